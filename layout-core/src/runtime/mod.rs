@@ -9,8 +9,10 @@ mod error;
 mod int;
 mod tuple;
 mod layout;
+mod value;
 
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;
 pub use tuple::IntTuple;
+pub use value::Value;

@@ -1,0 +1,82 @@
+//! A value of the expression language (../shared/EXPRESSIONS.md): what the parser produces
+//! and what a call returns.
+
+use super::{Int, IntTuple, Layout};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Any value of the expression language.
+///
+/// A tuple of values covers IntTuples (`(_2,(4,_1))`), tilers (`(_3:_1,_,_4)`) and coordinates
+/// with underscores (`(1,_)`); use [`Value::to_int_tuple`] and friends to view it as one of those.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// An integer, static (`_4`) or dynamic (`4`).
+    Int(Int),
+    /// The underscore `_`.
+    Underscore,
+    /// A layout `S:D`.
+    Layout(Layout),
+    /// A tuple of values `(a,b,...)`, possibly empty.
+    Tuple(Vec<Value>),
+    /// The stride generator `LayoutLeft` (compact column-major).
+    LayoutLeft,
+    /// The stride generator `LayoutRight` (compact row-major).
+    LayoutRight,
+    /// Multi-line text, e.g. the table of `print_layout`.
+    Text(String),
+}
+
+impl Value {
+    /// This value as an IntTuple, if it is an integer or a tuple made only of integers.
+    pub fn to_int_tuple(&self) -> Option<IntTuple> {
+        match self {
+            Value::Int(i) => Some(IntTuple::Int(*i)),
+            Value::Tuple(items) => items
+                .iter()
+                .map(Value::to_int_tuple)
+                .collect::<Option<Vec<_>>>()
+                .map(IntTuple::Tuple),
+            _ => None,
+        }
+    }
+}
+
+impl From<IntTuple> for Value {
+    fn from(t: IntTuple) -> Self {
+        match t {
+            IntTuple::Int(i) => Value::Int(i),
+            IntTuple::Tuple(items) => Value::Tuple(items.into_iter().map(Value::from).collect()),
+        }
+    }
+}
+
+impl From<Layout> for Value {
+    fn from(l: Layout) -> Self {
+        Value::Layout(l)
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int(i) => i.fmt(f),
+            Value::Underscore => f.write_str("_"),
+            Value::Layout(l) => l.fmt(f),
+            Value::Tuple(items) => {
+                f.write_str("(")?;
+                for (k, item) in items.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(",")?;
+                    }
+                    item.fmt(f)?;
+                }
+                f.write_str(")")
+            }
+            Value::LayoutLeft => f.write_str("LayoutLeft"),
+            Value::LayoutRight => f.write_str("LayoutRight"),
+            Value::Text(t) => f.write_str(t),
+        }
+    }
+}
