@@ -4,14 +4,22 @@
 //! `cargo bench -p layout-examples --bench eval -- --warm-up-time 1 --measurement-time 3`
 //!
 //! The layout is `((_4,_8),(_2,_4)):((_16,_1),(_8,_64))`, a bijection onto `[0,256)`. Each
-//! benchmark evaluates it at all 256 coordinates; loop bounds go through `black_box`, so the
-//! coordinates are run-time values, and the sum goes through `black_box`, so nothing is skipped.
+//! benchmark evaluates it at all 256 coordinates, read in a shuffled order from a slice that goes
+//! through `black_box` (so they are run-time values the compiler cannot fold or sum in closed
+//! form), and writes the 256 indices to an output slice that goes through `black_box` too.
+//!
+//! Instruction counts (deterministic, for a loaded machine): build with `cargo bench --no-run`,
+//! then run the bench binary under `valgrind --tool=callgrind` with
+//! `EVAL_COUNT_INSTRUCTIONS=1`, which calls each kernel exactly 1000 times;
+//! `callgrind_annotate` lists the instructions of each kernel function.
 //!
 //! * `hier`: natural coordinates `((a,b),(c,d))`: `a*16 + b + c*8 + d*64`.
 //! * `1d`: a 1-D index `i`, split colexicographically by the layout (`%` and `/` by static
-//!   sizes), against the split written by hand.
+//!   sizes), against the split written by hand twice: `hand` splits the flat shape
+//!   `(4,8,2,4)` (what a person writes), `hand_cute_order` splits the two top-level modes first
+//!   and then each mode, which is CuTe's (and this library's) order of operations.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 use layout_core::prelude::*;
 use std::hint::black_box;
 
@@ -35,62 +43,124 @@ fn hand_1d(i: i32) -> i32 {
     a * 16 + b + c * 8 + d * 64
 }
 
-fn typed_hier_sum(n: [i32; 4]) -> i32 {
-    let mut sum = 0;
-    for d in 0..n[3] {
-        for c in 0..n[2] {
-            for b in 0..n[1] {
-                for a in 0..n[0] {
-                    sum += TILE.call(((a, b), (c, d)));
-                }
-            }
-        }
+/// The layout at a 1-D index, by hand, in CuTe's order: split `i` over the two top-level modes
+/// first (`i % 32`, `i / 32`), then each mode over its own sub-modes, and sum per mode.
+#[inline(always)]
+fn hand_1d_cute(i: i32) -> i32 {
+    let (m0, m1) = (i % 32, i / 32);
+    let (a, b) = (m0 % 4, m0 / 4);
+    let (c, d) = (m1 % 2, m1 / 2);
+    (a * 16 + b) + (c * 8 + d * 64)
+}
+
+#[inline(never)]
+fn typed_hier(coords: &[[i32; 4]], out: &mut [i32]) {
+    for (o, &[a, b, c, d]) in out.iter_mut().zip(coords) {
+        *o = TILE.call(((a, b), (c, d)));
     }
-    sum
 }
 
-fn hand_hier_sum(n: [i32; 4]) -> i32 {
-    let mut sum = 0;
-    for d in 0..n[3] {
-        for c in 0..n[2] {
-            for b in 0..n[1] {
-                for a in 0..n[0] {
-                    sum += hand_hier(a, b, c, d);
-                }
-            }
-        }
+#[inline(never)]
+fn hand_hier_all(coords: &[[i32; 4]], out: &mut [i32]) {
+    for (o, &[a, b, c, d]) in out.iter_mut().zip(coords) {
+        *o = hand_hier(a, b, c, d);
     }
-    sum
 }
 
-fn typed_1d_sum(n: i32) -> i32 {
-    (0..n).map(|i| TILE.call(i)).sum()
+#[inline(never)]
+fn typed_1d(idx: &[i32], out: &mut [i32]) {
+    for (o, &i) in out.iter_mut().zip(idx) {
+        *o = TILE.call(i);
+    }
 }
 
-fn hand_1d_sum(n: i32) -> i32 {
-    (0..n).map(hand_1d).sum()
+#[inline(never)]
+fn hand_1d_all(idx: &[i32], out: &mut [i32]) {
+    for (o, &i) in out.iter_mut().zip(idx) {
+        *o = hand_1d(i);
+    }
+}
+
+#[inline(never)]
+fn hand_1d_cute_all(idx: &[i32], out: &mut [i32]) {
+    for (o, &i) in out.iter_mut().zip(idx) {
+        *o = hand_1d_cute(i);
+    }
+}
+
+/// The 1-D indices `0..256` in a fixed shuffled order (a multiplicative permutation mod 256).
+fn shuffled() -> Vec<i32> {
+    (0..Tile::SIZE)
+        .map(|k| (k * 97 + 31) % Tile::SIZE)
+        .collect()
+}
+
+/// The natural coordinate of a 1-D index.
+fn natural(i: i32) -> [i32; 4] {
+    [i % 4, (i / 4) % 8, (i / 32) % 2, i / 64]
 }
 
 fn bench(c: &mut Criterion) {
+    let idx = shuffled();
+    let coords: Vec<[i32; 4]> = idx.iter().map(|&i| natural(i)).collect();
+    let (mut typed, mut hand) = (vec![0; idx.len()], vec![0; idx.len()]);
     // Same results, so both sides do the same work.
-    assert_eq!(typed_hier_sum([4, 8, 2, 4]), hand_hier_sum([4, 8, 2, 4]));
-    assert_eq!(typed_1d_sum(Tile::SIZE), hand_1d_sum(Tile::SIZE));
+    typed_hier(&coords, &mut typed);
+    hand_hier_all(&coords, &mut hand);
+    assert_eq!(typed, hand);
+    typed_1d(&idx, &mut typed);
+    hand_1d_all(&idx, &mut hand);
+    assert_eq!(typed, hand);
+    hand_1d_cute_all(&idx, &mut hand);
+    assert_eq!(typed, hand);
     assert_eq!(core::mem::size_of::<Tile>(), 0);
 
+    let mut out = vec![0; idx.len()];
     let mut g = c.benchmark_group("hier");
     g.bench_function("typed", |bch| {
-        bch.iter(|| typed_hier_sum(black_box([4, 8, 2, 4])))
+        bch.iter(|| typed_hier(black_box(&coords), black_box(&mut out)))
     });
     g.bench_function("hand", |bch| {
-        bch.iter(|| hand_hier_sum(black_box([4, 8, 2, 4])))
+        bch.iter(|| hand_hier_all(black_box(&coords), black_box(&mut out)))
     });
     g.finish();
 
     let mut g = c.benchmark_group("1d");
-    g.bench_function("typed", |bch| bch.iter(|| typed_1d_sum(black_box(256))));
-    g.bench_function("hand", |bch| bch.iter(|| hand_1d_sum(black_box(256))));
+    g.bench_function("typed", |bch| {
+        bch.iter(|| typed_1d(black_box(&idx), black_box(&mut out)))
+    });
+    g.bench_function("hand", |bch| {
+        bch.iter(|| hand_1d_all(black_box(&idx), black_box(&mut out)))
+    });
+    g.bench_function("hand_cute_order", |bch| {
+        bch.iter(|| hand_1d_cute_all(black_box(&idx), black_box(&mut out)))
+    });
     g.finish();
 }
 
+/// Calls each kernel exactly `CALLS` times, for an instruction count under callgrind (see the
+/// module docs): the counts do not depend on the load of a shared machine.
+fn count_instructions() {
+    const CALLS: usize = 1000;
+    let idx = shuffled();
+    let coords: Vec<[i32; 4]> = idx.iter().map(|&i| natural(i)).collect();
+    let mut out = vec![0; idx.len()];
+    for _ in 0..CALLS {
+        typed_hier(black_box(&coords), black_box(&mut out));
+        hand_hier_all(black_box(&coords), black_box(&mut out));
+        typed_1d(black_box(&idx), black_box(&mut out));
+        hand_1d_all(black_box(&idx), black_box(&mut out));
+        hand_1d_cute_all(black_box(&idx), black_box(&mut out));
+    }
+}
+
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+fn main() {
+    if std::env::var_os("EVAL_COUNT_INSTRUCTIONS").is_some() {
+        count_instructions();
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
