@@ -13,6 +13,9 @@
 //! `EVAL_COUNT_INSTRUCTIONS=1`, which calls each kernel exactly 1000 times;
 //! `callgrind_annotate` lists the instructions of each kernel function.
 //!
+//! Interleaved timing (robust on a shared machine): `EVAL_INTERLEAVED=1 cargo bench -p
+//! layout-examples --bench eval` times the kernels in turn and keeps each one's fastest round.
+//!
 //! * `hier`: natural coordinates `((a,b),(c,d))`: `a*16 + b + c*8 + d*64`.
 //! * `1d`: a 1-D index `i`, split colexicographically by the layout (`%` and `/` by static
 //!   sizes), against the split written by hand twice: `hand` splits the flat shape
@@ -154,11 +157,60 @@ fn count_instructions() {
     }
 }
 
+/// Times the kernels in turn, many short rounds, and keeps each kernel's fastest round: on a
+/// shared machine the minimum is the run least disturbed by other work, and interleaving gives
+/// every kernel the same conditions. Prints nanoseconds per call (256 evaluations) and ratios.
+fn interleaved() {
+    const ROUNDS: usize = 3000;
+    const REPS: u32 = 64;
+    let idx = shuffled();
+    let coords: Vec<[i32; 4]> = idx.iter().map(|&i| natural(i)).collect();
+    let mut out = vec![0; idx.len()];
+    type Kernel<'a> = (&'a str, Box<dyn FnMut(&mut [i32]) + 'a>);
+    let mut kernels: Vec<Kernel<'_>> = vec![
+        (
+            "hier/typed",
+            Box::new(|o| typed_hier(black_box(&coords), o)),
+        ),
+        (
+            "hier/hand",
+            Box::new(|o| hand_hier_all(black_box(&coords), o)),
+        ),
+        ("1d/typed", Box::new(|o| typed_1d(black_box(&idx), o))),
+        ("1d/hand", Box::new(|o| hand_1d_all(black_box(&idx), o))),
+        (
+            "1d/hand_cute_order",
+            Box::new(|o| hand_1d_cute_all(black_box(&idx), o)),
+        ),
+    ];
+    let mut best = vec![f64::INFINITY; kernels.len()];
+    for _ in 0..ROUNDS {
+        for (k, (_, f)) in kernels.iter_mut().enumerate() {
+            let start = std::time::Instant::now();
+            for _ in 0..REPS {
+                f(black_box(&mut out));
+            }
+            let ns = start.elapsed().as_nanos() as f64 / f64::from(REPS);
+            best[k] = best[k].min(ns);
+        }
+    }
+    for ((name, _), ns) in kernels.iter().zip(&best) {
+        println!("{name:<20} {ns:8.1} ns (fastest of {ROUNDS} rounds)");
+    }
+    println!("ratio hier typed/hand            {:.3}", best[0] / best[1]);
+    println!("ratio 1d typed/hand_cute_order   {:.3}", best[2] / best[4]);
+    println!("ratio 1d typed/hand              {:.3}", best[2] / best[3]);
+}
+
 criterion_group!(benches, bench);
 
 fn main() {
     if std::env::var_os("EVAL_COUNT_INSTRUCTIONS").is_some() {
         count_instructions();
+        return;
+    }
+    if std::env::var_os("EVAL_INTERLEAVED").is_some() {
+        interleaved();
         return;
     }
     benches();

@@ -22,6 +22,11 @@ pub fn sections() -> Vec<Section> {
 }
 
 /// 例一: a 2x3 column-major layout, `(2,3):(1,2)`.
+///
+/// ```
+/// let s = layout_examples::seed000::example_1();
+/// assert_eq!(s.steps[0].output.lines().nth(3), Some(" 0  | 0 | 2 | 4 |"));
+/// ```
 pub fn example_1() -> Section {
     let mut s = Section::new(
         "000",
@@ -67,6 +72,12 @@ pub fn example_3() -> Section {
 }
 
 /// 例四: a hierarchical column mode, `(8,(2,2)):(2,(1,16))`.
+///
+/// ```
+/// let s = layout_examples::seed000::example_4();
+/// assert_eq!(s.steps[0].output.lines().next(), Some("(8,(2,2)):(2,(1,16))"));
+/// assert_eq!(s.steps[0].output.lines().nth(3), Some(" 0  |  0 |  1 | 16 | 17 |"));
+/// ```
 pub fn example_4() -> Section {
     let mut s = Section::new(
         "000",
@@ -144,6 +155,12 @@ pub fn vectors() -> Section {
 }
 
 /// The rank-1 layouts `((4,2)):((2,1))` and `((4,2)):((1,4))`.
+///
+/// ```
+/// let s = layout_examples::seed000::rank1_tables();
+/// assert_eq!(s.steps[0].output, "((4,2)):((2,1))");
+/// assert_eq!(s.steps[1].output, "_1"); // rank
+/// ```
 pub fn rank1_tables() -> Section {
     let mut s = Section::new(
         "000",
@@ -211,6 +228,12 @@ pub fn natural_coordinates() -> Section {
 }
 
 /// `idx2crd` on the static shape `(_3,(_2,_3))`.
+///
+/// ```
+/// let s = layout_examples::seed000::idx2crd_cases();
+/// assert_eq!(s.find("print(idx2crd(_16{}, shape));").unwrap().output, "(_1,(_1,_2))");
+/// assert_eq!(s.find("print(idx2crd(make_coord(_1{},5), shape));").unwrap().output, "(_1,(1,2))");
+/// ```
 pub fn idx2crd_cases() -> Section {
     let mut s = Section::new(
         "000",
@@ -254,6 +277,12 @@ pub fn idx2crd_cases() -> Section {
 }
 
 /// `crd2idx` on the static layout `(_3,(_2,_3)):(_3,(_12,_1))`.
+///
+/// ```
+/// let s = layout_examples::seed000::crd2idx_cases();
+/// assert_eq!(s.find("print(crd2idx(_16{}, shape, stride));").unwrap().output, "_17");
+/// assert_eq!(s.find("print(crd2idx(make_coord(_1{},   5), shape, stride));").unwrap().output, "17");
+/// ```
 pub fn crd2idx_cases() -> Section {
     let mut s = Section::new(
         "000",

@@ -10,6 +10,12 @@ pub fn sections() -> Vec<Section> {
 }
 
 /// Static and dynamic integers, and how they mix.
+///
+/// ```
+/// let s = layout_examples::seed003::integers();
+/// assert_eq!(s.find("print(Int<2>{} * 3);").unwrap().output, "6");
+/// assert_eq!(s.find("print(Int<0>{} * 3);").unwrap().output, "_0");
+/// ```
 pub fn integers() -> Section {
     let mut s = Section::new(
         "003",
@@ -28,6 +34,11 @@ pub fn integers() -> Section {
 }
 
 /// `cute::tuple` / IntTuple: nesting and `get<I>`.
+///
+/// ```
+/// let s = layout_examples::seed003::tuples();
+/// assert_eq!(s.find("print(get<1>(nested));").unwrap().output, "(_1,3)");
+/// ```
 pub fn tuples() -> Section {
     let mut s = Section::new(
         "003",
@@ -77,6 +88,19 @@ macro_rules! describe {
 }
 
 /// The nine layouts of the seed, with rank/size/cosize and their tables.
+///
+/// ```
+/// let s = layout_examples::seed003::layouts();
+/// let printed = |name: &str| {
+///     let cpp = format!("print({name});");
+///     s.steps.iter().find(|st| st.cpp.starts_with(&format!("Layout {name} ")) && st.cpp.ends_with(&cpp))
+///         .map(|st| st.output.clone())
+/// };
+/// assert_eq!(printed("s2xd4").as_deref(), Some("(_2,4):(_1,_2)"));
+/// assert_eq!(printed("s2xd4_row").as_deref(), Some("(_2,4):(4,_1)"));
+/// assert_eq!(s.find("print(rank(s2xh4));").unwrap().output, "_2");
+/// assert_eq!(s.find("print(cosize(s2xd4_a));").unwrap().output, "16");
+/// ```
 pub fn layouts() -> Section {
     let mut s = Section::new(
         "003",
@@ -175,6 +199,13 @@ pub fn printing() -> Section {
 }
 
 /// The six exercises (练习) and CuTe's answers.
+///
+/// ```
+/// let s = layout_examples::seed003::exercises();
+/// let ex5 = s.find("print_layout(L); // exercise 5").unwrap();
+/// assert_eq!(ex5.output.lines().nth(3), Some(" 0  |  0 |  3 |  1 |  4 |  2 |  5 |"));
+/// assert!(ex5.note.is_some()); // the seed's answer differs
+/// ```
 pub fn exercises() -> Section {
     let mut s = Section::new(
         "003",
