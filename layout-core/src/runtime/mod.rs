@@ -5,6 +5,7 @@
 //! for propagating static-ness, so that a result prints exactly as CuTe prints it. This layer
 //! powers `layout-cli` and is the reference the typed layer is tested against.
 
+pub(crate) mod algebra;
 mod error;
 mod int;
 mod tuple;
