@@ -1,12 +1,38 @@
 //! The layout algebra of the runtime layer (coalesce, composition, complement, inverses,
 //! divides, products, ...), with CuTe's static/dynamic rules.
+//!
+//! One concept per module; [`call`] is the entry point of the expression evaluator.
+
+pub(crate) mod check;
+pub mod coalesce;
+pub mod complement;
+pub mod composition;
+pub mod coord;
+mod dispatch;
+pub mod divide;
+pub mod int_tuple_ops;
+pub mod inverse;
+pub mod make;
+pub mod product;
+pub mod recast;
+pub mod unzip;
+pub mod vector;
 
 use super::{Error, Value};
 
 /// Evaluates the call `name(args...)` if `name` is an operation of this module.
 ///
-/// Returns `None` when `name` is not one of this module's operations.
+/// Returns `None` when `name` is not one of this module's operations. Errors name the
+/// operation that was called (an error of an inner step is prefixed with it).
 pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
-    let _ = (name, args);
-    None
+    if !dispatch::handles(name) {
+        return None;
+    }
+    Some(dispatch::eval_call(name, args).map_err(|e| {
+        if e.op == name {
+            e
+        } else {
+            Error::new(name, alloc::format!("{e}"))
+        }
+    }))
 }
