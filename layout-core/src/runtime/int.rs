@@ -16,9 +16,9 @@ use core::fmt;
 ///
 /// ```
 /// use layout_core::runtime::Int;
-/// let p = Int::stat(0).mul(Int::dynamic(7)).unwrap();
+/// let p = Int::stat(0).try_mul(Int::dynamic(7)).unwrap();
 /// assert_eq!(p.to_string(), "_0"); // CuTe's `_0 * d = _0`
-/// assert_eq!(Int::stat(3).add(Int::dynamic(4)).unwrap().to_string(), "7");
+/// assert_eq!(Int::stat(3).try_add(Int::dynamic(4)).unwrap().to_string(), "7");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Int {
@@ -73,7 +73,7 @@ impl Int {
     }
 
     /// `self + rhs`: static iff both are static.
-    pub fn add(self, rhs: Int) -> Result<Int, Error> {
+    pub fn try_add(self, rhs: Int) -> Result<Int, Error> {
         let v = self
             .value
             .checked_add(rhs.value)
@@ -81,7 +81,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `self - rhs`: static iff both are static.
-    pub fn sub(self, rhs: Int) -> Result<Int, Error> {
+    pub fn try_sub(self, rhs: Int) -> Result<Int, Error> {
         let v = self
             .value
             .checked_sub(rhs.value)
@@ -89,7 +89,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `self * rhs`: static iff both are static, or either is a static `_0`.
-    pub fn mul(self, rhs: Int) -> Result<Int, Error> {
+    pub fn try_mul(self, rhs: Int) -> Result<Int, Error> {
         if self.is_constant(0) || rhs.is_constant(0) {
             return Ok(Int::stat(0));
         }
@@ -100,7 +100,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `self / rhs` (truncating, as C++): static iff both are static, or `self` is a static `_0`.
-    pub fn div(self, rhs: Int) -> Result<Int, Error> {
+    pub fn try_div(self, rhs: Int) -> Result<Int, Error> {
         if self.is_constant(0) && !rhs.is_static {
             return Ok(Int::stat(0));
         }
@@ -118,7 +118,7 @@ impl Int {
     }
     /// `self % rhs` (C++ remainder): static iff both are static, or `rhs` is a static `_1` or
     /// `_-1`, or `self` is a static `_0`.
-    pub fn rem(self, rhs: Int) -> Result<Int, Error> {
+    pub fn try_rem(self, rhs: Int) -> Result<Int, Error> {
         if !(self.is_static && rhs.is_static)
             && (rhs.is_constant(1) || rhs.is_constant(-1) || self.is_constant(0))
         {
@@ -137,7 +137,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `-self`.
-    pub fn neg(self) -> Result<Int, Error> {
+    pub fn try_neg(self) -> Result<Int, Error> {
         let v = self
             .value
             .checked_neg()
@@ -195,7 +195,7 @@ impl Int {
     }
     /// CuTe's integer `ceil_div(a, b) = (a + b - _1) / b`: static iff both are static.
     pub fn ceil_div(self, rhs: Int) -> Result<Int, Error> {
-        self.add(rhs)?.sub(Int::stat(1))?.div(rhs)
+        self.try_add(rhs)?.try_sub(Int::stat(1))?.try_div(rhs)
     }
     /// `self == rhs`: a static boolean iff both are static.
     pub fn eq(self, rhs: Int) -> Bool {
@@ -232,25 +232,25 @@ mod tests {
 
     #[test]
     fn special_cases() {
-        assert_eq!(S(0).mul(D(5)).unwrap(), S(0));
-        assert_eq!(D(5).mul(S(0)).unwrap(), S(0));
-        assert_eq!(S(1).mul(D(5)).unwrap(), D(5));
-        assert_eq!(S(0).div(D(5)).unwrap(), S(0));
-        assert_eq!(D(5).rem(S(1)).unwrap(), S(0));
-        assert_eq!(D(5).rem(S(-1)).unwrap(), S(0));
-        assert_eq!(S(0).rem(D(5)).unwrap(), S(0));
-        assert_eq!(D(5).rem(S(2)).unwrap(), D(1));
-        assert_eq!(S(7).rem(S(2)).unwrap(), S(1));
+        assert_eq!(S(0).try_mul(D(5)).unwrap(), S(0));
+        assert_eq!(D(5).try_mul(S(0)).unwrap(), S(0));
+        assert_eq!(S(1).try_mul(D(5)).unwrap(), D(5));
+        assert_eq!(S(0).try_div(D(5)).unwrap(), S(0));
+        assert_eq!(D(5).try_rem(S(1)).unwrap(), S(0));
+        assert_eq!(D(5).try_rem(S(-1)).unwrap(), S(0));
+        assert_eq!(S(0).try_rem(D(5)).unwrap(), S(0));
+        assert_eq!(D(5).try_rem(S(2)).unwrap(), D(1));
+        assert_eq!(S(7).try_rem(S(2)).unwrap(), S(1));
         assert_eq!(S(3).min(D(2)), D(2));
         assert_eq!(S(3).gcd(S(6)), S(3));
     }
 
     #[test]
     fn errors() {
-        assert!(S(1).div(D(0)).is_err());
-        assert!(D(1).rem(S(0)).is_err());
-        assert!(S(i64::MAX).add(S(1)).is_err());
-        assert!(S(i64::MIN).div(S(-1)).is_err());
-        assert!(D(i64::MAX).mul(D(2)).is_err());
+        assert!(S(1).try_div(D(0)).is_err());
+        assert!(D(1).try_rem(S(0)).is_err());
+        assert!(S(i64::MAX).try_add(S(1)).is_err());
+        assert!(S(i64::MIN).try_div(S(-1)).is_err());
+        assert!(D(i64::MAX).try_mul(D(2)).is_err());
     }
 }

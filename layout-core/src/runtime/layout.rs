@@ -65,9 +65,11 @@ impl Layout {
     /// CuTe's `cosize`: `inner_product(shape - 1, abs(stride)) + _1`, one more than the largest
     /// index the layout reaches (for non-negative strides).
     pub fn cosize(&self) -> Result<Int, Error> {
-        let m1 = self.shape.try_map_leaves(&mut |s| s.sub(Int::stat(1)))?;
+        let m1 = self
+            .shape
+            .try_map_leaves(&mut |s| s.try_sub(Int::stat(1)))?;
         let ab = self.stride.try_map_leaves(&mut |d| d.abs())?;
-        inner_product(&m1, &ab)?.add(Int::stat(1))
+        inner_product(&m1, &ab)?.try_add(Int::stat(1))
     }
     /// CuTe's `L(c)`: the index of an integer, flat or hierarchical coordinate.
     pub fn eval(&self, coord: &IntTuple) -> Result<Int, Error> {

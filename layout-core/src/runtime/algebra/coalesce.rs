@@ -21,8 +21,8 @@ fn bw_coalesce(shape: &[Int], stride: &[Int], init: (Int, Int)) -> Result<Layout
         if ns.len() == 1 && ns[0].is_constant(1) {
             ns[0] = s;
             nd[0] = d;
-        } else if ns[0].is_static && s.mul(d)?.eq(nd[0]).is_static_true() {
-            ns[0] = s.mul(ns[0])?;
+        } else if ns[0].is_static && s.try_mul(d)?.eq(nd[0]).is_static_true() {
+            ns[0] = s.try_mul(ns[0])?;
             nd[0] = d;
         } else {
             ns.insert(0, s);

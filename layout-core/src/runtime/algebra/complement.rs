@@ -73,8 +73,8 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
             .iter()
             .position(|d| d.value == min_stride.value)
             .unwrap_or(0);
-        let new_shape = min_stride.div(res_stride[i])?;
-        let new_stride = min_stride.mul(shape[min_idx])?;
+        let new_shape = min_stride.try_div(res_stride[i])?;
+        let new_stride = min_stride.try_mul(shape[min_idx])?;
         if new_shape.value == 0 {
             return Err(non_injective(f));
         }
@@ -83,12 +83,12 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
         res_shape.push(new_shape);
         res_stride.push(new_stride);
     }
-    let new_shape = stride[0].div(res_stride[r - 1])?;
+    let new_shape = stride[0].try_div(res_stride[r - 1])?;
     if new_shape.value == 0 {
         return Err(non_injective(f));
     }
     res_shape.push(new_shape);
-    let new_stride = stride[0].mul(shape[0])?;
+    let new_stride = stride[0].try_mul(shape[0])?;
     let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
     let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
     let tup = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());

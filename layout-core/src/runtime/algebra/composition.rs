@@ -15,6 +15,9 @@ use core::fmt;
 pub enum Tiler {
     /// A layout.
     Layout(Layout),
+    /// An integer `N`: `N:_1` in `composition`, `make_layout(N)` (so `_1:_0` for `_1`) in the
+    /// divides and products, as in CuTe.
+    Int(Int),
     /// The underscore `_`.
     Underscore,
     /// A tuple of tilers, applied mode by mode.
@@ -22,9 +25,15 @@ pub enum Tiler {
 }
 
 impl Tiler {
-    /// The tiler of an integer `n`: the layout `n:_1`.
-    pub fn int(n: Int) -> Tiler {
-        Tiler::Layout(Layout::leaf(n, Int::stat(1)))
+    /// The layout a tiler leaf stands for in the divides and products (`make_layout(N)` for an
+    /// integer); `None` for `_` and tuples.
+    pub fn leaf_layout(&self) -> Option<Layout> {
+        match self {
+            Tiler::Layout(l) => Some(l.clone()),
+            Tiler::Int(n) if n.is_constant(1) => Some(Layout::leaf(*n, Int::stat(0))),
+            Tiler::Int(n) => Some(Layout::leaf(*n, Int::stat(1))),
+            _ => None,
+        }
     }
 }
 
@@ -32,6 +41,7 @@ impl fmt::Display for Tiler {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Tiler::Layout(l) => l.fmt(f),
+            Tiler::Int(n) => n.fmt(f),
             Tiler::Underscore => f.write_str("_"),
             Tiler::Tuple(v) => {
                 let parts: Vec<String> = v.iter().map(|t| format!("{t}")).collect();
@@ -60,6 +70,7 @@ impl fmt::Display for Tiler {
 pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
     match b {
         Tiler::Layout(l) => compose_layouts(a, l),
+        Tiler::Int(n) => compose_layouts(a, &Layout::leaf(*n, Int::stat(1))),
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => {
             if ts.len() > a.rank() {
@@ -84,8 +95,9 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// CuTe's `composition(A, B)` of two layouts.
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     let flat = coalesce_x(a)?;
-    let r = compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride)?;
-    check::composition_post(a, b, &r)?;
+    let mut soft = None;
+    let r = compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut soft)?;
+    check::composition_post(a, b, &r, soft)?;
     Ok(r)
 }
 
@@ -93,15 +105,22 @@ fn err(msg: String) -> Error {
     Error::new("composition", msg)
 }
 
+/// CuTe's `composition_impl`. A divisibility condition that fails on static values is an
+/// error (CuTe's `static_assert`); one that fails on dynamic values is recorded in `soft` and
+/// reported only if the result turns out wrong (see `check::composition_post`).
 fn compose_impl(
     ls: &IntTuple,
     ld: &IntTuple,
     rs: &IntTuple,
     rd: &IntTuple,
+    soft: &mut Option<String>,
 ) -> Result<Layout, Error> {
     let (rs_i, rd_i) = match (rs, rd) {
         (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == d.len() => {
-            let modes = s.iter().zip(d).map(|(x, y)| compose_impl(ls, ld, x, y));
+            let modes = s
+                .iter()
+                .zip(d)
+                .map(|(x, y)| compose_impl(ls, ld, x, y, soft));
             return Ok(Layout::concat(&modes.collect::<Result<Vec<_>, _>>()?));
         }
         (IntTuple::Int(s), IntTuple::Int(d)) => (*s, *d),
@@ -112,7 +131,7 @@ fn compose_impl(
     }
     let (lsv, ldv) = match (ls, ld) {
         (IntTuple::Int(_), IntTuple::Int(d)) => {
-            return Ok(Layout::leaf(rs_i, rd_i.mul(*d)?));
+            return Ok(Layout::leaf(rs_i, rd_i.try_mul(*d)?));
         }
         (IntTuple::Tuple(s), IntTuple::Tuple(d)) => (leaf_vec(s)?, leaf_vec(d)?),
         _ => return Err(err(format!("shape {ls} and stride {ld} are not congruent"))),
@@ -127,29 +146,40 @@ fn compose_impl(
             return Err(err(format!("shape {ls} has a zero mode")));
         }
         if !(rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value) {
-            return Err(err(format!(
+            let m = format!(
                 "stride divisibility condition fails: shape {ls} is not divisible by stride {rest_d} (mode {cs})"
-            )));
+            );
+            if cs.is_static && rest_d.is_static {
+                return Err(err(m));
+            }
+            soft.get_or_insert(m);
         }
         let abs_d = rest_d.abs()?;
         let next_s = cs.ceil_div(abs_d)?;
-        let next_d = abs_d.ceil_div(cs)?.mul(rest_d.signum())?;
+        let next_d = abs_d.ceil_div(cs)?.try_mul(rest_d.signum())?;
         if next_s.is_constant(1) || rest_s.is_constant(1) {
             rest_d = next_d;
         } else {
             let new_s = next_s.min(rest_s);
-            if new_s.value == 0 || rest_s.value.wrapping_rem(new_s.value) != 0 {
-                return Err(err(format!(
+            if new_s.value == 0 {
+                return Err(err(format!("zero-sized mode in {rs}:{rd}")));
+            }
+            if rest_s.value.wrapping_rem(new_s.value) != 0 {
+                let m = format!(
                     "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {ls}, rhs {rs}:{rd})"
-                )));
+                );
+                if new_s.is_static && rest_s.is_static {
+                    return Err(err(m));
+                }
+                soft.get_or_insert(m);
             }
             res_s.push(new_s);
-            res_d.push(rest_d.mul(cd)?);
-            rest_s = rest_s.div(new_s)?;
+            res_d.push(rest_d.try_mul(cd)?);
+            rest_s = rest_s.try_div(new_s)?;
             rest_d = next_d;
         }
     }
-    let last_d = rest_d.mul(ldv[r - 1])?;
+    let last_d = rest_d.try_mul(ldv[r - 1])?;
     if res_s.is_empty() {
         return Ok(Layout::leaf(rest_s, last_d));
     }

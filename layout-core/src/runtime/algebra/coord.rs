@@ -27,7 +27,7 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<
                 let x = crd2idx(ci, si, di)?;
                 acc = Some(match acc {
                     None => x,
-                    Some(a) => a.add(x)?,
+                    Some(a) => a.try_add(x)?,
                 });
             }
             Ok(acc.unwrap_or(Int::stat(0)))
@@ -38,7 +38,7 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<
             }
             crd2idx_itt(*c, s, d)
         }
-        (IntTuple::Int(c), IntTuple::Int(_), IntTuple::Int(d)) => c.mul(*d),
+        (IntTuple::Int(c), IntTuple::Int(_), IntTuple::Int(d)) => c.try_mul(*d),
         _ => Err(mismatch(coord, shape, stride)),
     }
 }
@@ -60,13 +60,13 @@ fn crd2idx_itt(c: Int, s: &[IntTuple], d: &[IntTuple]) -> Result<Int, Error> {
     if c.is_constant(0) {
         let mut acc = Int::stat(0);
         for (si, di) in s.iter().zip(d) {
-            acc = acc.add(crd2idx(&IntTuple::stat(0), si, di)?)?;
+            acc = acc.try_add(crd2idx(&IntTuple::stat(0), si, di)?)?;
         }
         return Ok(acc);
     }
     let size = product(&s[0])?;
-    let (div, rem) = (c.div(size)?, c.rem(size)?);
-    crd2idx(&IntTuple::Int(rem), &s[0], &d[0])?.add(crd2idx_itt(div, &s[1..], &d[1..])?)
+    let (div, rem) = (c.try_div(size)?, c.try_rem(size)?);
+    crd2idx(&IntTuple::Int(rem), &s[0], &d[0])?.try_add(crd2idx_itt(div, &s[1..], &d[1..])?)
 }
 
 /// CuTe's `idx2crd(idx, shape)`: the (hierarchical) coordinate of an index, congruent with
@@ -118,8 +118,8 @@ fn idx2crd_itt(c: Int, s: &[IntTuple]) -> Result<IntTuple, Error> {
             out.push(m.repeat_like(Int::stat(0)));
         } else {
             let size = product(m)?;
-            out.push(split(cur.rem(size)?, m)?);
-            cur = cur.div(size)?;
+            out.push(split(cur.try_rem(size)?, m)?);
+            cur = cur.try_div(size)?;
         }
     }
     Ok(IntTuple::Tuple(out))
@@ -165,7 +165,7 @@ pub fn idx2crd_strided(
             if s.is_constant(1) {
                 Ok(IntTuple::stat(0))
             } else {
-                Ok(IntTuple::Int(i.div(*d)?.rem(*s)?))
+                Ok(IntTuple::Int(i.try_div(*d)?.try_rem(*s)?))
             }
         }
         _ => Err(err()),

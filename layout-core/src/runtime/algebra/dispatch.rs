@@ -76,7 +76,7 @@ fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
             }
             Ok(Tiler::Layout(l.clone()))
         }
-        Value::Int(i) => Ok(Tiler::int(*i)),
+        Value::Int(i) => Ok(Tiler::Int(*i)),
         Value::Underscore => Ok(Tiler::Underscore),
         Value::Tuple(items) => Ok(Tiler::Tuple(
             items

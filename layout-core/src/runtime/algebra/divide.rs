@@ -22,9 +22,10 @@ use alloc::vec::Vec;
 /// ```
 pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
     match tiler {
-        Tiler::Layout(t) => {
-            let rest = complement(t, &coalesce(l)?.shape)?;
-            compose_layouts(l, &Layout::concat(&[t.clone(), rest]))
+        Tiler::Layout(_) | Tiler::Int(_) => {
+            let t = tiler.leaf_layout().unwrap_or_else(|| l.clone());
+            let rest = complement(&t, &coalesce(l)?.shape)?;
+            compose_layouts(l, &Layout::concat(&[t, rest]))
         }
         Tiler::Underscore => Ok(l.clone()),
         Tiler::Tuple(ts) => {

@@ -20,14 +20,14 @@ pub fn product(t: &IntTuple) -> Result<Int, Error> {
             let Some(first) = it.next() else {
                 return Ok(Int::stat(1));
             };
-            it.try_fold(product(first)?, |acc, m| acc.mul(product(m)?))
+            it.try_fold(product(first)?, |acc, m| acc.try_mul(product(m)?))
         }
     }
 }
 
 /// CuTe's `sum`: `_0 + ... + leaf`.
 pub fn sum(t: &IntTuple) -> Result<Int, Error> {
-    t.leaves().into_iter().try_fold(Int::stat(0), Int::add)
+    t.leaves().into_iter().try_fold(Int::stat(0), Int::try_add)
 }
 
 /// CuTe's `inner_product` of two congruent IntTuples: `_0 + ... + a_i * b_i`.
@@ -40,11 +40,11 @@ pub fn inner_product(a: &IntTuple, b: &IntTuple) -> Result<Int, Error> {
                     format!("mismatched ranks: {a} and {b}"),
                 ));
             }
-            x.iter()
-                .zip(y)
-                .try_fold(Int::stat(0), |acc, (p, q)| acc.add(inner_product(p, q)?))
+            x.iter().zip(y).try_fold(Int::stat(0), |acc, (p, q)| {
+                acc.try_add(inner_product(p, q)?)
+            })
         }
-        (IntTuple::Int(p), IntTuple::Int(q)) => p.mul(*q),
+        (IntTuple::Int(p), IntTuple::Int(q)) => p.try_mul(*q),
         _ => Err(Error::new(
             "inner_product",
             format!("mismatched profiles: {a} and {b}"),
@@ -162,7 +162,7 @@ pub fn compact(shape: &IntTuple, current: Int, major: Major) -> Result<(IntTuple
             if s.is_constant(1) {
                 Ok((IntTuple::stat(0), current))
             } else {
-                Ok((IntTuple::Int(current), current.mul(*s)?))
+                Ok((IntTuple::Int(current), current.try_mul(*s)?))
             }
         }
         IntTuple::Tuple(v) => {
@@ -206,7 +206,7 @@ pub fn coalesce_shape(shape: &IntTuple) -> Result<IntTuple, Error> {
     for a in it {
         let last = out.len() - 1;
         if out[last].is_static == a.is_static {
-            out[last] = out[last].mul(a)?;
+            out[last] = out[last].try_mul(a)?;
         } else {
             out.push(a);
         }
@@ -224,7 +224,7 @@ pub fn coalesce_shape(shape: &IntTuple) -> Result<IntTuple, Error> {
 pub fn prefix_product(t: &IntTuple) -> Result<IntTuple, Error> {
     fn go(t: &IntTuple, init: Int) -> Result<(IntTuple, Int), Error> {
         match t {
-            IntTuple::Int(i) => Ok((IntTuple::Int(init), init.mul(*i)?)),
+            IntTuple::Int(i) => Ok((IntTuple::Int(init), init.try_mul(*i)?)),
             IntTuple::Tuple(v) => {
                 let mut cur = init;
                 let mut out = Vec::with_capacity(v.len());

@@ -7,18 +7,24 @@ use alloc::format;
 use alloc::vec;
 use alloc::vec::Vec;
 
-/// The coalesced layout's modes as flat vectors, and the exclusive prefix product of the
-/// shape (`(_1, s0, s0*s1, ...)`, one longer than the shape).
-fn prepare(l: &Layout) -> Result<(Vec<Int>, Vec<Int>, Vec<Int>), Error> {
+/// The flat modes of a coalesced layout and the exclusive prefix product of its shape.
+struct Prepared {
+    shape: Vec<Int>,
+    stride: Vec<Int>,
+    /// `(_1, s0, s0*s1, ...)`, one longer than the shape.
+    pre: Vec<Int>,
+}
+
+fn prepare(l: &Layout) -> Result<Prepared, Error> {
     let c = coalesce(l)?;
     let shape = c.shape.leaves();
     let stride = c.stride.leaves();
     let mut pre = vec![Int::stat(1)];
     for s in &shape {
         let last = pre[pre.len() - 1];
-        pre.push(s.mul(last)?);
+        pre.push(s.try_mul(last)?);
     }
-    Ok((shape, stride, pre))
+    Ok(Prepared { shape, stride, pre })
 }
 
 /// CuTe's compile-time sort of `(stride, index)` pairs: an exchange sort on the stride (not
@@ -49,7 +55,7 @@ fn tup(v: Vec<Int>) -> IntTuple {
 /// assert_eq!(right_inverse(&l).unwrap().to_string(), "(_2,_4):(_4,_1)");
 /// ```
 pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
-    let (shape, stride, pre) = prepare(l)?;
+    let Prepared { shape, stride, pre } = prepare(l)?;
     let keyed: Vec<(i64, usize)> = stride
         .iter()
         .enumerate()
@@ -63,7 +69,7 @@ pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
         if curr.is_static && curr.value == stride[i].value {
             rs.push(shape[i]);
             rd.push(pre[i]);
-            curr = shape[i].mul(stride[i])?;
+            curr = shape[i].try_mul(stride[i])?;
         }
     }
     coalesce(&Layout::raw(tup(rs), tup(rd)))
@@ -73,7 +79,7 @@ pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
 /// injective `L`). Requires static strides and CuTe's divisibility condition; errors when `L`
 /// has no left inverse.
 pub fn left_inverse(l: &Layout) -> Result<Layout, Error> {
-    let (shape, stride, pre) = prepare(l)?;
+    let Prepared { shape, stride, pre } = prepare(l)?;
     if stride.iter().any(|d| !d.is_static) {
         return Err(Error::new(
             "left_inverse",
@@ -101,8 +107,8 @@ pub fn left_inverse(l: &Layout) -> Result<Layout, Error> {
                 format!("left inverse divisibility condition fails for {l}: stride {d} is not divisible by {size}"),
             ));
         }
-        let s = d.div(size)?;
-        size = size.mul(s)?;
+        let s = d.try_div(size)?;
+        size = size.try_mul(s)?;
         rs.push(s);
         rd.push(pre[i]);
     }

@@ -86,7 +86,7 @@ pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout,
                     let f = if o_k < me.value { *s_k } else { Int::stat(1) };
                     acc = Some(match acc {
                         None => f,
-                        Some(a) => a.mul(f)?,
+                        Some(a) => a.try_mul(f)?,
                     });
                 }
                 Ok(compact(s, acc.unwrap_or(Int::stat(1)), Major::Left)?.0)

@@ -10,11 +10,15 @@ pub mod composition;
 pub mod coord;
 mod dispatch;
 pub mod divide;
+#[cfg(test)]
+mod golden_tests;
 pub mod int_tuple_ops;
 pub mod inverse;
 pub mod make;
 pub mod product;
 pub mod recast;
+#[cfg(test)]
+mod unit_tests;
 pub mod unzip;
 pub mod vector;
 

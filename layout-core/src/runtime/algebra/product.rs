@@ -20,10 +20,11 @@ use alloc::vec::Vec;
 /// ```
 pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
     match tiler {
-        Tiler::Layout(b) => {
-            let cotarget = a.size()?.mul(b.cosize()?)?;
+        Tiler::Layout(_) | Tiler::Int(_) => {
+            let b = tiler.leaf_layout().unwrap_or_else(|| a.clone());
+            let cotarget = a.size()?.try_mul(b.cosize()?)?;
             let rest = complement(a, &IntTuple::Int(cotarget))?;
-            Ok(Layout::concat(&[a.clone(), compose_layouts(&rest, b)?]))
+            Ok(Layout::concat(&[a.clone(), compose_layouts(&rest, &b)?]))
         }
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => {
@@ -69,7 +70,7 @@ fn rank_padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout), Error
     let r = a.rank().max(b.rank());
     let a2 = a.append_to(r)?;
     let b2 = b.append_to(r)?;
-    let cotarget = a2.size()?.mul(b2.cosize()?)?;
+    let cotarget = a2.size()?.try_mul(b2.cosize()?)?;
     let rest = complement(&a2, &IntTuple::Int(cotarget))?;
     let c = compose_layouts(&rest, &b2)?;
     Ok((a2, c))

@@ -64,7 +64,7 @@ pub fn upcast(l: &Layout, n: i64) -> Result<Layout, Error> {
             }
             let ad = d.abs()?;
             let shape = s.ceil_div(big_n.ceil_div(ad)?)?;
-            let stride = d.signum().mul(ad.ceil_div(big_n)?)?;
+            let stride = d.signum().try_mul(ad.ceil_div(big_n)?)?;
             return Ok((shape, stride));
         }
         if d.value % n != 0 {
@@ -73,7 +73,7 @@ pub fn upcast(l: &Layout, n: i64) -> Result<Layout, Error> {
                 format!("divisibility condition fails: dynamic stride {d} is not divisible by {n} in {l}"),
             ));
         }
-        Ok((s, d.div(big_n)?))
+        Ok((s, d.try_div(big_n)?))
     })
 }
 
@@ -93,9 +93,9 @@ pub fn downcast(l: &Layout, n: i64) -> Result<Layout, Error> {
     }
     by_leaf(l, &|s, d| {
         if d.is_constant(1) || d.is_constant(-1) {
-            Ok((s.mul(big_n)?, d))
+            Ok((s.try_mul(big_n)?, d))
         } else {
-            Ok((s, d.mul(big_n)?))
+            Ok((s, d.try_mul(big_n)?))
         }
     })
 }
