@@ -88,6 +88,20 @@ pub(crate) fn complement_post(l: &Layout, cotarget: &IntTuple, r: &Layout) -> Re
     Ok(())
 }
 
+/// The covering post-condition of `complement`: `cosize((L,R)) >= size(cotarget)`.
+pub(crate) fn complement_covers(l: &Layout, cotarget: &IntTuple, r: &Layout) -> Result<(), Error> {
+    let both = Layout::concat(&[l.clone(), r.clone()]);
+    let target = super::int_tuple_ops::product(cotarget)?.value;
+    let co = both.cosize()?.value;
+    if co < target {
+        return Err(Error::new(
+            "complement",
+            format!("the complement {r} of {l} does not cover the cotarget {cotarget}: cosize {co} < {target}"),
+        ));
+    }
+    Ok(())
+}
+
 /// `L(R(L(i))) == L(i)` for every `i` in the domain of `L`.
 pub(crate) fn left_inverse_post(l: &Layout, r: &Layout) -> Result<(), Error> {
     let Some(n) = size_of(l) else { return Ok(()) };

@@ -22,6 +22,14 @@ use alloc::vec::Vec;
 /// assert_eq!(complement(&l, &IntTuple::stat(24)).unwrap().to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
+    let r = complement_unchecked_cover(l, cotarget)?;
+    check::complement_covers(l, cotarget, &r)?;
+    Ok(r)
+}
+
+/// [`complement`] without the covering check (`cosize((L,R)) >= size(cotarget)`): the form the
+/// divides and products use, whose results are checked as functions instead.
+pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let f = filter(l)?;
     let r = complement_filtered(&f, cotarget)?;
     check::complement_post(l, cotarget, &r)?;
@@ -34,6 +42,7 @@ pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
     let cotarget = IntTuple::Int(f.cosize()?);
     let r = complement_filtered(&f, &cotarget)?;
     check::complement_post(l, &cotarget, &r)?;
+    check::complement_covers(l, &cotarget, &r)?;
     Ok(r)
 }
 

@@ -1,7 +1,7 @@
 //! CuTe's divides: `logical_divide` and its zipped, tiled and flat forms.
 
 use super::coalesce::coalesce;
-use super::complement::complement;
+use super::complement::complement_unchecked_cover as complement;
 use super::composition::{compose_layouts, Tiler};
 use super::unzip::{tile_unzip, unpack};
 use crate::runtime::{Error, Layout};

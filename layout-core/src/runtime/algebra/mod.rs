@@ -24,12 +24,24 @@ pub mod vector;
 
 use super::{Error, Value};
 
+fn has_underscore(v: &Value) -> bool {
+    match v {
+        Value::Underscore => true,
+        Value::Tuple(items) => items.iter().any(has_underscore),
+        _ => false,
+    }
+}
+
 /// Evaluates the call `name(args...)` if `name` is an operation of this module.
 ///
 /// Returns `None` when `name` is not one of this module's operations. Errors name the
 /// operation that was called (an error of an inner step is prefixed with it).
 pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
     if !dispatch::handles(name) {
+        return None;
+    }
+    // `L(c)` with a `_` in `c` is a slice, which the structural operations handle.
+    if name == "eval" && args.iter().skip(1).any(has_underscore) {
         return None;
     }
     Some(dispatch::eval_call(name, args).map_err(|e| {

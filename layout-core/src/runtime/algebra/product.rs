@@ -1,6 +1,6 @@
 //! CuTe's products: `logical_product` and its zipped, tiled, flat, blocked and raked forms.
 
-use super::complement::complement;
+use super::complement::complement_unchecked_cover as complement;
 use super::composition::{compose_layouts, Tiler};
 use super::unzip::{tile_unzip, unpack, zip_layouts};
 use crate::runtime::{Error, IntTuple, Layout};
