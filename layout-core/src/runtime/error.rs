@@ -18,7 +18,10 @@ pub struct Error {
 impl Error {
     /// An error of operation `op` with a message.
     pub fn new(op: impl Into<String>, message: impl Into<String>) -> Self {
-        Error { op: op.into(), message: message.into() }
+        Error {
+            op: op.into(),
+            message: message.into(),
+        }
     }
 }
 
