@@ -26,6 +26,14 @@ use alloc::vec::Vec;
 /// The deepest nesting of parentheses (tuples and calls) the parser accepts.
 ///
 /// Deeper input is rejected with an error instead of risking the stack.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, MAX_DEPTH};
+/// let deep = format!("{}_1{}", "(".repeat(MAX_DEPTH + 1), ")".repeat(MAX_DEPTH + 1));
+/// assert!(parse_value(&deep).unwrap_err().to_string().contains("nesting deeper than"));
+/// let ok = format!("{}_1{}", "(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
+/// assert!(parse_value(&ok).is_ok());
+/// ```
 pub const MAX_DEPTH: usize = 128;
 
 /// Parses a value written without calls: an integer (`_4`, `4`), `_`, a tuple, a layout
