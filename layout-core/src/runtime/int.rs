@@ -188,9 +188,12 @@ impl Int {
                 format!("lcm({self}, {rhs}) of zeros"),
             ));
         }
-        let v = (self.value / g)
-            .checked_mul(rhs.value)
-            .ok_or_else(|| overflow("lcm", self, rhs))?;
+        let v = (self
+            .value
+            .checked_div(g)
+            .ok_or_else(|| overflow("lcm", self, rhs))?)
+        .checked_mul(rhs.value)
+        .ok_or_else(|| overflow("lcm", self, rhs))?;
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// CuTe's integer `ceil_div(a, b) = (a + b - _1) / b`: static iff both are static.

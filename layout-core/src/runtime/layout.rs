@@ -18,7 +18,8 @@ use core::fmt;
 /// ).unwrap();
 /// assert_eq!(l.to_string(), "(_2,4):(_1,_2)");
 /// assert_eq!(l.size().unwrap().to_string(), "8");
-/// assert_eq!(l.eval(&IntTuple::stat(5)).unwrap().to_string(), "5");
+/// assert_eq!(l.eval(&IntTuple::dynamic(5)).unwrap().to_string(), "5");
+/// assert_eq!(l.eval(&IntTuple::stat(5)).unwrap().to_string(), "_5");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {

@@ -52,10 +52,9 @@ fn flat_parts(layout: &Layout, op: &str) -> Result<(Vec<Int>, Vec<Int>), Error> 
 /// depth at most 1.
 ///
 /// ```
-/// use layout_core::runtime::{algebra::coalesce::coalesce, IntTuple, Layout};
-/// let t = |v: &[i64]| IntTuple::Tuple(v.iter().map(|&x| IntTuple::stat(x)).collect());
-/// let l = Layout::new(t(&[2, 4]), t(&[1, 2])).unwrap();
-/// assert_eq!(coalesce(&l).unwrap().to_string(), "_8:_1");
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(l) = parse_value("(_2,_4):(_1,_2)").unwrap() else { panic!() };
+/// assert_eq!(l.coalesce().unwrap().to_string(), "_8:_1");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout, Error> {
     let (s, d) = flat_parts(layout, "coalesce")?;

@@ -16,10 +16,10 @@ use alloc::vec::Vec;
 /// would not be a complement (not ordered, not disjoint, or not covering the cotarget).
 ///
 /// ```
-/// use layout_core::runtime::algebra::complement::complement;
-/// use layout_core::runtime::{IntTuple, Layout};
-/// let l = Layout::new(IntTuple::stat(4), IntTuple::stat(2)).unwrap();
-/// assert_eq!(complement(&l, &IntTuple::stat(24)).unwrap().to_string(), "(_2,_3):(_1,_8)");
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(l) = parse_value("_4:_2").unwrap() else { panic!() };
+/// let cotarget = parse_value("_24").unwrap().to_int_tuple().unwrap();
+/// assert_eq!(l.complement(&cotarget).unwrap().to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let r = complement_unchecked_cover(l, cotarget)?;
@@ -64,6 +64,9 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
     let mut shape: Vec<Int> = f.shape.leaves();
     let mut stride: Vec<Int> = f.stride.leaves();
     let r = shape.len();
+    if r == 0 || stride.len() != r {
+        return Err(Error::new("complement", format!("cannot complement {f}")));
+    }
     if r > 1 && !f.stride.is_static() {
         return Err(Error::new(
             "complement",

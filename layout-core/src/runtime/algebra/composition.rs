@@ -59,13 +59,10 @@ impl fmt::Display for Tiler {
 /// more modes than `A`, or when the result is not `A o B` (an inadmissible input).
 ///
 /// ```
-/// use layout_core::runtime::algebra::composition::{composition, Tiler};
-/// use layout_core::runtime::{IntTuple, Layout};
-/// let d = |v: &[i64]| IntTuple::Tuple(v.iter().map(|&x| IntTuple::dynamic(x)).collect());
-/// let a = Layout::new(d(&[6, 2]), d(&[8, 2])).unwrap();
-/// let b = Layout::new(d(&[4, 3]), d(&[3, 1])).unwrap();
-/// let r = composition(&a, &Tiler::Layout(b)).unwrap();
-/// assert_eq!(r.to_string(), "((2,2),(3,1)):((24,2),(8,2))");
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(a) = parse_value("(6,2):(8,2)").unwrap() else { panic!() };
+/// let Value::Layout(b) = parse_value("(4,3):(3,1)").unwrap() else { panic!() };
+/// assert_eq!(a.composition(&b).unwrap().to_string(), "((2,2),(3,1)):((24,2),(8,2))");
 /// ```
 pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
     match b {
@@ -137,6 +134,11 @@ fn compose_impl(
         _ => return Err(err(format!("shape {ls} and stride {ld} are not congruent"))),
     };
     let r = lsv.len();
+    if r == 0 || ldv.len() != r {
+        return Err(err(format!(
+            "cannot compose with the empty layout {ls}:{ld}"
+        )));
+    }
     let mut res_s: Vec<Int> = Vec::new();
     let mut res_d: Vec<Int> = Vec::new();
     let (mut rest_s, mut rest_d) = (rs_i, rd_i);

@@ -11,10 +11,9 @@ use alloc::vec::Vec;
 /// with `divmod` by each mode's size, except the last mode, which takes the rest unchanged.
 ///
 /// ```
-/// use layout_core::runtime::{algebra::coord::crd2idx, IntTuple};
-/// let s = IntTuple::Tuple(vec![IntTuple::stat(2), IntTuple::stat(4)]);
-/// let d = IntTuple::Tuple(vec![IntTuple::stat(4), IntTuple::stat(1)]);
-/// assert_eq!(crd2idx(&IntTuple::stat(5), &s, &d).unwrap().to_string(), "_6");
+/// use layout_core::runtime::parse_value;
+/// let t = |x: &str| parse_value(x).unwrap().to_int_tuple().unwrap();
+/// assert_eq!(t("_5").crd2idx(&t("(_2,_4)"), &t("(_4,_1)")).unwrap().to_string(), "_6");
 /// ```
 pub fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<Int, Error> {
     match (coord, shape, stride) {
@@ -73,9 +72,9 @@ fn crd2idx_itt(c: Int, s: &[IntTuple], d: &[IntTuple]) -> Result<Int, Error> {
 /// `shape`. A tuple `idx` goes mode by mode; an integer against an integer shape is itself.
 ///
 /// ```
-/// use layout_core::runtime::{algebra::coord::idx2crd, IntTuple};
-/// let s = IntTuple::Tuple(vec![IntTuple::stat(2), IntTuple::stat(4)]);
-/// assert_eq!(idx2crd(&IntTuple::stat(5), &s).unwrap().to_string(), "(_1,_2)");
+/// use layout_core::runtime::parse_value;
+/// let t = |x: &str| parse_value(x).unwrap().to_int_tuple().unwrap();
+/// assert_eq!(t("_5").idx2crd(&t("(_2,_4)")).unwrap().to_string(), "(_1,_2)");
 /// ```
 pub fn idx2crd(idx: &IntTuple, shape: &IntTuple) -> Result<IntTuple, Error> {
     match (idx, shape) {

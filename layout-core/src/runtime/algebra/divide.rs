@@ -12,12 +12,10 @@ use alloc::vec::Vec;
 /// in the (coalesced) shape of `L`; a tiler tuple applies by mode and keeps the other modes.
 ///
 /// ```
-/// use layout_core::runtime::algebra::{composition::Tiler, divide::logical_divide};
-/// use layout_core::runtime::{IntTuple, Layout};
-/// let t = |v: &[i64]| IntTuple::Tuple(v.iter().map(|&x| IntTuple::stat(x)).collect());
-/// let l = Layout::new(t(&[4, 2, 3]), t(&[2, 1, 8])).unwrap();
-/// let tile = Layout::new(IntTuple::stat(4), IntTuple::stat(2)).unwrap();
-/// let r = logical_divide(&l, &Tiler::Layout(tile)).unwrap();
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(l) = parse_value("(_4,_2,_3):(_2,_1,_8)").unwrap() else { panic!() };
+/// let Value::Layout(tile) = parse_value("_4:_2").unwrap() else { panic!() };
+/// let r = l.logical_divide(&tile).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
 /// ```
 pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {

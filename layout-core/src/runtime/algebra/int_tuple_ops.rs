@@ -8,9 +8,9 @@ use alloc::vec::Vec;
 /// CuTe's `product` (also `size` of a shape): the product of all leaves, `_1` for `()`.
 ///
 /// ```
-/// use layout_core::runtime::{algebra::int_tuple_ops::product, IntTuple};
-/// let t = IntTuple::Tuple(vec![IntTuple::stat(1), IntTuple::dynamic(2), IntTuple::stat(0)]);
-/// assert_eq!(product(&t).unwrap().to_string(), "_0");
+/// use layout_core::runtime::parse_value;
+/// let t = parse_value("(_1,2,_0)").unwrap().to_int_tuple().unwrap();
+/// assert_eq!(t.product().unwrap().to_string(), "_0");
 /// ```
 pub fn product(t: &IntTuple) -> Result<Int, Error> {
     match t {
@@ -185,10 +185,9 @@ pub fn compact(shape: &IntTuple, current: Int, major: Major) -> Result<(IntTuple
 /// CuTe's `compact_major<Major>(shape)`: the compact strides of `shape`, seeded with `_1`.
 ///
 /// ```
-/// use layout_core::runtime::algebra::int_tuple_ops::{compact_major, Major};
-/// use layout_core::runtime::IntTuple;
-/// let s = IntTuple::Tuple(vec![IntTuple::dynamic(2), IntTuple::dynamic(4)]);
-/// assert_eq!(compact_major(&s, Major::Left).unwrap().to_string(), "(_1,2)");
+/// use layout_core::runtime::{parse_value, Layout};
+/// let s = parse_value("(2,4)").unwrap().to_int_tuple().unwrap();
+/// assert_eq!(Layout::column_major(&s).unwrap().stride.to_string(), "(_1,2)");
 /// ```
 pub fn compact_major(shape: &IntTuple, major: Major) -> Result<IntTuple, Error> {
     Ok(compact(shape, Int::stat(1), major)?.0)

@@ -48,11 +48,9 @@ fn tup(v: Vec<Int>) -> IntTuple {
 /// large as CuTe finds it (dynamic strides are ignored).
 ///
 /// ```
-/// use layout_core::runtime::algebra::inverse::right_inverse;
-/// use layout_core::runtime::{IntTuple, Layout};
-/// let t = |v: &[i64]| IntTuple::Tuple(v.iter().map(|&x| IntTuple::stat(x)).collect());
-/// let l = Layout::new(t(&[4, 2]), t(&[2, 1])).unwrap();
-/// assert_eq!(right_inverse(&l).unwrap().to_string(), "(_2,_4):(_4,_1)");
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(l) = parse_value("(_4,_2):(_2,_1)").unwrap() else { panic!() };
+/// assert_eq!(l.right_inverse().unwrap().to_string(), "(_2,_4):(_4,_1)");
 /// ```
 pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
     let Prepared { shape, stride, pre } = prepare(l)?;

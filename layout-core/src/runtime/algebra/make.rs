@@ -9,10 +9,10 @@ use alloc::vec::Vec;
 /// the compact layout of a shape, strides seeded with a static `_1`.
 ///
 /// ```
-/// use layout_core::runtime::algebra::{int_tuple_ops::Major, make::make_compact};
-/// use layout_core::runtime::IntTuple;
-/// let s = IntTuple::Tuple(vec![IntTuple::dynamic(2), IntTuple::dynamic(4)]);
-/// assert_eq!(make_compact(&s, Major::Left).unwrap().to_string(), "(2,4):(_1,2)");
+/// use layout_core::runtime::{parse_value, Layout};
+/// let s = parse_value("(2,4)").unwrap().to_int_tuple().unwrap();
+/// assert_eq!(Layout::column_major(&s).unwrap().to_string(), "(2,4):(_1,2)");
+/// assert_eq!(Layout::row_major(&s).unwrap().to_string(), "(2,4):(4,_1)");
 /// ```
 pub fn make_compact(shape: &IntTuple, major: Major) -> Result<Layout, Error> {
     Ok(Layout::raw(shape.clone(), compact_major(shape, major)?))
@@ -60,11 +60,11 @@ pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout,
     }
     let mut ref_order = Vec::with_capacity(flat_order.len());
     for (k, o) in flat_order.iter().enumerate() {
-        ref_order.push(if o.is_static {
-            o.value
-        } else {
-            max_order.value + 1 + k as i64
-        });
+        let big = max_order
+            .value
+            .checked_add(1 + k as i64)
+            .ok_or_else(|| Error::new(op, format!("order {order} is too large")))?;
+        ref_order.push(if o.is_static { o.value } else { big });
     }
     let leaves: Vec<IntTuple> = ref_order.iter().map(|&v| IntTuple::stat(v)).collect();
     let new_order = IntTuple::unflatten(&leaves, order)?;

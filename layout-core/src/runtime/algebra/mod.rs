@@ -15,6 +15,7 @@ mod golden_tests;
 pub mod int_tuple_ops;
 pub mod inverse;
 pub mod make;
+mod methods;
 pub mod product;
 pub mod recast;
 #[cfg(test)]

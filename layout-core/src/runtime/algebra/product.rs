@@ -11,12 +11,10 @@ use alloc::vec::Vec;
 /// `size(A) * cosize(B)`; a tiler tuple applies by mode and keeps the other modes.
 ///
 /// ```
-/// use layout_core::runtime::algebra::{composition::Tiler, product::logical_product};
-/// use layout_core::runtime::{IntTuple, Layout};
-/// let a = Layout::new(IntTuple::stat(2), IntTuple::stat(1)).unwrap();
-/// let b = Layout::new(IntTuple::stat(3), IntTuple::stat(1)).unwrap();
-/// let r = logical_product(&a, &Tiler::Layout(b)).unwrap();
-/// assert_eq!(r.to_string(), "(_2,_3):(_1,_2)");
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(a) = parse_value("_2:_1").unwrap() else { panic!() };
+/// let Value::Layout(b) = parse_value("_3:_1").unwrap() else { panic!() };
+/// assert_eq!(a.logical_product(&b).unwrap().to_string(), "(_2,_3):(_1,_2)");
 /// ```
 pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
     match tiler {

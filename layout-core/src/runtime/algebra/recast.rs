@@ -44,10 +44,9 @@ fn check_factor(n: i64, op: &str) -> Result<Int, Error> {
 /// divided by `N` (static `_0` strides stay). Errors unless the divisibility condition holds.
 ///
 /// ```
-/// use layout_core::runtime::{algebra::recast::upcast, IntTuple, Layout};
-/// let t = |v: &[i64]| IntTuple::Tuple(v.iter().map(|&x| IntTuple::stat(x)).collect());
-/// let l = Layout::new(t(&[4, 8]), t(&[1, 4])).unwrap();
-/// assert_eq!(upcast(&l, 2).unwrap().to_string(), "(_2,_8):(_1,_2)");
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(l) = parse_value("(_4,_8):(_1,_4)").unwrap() else { panic!() };
+/// assert_eq!(l.upcast(2).unwrap().to_string(), "(_2,_8):(_1,_2)");
 /// ```
 pub fn upcast(l: &Layout, n: i64) -> Result<Layout, Error> {
     let big_n = check_factor(n, "upcast")?;
