@@ -13,6 +13,9 @@ use super::{Error, Int, IntTuple, Layout, Value};
 use alloc::format;
 use alloc::vec::Vec;
 
+/// The largest rank `append`/`prepend` will extend a value to.
+const MAX_RANK: usize = 1 << 16;
+
 /// Evaluates `name(args...)` if `name` is one of this module's operations.
 pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
     let result = match name {
@@ -243,7 +246,7 @@ fn extend_tuple(op: &str, a: &Value, x: &Value, n: Option<i64>) -> Result<Value,
         Some(n) => {
             let n = usize::try_from(n)
                 .ok()
-                .filter(|&n| n >= len)
+                .filter(|&n| n >= len && n <= MAX_RANK)
                 .ok_or_else(|| {
                     Error::new(
                         op,
