@@ -75,7 +75,7 @@ macro_rules! hlist_ty {
 pub(crate) use hlist_ty;
 
 pub(crate) mod compare;
-mod flatten;
+pub(crate) mod flatten;
 mod prefix_product;
 mod shape_div;
 

@@ -41,7 +41,7 @@ pub mod print;
 pub mod stride;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
-pub use layout::{make_layout, make_layout_with, Layout};
+pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
 
 /// Everything a user needs in scope: `use layout_core::prelude::*;`.
 pub mod prelude {
