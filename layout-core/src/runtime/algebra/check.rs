@@ -17,7 +17,7 @@ fn size_of(l: &Layout) -> Option<i64> {
     (0..=LIMIT).contains(&n).then_some(n)
 }
 
-/// `R(i) == A(B(i))` for every `i` in the domain of `B` (points where `B(i) < 0` are skipped:
+/// `compatible(B, R)` and `R(i) == A(B(i))` for every `i` in the domain of `B` (points where `B(i) < 0` are skipped:
 /// CuTe's index arithmetic on negative indices is not the mathematical one).
 ///
 /// `soft` is a divisibility condition that failed on dynamic values (CuTe does not check those):
@@ -28,6 +28,15 @@ pub(crate) fn composition_post(
     r: &Layout,
     soft: Option<String>,
 ) -> Result<(), Error> {
+    if !super::int_tuple_ops::compatible(&b.shape, &r.shape)? {
+        return Err(Error::new(
+            "composition",
+            match soft {
+                Some(m) => m,
+                None => format!("inadmissible composition of {a} with {b}: the result {r} is not compatible with {b}"),
+            },
+        ));
+    }
     let Some(n) = size_of(b) else {
         return match soft {
             Some(m) => Err(Error::new("composition", m)),

@@ -10,8 +10,6 @@ pub mod composition;
 pub mod coord;
 mod dispatch;
 pub mod divide;
-#[cfg(test)]
-mod golden_tests;
 pub mod int_tuple_ops;
 pub mod inverse;
 pub mod make;
