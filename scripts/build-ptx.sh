@@ -3,6 +3,7 @@
 #
 #   scripts/build-ptx.sh            # both architectures
 #   PTX_ARCHS=sm_90 scripts/build-ptx.sh
+#   PTX_OUT_DIR=/elsewhere  (default dist/ptx);  PTX_NO_INSTALL=1: fail instead of installing
 #
 # Needs rustup with a nightly toolchain; installs its rust-src and llvm-tools components if
 # missing. The kernels build with
@@ -14,20 +15,34 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 archs=${PTX_ARCHS:-"sm_90 sm_80"}
-out=$root/dist/ptx
+out=${PTX_OUT_DIR:-$root/dist/ptx}
 mkdir -p "$out"
 
 installed=$(rustup component list --toolchain nightly --installed)
 for component in rust-src llvm-tools; do
     if ! grep -q "^$component" <<<"$installed"; then
+        if [[ -n "${PTX_NO_INSTALL:-}" ]]; then
+            echo "build-ptx: the nightly's $component is missing" >&2
+            exit 1
+        fi
         echo "build-ptx: installing the nightly's $component" >&2
         rustup component add "$component" --toolchain nightly
     fi
 done
 
+# Run from `cargo test` too: drop what the outer cargo may have put in the environment.
+unset RUSTC RUSTC_WRAPPER RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS CARGO_TARGET_DIR
+# The nightly's llvm-tools (they must read the nightly's bitcode).
+if [[ -z "${PTX_LINKER_LLVM_BIN:-}" ]]; then
+    for bin in "$(rustc +nightly --print sysroot)"/lib/rustlib/*/bin; do
+        if [[ -x "$bin/llc" ]]; then export PTX_LINKER_LLVM_BIN=$bin; fi
+    done
+fi
+
 echo "build-ptx: building ptx-linker" >&2
-(cd "$root" && cargo build --quiet --release -p ptx-linker)
-linker=$root/target/release/ptx-linker
+# Its own target folder, so that a `cargo test` running this script does not wait on its lock.
+(cd "$root" && cargo build --quiet --release -p ptx-linker --target-dir "$root/target/ptx-linker")
+linker=$root/target/ptx-linker/release/ptx-linker
 
 for arch in $archs; do
     echo "build-ptx: gpu-kernels for $arch" >&2
