@@ -58,7 +58,10 @@ impl fmt::Display for GpuError {
                 write!(f, "buffers do not hold {} elements", kernel.name())
             }
             GpuError::BufferTooShort { needed, given } => {
-                write!(f, "device buffer of {given} elements, problem spans {needed}")
+                write!(
+                    f,
+                    "device buffer of {given} elements, problem spans {needed}"
+                )
             }
         }
     }
@@ -129,7 +132,18 @@ impl Gpu {
     /// Number of multiprocessors.
     pub fn multiprocessors(&self) -> Result<u32, GpuError> {
         use cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
-        Ok(self.ctx.attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32)
+        Ok(self
+            .ctx
+            .attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32)
+    }
+
+    /// Registers per thread and local (spill) bytes of a kernel, as the driver compiled it.
+    pub fn resources(&self, name: &str) -> Result<(i32, i32), GpuError> {
+        let func = self
+            .module
+            .load_function(name)
+            .map_err(|_| GpuError::UnknownKernel(name.to_string()))?;
+        Ok((func.num_regs()?, func.local_size_bytes()?))
     }
 
     /// Launches `spec` on `problem`: `c = op(a, b)`. Asynchronous; errors of the launch itself

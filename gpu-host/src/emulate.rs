@@ -6,12 +6,12 @@
 //! `gpu_kernels::half`. Threads run one after another, which is a valid schedule for these
 //! kernels (no thread reads what another writes).
 
-use crate::registry::{DType, Family, GridChoice, KernelSpec, Launch, OpKind, Problem};
+use crate::registry::{AccessKind, DType, Family, GridChoice, KernelSpec, Launch, OpKind, Problem};
 use gpu_kernels::element::{Element, F16};
 use gpu_kernels::grid::Grid;
 use gpu_kernels::kernels::{elementwise_apply, naive_add, vectorized_add};
 use gpu_kernels::mapping::naive::RowMajor;
-use gpu_kernels::mem::{Generic, GlobalNc, Vec16};
+use gpu_kernels::mem::{Generic, GlobalNc, Streaming, Vec16};
 use gpu_kernels::op::{Add, BinaryOp, Mul, MulRelu};
 use std::fmt;
 
@@ -159,10 +159,9 @@ fn run<T: Element, Op: BinaryOp>(
                     naive_add::naive_add::<T>(g, pa, pb, pc, layout)
                 }
                 Family::Tv => elementwise_apply::tv_apply::<T, Op>(g, pa, pb, pc, layout),
-                Family::Vector {
-                    per_thread,
-                    generic,
-                } => vector::<T, Op>(per_thread, generic, g, pa, pb, pc, size),
+                Family::Vector { per_thread, access } => {
+                    vector::<T, Op>(per_thread, access, g, pa, pb, pc, size)
+                }
             }
         }
     }
@@ -174,7 +173,7 @@ fn run<T: Element, Op: BinaryOp>(
 /// As `vectorized_add::vector_apply`.
 unsafe fn vector<T: Element, Op: BinaryOp>(
     per_thread: u32,
-    generic: bool,
+    access: AccessKind,
     g: Grid,
     a: *const T,
     b: *const T,
@@ -184,11 +183,12 @@ unsafe fn vector<T: Element, Op: BinaryOp>(
     use vectorized_add::vector_apply as v;
     // SAFETY: forwarded.
     unsafe {
-        match (per_thread, generic) {
+        match (per_thread, access) {
+            (4, AccessKind::Generic) => v::<T, Op, Generic, 4>(g, a, b, c, n),
+            (4, AccessKind::Streaming) => v::<T, Op, Streaming, 4>(g, a, b, c, n),
             (1, _) => v::<T, Op, GlobalNc, 1>(g, a, b, c, n),
             (2, _) => v::<T, Op, GlobalNc, 2>(g, a, b, c, n),
-            (4, false) => v::<T, Op, GlobalNc, 4>(g, a, b, c, n),
-            (4, true) => v::<T, Op, Generic, 4>(g, a, b, c, n),
+            (4, _) => v::<T, Op, GlobalNc, 4>(g, a, b, c, n),
             _ => v::<T, Op, GlobalNc, 8>(g, a, b, c, n),
         }
     }

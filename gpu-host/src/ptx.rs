@@ -24,7 +24,9 @@ pub fn nightly_ready() -> Result<(), String> {
     let installed = String::from_utf8_lossy(&out.stdout);
     for component in ["rust-src", "llvm-tools"] {
         if !installed.lines().any(|l| l.starts_with(component)) {
-            return Err(format!("the nightly's `{component}` component is not installed"));
+            return Err(format!(
+                "the nightly's `{component}` component is not installed"
+            ));
         }
     }
     Ok(())

@@ -58,15 +58,26 @@ pub enum Family {
     /// One element per thread over `(M,N):(ld,_1)`; arguments `(a, b, c, m, n, ld)`.
     Naive,
     /// 16-byte vectors, `per_thread` in flight, grid-stride over `(n):(_1)`; arguments
-    /// `(a, b, c, n)`. `generic` marks the plain-Rust-access variant.
+    /// `(a, b, c, n)`.
     Vector {
         /// Vectors per thread per tile (`U`).
         per_thread: u32,
-        /// Plain Rust accesses instead of inline `ld.global.nc` / `st.global`.
-        generic: bool,
+        /// How the 16-byte vectors are read and written.
+        access: AccessKind,
     },
     /// The seed's TV layout over `(M,N):(ld,_1)`; arguments `(a, b, c, m, n, ld)`.
     Tv,
+}
+
+/// How a vector kernel reads and writes memory (`gpu_kernels::mem`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessKind {
+    /// Inline `ld.global.nc.v4` / `st.global.v4`.
+    GlobalNc,
+    /// Plain Rust reads and writes.
+    Generic,
+    /// Inline `ld.global.nc.L1::no_allocate.v4` / `st.global.cs.v4`.
+    Streaming,
 }
 
 /// One kernel of the PTX.
@@ -91,12 +102,13 @@ const fn spec(name: &'static str, dtype: DType, op: OpKind, family: Family) -> K
     }
 }
 
-const fn vector(per_thread: u32, generic: bool) -> Family {
-    Family::Vector {
-        per_thread,
-        generic,
-    }
+const fn vector(per_thread: u32, access: AccessKind) -> Family {
+    Family::Vector { per_thread, access }
 }
+
+const NC: AccessKind = AccessKind::GlobalNc;
+const GENERIC: AccessKind = AccessKind::Generic;
+const STREAM: AccessKind = AccessKind::Streaming;
 
 use DType::{F16 as H, F32 as S};
 use OpKind::{Add, Mul, MulRelu};
@@ -105,16 +117,18 @@ use OpKind::{Add, Mul, MulRelu};
 pub const KERNELS: &[KernelSpec] = &[
     spec("naive_add_f32", S, Add, Family::Naive),
     spec("naive_add_f16", H, Add, Family::Naive),
-    spec("vadd_f32_u1", S, Add, vector(1, false)),
-    spec("vadd_f32_u2", S, Add, vector(2, false)),
-    spec("vadd_f32_u4", S, Add, vector(4, false)),
-    spec("vadd_f32_u8", S, Add, vector(8, false)),
-    spec("vadd_f32_u4_generic", S, Add, vector(4, true)),
-    spec("vadd_f16_u1", H, Add, vector(1, false)),
-    spec("vadd_f16_u2", H, Add, vector(2, false)),
-    spec("vadd_f16_u4", H, Add, vector(4, false)),
-    spec("vadd_f16_u8", H, Add, vector(8, false)),
-    spec("vadd_f16_u4_generic", H, Add, vector(4, true)),
+    spec("vadd_f32_u1", S, Add, vector(1, NC)),
+    spec("vadd_f32_u2", S, Add, vector(2, NC)),
+    spec("vadd_f32_u4", S, Add, vector(4, NC)),
+    spec("vadd_f32_u8", S, Add, vector(8, NC)),
+    spec("vadd_f32_u4_generic", S, Add, vector(4, GENERIC)),
+    spec("vadd_f32_u4_stream", S, Add, vector(4, STREAM)),
+    spec("vadd_f16_u1", H, Add, vector(1, NC)),
+    spec("vadd_f16_u2", H, Add, vector(2, NC)),
+    spec("vadd_f16_u4", H, Add, vector(4, NC)),
+    spec("vadd_f16_u8", H, Add, vector(8, NC)),
+    spec("vadd_f16_u4_generic", H, Add, vector(4, GENERIC)),
+    spec("vadd_f16_u4_stream", H, Add, vector(4, STREAM)),
     spec("apply_add_f32", S, Add, Family::Tv),
     spec("apply_mul_f32", S, Mul, Family::Tv),
     spec("apply_mul_relu_f32", S, MulRelu, Family::Tv),
@@ -181,7 +195,10 @@ impl fmt::Display for ProblemError {
                 write!(f, "row stride {ld} is smaller than the row length {n}")
             }
             ProblemError::TooLarge { span } => {
-                write!(f, "{span} elements exceed the kernels' index range (2^31 - 1)")
+                write!(
+                    f,
+                    "{span} elements exceed the kernels' index range (2^31 - 1)"
+                )
             }
             ProblemError::NotContiguous => {
                 write!(f, "vector kernels need a contiguous tensor (ld == n)")
@@ -317,7 +334,15 @@ mod tests {
             k.launch(Problem::contiguous(2, 8), GridChoice::Fixed(0)),
             Err(ProblemError::EmptyGrid)
         );
-        let launch = k.launch(Problem::contiguous(16384, 8192), GridChoice::Cover).unwrap();
-        assert_eq!(launch, Launch { grid: (16384, 1), block: 256 });
+        let launch = k
+            .launch(Problem::contiguous(16384, 8192), GridChoice::Cover)
+            .unwrap();
+        assert_eq!(
+            launch,
+            Launch {
+                grid: (16384, 1),
+                block: 256
+            }
+        );
     }
 }

@@ -72,12 +72,23 @@ fn check<T: TestElement>(spec: &KernelSpec, problem: Problem, grid: GridChoice, 
     let mut rng = Rng(seed | 1);
     let mut a = AlignedBuffer::<T>::new(span, T::poison());
     let mut b = AlignedBuffer::<T>::new(span, T::poison());
-    for x in a.as_mut_slice().iter_mut().chain(b.as_mut_slice().iter_mut()) {
+    for x in a
+        .as_mut_slice()
+        .iter_mut()
+        .chain(b.as_mut_slice().iter_mut())
+    {
         *x = T::random(&mut rng);
     }
     let mut c = AlignedBuffer::<T>::new(span, T::poison());
-    emulate(spec, problem, grid, a.as_slice(), b.as_slice(), c.as_mut_slice())
-        .unwrap_or_else(|e| panic!("{} {problem:?} {grid:?}: {e}", spec.name));
+    emulate(
+        spec,
+        problem,
+        grid,
+        a.as_slice(),
+        b.as_slice(),
+        c.as_mut_slice(),
+    )
+    .unwrap_or_else(|e| panic!("{} {problem:?} {grid:?}: {e}", spec.name));
 
     let (a, b, c) = (a.as_slice(), b.as_slice(), c.as_slice());
     for k in 0..span {
@@ -97,20 +108,39 @@ fn check<T: TestElement>(spec: &KernelSpec, problem: Problem, grid: GridChoice, 
 }
 
 fn problems(spec: &KernelSpec) -> Vec<Problem> {
-    let mut out: Vec<Problem> = [(1, 1), (3, 1000), (67, 515), (64, 512), (130, 1030), (1, 9999)]
-        .into_iter()
-        .map(|(m, n)| Problem::contiguous(m, n))
-        .collect();
+    let mut out: Vec<Problem> = [
+        (1, 1),
+        (3, 1000),
+        (67, 515),
+        (64, 512),
+        (130, 1030),
+        (1, 9999),
+    ]
+    .into_iter()
+    .map(|(m, n)| Problem::contiguous(m, n))
+    .collect();
     if !matches!(spec.family, Family::Vector { .. }) {
-        out.push(Problem { m: 70, n: 520, ld: 528 }); // padded rows, still 16-byte aligned
-        out.push(Problem { m: 65, n: 513, ld: 517 }); // padded rows that break alignment
+        out.push(Problem {
+            m: 70,
+            n: 520,
+            ld: 528,
+        }); // padded rows, still 16-byte aligned
+        out.push(Problem {
+            m: 65,
+            n: 513,
+            ld: 517,
+        }); // padded rows that break alignment
     }
     out
 }
 
 fn grids(spec: &KernelSpec) -> Vec<GridChoice> {
     match spec.family {
-        Family::Vector { .. } => vec![GridChoice::Cover, GridChoice::Fixed(1), GridChoice::Fixed(3)],
+        Family::Vector { .. } => vec![
+            GridChoice::Cover,
+            GridChoice::Fixed(1),
+            GridChoice::Fixed(3),
+        ],
         _ => vec![GridChoice::Cover],
     }
 }
@@ -136,10 +166,24 @@ fn emulation_rejects_bad_input() {
     let spec = gpu_host::registry::find("vadd_f32_u4").unwrap();
     let a = vec![0.0f32; 8];
     let mut c = vec![0.0f32; 8];
-    let short = emulate(spec, Problem::contiguous(4, 4), GridChoice::Cover, &a, &a, &mut c);
+    let short = emulate(
+        spec,
+        Problem::contiguous(4, 4),
+        GridChoice::Cover,
+        &a,
+        &a,
+        &mut c,
+    );
     assert!(short.is_err());
     let halves = vec![F16(0); 8];
     let mut out = vec![F16(0); 8];
-    let wrong = emulate(spec, Problem::contiguous(2, 4), GridChoice::Cover, &halves, &halves, &mut out);
+    let wrong = emulate(
+        spec,
+        Problem::contiguous(2, 4),
+        GridChoice::Cover,
+        &halves,
+        &halves,
+        &mut out,
+    );
     assert!(wrong.is_err());
 }

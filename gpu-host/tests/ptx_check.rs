@@ -36,5 +36,9 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             spec.name
         );
     }
-    assert_eq!(found.len(), KERNELS.len(), "unregistered entry points in the PTX");
+    assert_eq!(
+        found.len(),
+        KERNELS.len(),
+        "unregistered entry points in the PTX"
+    );
 }

@@ -56,9 +56,15 @@ mod device {
         // SAFETY: register-only arithmetic.
         unsafe {
             match kind {
-                HalfOp::Add => asm!("add.rn.f16 {d}, {a}, {b};", d = out(reg16) d, a = in(reg16) a, b = in(reg16) b, options(pure, nomem, nostack)),
-                HalfOp::Mul => asm!("mul.rn.f16 {d}, {a}, {b};", d = out(reg16) d, a = in(reg16) a, b = in(reg16) b, options(pure, nomem, nostack)),
-                HalfOp::Max => asm!("max.f16 {d}, {a}, {b};", d = out(reg16) d, a = in(reg16) a, b = in(reg16) b, options(pure, nomem, nostack)),
+                HalfOp::Add => {
+                    asm!("add.rn.f16 {d}, {a}, {b};", d = out(reg16) d, a = in(reg16) a, b = in(reg16) b, options(pure, nomem, nostack))
+                }
+                HalfOp::Mul => {
+                    asm!("mul.rn.f16 {d}, {a}, {b};", d = out(reg16) d, a = in(reg16) a, b = in(reg16) b, options(pure, nomem, nostack))
+                }
+                HalfOp::Max => {
+                    asm!("max.f16 {d}, {a}, {b};", d = out(reg16) d, a = in(reg16) a, b = in(reg16) b, options(pure, nomem, nostack))
+                }
             }
         }
         d
@@ -70,9 +76,15 @@ mod device {
         // SAFETY: register-only arithmetic.
         unsafe {
             match kind {
-                HalfOp::Add => asm!("add.rn.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack)),
-                HalfOp::Mul => asm!("mul.rn.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack)),
-                HalfOp::Max => asm!("max.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack)),
+                HalfOp::Add => {
+                    asm!("add.rn.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack))
+                }
+                HalfOp::Mul => {
+                    asm!("mul.rn.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack))
+                }
+                HalfOp::Max => {
+                    asm!("max.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack))
+                }
             }
         }
         d

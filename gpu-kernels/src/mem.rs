@@ -28,6 +28,11 @@ pub trait Access: Copy + 'static {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GlobalNc;
 
+/// Inline PTX with streaming hints: `ld.global.nc.L1::no_allocate` loads (no L1 line kept) and
+/// `st.global.cs` stores (evict-first), for data touched once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Streaming;
+
 /// Plain Rust reads and writes of [`Vec16`]; LLVM picks the instruction.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Generic;
@@ -45,46 +50,64 @@ impl Access for Generic {
     }
 }
 
+/// Host: every flavour is a plain read or write.
 #[cfg(not(target_arch = "nvptx64"))]
-impl Access for GlobalNc {
-    #[inline(always)]
-    unsafe fn load(p: *const Vec16) -> Vec16 {
-        // SAFETY: the caller's contract.
-        unsafe { p.read() }
-    }
-    #[inline(always)]
-    unsafe fn store(p: *mut Vec16, v: Vec16) {
-        // SAFETY: the caller's contract.
-        unsafe { p.write(v) }
-    }
+macro_rules! ptx_access {
+    ($ty:ty, $load:literal, $store:literal) => {
+        impl Access for $ty {
+            #[inline(always)]
+            unsafe fn load(p: *const Vec16) -> Vec16 {
+                // SAFETY: the caller's contract.
+                unsafe { p.read() }
+            }
+            #[inline(always)]
+            unsafe fn store(p: *mut Vec16, v: Vec16) {
+                // SAFETY: the caller's contract.
+                unsafe { p.write(v) }
+            }
+        }
+    };
 }
 
+/// GPU: one inline PTX instruction per access (`$load` / `$store` are the opcodes).
 #[cfg(target_arch = "nvptx64")]
-impl Access for GlobalNc {
-    #[inline(always)]
-    unsafe fn load(p: *const Vec16) -> Vec16 {
-        let (x, y, z, w): (u32, u32, u32, u32);
-        // SAFETY: the caller guarantees a valid, aligned, read-only global address.
-        unsafe {
-            core::arch::asm!(
-                "ld.global.nc.v4.u32 {{{x}, {y}, {z}, {w}}}, [{p}];",
-                x = out(reg32) x, y = out(reg32) y, z = out(reg32) z, w = out(reg32) w,
-                p = in(reg64) p,
-                options(pure, readonly, nostack),
-            );
+macro_rules! ptx_access {
+    ($ty:ty, $load:literal, $store:literal) => {
+        impl Access for $ty {
+            #[inline(always)]
+            unsafe fn load(p: *const Vec16) -> Vec16 {
+                let (x, y, z, w): (u32, u32, u32, u32);
+                // SAFETY: the caller guarantees a valid, aligned, read-only global address.
+                unsafe {
+                    core::arch::asm!(
+                        concat!($load, " {{{x}, {y}, {z}, {w}}}, [{p}];"),
+                        x = out(reg32) x, y = out(reg32) y, z = out(reg32) z, w = out(reg32) w,
+                        p = in(reg64) p,
+                        options(pure, readonly, nostack),
+                    );
+                }
+                Vec16([x, y, z, w])
+            }
+            #[inline(always)]
+            unsafe fn store(p: *mut Vec16, v: Vec16) {
+                // SAFETY: the caller guarantees a valid, aligned global address.
+                unsafe {
+                    core::arch::asm!(
+                        concat!($store, " [{p}], {{{x}, {y}, {z}, {w}}};"),
+                        p = in(reg64) p,
+                        x = in(reg32) v.0[0], y = in(reg32) v.0[1],
+                        z = in(reg32) v.0[2], w = in(reg32) v.0[3],
+                        options(nostack),
+                    );
+                }
+            }
         }
-        Vec16([x, y, z, w])
-    }
-    #[inline(always)]
-    unsafe fn store(p: *mut Vec16, v: Vec16) {
-        // SAFETY: the caller guarantees a valid, aligned global address.
-        unsafe {
-            core::arch::asm!(
-                "st.global.v4.u32 [{p}], {{{x}, {y}, {z}, {w}}};",
-                p = in(reg64) p,
-                x = in(reg32) v.0[0], y = in(reg32) v.0[1], z = in(reg32) v.0[2], w = in(reg32) v.0[3],
-                options(nostack),
-            );
-        }
-    }
+    };
 }
+
+ptx_access!(GlobalNc, "ld.global.nc.v4.u32", "st.global.v4.u32");
+ptx_access!(
+    Streaming,
+    "ld.global.nc.L1::no_allocate.v4.u32",
+    "st.global.cs.v4.u32"
+);

@@ -61,7 +61,10 @@ pub unsafe fn tv_apply<T: Element, Op: BinaryOp>(
                 if mi < layout.m && ni < layout.n {
                     let off = layout.offset((mi, ni));
                     // SAFETY: the coordinate is inside the matrix.
-                    unsafe { c.add(off).write(T::apply::<Op>(a.add(off).read(), b.add(off).read())) }
+                    unsafe {
+                        c.add(off)
+                            .write(T::apply::<Op>(a.add(off).read(), b.add(off).read()))
+                    }
                 }
             }
         }

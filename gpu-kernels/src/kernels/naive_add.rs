@@ -29,7 +29,10 @@ pub unsafe fn naive_add<T: Element>(
     if i < layout.size() {
         let off = layout.offset(layout.coord(i));
         // SAFETY: `off` is the offset of an in-bounds coordinate (the caller's contract).
-        unsafe { c.add(off).write(T::apply::<Add>(a.add(off).read(), b.add(off).read())) }
+        unsafe {
+            c.add(off)
+                .write(T::apply::<Add>(a.add(off).read(), b.add(off).read()))
+        }
     }
 }
 

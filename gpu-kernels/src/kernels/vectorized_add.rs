@@ -9,7 +9,8 @@
 //!
 //! Arguments: `a, b, c` (16-byte aligned pointers), `n` (the dynamic part of `(n):(_1)`).
 //! Entry points: `vadd_<type>_u<U>` (inline-PTX `ld.global.nc`/`st.global` vectors) and
-//! `vadd_<type>_u4_generic` (plain Rust vector reads and writes, for comparison).
+//! `vadd_<type>_u4_generic` (plain Rust vector reads and writes) and `vadd_<type>_u4_stream`
+//! (streaming cache hints), for comparison.
 
 use crate::element::Element;
 use crate::grid::Grid;
@@ -57,7 +58,10 @@ pub unsafe fn vector_apply<T: Element, Op: BinaryOp, A: Access, const U: usize>(
     while i < n {
         let k = i as usize;
         // SAFETY: `i < n`.
-        unsafe { c.add(k).write(T::apply::<Op>(a.add(k).read(), b.add(k).read())) }
+        unsafe {
+            c.add(k)
+                .write(T::apply::<Op>(a.add(k).read(), b.add(k).read()))
+        }
         i += step;
     }
 }
@@ -66,14 +70,19 @@ pub unsafe fn vector_apply<T: Element, Op: BinaryOp, A: Access, const U: usize>(
 mod entry {
     use super::*;
     use crate::element::F16;
-    use crate::mem::{Generic, GlobalNc};
+    use crate::mem::{Generic, GlobalNc, Streaming};
     use crate::op::Add;
 
     macro_rules! entry {
         ($name:ident, $t:ty, $access:ty, $u:literal) => {
             /// Kernel entry point (see the module docs).
             #[no_mangle]
-            pub unsafe extern "ptx-kernel" fn $name(a: *const $t, b: *const $t, c: *mut $t, n: u32) {
+            pub unsafe extern "ptx-kernel" fn $name(
+                a: *const $t,
+                b: *const $t,
+                c: *mut $t,
+                n: u32,
+            ) {
                 unsafe { vector_apply::<$t, Add, $access, $u>(Grid::current(), a, b, c, n) }
             }
         };
@@ -83,9 +92,11 @@ mod entry {
     entry!(vadd_f32_u4, f32, GlobalNc, 4);
     entry!(vadd_f32_u8, f32, GlobalNc, 8);
     entry!(vadd_f32_u4_generic, f32, Generic, 4);
+    entry!(vadd_f32_u4_stream, f32, Streaming, 4);
     entry!(vadd_f16_u1, F16, GlobalNc, 1);
     entry!(vadd_f16_u2, F16, GlobalNc, 2);
     entry!(vadd_f16_u4, F16, GlobalNc, 4);
     entry!(vadd_f16_u8, F16, GlobalNc, 8);
     entry!(vadd_f16_u4_generic, F16, Generic, 4);
+    entry!(vadd_f16_u4_stream, F16, Streaming, 4);
 }

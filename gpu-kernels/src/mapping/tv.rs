@@ -54,6 +54,9 @@ impl<T: Element> TvTile<T> {
 
     /// The launch grid `(x, y)` for an `m` x `n` matrix.
     pub fn grid(m: u32, n: u32) -> (u32, u32) {
-        (n.div_ceil(Self::TILE_N).max(1), m.div_ceil(Self::TILE_M).max(1))
+        (
+            n.div_ceil(Self::TILE_N).max(1),
+            m.div_ceil(Self::TILE_M).max(1),
+        )
     }
 }
