@@ -176,8 +176,10 @@ impl Gpu {
             block_dim: (launch.block, 1, 1),
             shared_mem_bytes: 0,
         };
-        let (m, n, ld) = (problem.m, problem.n, problem.ld);
-        let size = m * n;
+        // The layout's dynamic part: `(M,N):(ld,_1)` as i32 (validated: span <= i32::MAX), or
+        // the size of `(n):(_1)`.
+        let (m, n, ld) = (problem.m as i32, problem.n as i32, problem.ld as i32);
+        let size = problem.m * problem.n;
         let mut args = self.stream.launch_builder(&func);
         args.arg(a).arg(b).arg(c);
         match spec.family {

@@ -11,6 +11,7 @@ use gpu_kernels::element::{Element, F16};
 use gpu_kernels::grid::Grid;
 use gpu_kernels::kernels::{elementwise_apply, naive_add, vectorized_add};
 use gpu_kernels::mapping::naive::RowMajor;
+use gpu_kernels::mapping::tv::TvLayout;
 use gpu_kernels::mem::{Generic, GlobalNc, Streaming, Vec16};
 use gpu_kernels::op::{Add, BinaryOp, Mul, MulRelu};
 use std::fmt;
@@ -89,7 +90,7 @@ impl<T: HostElement> AlignedBuffer<T> {
 }
 
 /// An element type the emulator can run, tied to its [`DType`].
-pub trait HostElement: Element {
+pub trait HostElement: TvLayout {
     /// The matching kernel element type.
     const DTYPE: DType;
 }
@@ -122,7 +123,7 @@ pub fn emulate<T: HostElement>(
             return Err(EmulateError::BufferTooShort { needed, given });
         }
     }
-    let misaligned = (a.as_ptr() as usize | b.as_ptr() as usize | c.as_ptr() as usize) % 16 != 0;
+    let misaligned = (a.as_ptr() as usize | b.as_ptr() as usize | c.as_ptr() as usize) & 15 != 0;
     if misaligned && matches!(spec.family, Family::Vector { .. }) {
         return Err(EmulateError::Misaligned);
     }
@@ -134,7 +135,7 @@ pub fn emulate<T: HostElement>(
     Ok(launch)
 }
 
-fn run<T: Element, Op: BinaryOp>(
+fn run<T: TvLayout, Op: BinaryOp>(
     spec: &KernelSpec,
     problem: Problem,
     launch: Launch,
@@ -143,10 +144,11 @@ fn run<T: Element, Op: BinaryOp>(
     c: &mut [T],
 ) {
     let (pa, pb, pc) = (a.as_ptr(), b.as_ptr(), c.as_mut_ptr());
+    // In range: `emulate` validated the problem (span <= i32::MAX).
     let layout = RowMajor {
-        m: problem.m,
-        n: problem.n,
-        ld: problem.ld,
+        m: problem.m as i32,
+        n: problem.n as i32,
+        ld: problem.ld as i32,
     };
     let size = problem.m * problem.n;
     for g in Grid::all(launch.grid.0, launch.grid.1, launch.block) {

@@ -141,7 +141,10 @@ mod tests {
             parse(strings(&["-o", "x", "--frobnicate"])),
             Err(ArgError::UnknownFlag("--frobnicate".into()))
         );
-        assert_eq!(parse(strings(&["-o"])), Err(ArgError::MissingValue("-o".into())));
+        assert_eq!(
+            parse(strings(&["-o"])),
+            Err(ArgError::MissingValue("-o".into()))
+        );
         assert_eq!(parse(strings(&["a.o"])), Err(ArgError::NoOutput));
         assert_eq!(
             parse(strings(&["-o", "x", "-O9"])),

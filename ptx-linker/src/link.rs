@@ -40,12 +40,20 @@ fn run(cmd: &mut Command, verbose: bool) -> Result<(), String> {
 }
 
 /// Extracts an archive's bitcode members into `dir`, returning their paths (sorted).
-fn extract(tools: &Tools, archive: &Path, dir: &Path, verbose: bool) -> Result<Vec<PathBuf>, String> {
+fn extract(
+    tools: &Tools,
+    archive: &Path,
+    dir: &Path,
+    verbose: bool,
+) -> Result<Vec<PathBuf>, String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let archive = fs::canonicalize(archive)
-        .map_err(|e| format!("cannot find {}: {e}", archive.display()))?;
+    let archive =
+        fs::canonicalize(archive).map_err(|e| format!("cannot find {}: {e}", archive.display()))?;
     run(
-        Command::new(&tools.ar).arg("x").arg(&archive).current_dir(dir),
+        Command::new(&tools.ar)
+            .arg("x")
+            .arg(&archive)
+            .current_dir(dir),
         verbose,
     )?;
     let mut members: Vec<PathBuf> = fs::read_dir(dir)
@@ -71,11 +79,19 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
     let mut modules = Vec::new();
     for (i, input) in args.inputs.iter().enumerate() {
         if is_archive(input) {
-            modules.extend(extract(tools, input, &work.join(format!("ar{i}")), verbose)?);
+            modules.extend(extract(
+                tools,
+                input,
+                &work.join(format!("ar{i}")),
+                verbose,
+            )?);
         } else if is_bitcode(input) {
             modules.push(input.clone());
         } else {
-            return Err(format!("{} is neither bitcode nor an archive", input.display()));
+            return Err(format!(
+                "{} is neither bitcode nor an archive",
+                input.display()
+            ));
         }
     }
     if modules.is_empty() {
@@ -85,7 +101,10 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
     // 2. Merge.
     let linked = work.join("linked.bc");
     run(
-        Command::new(&tools.link).args(&modules).arg("-o").arg(&linked),
+        Command::new(&tools.link)
+            .args(&modules)
+            .arg("-o")
+            .arg(&linked),
         verbose,
     )?;
 
@@ -93,7 +112,10 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
     let optimised = work.join("optimised.bc");
     let mut keep = OsString::from("--internalize-public-api-list=");
     keep.push(args.exports.join(","));
-    let passes = format!("--passes=internalize,globaldce,default<O{}>", args.opt_level);
+    let passes = format!(
+        "--passes=internalize,globaldce,default<O{}>",
+        args.opt_level
+    );
     run(
         Command::new(&tools.opt)
             .arg(keep)

@@ -10,10 +10,9 @@
 //! Arguments: `a, b, c` (pointers), `m, n, ld` (the dynamic part of the layout).
 //! Entry points: `apply_<op>_<type>` for `add`, `mul`, `mul_relu` ([`crate::op`]).
 
-use crate::element::Element;
 use crate::grid::Grid;
 use crate::mapping::naive::RowMajor;
-use crate::mapping::tv::{TvTile, VAL_ROWS};
+use crate::mapping::tv::{TvLayout, TvTile, VAL_ROWS};
 use crate::mem::{Access, GlobalNc, Vec16};
 use crate::op::BinaryOp;
 use crate::unroll::unroll;
@@ -26,7 +25,7 @@ const ROWS: usize = VAL_ROWS as usize;
 /// `a`, `b` and `c` must be valid for every offset of `(m,n):(ld,1)`; `c` must not overlap
 /// `a` or `b` unless equal.
 #[inline(always)]
-pub unsafe fn tv_apply<T: Element, Op: BinaryOp>(
+pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp>(
     g: Grid,
     a: *const T,
     b: *const T,
@@ -34,8 +33,10 @@ pub unsafe fn tv_apply<T: Element, Op: BinaryOp>(
     layout: RowMajor,
 ) {
     let (m0, n0) = TvTile::<T>::tile_origin(g.block, g.block_y);
-    let interior = m0 + TvTile::<T>::TILE_M <= layout.m && n0 + TvTile::<T>::TILE_N <= layout.n;
-    let aligned = layout.ld % T::PER_VEC == 0 && (a as usize | b as usize | c as usize) % 16 == 0;
+    let interior =
+        m0 + TvTile::<T>::TILE_M as i32 <= layout.m && n0 + TvTile::<T>::TILE_N as i32 <= layout.n;
+    let aligned =
+        layout.ld % T::PER_VEC as i32 == 0 && (a as usize | b as usize | c as usize) & 15 == 0;
     if interior && aligned {
         let (r, col) = TvTile::<T>::coord(g.thread, 0, 0);
         let first = layout.offset((m0 + r, n0 + col));
@@ -85,9 +86,9 @@ mod entry {
                 a: *const $t,
                 b: *const $t,
                 c: *mut $t,
-                m: u32,
-                n: u32,
-                ld: u32,
+                m: i32,
+                n: i32,
+                ld: i32,
             ) {
                 let layout = RowMajor { m, n, ld };
                 unsafe { tv_apply::<$t, $op>(Grid::current(), a, b, c, layout) }

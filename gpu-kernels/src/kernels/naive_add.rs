@@ -49,9 +49,9 @@ mod entry {
                 a: *const $t,
                 b: *const $t,
                 c: *mut $t,
-                m: u32,
-                n: u32,
-                ld: u32,
+                m: i32,
+                n: i32,
+                ld: i32,
             ) {
                 unsafe { naive_add::<$t>(Grid::current(), a, b, c, RowMajor { m, n, ld }) }
             }

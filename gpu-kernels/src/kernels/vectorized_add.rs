@@ -14,7 +14,7 @@
 
 use crate::element::Element;
 use crate::grid::Grid;
-use crate::mapping::vector::{VecTile, THREADS};
+use crate::mapping::vector::{Const, PerThread, VecTile, THREADS};
 use crate::mem::{Access, Vec16};
 use crate::op::BinaryOp;
 use crate::unroll::unroll;
@@ -31,7 +31,9 @@ pub unsafe fn vector_apply<T: Element, Op: BinaryOp, A: Access, const U: usize>(
     b: *const T,
     c: *mut T,
     n: u32,
-) {
+) where
+    Const<U>: PerThread,
+{
     let (av, bv, cv) = (a.cast::<Vec16>(), b.cast::<Vec16>(), c.cast::<Vec16>());
     let full = VecTile::<T, U>::full_tiles(n);
     let mut tile = g.block;
