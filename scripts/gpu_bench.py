@@ -115,6 +115,8 @@ def main():
     p.add_argument("--m", type=int, default=16384)
     p.add_argument("--n", type=int, default=8192)
     p.add_argument("--reps", type=int, default=50)
+    p.add_argument("--rounds", type=int, default=2,
+                   help="bench rounds (fresh inputs each); the table shows their median and spread")
     p.add_argument("--json", default=None, help="also write all rows here")
     args = p.parse_args()
 
@@ -125,16 +127,31 @@ def main():
         for dtype in ("f16", "f32"):
             failures += check(args, dtype, shapes, tmp)
 
-    rows = []
-    for dtype in ("f16", "f32"):
-        rows += bench(args, dtype)
+    raw = []
+    for r in range(args.rounds):
+        for dtype in ("f16", "f32"):
+            raw += [dict(row, round=r) for row in bench(args, dtype)]
     if args.json:
         with open(args.json, "w") as f:
-            json.dump(rows, f, indent=1)
+            json.dump(raw, f, indent=1)
+    # One row per (dtype, kernel): median time over rounds, spread = (max - min) / median GB/s.
+    rows, seen = [], {}
+    for row in raw:
+        key = (row["dtype"], row["kernel"])
+        if key not in seen:
+            seen[key] = dict(row, all_gbps=[], all_ms=[], mismatches=0)
+            rows.append(seen[key])
+        seen[key]["all_gbps"].append(row["gbps"])
+        seen[key]["all_ms"].append(row["median_ms"])
+        seen[key]["mismatches"] += row["mismatches"]
+    for row in rows:
+        row["median_ms"] = sorted(row["all_ms"])[len(row["all_ms"]) // 2]
+        row["gbps"] = sorted(row["all_gbps"])[len(row["all_gbps"]) // 2]
+        row["spread"] = (max(row["all_gbps"]) - min(row["all_gbps"])) / row["gbps"]
 
-    print(f"\nbandwidth, {args.m}x{args.n}, median of {args.reps} "
-          f"(GB/s = bytes read + written / time)")
-    print(f"{'dtype':5} {'kernel':26} {'ms':>8} {'GB/s':>7} {'x add':>6} {'x copy':>6} check")
+    print(f"\nbandwidth, {args.m}x{args.n}, median of {args.reps} launches, {args.rounds} rounds "
+          f"(GB/s = bytes read + written / time; spread = (max - min) / median over rounds)")
+    print(f"{'dtype':5} {'kernel':26} {'ms':>8} {'GB/s':>7} {'spread':>6} {'x add':>6} {'x copy':>6} check")
     best = {}
     for dtype in ("f16", "f32"):
         sel = [r for r in rows if r["dtype"] == dtype]
@@ -143,7 +160,7 @@ def main():
         for r in sel:
             ok = "ok" if r["mismatches"] == 0 else f"BAD {r['mismatches']}"
             print(f"{dtype:5} {r['kernel']:26} {r['median_ms']:8.4f} {r['gbps']:7.0f} "
-                  f"{r['gbps'] / add:6.3f} {r['gbps'] / copy:6.3f} {ok}")
+                  f"{r['spread']:6.3f} {r['gbps'] / add:6.3f} {r['gbps'] / copy:6.3f} {ok}")
             failures += r["mismatches"] != 0
             if r["op"] == "Add" and not r["kernel"].startswith("torch"):
                 if r["gbps"] > best.get(dtype, (None, 0))[1]:
