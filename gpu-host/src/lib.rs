@@ -6,6 +6,8 @@
 //! static parts are compiled into the kernel. Without a CUDA driver everything here still
 //! builds; [`device::driver_present`] tells the caller to skip device runs.
 
+#![warn(missing_docs)]
+
 pub mod device;
 pub mod emulate;
 pub mod ptx;

@@ -8,6 +8,8 @@
 //! `rustc --print sysroot`), `PTX_LINKER_VERBOSE=1` (print each command),
 //! `PTX_LINKER_KEEP=1` (keep the intermediate files next to the output).
 
+#![warn(missing_docs)]
+
 mod args;
 mod link;
 mod tools;
