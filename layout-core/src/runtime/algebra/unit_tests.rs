@@ -1,0 +1,111 @@
+//! Unit tests of the algebra through [`super::call`], with hand-built values.
+
+use crate::runtime::{Int, IntTuple, Layout, Value};
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+fn s(n: i64) -> IntTuple {
+    IntTuple::stat(n)
+}
+fn d(n: i64) -> IntTuple {
+    IntTuple::dynamic(n)
+}
+fn t(v: Vec<IntTuple>) -> IntTuple {
+    IntTuple::Tuple(v)
+}
+fn lay(shape: IntTuple, stride: IntTuple) -> Value {
+    Value::Layout(Layout::new(shape, stride).unwrap())
+}
+fn run(name: &str, args: &[Value]) -> Result<String, String> {
+    match super::call(name, args) {
+        Some(Ok(v)) => Ok(v.to_string()),
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err("not handled".into()),
+    }
+}
+
+#[test]
+fn acceptance_composition_dynamic_divisibility_error() {
+    let a = lay(t(vec![d(8), d(8)]), t(vec![d(8), d(1)]));
+    let b = lay(d(4), d(3));
+    let e = run("composition", &[a, b]).unwrap_err();
+    assert!(e.starts_with("composition:"), "{e}");
+    assert!(e.contains("divisibility condition"), "{e}");
+}
+
+#[test]
+fn acceptance_composition_dynamic_keeps_size_one_mode() {
+    let a = lay(t(vec![d(6), d(2)]), t(vec![d(8), d(2)]));
+    let b = lay(t(vec![d(4), d(3)]), t(vec![d(3), d(1)]));
+    assert_eq!(
+        run("composition", &[a, b]).unwrap(),
+        "((2,2),(3,1)):((24,2),(8,2))"
+    );
+}
+
+#[test]
+fn acceptance_composition_static() {
+    let a = lay(t(vec![s(6), s(2)]), t(vec![s(8), s(2)]));
+    let b = lay(t(vec![s(4), s(3)]), t(vec![s(3), s(1)]));
+    assert_eq!(
+        run("composition", &[a, b]).unwrap(),
+        "((_2,_2),_3):((_24,_2),_8)"
+    );
+}
+
+#[test]
+fn acceptance_logical_divide() {
+    let a = lay(t(vec![s(4), s(2), s(3)]), t(vec![s(2), s(1), s(8)]));
+    let b = lay(s(4), s(2));
+    assert_eq!(
+        run("logical_divide", &[a, b]).unwrap(),
+        "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))"
+    );
+}
+
+#[test]
+fn make_layout_and_size() {
+    let shape = Value::Tuple(vec![
+        Value::Int(Int::dynamic(2)),
+        Value::Int(Int::dynamic(4)),
+    ]);
+    assert_eq!(
+        run("make_layout", core::slice::from_ref(&shape)).unwrap(),
+        "(2,4):(_1,2)"
+    );
+    let l = lay(t(vec![s(2), d(4)]), t(vec![s(1), s(2)]));
+    assert_eq!(run("size", core::slice::from_ref(&l)).unwrap(), "8");
+    let l = lay(t(vec![s(2), s(4)]), t(vec![s(1), s(2)]));
+    assert_eq!(run("size", core::slice::from_ref(&l)).unwrap(), "_8");
+    assert_eq!(run("cosize", &[l]).unwrap(), "_8");
+}
+
+#[test]
+fn coalesce_static_and_dynamic() {
+    let l = lay(
+        t(vec![s(2), t(vec![s(1), s(6)])]),
+        t(vec![s(1), t(vec![d(6), s(2)])]),
+    );
+    assert_eq!(run("coalesce", &[l]).unwrap(), "_12:_1");
+    let l = lay(t(vec![d(2), d(4)]), t(vec![s(1), d(2)]));
+    assert_eq!(run("coalesce", &[l]).unwrap(), "(2,4):(_1,2)");
+}
+
+#[test]
+fn kind_errors_name_the_op() {
+    let e = run("complement", &[Value::Underscore]).unwrap_err();
+    assert!(
+        e.starts_with("complement: argument 1 must be a layout"),
+        "{e}"
+    );
+    let e = run("upcast", &[lay(s(4), s(1))]).unwrap_err();
+    assert!(e.starts_with("upcast: takes 2 arguments"), "{e}");
+    assert!(super::call("no_such_op", &[]).is_none());
+}
+
+#[test]
+fn overflow_is_an_error() {
+    let l = lay(t(vec![d(i64::MAX), d(4)]), t(vec![s(1), d(i64::MAX)]));
+    assert!(run("cosize", &[l]).is_err());
+}

@@ -1,0 +1,34 @@
+//! CuTe's `max_common_vector` and `max_common_layout`.
+
+use super::coalesce::coalesce;
+use super::composition::compose_layouts;
+use super::inverse::right_inverse;
+use crate::runtime::{Error, Int, Layout};
+
+/// The first mode of `coalesce(A o right_inverse(B))` if it is a static contiguous vector
+/// (static shape, static stride `_1`), with the right inverse.
+fn common(a: &Layout, b: &Layout) -> Result<(Option<Layout>, Layout), Error> {
+    let inv_b = right_inverse(b)?;
+    let common = coalesce(&compose_layouts(a, &inv_b)?)?;
+    let first = common.mode(0)?;
+    let ok = first.shape.as_int().is_some_and(|s| s.is_static) && first.stride.is_constant(1);
+    Ok((ok.then_some(first), inv_b))
+}
+
+/// CuTe's `max_common_vector(A, B)`: the number of contiguous elements that `A` and `B` map
+/// alike, static (`_1` when CuTe cannot prove more).
+pub fn max_common_vector(a: &Layout, b: &Layout) -> Result<Int, Error> {
+    match common(a, b)?.0 {
+        Some(first) => first.size(),
+        None => Ok(Int::stat(1)),
+    }
+}
+
+/// CuTe's `max_common_layout(A, B)`: the layout of those contiguous elements in `B`'s
+/// coordinates (`_1:_0` when CuTe cannot prove more than one).
+pub fn max_common_layout(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    match common(a, b)? {
+        (Some(first), inv_b) => compose_layouts(&inv_b, &first),
+        (None, _) => Ok(Layout::leaf(Int::stat(1), Int::stat(0))),
+    }
+}
