@@ -3,7 +3,7 @@
 /// One thread's position in a one-dimensional launch (CUDA's `blockIdx.x`, `threadIdx.x`,
 /// `gridDim.x`, `blockDim.x`), with a second block dimension for two-dimensional grids.
 ///
-/// On the GPU [`Grid::current`] reads the special registers; on the host an emulator builds one
+/// On the GPU `Grid::current` (nvptx64 only) reads the special registers; on the host an emulator builds one
 /// value per (block, thread) pair and calls the kernel body with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Grid {
