@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # GPU benchmark bundle: build here, run on the GPU machine (CUDA + torch, no Rust).
 #
-#   scripts/gpu-bench.sh bundle     # here: PTX (sm_90) + release gpu-bench -> dist/gpu-bench/
+#   scripts/gpu-bench.sh bundle     # here: PTX + release gpu-bench + device test -> dist/gpu-bench/
 #   scripts/gpu-bench.sh run [args] # there: python3 dist/gpu-bench/gpu_bench.py [args]
 #
-# The bundle holds gpu-bench (x86-64 Linux, glibc), kernels_sm90.ptx and gpu_bench.py; copy
+# The bundle holds gpu-bench (x86-64 Linux, glibc), the PTX, gpu_bench.py and device-test
+# (run it as `GPU_KERNELS_PTX=kernels_sm90.ptx ./device-test --nocapture`); copy
 # or carry dist/gpu-bench to the GPU machine and run `scripts/gpu-bench.sh run` or the Python
 # script directly. See BENCHMARKS.md, "GPU".
 set -euo pipefail
@@ -13,11 +14,15 @@ bundle=${GPU_BENCH_DIR:-$root/dist/gpu-bench}
 
 case "${1:-}" in
 bundle)
-    PTX_ARCHS=sm_90 "$root/scripts/build-ptx.sh"
+    "$root/scripts/build-ptx.sh"
     (cd "$root" && cargo build --quiet --release -p gpu-host --bin gpu-bench)
+    # The device test (gpu-host/tests/device.rs) as a binary: every kernel vs its emulation.
+    device_test=$(cd "$root" && cargo test --quiet --release -p gpu-host --test device --no-run \
+        --message-format=json | grep -o '"executable":"[^"]*"' | tail -1 | cut -d'"' -f4)
     mkdir -p "$bundle"
     cp "$root/target/release/gpu-bench" "$root/dist/ptx/kernels_sm90.ptx" \
-        "$root/scripts/gpu_bench.py" "$bundle/"
+        "$root/dist/ptx/kernels_sm80.ptx" "$root/scripts/gpu_bench.py" "$bundle/"
+    cp "$device_test" "$bundle/device-test"
     echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1))"
     ;;
 run)
