@@ -47,6 +47,9 @@ linker=$root/target/ptx-linker/release/ptx-linker
 for arch in $archs; do
     echo "build-ptx: gpu-kernels for $arch" >&2
     target_dir=$root/target/ptx-$arch
+    # cargo does not see the linker as an input: drop the last link's output so that a new
+    # ptx-linker (or new llvm-tools) always relinks.
+    rm -f "$target_dir/nvptx64-nvidia-cuda/release/deps/gpu_kernels.ptx"
     (cd "$root/gpu-kernels" &&
         CARGO_TARGET_NVPTX64_NVIDIA_CUDA_RUSTFLAGS="-C target-cpu=$arch" \
             cargo +nightly rustc --quiet --release --target nvptx64-nvidia-cuda \

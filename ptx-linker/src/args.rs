@@ -22,7 +22,14 @@ pub struct LinkArgs {
     pub opt_level: String,
     /// Where the PTX goes.
     pub output: Option<PathBuf>,
+    /// The PTX ISA version to emit, as llc's feature digits (`78` is PTX 7.8). Not a rustc
+    /// argument: set by [`DEFAULT_PTX_ISA`] or the `PTX_LINKER_PTX_ISA` variable.
+    pub ptx_isa: u32,
 }
+
+/// PTX ISA 7.8 (CUDA 11.8): the default for sm_90, and what the kernels' inline PTX needs on
+/// older architectures too.
+pub const DEFAULT_PTX_ISA: u32 = 78;
 
 /// A command line this linker does not understand.
 #[derive(Debug, PartialEq, Eq)]
@@ -54,6 +61,7 @@ impl std::error::Error for ArgError {}
 pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<LinkArgs, ArgError> {
     let mut out = LinkArgs {
         opt_level: "3".to_string(),
+        ptx_isa: DEFAULT_PTX_ISA,
         ..LinkArgs::default()
     };
     let mut it = args.into_iter();

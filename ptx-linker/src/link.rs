@@ -126,7 +126,9 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
         verbose,
     )?;
 
-    // 4. Emit PTX.
+    // 4. Emit PTX, at PTX ISA `ptx_isa` or newer (llc would pick the oldest the architecture
+    // allows, e.g. 7.0 for sm_80, which rejects instructions the kernels' inline PTX uses,
+    // such as `ld.global.nc.L1::no_allocate`, from 7.4).
     let llc_level = match args.opt_level.as_str() {
         "s" | "z" => "2",
         level => level,
@@ -135,6 +137,7 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
         Command::new(&tools.llc)
             .arg("-mtriple=nvptx64-nvidia-cuda")
             .arg(format!("-mcpu={cpu}"))
+            .arg(format!("-mattr=+ptx{}", args.ptx_isa))
             .arg(format!("-O{llc_level}"))
             .arg(&optimised)
             .arg("-o")

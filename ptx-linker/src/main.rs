@@ -5,7 +5,8 @@
 //! kernels, then optimise) → `llc -mcpu=sm_XX` (PTX).
 //!
 //! Environment: `PTX_LINKER_LLVM_BIN` (the tools' folder; default: found through
-//! `rustc --print sysroot`), `PTX_LINKER_VERBOSE=1` (print each command),
+//! `rustc --print sysroot`), `PTX_LINKER_PTX_ISA` (PTX ISA version as digits, default 78),
+//! `PTX_LINKER_VERBOSE=1` (print each command),
 //! `PTX_LINKER_KEEP=1` (keep the intermediate files next to the output).
 
 #![warn(missing_docs)]
@@ -29,7 +30,13 @@ fn main() -> ExitCode {
 fn real_main() -> Result<(), String> {
     let raw = args::expand_response_files(std::env::args().skip(1))
         .map_err(|e| format!("cannot read a response file: {e}"))?;
-    let parsed = args::parse(raw).map_err(|e| e.to_string())?;
+    let mut parsed = args::parse(raw).map_err(|e| e.to_string())?;
+    if let Some(isa) = std::env::var_os("PTX_LINKER_PTX_ISA") {
+        let isa = isa.to_string_lossy();
+        parsed.ptx_isa = isa
+            .parse()
+            .map_err(|_| format!("PTX_LINKER_PTX_ISA: expected digits like 78, got `{isa}`"))?;
+    }
     let tools = tools::find()?;
     let verbose = std::env::var_os("PTX_LINKER_VERBOSE").is_some_and(|v| v == "1");
     let keep = std::env::var_os("PTX_LINKER_KEEP").is_some_and(|v| v == "1");
