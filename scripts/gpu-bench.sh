@@ -18,10 +18,14 @@ bundle)
     (cd "$root" && cargo build --quiet --release -p gpu-host --bin gpu-bench)
     # The device test (gpu-host/tests/device.rs) as a binary: every kernel vs its emulation.
     device_test=$(cd "$root" && cargo test --quiet --release -p gpu-host --test device --no-run \
-        --message-format=json | grep -o '"executable":"[^"]*"' | tail -1 | cut -d'"' -f4)
+        --message-format=json | grep -o '"executable":"[^"]*/deps/device-[^"]*"' | tail -1 | cut -d'"' -f4)
     mkdir -p "$bundle"
     cp "$root/target/release/gpu-bench" "$root/dist/ptx/kernels_sm90.ptx" \
         "$root/dist/ptx/kernels_sm80.ptx" "$root/scripts/gpu_bench.py" "$bundle/"
+    if [[ -z "$device_test" ]]; then
+        echo "bundle: could not find the device test binary" >&2
+        exit 1
+    fi
     cp "$device_test" "$bundle/device-test"
     echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1))"
     ;;
