@@ -1,0 +1,133 @@
+//! Heterogeneous lists: the private engine of every type-level recursion over tuples.
+//!
+//! Public types are native Rust tuples; each algorithm converts a tuple to an `HCons`/`HNil`
+//! list, recurses with a base case and a step case (frunk's pattern), and converts back.
+#![doc(hidden)]
+
+/// The empty list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HNil;
+
+/// A list with head `H` and tail `T`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HCons<H, T>(pub H, pub T);
+
+/// A native tuple viewed as a list.
+pub trait Tuple: Copy {
+    /// The list type.
+    type HList: HList<Tuple = Self>;
+    /// Converts to the list.
+    fn into_hlist(self) -> Self::HList;
+}
+
+/// A list viewed as a native tuple.
+pub trait HList: Copy {
+    /// The tuple type.
+    type Tuple: Tuple<HList = Self>;
+    /// The length.
+    const LEN: usize;
+    /// Converts to the tuple.
+    fn into_tuple(self) -> Self::Tuple;
+}
+
+/// The list form of a tuple.
+pub type HListOf<T> = <T as Tuple>::HList;
+/// The tuple form of a list.
+pub type TupleOf<L> = <L as HList>::Tuple;
+
+/// Appends a list at the end of this one.
+pub trait Concat<R> {
+    /// The concatenation.
+    type Output;
+    /// Concatenates.
+    fn concat(self, r: R) -> Self::Output;
+}
+impl<R> Concat<R> for HNil {
+    type Output = R;
+    #[inline(always)]
+    fn concat(self, r: R) -> R {
+        r
+    }
+}
+impl<H, T: Concat<R>, R> Concat<R> for HCons<H, T> {
+    type Output = HCons<H, T::Output>;
+    #[inline(always)]
+    fn concat(self, r: R) -> Self::Output {
+        HCons(self.0, self.1.concat(r))
+    }
+}
+
+/// Reverses a list (with an accumulator).
+pub trait ReverseInto<Acc> {
+    /// The reversed list followed by `Acc`.
+    type Output;
+    /// Reverses.
+    fn reverse_into(self, acc: Acc) -> Self::Output;
+}
+impl<Acc> ReverseInto<Acc> for HNil {
+    type Output = Acc;
+    #[inline(always)]
+    fn reverse_into(self, acc: Acc) -> Acc {
+        acc
+    }
+}
+impl<H, T: ReverseInto<HCons<H, Acc>>, Acc> ReverseInto<Acc> for HCons<H, T> {
+    type Output = T::Output;
+    #[inline(always)]
+    fn reverse_into(self, acc: Acc) -> Self::Output {
+        self.1.reverse_into(HCons(self.0, acc))
+    }
+}
+/// The reverse of a list.
+pub type Reversed<L> = <L as ReverseInto<HNil>>::Output;
+
+/// The list type of `T0, ..., Tn`.
+macro_rules! hl_ty {
+    () => { HNil };
+    ($H:ident $(, $T:ident)*) => { HCons<$H, hl_ty!($($T),*)> };
+}
+/// The list pattern/expression of `t0, ..., tn`.
+macro_rules! hl_val {
+    () => { HNil };
+    ($h:ident $(, $t:ident)*) => { HCons($h, hl_val!($($t),*)) };
+}
+macro_rules! tuple_hlist {
+    ($n:expr; $($T:ident $t:ident),*) => {
+        impl<$($T: Copy),*> Tuple for ($($T,)*) {
+            type HList = hl_ty!($($T),*);
+            #[inline(always)]
+            #[allow(clippy::unused_unit)]
+            fn into_hlist(self) -> Self::HList {
+                let ($($t,)*) = self;
+                hl_val!($($t),*)
+            }
+        }
+        impl<$($T: Copy),*> HList for hl_ty!($($T),*) {
+            type Tuple = ($($T,)*);
+            const LEN: usize = $n;
+            #[inline(always)]
+            #[allow(clippy::unused_unit)]
+            fn into_tuple(self) -> Self::Tuple {
+                let hl_val!($($t),*) = self;
+                ($($t,)*)
+            }
+        }
+    };
+}
+tuple_hlist!(0; );
+tuple_hlist!(1; T0 t0);
+tuple_hlist!(2; T0 t0, T1 t1);
+tuple_hlist!(3; T0 t0, T1 t1, T2 t2);
+tuple_hlist!(4; T0 t0, T1 t1, T2 t2, T3 t3);
+tuple_hlist!(5; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4);
+tuple_hlist!(6; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5);
+tuple_hlist!(7; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6);
+tuple_hlist!(8; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7);
+tuple_hlist!(9; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8);
+tuple_hlist!(10; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9);
+tuple_hlist!(11; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10);
+tuple_hlist!(12; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11);
+tuple_hlist!(13; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12);
+tuple_hlist!(14; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12, T13 t13);
+tuple_hlist!(15; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12, T13 t13, T14 t14);
+tuple_hlist!(16; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12, T13 t13, T14 t14, T15 t15);

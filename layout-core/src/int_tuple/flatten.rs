@@ -1,0 +1,105 @@
+//! `flatten`: the leaves of an IntTuple as a flat tuple.
+
+use super::IntTuple;
+use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
+use crate::int::Int;
+
+/// CuTe's `flatten`: an integer stays an integer; a tuple becomes the flat tuple of its leaves.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(display(flatten((_2, ((3, _4), _5)))).to_string(), "(_2,3,_4,_5)");
+/// assert_eq!(display(flatten(_7)).to_string(), "_7");
+/// ```
+pub trait Flatten: IntTuple {
+    /// The flattened IntTuple.
+    type Output: IntTuple;
+    /// Flattens.
+    fn flatten(self) -> Self::Output;
+}
+/// The result of [`Flatten`].
+pub type Flattened<T> = <T as Flatten>::Output;
+
+/// CuTe's `flatten(t)`.
+#[inline(always)]
+pub fn flatten<T: Flatten>(t: T) -> Flattened<T> {
+    t.flatten()
+}
+
+#[doc(hidden)]
+/// The leaves of an IntTuple as a list.
+pub trait Leaves {
+    /// The list of leaves.
+    type List: HList;
+    /// Collects the leaves.
+    fn leaves(self) -> Self::List;
+}
+impl<I: Int> Leaves for I {
+    type List = HCons<I, HNil>;
+    #[inline(always)]
+    fn leaves(self) -> Self::List {
+        HCons(self, HNil)
+    }
+}
+#[doc(hidden)]
+/// The leaves of each element of a list, concatenated.
+pub trait ListLeaves {
+    /// The list of leaves.
+    type List: HList;
+    /// Collects the leaves.
+    fn list_leaves(self) -> Self::List;
+}
+impl ListLeaves for HNil {
+    type List = HNil;
+    #[inline(always)]
+    fn list_leaves(self) -> HNil {
+        HNil
+    }
+}
+impl<H: Leaves, T: ListLeaves> ListLeaves for HCons<H, T>
+where
+    H::List: Concat<T::List>,
+    <H::List as Concat<T::List>>::Output: HList,
+{
+    type List = <H::List as Concat<T::List>>::Output;
+    #[inline(always)]
+    fn list_leaves(self) -> Self::List {
+        self.0.leaves().concat(self.1.list_leaves())
+    }
+}
+
+impl<I: Int> Flatten for I {
+    type Output = I;
+    #[inline(always)]
+    fn flatten(self) -> I {
+        self
+    }
+}
+
+macro_rules! tuple_flatten {
+    ($($T:ident),*) => {
+        impl<$($T: IntTuple),*> Leaves for ($($T,)*)
+        where
+                        crate::int_tuple::hlist_ty!($($T),*): ListLeaves,
+        {
+            type List = <crate::int_tuple::hlist_ty!($($T),*) as ListLeaves>::List;
+            #[inline(always)]
+            fn leaves(self) -> Self::List {
+                self.into_hlist().list_leaves()
+            }
+        }
+        impl<$($T: IntTuple),*> Flatten for ($($T,)*)
+        where
+            Self: IntTuple + Leaves,
+            TupleOf<<Self as Leaves>::List>: IntTuple,
+        {
+            type Output = TupleOf<<Self as Leaves>::List>;
+            #[inline(always)]
+            fn flatten(self) -> Self::Output {
+                self.leaves().into_tuple()
+            }
+        }
+    };
+}
+
+crate::int_tuple::for_each_tuple_arity!(tuple_flatten);

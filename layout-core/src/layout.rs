@@ -1,0 +1,340 @@
+//! `Layout<Shape, Stride>`: a function from coordinates to indices (CuTe's `layout.hpp`).
+//!
+//! | CuTe | here |
+//! |------|------|
+//! | `make_layout(shape)` | [`make_layout`] (compact column-major, strides seeded with `_1`) |
+//! | `make_layout(shape, stride)` | [`make_layout_with`]`(shape, stride)` or [`Layout::new`] |
+//! | `make_layout(shape, LayoutLeft{})` / `LayoutRight{}` | [`make_layout_with`]`(shape, LayoutRight)` |
+//! | `shape(l)`, `stride(l)`, `rank(l)`, `depth(l)` | [`Layout::shape`], [`Layout::stride`], [`Layout::RANK`], [`Layout::DEPTH`] |
+//! | `size(l)`, `cosize(l)` | [`Layout::size`], [`Layout::cosize`]; static: [`Layout::SIZE`], [`Layout::COSIZE`] |
+//! | `layout<I>(l)` / `get<I>(l)` | [`Layout::get`] |
+//! | `l(c)` | [`Layout::call`] (an index, a flat or a hierarchical coordinate) |
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! let l = make_layout((2, 4));
+//! assert_eq!(l.to_string(), "(2,4):(_1,2)");
+//! let s = make_layout((_2, _4));
+//! assert_eq!(s.to_string(), "(_2,_4):(_1,_2)");
+//! assert_eq!(core::mem::size_of_val(&s), 0);
+//! const N: i32 = Layout::<(_2, _4), (_1, _2)>::COSIZE;
+//! assert_eq!(N, 8);
+//! ```
+
+use crate::int::{Int, IntAdd, IntDiff, IntSub, IntSum, StaticInt, _1};
+use crate::int_tuple::{fmt_dyn, Get, GetOf, IntTuple};
+use crate::stride::{Compact, CompactOrder, Crd2Idx, Crd2IdxOf, LayoutLeft, LayoutRight};
+use core::fmt;
+
+/// A layout: a shape and a stride of the same profile, CuTe's `Layout<Shape, Stride>`.
+///
+/// A fully static layout is zero-sized; a mixed one stores only its dynamic leaves (`i32`s).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Layout<S, D> {
+    shape: S,
+    stride: D,
+}
+
+/// Shape and stride have the same profile (CuTe's `congruent`), checked at compile time.
+#[diagnostic::on_unimplemented(
+    message = "make_layout: shape `{Self}` and stride `{D}` are not congruent",
+    label = "shape and stride must have the same nesting of tuples",
+    note = "static integers print in typenum binary form: PInt<UInt<UInt<UTerm, B1>, B0>> is _2"
+)]
+pub trait CongruentWith<D> {}
+impl<A: Int, B: Int> CongruentWith<B> for A {}
+macro_rules! tuple_congruent {
+    ($(($T:ident, $U:ident)),*) => {
+        impl<$($T: CongruentWith<$U>, $U),*> CongruentWith<($($U,)*)> for ($($T,)*) {}
+    };
+}
+tuple_congruent!();
+tuple_congruent!((T0, U0));
+tuple_congruent!((T0, U0), (T1, U1));
+tuple_congruent!((T0, U0), (T1, U1), (T2, U2));
+tuple_congruent!((T0, U0), (T1, U1), (T2, U2), (T3, U3));
+tuple_congruent!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4));
+tuple_congruent!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5));
+tuple_congruent!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6)
+);
+tuple_congruent!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7)
+);
+tuple_congruent!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8)
+);
+tuple_congruent!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8),
+    (T9, U9)
+);
+tuple_congruent!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8),
+    (T9, U9),
+    (T10, U10)
+);
+tuple_congruent!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8),
+    (T9, U9),
+    (T10, U10),
+    (T11, U11)
+);
+
+impl<S: IntTuple, D: IntTuple> Layout<S, D> {
+    /// A layout from a shape and a congruent stride, CuTe's `make_layout(shape, stride)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((_2, (2, _2)), (_4, (2, _1)));
+    /// assert_eq!(l.to_string(), "(_2,(2,_2)):(_4,(2,_1))");
+    /// ```
+    #[inline(always)]
+    pub const fn new(shape: S, stride: D) -> Self
+    where
+        S: CongruentWith<D>,
+    {
+        Layout { shape, stride }
+    }
+
+    /// The number of top-level modes, CuTe's `rank`.
+    pub const RANK: usize = S::RANK;
+    /// The nesting depth, CuTe's `depth`.
+    pub const DEPTH: usize = S::DEPTH;
+
+    /// The shape.
+    #[inline(always)]
+    pub const fn shape(&self) -> S {
+        self.shape
+    }
+    /// The stride.
+    #[inline(always)]
+    pub const fn stride(&self) -> D {
+        self.stride
+    }
+    /// The number of coordinates, CuTe's `size` (static when the shape is).
+    #[inline(always)]
+    pub fn size(&self) -> S::Size {
+        self.shape.size()
+    }
+    /// The layout's value at a coordinate, CuTe's `layout(c)`: `c` is a 1-D index, a flat
+    /// coordinate (one integer per top-level mode) or a hierarchical coordinate.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((3, (2, 3)), (3, (12, 1)));
+    /// assert_eq!(l.call(16), 17);
+    /// assert_eq!(l.call((1, 5)), 17);
+    /// assert_eq!(l.call((1, (1, 2))), 17);
+    /// // static layout, static coordinate: a static index
+    /// let s = make_layout((_2, _4));
+    /// static_assertions::assert_type_eq_all!(Crd2IdxOf<(_1, _3), (_2, _4), (_1, _2)>, _7);
+    /// assert_eq!(display(s.call((_1, _3))).to_string(), "_7");
+    /// ```
+    #[inline(always)]
+    pub fn call<C: Crd2Idx<S, D>>(&self, coord: C) -> Crd2IdxOf<C, S, D> {
+        coord.crd2idx(self.shape, self.stride)
+    }
+    /// One past the largest index, CuTe's `cosize`: `layout(size - 1) + 1`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// assert_eq!(make_layout_with((_2, _4), (_4, _1)).cosize().value(), 8);
+    /// ```
+    #[inline(always)]
+    pub fn cosize(&self) -> CosizeOf<S, D>
+    where
+        S::Size: IntSub<_1>,
+        IntDiff<S::Size, _1>: Crd2Idx<S, D>,
+        Crd2IdxOf<IntDiff<S::Size, _1>, S, D>: IntAdd<_1>,
+    {
+        self.call(self.size().int_sub(_1)).int_add(_1)
+    }
+    /// Mode `I` as a layout, CuTe's `layout<I>(l)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((_2, (2, _2)), (_4, (2, _1)));
+    /// assert_eq!(l.get::<1>().to_string(), "(2,_2):(2,_1)");
+    /// ```
+    #[inline(always)]
+    pub fn get<const I: usize>(&self) -> Layout<GetOf<S, I>, GetOf<D, I>>
+    where
+        S: Get<I>,
+        D: Get<I>,
+    {
+        Layout {
+            shape: self.shape.get(),
+            stride: self.stride.get(),
+        }
+    }
+    /// This layout as a CuTe `print_layout` table (rank-2 layouts only).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = make_layout_with((2, 3), (1, 2));
+    /// assert_eq!(l.print_layout().to_string(), "\
+    /// (2,3):(1,2)
+    ///       0   1   2
+    ///     +---+---+---+
+    ///  0  | 0 | 2 | 4 |
+    ///     +---+---+---+
+    ///  1  | 1 | 3 | 5 |
+    ///     +---+---+---+
+    /// ".replace("2\n    +", "2 \n    +"));
+    /// ```
+    pub fn print_layout(&self) -> crate::print::PrintLayout<'_, S, D> {
+        crate::print::PrintLayout(self)
+    }
+}
+
+/// The type of [`Layout::cosize`].
+pub type CosizeOf<S, D> = IntSum<Crd2IdxOf<IntDiff<<S as IntTuple>::Size, _1>, S, D>, _1>;
+
+/// Compile-time facts of a fully static layout.
+impl<S: IntTuple, D: IntTuple> Layout<S, D>
+where
+    S::Size: StaticInt + IntSub<_1>,
+    IntDiff<S::Size, _1>: Crd2Idx<S, D>,
+    Crd2IdxOf<IntDiff<S::Size, _1>, S, D>: IntAdd<_1>,
+    CosizeOf<S, D>: StaticInt,
+{
+    /// The size, as a constant.
+    pub const SIZE: i32 = <S::Size as StaticInt>::VALUE;
+    /// The cosize, as a constant.
+    pub const COSIZE: i32 = <CosizeOf<S, D> as StaticInt>::VALUE;
+}
+
+/// The layout with compact column-major strides, CuTe's `make_layout(shape)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(make_layout((2, 4)).to_string(), "(2,4):(_1,2)");
+/// assert_eq!(make_layout((_2, (_1, 4))).to_string(), "(_2,(_1,4)):(_1,(_0,_2))");
+/// ```
+#[inline(always)]
+pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride> {
+    Layout {
+        shape,
+        stride: shape.compact(_1).0,
+    }
+}
+
+/// How the second argument of [`make_layout_with`] gives the stride: an IntTuple congruent with
+/// the shape, or a generator ([`LayoutLeft`], [`LayoutRight`]).
+pub trait StrideFor<S> {
+    /// The stride.
+    type Stride: IntTuple;
+    /// Produces the stride for `shape`.
+    fn stride_for(self, shape: S) -> Self::Stride;
+}
+impl<S: CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
+    type Stride = D;
+    #[inline(always)]
+    fn stride_for(self, _: S) -> D {
+        self
+    }
+}
+impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
+    type Stride = S::Stride;
+    #[inline(always)]
+    fn stride_for(self, shape: S) -> S::Stride {
+        shape.compact(_1).0
+    }
+}
+impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
+    type Stride = S::Stride;
+    #[inline(always)]
+    fn stride_for(self, shape: S) -> S::Stride {
+        shape.compact(_1).0
+    }
+}
+
+/// CuTe's `make_layout(shape, stride)`, `make_layout(shape, LayoutLeft{})` and
+/// `make_layout(shape, LayoutRight{})`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(make_layout_with((_2, 4), (4, _1)).to_string(), "(_2,4):(4,_1)");
+/// assert_eq!(make_layout_with((_2, 4), LayoutRight).to_string(), "(_2,4):(4,_1)");
+/// assert_eq!(make_layout_with((_2, 4), LayoutLeft).to_string(), "(_2,4):(_1,_2)");
+/// ```
+#[inline(always)]
+pub fn make_layout_with<S: IntTuple, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
+    Layout {
+        shape,
+        stride: stride.stride_for(shape),
+    }
+}
+
+impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_dyn(&self.shape, f)?;
+        f.write_str(":")?;
+        fmt_dyn(&self.stride, f)
+    }
+}
+
+/// The compact layout whose strides follow `order`, CuTe's `make_ordered_layout(shape, order)`:
+/// the mode with the smallest order has stride `_1`, the next the size of that mode, and so on.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = make_ordered_layout((_2, _2, _2, _2), (_0, _2, _3, _1));
+/// assert_eq!(l.to_string(), "(_2,_2,_2,_2):(_1,_4,_8,_2)");
+/// let l = make_ordered_layout(((3, 2), 8), ((2, 1), _0));
+/// assert_eq!(l.to_string(), "((3,2),8):((8,24),_1)");
+/// let l = make_ordered_layout((_4, _64), (_1, _0));
+/// assert_eq!(l.to_string(), "(_4,_64):(_64,_1)");
+/// ```
+#[inline(always)]
+pub fn make_ordered_layout<S: CompactOrder<O>, O>(shape: S, _order: O) -> Layout<S, S::Stride> {
+    Layout {
+        shape,
+        stride: shape.compact_order_by(),
+    }
+}
