@@ -4,10 +4,24 @@
 //! expression that mirrors it, and what CuTe C++ prints. Notes mark where a seed shows something
 //! other than what CuTe prints. The sections live in `layout_examples::{seed000, seed003}`.
 
-fn main() {
-    println!("A tour of the layout library, following the seed tutorials (../shared/seeds/).");
-    println!("Static integers print as _N, dynamic ones as N, exactly as CuTe's print.\n");
+use std::io::{ErrorKind, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut text = String::from(
+        "A tour of the layout library, following the seed tutorials (../shared/seeds/).\n\
+         Static integers print as _N, dynamic ones as N, exactly as CuTe's print.\n\n",
+    );
     for section in layout_examples::tour() {
-        print!("{section}");
+        text.push_str(&section.to_string());
+    }
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // `cargo run --example tour | head` closes the pipe early: not an error
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tour: {e}");
+            ExitCode::FAILURE
+        }
     }
 }

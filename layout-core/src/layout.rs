@@ -23,7 +23,7 @@
 
 use crate::int::{Int, IntAdd, IntDiff, IntSub, IntSum, StaticInt, _1};
 use crate::int_tuple::{fmt_dyn, Get, GetOf, IntTuple};
-use crate::stride::{Compact, Crd2Idx, Crd2IdxOf, LayoutLeft, LayoutRight};
+use crate::stride::{Compact, CompactOrder, Crd2Idx, Crd2IdxOf, LayoutLeft, LayoutRight};
 use core::fmt;
 
 /// A layout: a shape and a stride of the same profile, CuTe's `Layout<Shape, Stride>`.
@@ -316,5 +316,25 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
         fmt_dyn(&self.shape, f)?;
         f.write_str(":")?;
         fmt_dyn(&self.stride, f)
+    }
+}
+
+/// The compact layout whose strides follow `order`, CuTe's `make_ordered_layout(shape, order)`:
+/// the mode with the smallest order has stride `_1`, the next the size of that mode, and so on.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = make_ordered_layout((_2, _2, _2, _2), (_0, _2, _3, _1));
+/// assert_eq!(l.to_string(), "(_2,_2,_2,_2):(_1,_4,_8,_2)");
+/// let l = make_ordered_layout(((3, 2), 8), ((2, 1), _0));
+/// assert_eq!(l.to_string(), "((3,2),8):((8,24),_1)");
+/// let l = make_ordered_layout((_4, _64), (_1, _0));
+/// assert_eq!(l.to_string(), "(_4,_64):(_64,_1)");
+/// ```
+#[inline(always)]
+pub fn make_ordered_layout<S: CompactOrder<O>, O>(shape: S, _order: O) -> Layout<S, S::Stride> {
+    Layout {
+        shape,
+        stride: shape.compact_order_by(),
     }
 }

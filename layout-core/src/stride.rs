@@ -17,9 +17,11 @@ use crate::int::{Int, IntAdd, IntDiv, IntMod, IntMul, IntProd, IntQuot, IntRem, 
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 
 mod compact;
+mod order;
 pub use compact::{
     compact_col_major, compact_row_major, Compact, CompactStride, LayoutLeft, LayoutRight,
 };
+pub use order::{compact_order, CompactOrder, CompactOrderOf};
 
 /// Maps a coordinate to an index through a shape and a stride, CuTe's `crd2idx`.
 ///

@@ -1,15 +1,124 @@
-//! The runtime Layout: a shape and a stride of the same profile.
+//! The runtime Layout: a shape and a stride of the same profile, with its basic queries
+//! (`size`, `cosize`, `rank`, evaluation at a coordinate) and mode access.
 
-use super::IntTuple;
+use super::algebra::coord::crd2idx;
+use super::algebra::int_tuple_ops::{inner_product, product};
+use super::{Error, Int, IntTuple};
+use alloc::format;
+use alloc::vec::Vec;
 use core::fmt;
 
 /// CuTe's `Layout<Shape, Stride>` at run time. Prints as `shape:stride`.
+///
+/// ```
+/// use layout_core::runtime::{IntTuple, Layout};
+/// let l = Layout::new(
+///     IntTuple::Tuple(vec![IntTuple::stat(2), IntTuple::dynamic(4)]),
+///     IntTuple::Tuple(vec![IntTuple::stat(1), IntTuple::stat(2)]),
+/// ).unwrap();
+/// assert_eq!(l.to_string(), "(_2,4):(_1,_2)");
+/// assert_eq!(l.size().unwrap().to_string(), "8");
+/// assert_eq!(l.eval(&IntTuple::dynamic(5)).unwrap().to_string(), "5");
+/// assert_eq!(l.eval(&IntTuple::stat(5)).unwrap().to_string(), "_5");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     /// The shape.
     pub shape: IntTuple,
     /// The stride, congruent with the shape.
     pub stride: IntTuple,
+}
+
+impl Layout {
+    /// A layout `shape:stride`; errors unless the two are congruent.
+    pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Layout, Error> {
+        if !shape.congruent(&stride) {
+            return Err(Error::new(
+                "make_layout",
+                format!("shape {shape} and stride {stride} are not congruent"),
+            ));
+        }
+        Ok(Layout { shape, stride })
+    }
+    /// A layout from parts known to be congruent (not checked).
+    pub(crate) fn raw(shape: IntTuple, stride: IntTuple) -> Layout {
+        Layout { shape, stride }
+    }
+    /// The rank-1 layout `s:d` of two integers.
+    pub fn leaf(s: Int, d: Int) -> Layout {
+        Layout {
+            shape: IntTuple::Int(s),
+            stride: IntTuple::Int(d),
+        }
+    }
+    /// CuTe's `rank`.
+    pub fn rank(&self) -> usize {
+        self.shape.rank()
+    }
+    /// CuTe's `depth`.
+    pub fn depth(&self) -> usize {
+        self.shape.depth()
+    }
+    /// CuTe's `size`: the product of the shape.
+    pub fn size(&self) -> Result<Int, Error> {
+        product(&self.shape)
+    }
+    /// CuTe's `cosize`: `inner_product(shape - 1, abs(stride)) + _1`, one more than the largest
+    /// index the layout reaches (for non-negative strides).
+    pub fn cosize(&self) -> Result<Int, Error> {
+        let m1 = self
+            .shape
+            .try_map_leaves(&mut |s| s.try_sub(Int::stat(1)))?;
+        let ab = self.stride.try_map_leaves(&mut |d| d.abs())?;
+        inner_product(&m1, &ab)?.try_add(Int::stat(1))
+    }
+    /// CuTe's `L(c)`: the index of an integer, flat or hierarchical coordinate.
+    pub fn eval(&self, coord: &IntTuple) -> Result<Int, Error> {
+        crd2idx(coord, &self.shape, &self.stride)
+    }
+    /// `L(i)` for a plain integer, on values only (used by post-condition checks).
+    pub(crate) fn eval_i64(&self, i: i64) -> Result<i64, Error> {
+        Ok(self.eval(&IntTuple::dynamic(i))?.value)
+    }
+    /// CuTe's `get<i>(L)`: the sub-layout of mode `i` (`get<0>` of a rank-1 integer layout is
+    /// the layout itself).
+    pub fn mode(&self, i: usize) -> Result<Layout, Error> {
+        let s = self.shape.try_get(i, "get")?;
+        let d = self.stride.try_get(i, "get")?;
+        Ok(Layout::raw(s.clone(), d.clone()))
+    }
+    /// The sub-layouts of all modes (one for an integer-shaped layout).
+    pub fn modes(&self) -> Vec<Layout> {
+        self.shape
+            .modes()
+            .iter()
+            .zip(self.stride.modes())
+            .map(|(s, d)| Layout::raw(s.clone(), d.clone()))
+            .collect()
+    }
+    /// CuTe's `make_layout(L1, ..., Ln)`: the layouts as the modes of one layout
+    /// (`make_layout(L)` of one layout is the rank-1 tuple layout `(S):(D)`).
+    pub fn concat(layouts: &[Layout]) -> Layout {
+        Layout::raw(
+            IntTuple::Tuple(layouts.iter().map(|l| l.shape.clone()).collect()),
+            IntTuple::Tuple(layouts.iter().map(|l| l.stride.clone()).collect()),
+        )
+    }
+    /// CuTe's `append<N>(L)`: pads to rank `n` with `_1:_0` modes.
+    pub fn append_to(&self, n: usize) -> Result<Layout, Error> {
+        Ok(Layout::raw(
+            self.shape.clone().append_to(n, &IntTuple::stat(1))?,
+            self.stride.clone().append_to(n, &IntTuple::stat(0))?,
+        ))
+    }
+    /// CuTe's `flatten(L)`.
+    pub fn flatten(&self) -> Layout {
+        Layout::raw(self.shape.flatten(), self.stride.flatten())
+    }
+    /// Whether every leaf of shape and stride is static.
+    pub fn is_static(&self) -> bool {
+        self.shape.is_static() && self.stride.is_static()
+    }
 }
 
 impl fmt::Display for Layout {

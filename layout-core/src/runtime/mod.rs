@@ -4,15 +4,31 @@
 //! dynamic (CuTe's `int`, printed `N`). The whole algebra is implemented here with CuTe's rules
 //! for propagating static-ness, so that a result prints exactly as CuTe prints it. This layer
 //! powers `layout-cli` and is the reference the typed layer is tested against.
+//!
+//! The entry point for text is [`evaluate`]:
+//!
+//! ```
+//! use layout_core::runtime::evaluate;
+//! assert_eq!(evaluate("flatten(((_2,_3),_5):((_1,_2),_6))").unwrap().to_string(), "(_2,_3,_5):(_1,_2,_6)");
+//! ```
 
+pub mod algebra;
+mod args;
+mod calc;
 mod error;
 mod int;
-mod tuple;
 mod layout;
+mod parse;
+mod print_layout;
+mod structural;
+mod tuple;
 mod value;
 
+pub use calc::evaluate;
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;
+pub use parse::{parse_value, MAX_DEPTH};
+pub use print_layout::print_layout;
 pub use tuple::IntTuple;
 pub use value::Value;

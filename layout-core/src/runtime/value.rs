@@ -10,6 +10,15 @@ use core::fmt;
 ///
 /// A tuple of values covers IntTuples (`(_2,(4,_1))`), tilers (`(_3:_1,_,_4)`) and coordinates
 /// with underscores (`(1,_)`); use [`Value::to_int_tuple`] and friends to view it as one of those.
+///
+/// A value prints exactly as CuTe prints it:
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Int, Value};
+/// let v = Value::Tuple(vec![Value::Int(Int::stat(2)), Value::Underscore, Value::Int(Int::dynamic(4))]);
+/// assert_eq!(v.to_string(), "(_2,_,4)");
+/// assert_eq!(parse_value("(_3:_1,_8:_1)").unwrap().to_string(), "(_3:_1,_8:_1)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
     /// An integer, static (`_4`) or dynamic (`4`).
@@ -30,6 +39,13 @@ pub enum Value {
 
 impl Value {
     /// This value as an IntTuple, if it is an integer or a tuple made only of integers.
+    ///
+    /// ```
+    /// use layout_core::runtime::parse_value;
+    /// let t = parse_value("(_2,(4,_1))").unwrap().to_int_tuple().unwrap();
+    /// assert_eq!(t.to_string(), "(_2,(4,_1))");
+    /// assert!(parse_value("(1,_)").unwrap().to_int_tuple().is_none());
+    /// ```
     pub fn to_int_tuple(&self) -> Option<IntTuple> {
         match self {
             Value::Int(i) => Some(IntTuple::Int(*i)),

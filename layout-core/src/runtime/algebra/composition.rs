@@ -1,0 +1,212 @@
+//! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
+
+use super::check;
+use super::coalesce::coalesce_x;
+use crate::runtime::{Error, Int, IntTuple, Layout};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// A tiler: what `composition`, the divides and the products take as their second argument.
+///
+/// An integer `N` in a tiler means the layout `N:_1`; `_` means "leave this mode".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tiler {
+    /// A layout.
+    Layout(Layout),
+    /// An integer `N`: `N:_1` in `composition`, `make_layout(N)` (so `_1:_0` for `_1`) in the
+    /// divides and products, as in CuTe.
+    Int(Int),
+    /// The underscore `_`.
+    Underscore,
+    /// A tuple of tilers, applied mode by mode.
+    Tuple(Vec<Tiler>),
+}
+
+impl Tiler {
+    /// The layout a tiler leaf stands for in the divides and products (`make_layout(N)` for an
+    /// integer); `None` for `_` and tuples.
+    pub fn leaf_layout(&self) -> Option<Layout> {
+        match self {
+            Tiler::Layout(l) => Some(l.clone()),
+            Tiler::Int(n) if n.is_constant(1) => Some(Layout::leaf(*n, Int::stat(0))),
+            Tiler::Int(n) => Some(Layout::leaf(*n, Int::stat(1))),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Tiler {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tiler::Layout(l) => l.fmt(f),
+            Tiler::Int(n) => n.fmt(f),
+            Tiler::Underscore => f.write_str("_"),
+            Tiler::Tuple(v) => {
+                let parts: Vec<String> = v.iter().map(|t| format!("{t}")).collect();
+                write!(f, "({})", parts.join(","))
+            }
+        }
+    }
+}
+
+/// CuTe's `composition(A, B)`: the layout `R` with `R(c) == A(B(c))` for every coordinate `c`
+/// of `B`, compatible with `B`. A tiler tuple applies by mode and drops the modes of `A` it
+/// does not reach.
+///
+/// Errors when the divisibility conditions fail (for dynamic values too), when the tiler has
+/// more modes than `A`, or when the result is not `A o B` (an inadmissible input).
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(a) = parse_value("(6,2):(8,2)").unwrap() else { panic!() };
+/// let Value::Layout(b) = parse_value("(4,3):(3,1)").unwrap() else { panic!() };
+/// assert_eq!(a.composition(&b).unwrap().to_string(), "((2,2),(3,1)):((24,2),(8,2))");
+/// ```
+pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
+    match b {
+        Tiler::Layout(l) => compose_layouts(a, l),
+        Tiler::Int(n) => compose_layouts(a, &Layout::leaf(*n, Int::stat(1))),
+        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Tuple(ts) => {
+            if ts.len() > a.rank() {
+                return Err(Error::new(
+                    "composition",
+                    format!(
+                        "too many modes in tiler: {b} has {} modes, {a} has {}",
+                        ts.len(),
+                        a.rank()
+                    ),
+                ));
+            }
+            let mut out = Vec::with_capacity(ts.len());
+            for (k, t) in ts.iter().enumerate() {
+                out.push(composition(&a.mode(k)?, t)?);
+            }
+            Ok(Layout::concat(&out))
+        }
+    }
+}
+
+/// CuTe's `composition(A, B)` of two layouts.
+pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    let flat = coalesce_x(a)?;
+    let mut soft = None;
+    let r = compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut soft)?;
+    check::composition_post(a, b, &r, soft)?;
+    Ok(r)
+}
+
+/// CuTe's `composition(A, B)` of two layouts with only CuTe's own (static) checks: a
+/// condition that fails on dynamic values is ignored and the result is not verified. For
+/// operations such as `max_common_vector` that verify their own post-condition instead.
+pub(crate) fn compose_layouts_lenient(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    let flat = coalesce_x(a)?;
+    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut None)
+}
+
+fn err(msg: String) -> Error {
+    Error::new("composition", msg)
+}
+
+/// CuTe's `composition_impl`. A divisibility condition that fails on static values is an
+/// error (CuTe's `static_assert`); one that fails on dynamic values is recorded in `soft` and
+/// reported only if the result turns out wrong (see `check::composition_post`).
+fn compose_impl(
+    ls: &IntTuple,
+    ld: &IntTuple,
+    rs: &IntTuple,
+    rd: &IntTuple,
+    soft: &mut Option<String>,
+) -> Result<Layout, Error> {
+    let (rs_i, rd_i) = match (rs, rd) {
+        (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == d.len() => {
+            let modes = s
+                .iter()
+                .zip(d)
+                .map(|(x, y)| compose_impl(ls, ld, x, y, soft));
+            return Ok(Layout::concat(&modes.collect::<Result<Vec<_>, _>>()?));
+        }
+        (IntTuple::Int(s), IntTuple::Int(d)) => (*s, *d),
+        _ => return Err(err(format!("shape {rs} and stride {rd} are not congruent"))),
+    };
+    if rd_i.is_constant(0) {
+        return Ok(Layout::leaf(rs_i, rd_i));
+    }
+    let (lsv, ldv) = match (ls, ld) {
+        (IntTuple::Int(_), IntTuple::Int(d)) => {
+            return Ok(Layout::leaf(rs_i, rd_i.try_mul(*d)?));
+        }
+        (IntTuple::Tuple(s), IntTuple::Tuple(d)) => (leaf_vec(s)?, leaf_vec(d)?),
+        _ => return Err(err(format!("shape {ls} and stride {ld} are not congruent"))),
+    };
+    let r = lsv.len();
+    if r == 0 || ldv.len() != r {
+        return Err(err(format!(
+            "cannot compose with the empty layout {ls}:{ld}"
+        )));
+    }
+    let mut res_s: Vec<Int> = Vec::new();
+    let mut res_d: Vec<Int> = Vec::new();
+    let (mut rest_s, mut rest_d) = (rs_i, rd_i);
+    for i in 0..r - 1 {
+        let (cs, cd) = (lsv[i], ldv[i]);
+        if cs.value == 0 {
+            return Err(err(format!("shape {ls} has a zero mode")));
+        }
+        if !(rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value) {
+            let m = format!(
+                "stride divisibility condition fails: shape {ls} is not divisible by stride {rest_d} (mode {cs})"
+            );
+            if cs.is_static && rest_d.is_static {
+                return Err(err(m));
+            }
+            soft.get_or_insert(m);
+        }
+        let abs_d = rest_d.abs()?;
+        let next_s = cs.ceil_div(abs_d)?;
+        let next_d = abs_d.ceil_div(cs)?.try_mul(rest_d.signum())?;
+        if next_s.is_constant(1) || rest_s.is_constant(1) {
+            rest_d = next_d;
+        } else {
+            let new_s = next_s.min(rest_s);
+            if new_s.value == 0 {
+                return Err(err(format!("zero-sized mode in {rs}:{rd}")));
+            }
+            if rest_s.value.wrapping_rem(new_s.value) != 0 {
+                let m = format!(
+                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {ls}, rhs {rs}:{rd})"
+                );
+                if new_s.is_static && rest_s.is_static {
+                    return Err(err(m));
+                }
+                soft.get_or_insert(m);
+            }
+            res_s.push(new_s);
+            res_d.push(rest_d.try_mul(cd)?);
+            rest_s = rest_s.try_div(new_s)?;
+            rest_d = next_d;
+        }
+    }
+    let last_d = rest_d.try_mul(ldv[r - 1])?;
+    if res_s.is_empty() {
+        return Ok(Layout::leaf(rest_s, last_d));
+    }
+    let tup = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());
+    if rest_s.is_constant(1) {
+        return Ok(Layout::raw(tup(res_s).unwrap(), tup(res_d).unwrap()));
+    }
+    res_s.push(rest_s);
+    res_d.push(last_d);
+    Ok(Layout::raw(tup(res_s), tup(res_d)))
+}
+
+fn leaf_vec(v: &[IntTuple]) -> Result<Vec<Int>, Error> {
+    v.iter()
+        .map(|t| {
+            t.as_int()
+                .ok_or_else(|| err(format!("internal: {t} is not flat")))
+        })
+        .collect()
+}

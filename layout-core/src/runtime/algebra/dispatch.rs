@@ -1,0 +1,316 @@
+//! The calls of the expression language that this module evaluates: argument conversion from
+//! [`Value`]s, kind checks with errors naming the operation, and the call itself.
+
+use super::coalesce::{coalesce, coalesce_profile, filter};
+use super::complement::{complement, complement_default};
+use super::composition::{composition, Tiler};
+use super::coord::{crd2idx, idx2crd, idx2crd_strided};
+use super::divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+use super::int_tuple_ops::{product, Major};
+use super::inverse::{left_inverse, right_inverse};
+use super::make::{make_compact, make_ordered_layout};
+use super::product::{
+    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
+};
+use super::recast::{downcast, recast_layout, upcast};
+use super::vector::{max_common_layout, max_common_vector};
+use crate::runtime::{Error, IntTuple, Layout, Value};
+use alloc::format;
+use alloc::vec::Vec;
+
+/// The argument kinds a call can ask for, for error messages.
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Int(_) => "an integer",
+        Value::Underscore => "`_`",
+        Value::Layout(_) => "a layout",
+        Value::Tuple(_) => "a tuple",
+        Value::LayoutLeft | Value::LayoutRight => "a stride generator",
+        Value::Text(_) => "text",
+    }
+}
+
+fn wrong(op: &str, k: usize, want: &str, v: &Value) -> Error {
+    Error::new(
+        op,
+        format!("argument {} must be {want}, not {} ({v})", k + 1, kind(v)),
+    )
+}
+
+fn layout_arg(op: &str, args: &[Value], k: usize) -> Result<Layout, Error> {
+    match &args[k] {
+        Value::Layout(l) => {
+            if !l.shape.congruent(&l.stride) {
+                return Err(Error::new(
+                    op,
+                    format!("shape and stride of {l} are not congruent"),
+                ));
+            }
+            Ok(l.clone())
+        }
+        v => Err(wrong(op, k, "a layout", v)),
+    }
+}
+
+fn int_tuple_arg(op: &str, args: &[Value], k: usize) -> Result<IntTuple, Error> {
+    args[k]
+        .to_int_tuple()
+        .ok_or_else(|| wrong(op, k, "an integer or a tuple of integers", &args[k]))
+}
+
+fn int_arg(op: &str, args: &[Value], k: usize) -> Result<i64, Error> {
+    match &args[k] {
+        Value::Int(i) => Ok(i.value),
+        v => Err(wrong(op, k, "an integer", v)),
+    }
+}
+
+fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
+    match v {
+        Value::Layout(l) => {
+            if !l.shape.congruent(&l.stride) {
+                return Err(Error::new(
+                    op,
+                    format!("shape and stride of {l} are not congruent"),
+                ));
+            }
+            Ok(Tiler::Layout(l.clone()))
+        }
+        Value::Int(i) => Ok(Tiler::Int(*i)),
+        Value::Underscore => Ok(Tiler::Underscore),
+        Value::Tuple(items) => Ok(Tiler::Tuple(
+            items
+                .iter()
+                .map(|x| to_tiler(op, x, k))
+                .collect::<Result<_, _>>()?,
+        )),
+        other => Err(wrong(
+            op,
+            k,
+            "a layout, an integer, `_` or a tuple of those (a tiler)",
+            other,
+        )),
+    }
+}
+
+fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> Result<(), Error> {
+    if args.len() < lo || args.len() > hi {
+        let want = if lo == hi {
+            format!("{lo}")
+        } else {
+            format!("{lo} to {hi}")
+        };
+        return Err(Error::new(
+            op,
+            format!("takes {want} arguments, got {}", args.len()),
+        ));
+    }
+    Ok(())
+}
+
+type Binary = fn(&Layout, &Tiler) -> Result<Layout, Error>;
+
+fn tiler_op(name: &str) -> Option<Binary> {
+    Some(match name {
+        "composition" => composition,
+        "logical_divide" => logical_divide,
+        "zipped_divide" => zipped_divide,
+        "tiled_divide" => tiled_divide,
+        "flat_divide" => flat_divide,
+        "logical_product" => logical_product,
+        "zipped_product" => zipped_product,
+        "tiled_product" => tiled_product,
+        "flat_product" => flat_product,
+        _ => return None,
+    })
+}
+
+/// Whether `name` is a call of this module.
+pub(crate) fn handles(name: &str) -> bool {
+    tiler_op(name).is_some()
+        || matches!(
+            name,
+            "coalesce"
+                | "filter"
+                | "complement"
+                | "right_inverse"
+                | "left_inverse"
+                | "blocked_product"
+                | "raked_product"
+                | "max_common_vector"
+                | "max_common_layout"
+                | "upcast"
+                | "downcast"
+                | "recast_layout"
+                | "make_layout"
+                | "make_ordered_layout"
+                | "crd2idx"
+                | "idx2crd"
+                | "eval"
+                | "size"
+                | "cosize"
+        )
+}
+
+/// Evaluates `name(args...)`; `name` must be one that [`handles`] accepts.
+pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
+    let op = name;
+    if let Some(f) = tiler_op(name) {
+        arity(op, args, 2, 2)?;
+        return Ok(f(&layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into());
+    }
+    let v: Value = match name {
+        "coalesce" => {
+            arity(op, args, 1, 2)?;
+            let l = layout_arg(op, args, 0)?;
+            if args.len() == 2 {
+                coalesce_profile(&l, &int_tuple_arg(op, args, 1)?)?.into()
+            } else {
+                coalesce(&l)?.into()
+            }
+        }
+        "filter" => {
+            arity(op, args, 1, 1)?;
+            filter(&layout_arg(op, args, 0)?)?.into()
+        }
+        "complement" => {
+            arity(op, args, 1, 2)?;
+            let l = layout_arg(op, args, 0)?;
+            if args.len() == 2 {
+                complement(&l, &int_tuple_arg(op, args, 1)?)?.into()
+            } else {
+                complement_default(&l)?.into()
+            }
+        }
+        "right_inverse" | "left_inverse" => {
+            arity(op, args, 1, 1)?;
+            let l = layout_arg(op, args, 0)?;
+            if name == "right_inverse" {
+                right_inverse(&l)?
+            } else {
+                left_inverse(&l)?
+            }
+            .into()
+        }
+        "blocked_product" | "raked_product" => {
+            arity(op, args, 2, 2)?;
+            let (a, b) = (layout_arg(op, args, 0)?, layout_arg(op, args, 1)?);
+            if name == "blocked_product" {
+                blocked_product(&a, &b)?
+            } else {
+                raked_product(&a, &b)?
+            }
+            .into()
+        }
+        "max_common_vector" => {
+            arity(op, args, 2, 2)?;
+            Value::Int(max_common_vector(
+                &layout_arg(op, args, 0)?,
+                &layout_arg(op, args, 1)?,
+            )?)
+        }
+        "max_common_layout" => {
+            arity(op, args, 2, 2)?;
+            max_common_layout(&layout_arg(op, args, 0)?, &layout_arg(op, args, 1)?)?.into()
+        }
+        "upcast" | "downcast" => {
+            arity(op, args, 2, 2)?;
+            let (l, n) = (layout_arg(op, args, 0)?, int_arg(op, args, 1)?);
+            if name == "upcast" {
+                upcast(&l, n)?
+            } else {
+                downcast(&l, n)?
+            }
+            .into()
+        }
+        "recast_layout" => {
+            arity(op, args, 3, 3)?;
+            let l = layout_arg(op, args, 0)?;
+            recast_layout(&l, int_arg(op, args, 1)?, int_arg(op, args, 2)?)?.into()
+        }
+        "make_layout" => make_layout_call(args)?,
+        "make_ordered_layout" => {
+            arity(op, args, 2, 2)?;
+            let s = int_tuple_arg(op, args, 0)?;
+            match &args[1] {
+                Value::LayoutLeft => make_compact(&s, Major::Left)?.into(),
+                Value::LayoutRight => make_compact(&s, Major::Right)?.into(),
+                _ => make_ordered_layout(&s, &int_tuple_arg(op, args, 1)?)?.into(),
+            }
+        }
+        "crd2idx" => {
+            arity(op, args, 3, 3)?;
+            let (c, s, d) = (
+                int_tuple_arg(op, args, 0)?,
+                int_tuple_arg(op, args, 1)?,
+                int_tuple_arg(op, args, 2)?,
+            );
+            Value::Int(crd2idx(&c, &s, &d)?)
+        }
+        "idx2crd" => {
+            arity(op, args, 2, 3)?;
+            let (c, s) = (int_tuple_arg(op, args, 0)?, int_tuple_arg(op, args, 1)?);
+            if args.len() == 3 {
+                idx2crd_strided(&c, &s, &int_tuple_arg(op, args, 2)?)?.into()
+            } else {
+                idx2crd(&c, &s)?.into()
+            }
+        }
+        "eval" => {
+            if args.len() < 2 {
+                return Err(Error::new(
+                    op,
+                    format!(
+                        "takes a layout and a coordinate, got {} arguments",
+                        args.len()
+                    ),
+                ));
+            }
+            let l = layout_arg(op, args, 0)?;
+            let coord = if args.len() == 2 {
+                int_tuple_arg(op, args, 1)?
+            } else {
+                let parts = (1..args.len()).map(|k| int_tuple_arg(op, args, k));
+                IntTuple::Tuple(parts.collect::<Result<Vec<_>, _>>()?)
+            };
+            Value::Int(l.eval(&coord)?)
+        }
+        "size" => {
+            arity(op, args, 1, 1)?;
+            match &args[0] {
+                Value::Layout(l) => Value::Int(l.size()?),
+                _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+            }
+        }
+        "cosize" => {
+            arity(op, args, 1, 1)?;
+            Value::Int(layout_arg(op, args, 0)?.cosize()?)
+        }
+        _ => return Err(Error::new(op, "not an operation of the layout algebra")),
+    };
+    Ok(v)
+}
+
+fn make_layout_call(args: &[Value]) -> Result<Value, Error> {
+    let op = "make_layout";
+    if args.is_empty() {
+        return Err(Error::new(op, "takes at least one argument"));
+    }
+    if args.iter().all(|a| matches!(a, Value::Layout(_))) {
+        let ls = (0..args.len())
+            .map(|k| layout_arg(op, args, k))
+            .collect::<Result<Vec<_>, _>>()?;
+        return Ok(Layout::concat(&ls).into());
+    }
+    arity(op, args, 1, 2)?;
+    let s = int_tuple_arg(op, args, 0)?;
+    if args.len() == 1 {
+        return Ok(make_compact(&s, Major::Left)?.into());
+    }
+    Ok(match &args[1] {
+        Value::LayoutLeft => make_compact(&s, Major::Left)?,
+        Value::LayoutRight => make_compact(&s, Major::Right)?,
+        _ => Layout::new(s, int_tuple_arg(op, args, 1)?)?,
+    }
+    .into())
+}

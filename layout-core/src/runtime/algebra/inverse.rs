@@ -1,0 +1,121 @@
+//! CuTe's `right_inverse` and `left_inverse`.
+
+use super::check;
+use super::coalesce::coalesce;
+use crate::runtime::{Error, Int, IntTuple, Layout};
+use alloc::format;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// The flat modes of a coalesced layout and the exclusive prefix product of its shape.
+struct Prepared {
+    shape: Vec<Int>,
+    stride: Vec<Int>,
+    /// `(_1, s0, s0*s1, ...)`, one longer than the shape.
+    pre: Vec<Int>,
+}
+
+fn prepare(l: &Layout) -> Result<Prepared, Error> {
+    let c = coalesce(l)?;
+    let shape = c.shape.leaves();
+    let stride = c.stride.leaves();
+    let mut pre = vec![Int::stat(1)];
+    for s in &shape {
+        let last = pre[pre.len() - 1];
+        pre.push(s.try_mul(last)?);
+    }
+    Ok(Prepared { shape, stride, pre })
+}
+
+/// CuTe's compile-time sort of `(stride, index)` pairs: an exchange sort on the stride (not
+/// stable; reproduced exactly so that ties resolve as in CuTe).
+fn exchange_sort(mut a: Vec<(i64, usize)>) -> Vec<(i64, usize)> {
+    for i in 0..a.len() {
+        for j in i + 1..a.len() {
+            if a[j].0 < a[i].0 {
+                a.swap(i, j);
+            }
+        }
+    }
+    a
+}
+
+fn tup(v: Vec<Int>) -> IntTuple {
+    IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect())
+}
+
+/// CuTe's `right_inverse(L)`: a layout `R` with `L(R(i)) == i` for every `i < size(R)`, as
+/// large as CuTe finds it (dynamic strides are ignored).
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(l) = parse_value("(_4,_2):(_2,_1)").unwrap() else { panic!() };
+/// assert_eq!(l.right_inverse().unwrap().to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
+    let Prepared { shape, stride, pre } = prepare(l)?;
+    let keyed: Vec<(i64, usize)> = stride
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.is_static)
+        .map(|(k, d)| (d.value, k))
+        .collect();
+    let mut rs = vec![Int::stat(1)];
+    let mut rd = vec![Int::stat(0)];
+    let mut curr = Int::stat(1);
+    for (_, i) in exchange_sort(keyed) {
+        if curr.is_static && curr.value == stride[i].value {
+            rs.push(shape[i]);
+            rd.push(pre[i]);
+            curr = shape[i].try_mul(stride[i])?;
+        }
+    }
+    coalesce(&Layout::raw(tup(rs), tup(rd)))
+}
+
+/// CuTe's `left_inverse(L)`: a layout `R` with `L(R(L(i))) == L(i)` (so `R(L(i)) == i` for an
+/// injective `L`). Requires static strides and CuTe's divisibility condition; errors when `L`
+/// has no left inverse.
+pub fn left_inverse(l: &Layout) -> Result<Layout, Error> {
+    let Prepared { shape, stride, pre } = prepare(l)?;
+    if stride.iter().any(|d| !d.is_static) {
+        return Err(Error::new(
+            "left_inverse",
+            format!("left inverse requires static strides: {l}"),
+        ));
+    }
+    let sorted = exchange_sort(
+        stride
+            .iter()
+            .enumerate()
+            .map(|(k, d)| (d.value, k))
+            .collect(),
+    );
+    let mut rs: Vec<Int> = Vec::new();
+    let mut rd = vec![Int::stat(0)];
+    let mut size = Int::stat(1);
+    for &(_, i) in &sorted {
+        let d = stride[i];
+        if d.is_constant(0) {
+            continue;
+        }
+        if size.value == 0 || d.value.wrapping_rem(size.value) != 0 {
+            return Err(Error::new(
+                "left_inverse",
+                format!("left inverse divisibility condition fails for {l}: stride {d} is not divisible by {size}"),
+            ));
+        }
+        let s = d.try_div(size)?;
+        size = size.try_mul(s)?;
+        rs.push(s);
+        rd.push(pre[i]);
+    }
+    let last = sorted
+        .last()
+        .map(|&(_, i)| shape[i])
+        .unwrap_or(Int::stat(1));
+    rs.push(last);
+    let r = coalesce(&Layout::raw(tup(rs), tup(rd)))?;
+    check::left_inverse_post(l, &r)?;
+    Ok(r)
+}

@@ -1,0 +1,54 @@
+//! The layout algebra of the runtime layer (coalesce, composition, complement, inverses,
+//! divides, products, ...), with CuTe's static/dynamic rules.
+//!
+//! One concept per module; `call` (crate-private) is the entry point of the expression
+//! evaluator, and the methods of `Layout` and `IntTuple` are the public Rust API.
+
+pub(crate) mod check;
+pub mod coalesce;
+pub mod complement;
+pub mod composition;
+pub mod coord;
+mod dispatch;
+pub mod divide;
+pub mod int_tuple_ops;
+pub mod inverse;
+pub mod make;
+mod methods;
+pub mod product;
+pub mod recast;
+#[cfg(test)]
+mod unit_tests;
+pub mod unzip;
+pub mod vector;
+
+use super::{Error, Value};
+
+fn has_underscore(v: &Value) -> bool {
+    match v {
+        Value::Underscore => true,
+        Value::Tuple(items) => items.iter().any(has_underscore),
+        _ => false,
+    }
+}
+
+/// Evaluates the call `name(args...)` if `name` is an operation of this module.
+///
+/// Returns `None` when `name` is not one of this module's operations. Errors name the
+/// operation that was called (an error of an inner step is prefixed with it).
+pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
+    if !dispatch::handles(name) {
+        return None;
+    }
+    // `L(c)` with a `_` in `c` is a slice, which the structural operations handle.
+    if name == "eval" && args.iter().skip(1).any(has_underscore) {
+        return None;
+    }
+    Some(dispatch::eval_call(name, args).map_err(|e| {
+        if e.op == name {
+            e
+        } else {
+            Error::new(name, alloc::format!("{e}"))
+        }
+    }))
+}

@@ -1,0 +1,88 @@
+//! CuTe's products: `logical_product` and its zipped, tiled, flat, blocked and raked forms.
+
+use super::complement::complement_unchecked_cover as complement;
+use super::composition::{compose_layouts, Tiler};
+use super::unzip::{tile_unzip, unpack, zip_layouts};
+use crate::runtime::{Error, IntTuple, Layout};
+use alloc::format;
+use alloc::vec::Vec;
+
+/// CuTe's `logical_product(A, B)`: `(A, A* o B)` where `A*` is the complement of `A` in
+/// `size(A) * cosize(B)`; a tiler tuple applies by mode and keeps the other modes.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// let Value::Layout(a) = parse_value("_2:_1").unwrap() else { panic!() };
+/// let Value::Layout(b) = parse_value("_3:_1").unwrap() else { panic!() };
+/// assert_eq!(a.logical_product(&b).unwrap().to_string(), "(_2,_3):(_1,_2)");
+/// ```
+pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    match tiler {
+        Tiler::Layout(_) | Tiler::Int(_) => {
+            let b = tiler.leaf_layout().unwrap_or_else(|| a.clone());
+            let cotarget = a.size()?.try_mul(b.cosize()?)?;
+            let rest = complement(a, &IntTuple::Int(cotarget))?;
+            Ok(Layout::concat(&[a.clone(), compose_layouts(&rest, &b)?]))
+        }
+        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Tuple(ts) => {
+            if ts.len() > a.rank() {
+                return Err(Error::new(
+                    "logical_product",
+                    format!(
+                        "too many modes in tiler: {tiler} has {} modes, {a} has {}",
+                        ts.len(),
+                        a.rank()
+                    ),
+                ));
+            }
+            let modes = a.modes();
+            let mut out = Vec::with_capacity(modes.len());
+            for (k, m) in modes.iter().enumerate() {
+                out.push(match ts.get(k) {
+                    Some(t) => logical_product(m, t)?,
+                    None => m.clone(),
+                });
+            }
+            Ok(Layout::concat(&out))
+        }
+    }
+}
+
+/// CuTe's `zipped_product(A, B)`: `((block modes...), (product modes...))`.
+pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    tile_unzip(&logical_product(a, tiler)?, tiler, "zipped_product")
+}
+
+/// CuTe's `tiled_product(A, B)`: `((block modes...), product modes...)`.
+pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    unpack(&zipped_product(a, tiler)?, false, "tiled_product")
+}
+
+/// CuTe's `flat_product(A, B)`: `(block modes..., product modes...)`.
+pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    unpack(&zipped_product(a, tiler)?, true, "flat_product")
+}
+
+fn rank_padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout), Error> {
+    let r = a.rank().max(b.rank());
+    let a2 = a.append_to(r)?;
+    let b2 = b.append_to(r)?;
+    let cotarget = a2.size()?.try_mul(b2.cosize()?)?;
+    let rest = complement(&a2, &IntTuple::Int(cotarget))?;
+    let c = compose_layouts(&rest, &b2)?;
+    Ok((a2, c))
+}
+
+/// CuTe's `blocked_product(A, B)`: each mode of `A` repeated by the matching mode of `B`,
+/// block-major (`rank = max(rank(A), rank(B))`).
+pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    let (a2, c) = rank_padded_product(a, b)?;
+    zip_layouts(&a2, &c, "blocked_product")
+}
+
+/// CuTe's `raked_product(A, B)`: like `blocked_product`, with the blocks interleaved.
+pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    let (a2, c) = rank_padded_product(a, b)?;
+    zip_layouts(&c, &a2, "raked_product")
+}

@@ -1,0 +1,121 @@
+//! Rearranging the rank-2 results of the divides and products: CuTe's `zip2_by` /
+//! `tile_unzip`, `zip`, and the unpacking slices of the tiled and flat forms.
+
+use super::composition::Tiler;
+use crate::runtime::{Error, IntTuple, Layout};
+use alloc::format;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// CuTe's `zip2_by(t, guide)`: for the rank-2 modes at the terminals of `guide`, gathers the
+/// first halves into mode 0 and the second halves (then the modes beyond the guide) into mode 1.
+pub fn zip2_by(t: &IntTuple, guide: &Tiler, op: &str) -> Result<IntTuple, Error> {
+    match guide {
+        Tiler::Tuple(gs) => {
+            let IntTuple::Tuple(ts) = t else {
+                return Err(Error::new(
+                    op,
+                    format!("mismatched ranks: {t} against tiler {guide}"),
+                ));
+            };
+            if ts.len() < gs.len() {
+                return Err(Error::new(
+                    op,
+                    format!("mismatched ranks: {t} against tiler {guide}"),
+                ));
+            }
+            let mut firsts = Vec::with_capacity(gs.len());
+            let mut seconds = Vec::with_capacity(ts.len());
+            for (ti, gi) in ts.iter().zip(gs) {
+                match zip2_by(ti, gi, op)? {
+                    IntTuple::Tuple(mut pair) if pair.len() == 2 => {
+                        seconds.push(pair.pop().unwrap_or(IntTuple::Tuple(Vec::new())));
+                        firsts.push(pair.pop().unwrap_or(IntTuple::Tuple(Vec::new())));
+                    }
+                    other => {
+                        return Err(Error::new(op, format!("mode {other} is not of rank 2")));
+                    }
+                }
+            }
+            seconds.extend(ts[gs.len()..].iter().cloned());
+            Ok(IntTuple::Tuple(vec![
+                IntTuple::Tuple(firsts),
+                IntTuple::Tuple(seconds),
+            ]))
+        }
+        _ => match t {
+            IntTuple::Tuple(v) if v.len() == 2 => Ok(t.clone()),
+            _ => Err(Error::new(
+                op,
+                format!("mode {t} under tiler {guide} is not of rank 2"),
+            )),
+        },
+    }
+}
+
+/// CuTe's `tile_unzip(L, tiler)`: `zip2_by` on the shape and the stride.
+pub fn tile_unzip(l: &Layout, tiler: &Tiler, op: &str) -> Result<Layout, Error> {
+    Ok(Layout::raw(
+        zip2_by(&l.shape, tiler, op)?,
+        zip2_by(&l.stride, tiler, op)?,
+    ))
+}
+
+/// CuTe's `zip(A, B)` of two layouts: `((A0,B0),(A1,B1),...)` when `A` is a tuple (ranks must
+/// agree), `((A,B))` otherwise.
+pub fn zip_layouts(a: &Layout, b: &Layout, op: &str) -> Result<Layout, Error> {
+    let z = |x: &IntTuple, y: &IntTuple| -> Result<IntTuple, Error> {
+        match x {
+            IntTuple::Tuple(xs) => {
+                let ys = match y {
+                    IntTuple::Tuple(ys) if ys.len() == xs.len() => ys,
+                    _ => {
+                        return Err(Error::new(
+                            op,
+                            format!("mismatched ranks in zip: {x} and {y}"),
+                        ))
+                    }
+                };
+                Ok(IntTuple::Tuple(
+                    xs.iter()
+                        .zip(ys)
+                        .map(|(p, q)| IntTuple::Tuple(vec![p.clone(), q.clone()]))
+                        .collect(),
+                ))
+            }
+            IntTuple::Int(_) => Ok(IntTuple::Tuple(vec![IntTuple::Tuple(vec![
+                x.clone(),
+                y.clone(),
+            ])])),
+        }
+    };
+    Ok(Layout::raw(
+        z(&a.shape, &b.shape)?,
+        z(&a.stride, &b.stride)?,
+    ))
+}
+
+/// The slice `L(_, repeat<R1>(_))` (`unpack_first == false`) or `L(repeat<R0>(_),
+/// repeat<R1>(_))` of a rank-2 layout: a mode of rank > 1 is spliced in as separate modes,
+/// a mode of rank 1 is kept whole.
+pub fn unpack(l: &Layout, unpack_first: bool, op: &str) -> Result<Layout, Error> {
+    let (IntTuple::Tuple(s), IntTuple::Tuple(d)) = (&l.shape, &l.stride) else {
+        return Err(Error::new(op, format!("{l} is not of rank 2")));
+    };
+    if s.len() != 2 || d.len() != 2 {
+        return Err(Error::new(op, format!("{l} is not of rank 2")));
+    }
+    let mut out_s = Vec::new();
+    let mut out_d = Vec::new();
+    for k in 0..2 {
+        let split = (k == 1 || unpack_first) && s[k].rank() > 1;
+        if split {
+            out_s.extend(s[k].modes().iter().cloned());
+            out_d.extend(d[k].modes().iter().cloned());
+        } else {
+            out_s.push(s[k].clone());
+            out_d.push(d[k].clone());
+        }
+    }
+    Ok(Layout::raw(IntTuple::Tuple(out_s), IntTuple::Tuple(out_d)))
+}

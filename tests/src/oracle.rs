@@ -1,0 +1,80 @@
+//! Locating the golden files (`*.jsonl` in the format of `../shared/EXPRESSIONS.md`).
+
+use std::path::{Path, PathBuf};
+
+/// The environment variable listing the oracle directories, separated by `:`.
+pub const DIRS_VAR: &str = "LAYOUT_ORACLE_DIRS";
+
+/// The oracle directories: those of `LAYOUT_ORACLE_DIRS` when it is set (and not empty),
+/// otherwise `<workspace>/../shared/oracle` and `<workspace>/../shared/oracle-cpp`.
+///
+/// A directory that does not exist is an error naming it (so that a wrong path cannot pass
+/// with zero cases).
+///
+/// ```
+/// // Without the variable the defaults are next to the workspace.
+/// if std::env::var_os(layout_tests::oracle::DIRS_VAR).is_none() {
+///     if let Ok(dirs) = layout_tests::oracle::dirs() {
+///         assert!(dirs[0].ends_with("shared/oracle"));
+///     }
+/// }
+/// ```
+pub fn dirs() -> Result<Vec<PathBuf>, String> {
+    let dirs: Vec<PathBuf> = match std::env::var(DIRS_VAR) {
+        Ok(list) if !list.trim().is_empty() => list
+            .split(':')
+            .filter(|d| !d.is_empty())
+            .map(PathBuf::from)
+            .collect(),
+        _ => {
+            let shared = workspace_root().join("..").join("shared");
+            vec![shared.join("oracle"), shared.join("oracle-cpp")]
+        }
+    };
+    for d in &dirs {
+        if !d.is_dir() {
+            return Err(format!(
+                "oracle directory {} does not exist (set {DIRS_VAR} to a colon-separated list of directories)",
+                d.display()
+            ));
+        }
+    }
+    Ok(dirs)
+}
+
+/// The workspace root (the parent of this package's directory).
+pub fn workspace_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent().unwrap_or(here).to_path_buf()
+}
+
+/// The `*.jsonl` files directly inside `dir`, sorted by name.
+pub fn jsonl_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl") && p.is_file())
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// The name of the outermost call of an expression (`composition` for
+/// `composition(A,B)`), or `value` when the expression is not a call.
+///
+/// ```
+/// assert_eq!(layout_tests::oracle::call_name(" size((2,3))"), "size");
+/// assert_eq!(layout_tests::oracle::call_name("(2,3):(1,2)"), "value");
+/// ```
+pub fn call_name(expr: &str) -> &str {
+    let e = expr.trim_start();
+    let end = e
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(e.len());
+    if end > 0 && e[end..].trim_start().starts_with('(') && e.as_bytes()[0].is_ascii_alphabetic() {
+        &e[..end]
+    } else {
+        "value"
+    }
+}
