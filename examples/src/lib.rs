@@ -115,8 +115,19 @@ impl fmt::Display for Section {
 ///
 /// `step!(section, "C++ text", let name = rust_expr)` also binds `name` for later steps, prints
 /// it, and shows the `let` statement as the Rust text.
+///
+/// `step!(section, "C++ text", let name = int_tuple_expr; tuple)` does the same for an IntTuple,
+/// printed with [`display`](layout_core::print::display).
 #[macro_export]
 macro_rules! step {
+    ($section:expr, $cpp:expr, let $name:ident = $rust:expr; tuple) => {
+        let $name = $rust;
+        $section.push(
+            $cpp,
+            concat!("let ", stringify!($name), " = ", stringify!($rust), ";"),
+            ::layout_core::print::display($name),
+        );
+    };
     ($section:expr, $cpp:expr, let $name:ident = $rust:expr) => {
         let $name = $rust;
         $section.push(

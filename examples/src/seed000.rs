@@ -99,8 +99,7 @@ pub fn int_tuple() -> Section {
         "IntTuple: rank, get, depth, size",
         "A shape is an IntTuple: an integer (static `_N` or dynamic `N`) or a tuple of IntTuples.",
     );
-    step!(s, "auto shape = make_shape(make_shape(2,2), 2); print(shape);", let shape = display(((2, 2), 2)));
-    let shape = shape.0;
+    step!(s, "auto shape = make_shape(make_shape(2,2), 2); print(shape);", let shape = ((2, 2), 2); tuple);
     step!(s, "print(rank(shape));", tuple_rank(&shape));
     step!(s, "print(get<0>(shape));", display(get::<0, _>(shape)));
     step!(s, "print(depth(shape));", tuple_depth(&shape));
@@ -241,8 +240,7 @@ pub fn idx2crd_cases() -> Section {
         "A static input gives a static result, a \
          dynamic one a dynamic result, mode by mode.",
     );
-    step!(s, "auto shape = Shape<_3,Shape<_2,_3>>{}; print(shape);", let shape = display((_3, (_2, _3))));
-    let shape = shape.0;
+    step!(s, "auto shape = Shape<_3,Shape<_2,_3>>{}; print(shape);", let shape = (_3, (_2, _3)); tuple);
     step!(
         s,
         "print(idx2crd(   16, shape));",
@@ -289,9 +287,8 @@ pub fn crd2idx_cases() -> Section {
         "crd2idx: from any coordinate to the index",
         "The index is static only when every coordinate leaf is.",
     );
-    step!(s, "auto shape  = Shape <_3,Shape<  _2,_3>>{}; print(shape);", let shape = display((_3, (_2, _3))));
-    step!(s, "auto stride = Stride<_3,Stride<_12,_1>>{}; print(stride);", let stride = display((_3, (_12, _1))));
-    let (shape, stride) = (shape.0, stride.0);
+    step!(s, "auto shape  = Shape <_3,Shape<  _2,_3>>{}; print(shape);", let shape = (_3, (_2, _3)); tuple);
+    step!(s, "auto stride = Stride<_3,Stride<_12,_1>>{}; print(stride);", let stride = (_3, (_12, _1)); tuple);
     step!(
         s,
         "print(crd2idx(   16, shape, stride));",

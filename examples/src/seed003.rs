@@ -50,8 +50,7 @@ pub fn tuples() -> Section {
         "auto t = make_tuple(int{2}, Int<3>{}); print(t);",
         display((2, _3))
     );
-    step!(s, "auto nested = make_tuple(uint16_t{42}, make_tuple(Int<1>{}, int{3}), Int<17>{}); print(nested);", let nested = display((42, (_1, 3), _17)));
-    let nested = nested.0;
+    step!(s, "auto nested = make_tuple(uint16_t{42}, make_tuple(Int<1>{}, int{3}), Int<17>{}); print(nested);", let nested = (42, (_1, 3), _17); tuple);
     let e1 = get::<1, _>(nested);
     step!(s, "print(get<0>(nested));", display(get::<0, _>(nested)));
     step!(s, "print(get<1>(nested));", display(e1));
