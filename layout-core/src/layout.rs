@@ -227,10 +227,23 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     ///     +---+---+---+
     /// ".replace("2\n    +", "2 \n    +"));
     /// ```
-    pub fn print_layout(&self) -> crate::print::PrintLayout<'_, S, D> {
+    pub fn print_layout(&self) -> crate::print::PrintLayout<'_, S, D>
+    where
+        S: RankTwo,
+    {
         crate::print::PrintLayout(self)
     }
 }
+
+/// The shape has exactly two top-level modes (CuTe's `rank(layout) == Int<2>{}`), checked at
+/// compile time.
+#[diagnostic::on_unimplemented(
+    message = "print_layout: the layout must have rank 2, but its shape is `{Self}`",
+    label = "print_layout prints a rank-2 table (m, n) -> index",
+    note = "group or select modes first, e.g. a rank-3 layout `(a,b,c)` as `(a,(b,c))`"
+)]
+pub trait RankTwo {}
+impl<A: IntTuple, B: IntTuple> RankTwo for (A, B) {}
 
 /// The type of [`Layout::cosize`].
 pub type CosizeOf<S, D> = IntSum<Crd2IdxOf<IntDiff<<S as IntTuple>::Size, _1>, S, D>, _1>;

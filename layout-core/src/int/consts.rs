@@ -3,7 +3,8 @@
 //! Each name is both a type and a value: `Layout<(_2, _4), (_1, _2)>` names a type and
 //! `make_layout((_2, _4))` uses the values. Every value from `_0` to `_256` has a name, plus
 //! CuTe's larger powers of two (`_384` ... `_524288`) and CuTe's negative names `_m1` ... `_m32`.
-//! Any other value is typenum's `P1000`, `N7`, ... (re-exported as [`typenum`](crate::typenum)).
+//! Other values: typenum's `P1000`, `N7`, ... up to 1024 (re-exported as [`typenum`](crate::typenum)),
+//! or arithmetic on names (`IntProd<_35, _35>` is the static 1225).
 
 #![allow(non_camel_case_types, non_upper_case_globals)]
 

@@ -390,12 +390,13 @@ impl RemByStatic for B0 {
     type Output = i32;
 }
 
-/// `lcm(a, b) = (a / gcd(a, b)) * b`, as CuTe.
+/// `lcm(a, b) = (a / gcd(a, b)) * b`, as CuTe: static only when both operands are.
 ///
 /// ```
 /// use layout_core::int::*;
 /// static_assertions::assert_type_eq_all!(IntLcmOf<_4, _6>, _12);
 /// assert_eq!(int_lcm(4, _6).value(), 12);
+/// static_assertions::assert_type_eq_all!(IntLcmOf<_0, i32>, i32);
 /// ```
 pub trait IntLcm<R: Int = Self>: Int {
     /// The result.
@@ -405,15 +406,44 @@ pub trait IntLcm<R: Int = Self>: Int {
 }
 /// The result type of [`IntLcm`].
 pub type IntLcmOf<A, B> = <A as IntLcm<B>>::Output;
-impl<A: IntGcd<B> + IntDiv<IntGcf<A, B>>, B: Int> IntLcm<B> for A
+// static, static: computed by the type checker
+impl<A: StaticInt + IntGcd<B> + IntDiv<IntGcf<A, B>>, B: StaticInt> IntLcm<B> for A
 where
     IntQuot<A, IntGcf<A, B>>: IntMul<B>,
+    IntProd<IntQuot<A, IntGcf<A, B>>, B>: StaticInt,
 {
     type Output = IntProd<IntQuot<A, IntGcf<A, B>>, B>;
     #[inline(always)]
-    fn int_lcm(self, rhs: B) -> Self::Output {
-        int_mul(int_div(self, int_gcd(self, rhs)), rhs)
+    fn int_lcm(self, _: B) -> Self::Output {
+        Default::default()
     }
+}
+// anything with a dynamic operand is dynamic (CuTe's `lcm(C<t>, int)` returns `int`)
+impl<A: StaticInt> IntLcm<i32> for A {
+    type Output = i32;
+    #[inline(always)]
+    fn int_lcm(self, rhs: i32) -> i32 {
+        dyn_lcm(A::VALUE, rhs)
+    }
+}
+impl<B: StaticInt> IntLcm<B> for i32 {
+    type Output = i32;
+    #[inline(always)]
+    fn int_lcm(self, _: B) -> i32 {
+        dyn_lcm(self, B::VALUE)
+    }
+}
+impl IntLcm<i32> for i32 {
+    type Output = i32;
+    #[inline(always)]
+    fn int_lcm(self, rhs: i32) -> i32 {
+        dyn_lcm(self, rhs)
+    }
+}
+/// CuTe's `lcm(t, u) = (t / gcd(t, u)) * u` on values.
+#[inline]
+const fn dyn_lcm(t: i32, u: i32) -> i32 {
+    (t / dyn_gcd(t, u)) * u
 }
 /// The free-function form of [`IntLcm`].
 #[inline(always)]
