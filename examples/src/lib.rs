@@ -24,6 +24,7 @@ use layout_core::Layout;
 
 pub mod seed000;
 pub mod seed003;
+pub mod seed004;
 
 /// One step of the tour: a C++ line of a seed, its Rust counterpart, and what CuTe prints.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +146,7 @@ macro_rules! step {
 pub fn tour() -> Vec<Section> {
     let mut all = seed000::sections();
     all.extend(seed003::sections());
+    all.extend(seed004::sections());
     all
 }
 

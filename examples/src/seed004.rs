@@ -1,0 +1,116 @@
+//! Seed 004 (CuTe DSL tutorial), the layout-algebra section: coalesce, by-mode coalesce,
+//! composition, by-mode composition, logical divide, logical product, and the TV-layout
+//! composition of the element-wise add kernel.
+//!
+//! These run through the runtime layer ([`layout_core::runtime::evaluate`]), the same engine as
+//! `layout-cli`: every step's expression can be pasted into `layout-cli '<expr>'`. The DSL writes
+//! Python integers as static values and `cutlass.Int32(..)` as dynamic ones; CuTe C++ prints
+//! static values with a leading `_`, which the DSL's `print` leaves out.
+
+use crate::Section;
+use layout_core::runtime::evaluate;
+
+/// Every section of seed 004 in the tour.
+pub fn sections() -> Vec<Section> {
+    vec![algebra(), tv_layout()]
+}
+
+/// Evaluates `expr` with the runtime layer; an error prints as `layout-cli` prints it.
+fn eval(expr: &str) -> String {
+    match evaluate(expr) {
+        Ok(v) => v.to_string(),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+const DSL_NOTE: &str = "the DSL prints static values without CuTe's `_` marks";
+
+/// Seed 004, "Layout algebra": the worked examples of coalesce, composition, divide, product.
+pub fn algebra() -> Section {
+    let mut s = Section::new(
+        "004",
+        "layout algebra (coalesce, composition, divide, product)",
+        "The runtime layer evaluates CuTe expressions written as text; each `evaluate(..)` below \
+         is also a `layout-cli` command line.",
+    );
+    let cases: [(&str, &str, &str); 7] = [
+        (
+            "coalesce(make_layout(make_shape(_2{}, make_shape(_1{}, _6{})), make_stride(_1{}, make_stride(6, _2{}))))",
+            "coalesce((_2,(_1,_6)):(_1,(6,_2)))",
+            "seed prints `12:1`",
+        ),
+        (
+            "coalesce(make_layout(make_shape(_2{}, make_shape(_1{}, _6{})), make_stride(_1{}, make_stride(_6{}, _2{}))), Step<_1,_1>{})",
+            "coalesce((_2,(_1,_6)):(_1,(_6,_2)), (_1,_1))",
+            "seed prints `(2,6):(1,2)`",
+        ),
+        (
+            "composition(make_layout(make_shape(_6{}, _2{}), make_stride(8, _2{})), make_layout(make_shape(_4{}, _3{}), make_stride(_3{}, _1{})))",
+            "composition((_6,_2):(8,_2), (_4,_3):(_3,_1))",
+            "seed prints `((2,2),3):((24,2),8)`",
+        ),
+        (
+            "composition(make_layout(make_shape(12, make_shape(4, 8)), make_stride(59, make_stride(13, 1))), make_tile(_3{}, _8{}))",
+            "composition((12,(4,8)):(59,(13,1)), (_3,_8))",
+            "seed's tiler (3, 8) applies 3:1 to mode 0 and 8:1 to mode 1",
+        ),
+        (
+            "logical_divide(make_layout(make_shape(_4{}, _2{}, _3{}), make_stride(_2{}, _1{}, _8{})), make_layout(_4{}, _2{}))",
+            "logical_divide((_4,_2,_3):(_2,_1,_8), _4:_2)",
+            "seed prints `((2,2),(2,3)):((4,1),(2,8))`",
+        ),
+        (
+            "zipped_divide(make_layout(make_shape(_4{}, _2{}, _3{}), make_stride(_2{}, _1{}, _8{})), make_layout(_4{}, _2{}))",
+            "zipped_divide((_4,_2,_3):(_2,_1,_8), _4:_2)",
+            "a variant of logical_divide the seed names without printing",
+        ),
+        (
+            "logical_product(make_layout(make_shape(_2{}, _2{}), make_stride(_4{}, _1{})), make_layout(_6{}, _1{}))",
+            "logical_product((_2,_2):(_4,_1), _6:_1)",
+            "seed prints `((2,2),(2,3)):((4,1),(2,8))`",
+        ),
+    ];
+    for (cpp, expr, note) in cases {
+        let rust = format!("evaluate(\"{expr}\")");
+        let note = if note.starts_with("seed prints") {
+            format!("{note}: {DSL_NOTE}")
+        } else {
+            note.to_string()
+        };
+        s.push(cpp, &rust, eval(expr)).note(note);
+    }
+    s
+}
+
+/// Seed 004, "TV layouts": the (thread, value) -> (row, column) layout of the element-wise add
+/// kernel, and its composition with a row-major (16,256) tile.
+pub fn tv_layout() -> Section {
+    let mut s = Section::new(
+        "004",
+        "TV layout of the element-wise add",
+        "A TV layout maps (thread, value) to a coordinate of the tile; composing the tile's \
+         memory layout with it gives each thread's addresses.",
+    );
+    let steps: [(&str, &str); 4] = [
+        (
+            "auto thr_layout = make_ordered_layout(make_shape(_4{}, _64{}), Step<_1,_0>{});",
+            "make_ordered_layout((_4,_64), (_1,_0))",
+        ),
+        (
+            "auto tv_layout = make_layout(make_shape(make_shape(_32{},_4{}), make_shape(_8{},_4{})), make_stride(make_stride(_128{},_4{}), make_stride(_16{},_1{})));",
+            "((_32,_4),(_8,_4)):((_128,_4),(_16,_1))",
+        ),
+        (
+            "print(composition(make_layout(make_shape(_16{}, _256{}), make_stride(_512{}, _1{})), tv_layout));",
+            "composition((_16,_256):(_512,_1), ((_32,_4),(_8,_4)):((_128,_4),(_16,_1)))",
+        ),
+        (
+            "print(left_inverse(tv_layout));  // (row, column) -> (thread, value)",
+            "left_inverse(((_32,_4),(_8,_4)):((_128,_4),(_16,_1)))",
+        ),
+    ];
+    for (cpp, expr) in steps {
+        s.push(cpp, &format!("evaluate(\"{expr}\")"), eval(expr));
+    }
+    s
+}
