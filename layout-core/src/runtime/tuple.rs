@@ -238,16 +238,19 @@ impl fmt::Display for IntTuple {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IntTuple::Int(i) => i.fmt(f),
-            IntTuple::Tuple(items) => {
-                f.write_str("(")?;
-                for (k, item) in items.iter().enumerate() {
-                    if k > 0 {
-                        f.write_str(",")?;
-                    }
-                    item.fmt(f)?;
-                }
-                f.write_str(")")
-            }
+            IntTuple::Tuple(items) => fmt_tuple(items, f),
         }
     }
+}
+
+/// Writes `(a,b,...)` as CuTe prints a tuple: commas, no spaces, parentheses kept for rank 1.
+pub(crate) fn fmt_tuple<T: fmt::Display>(items: &[T], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.write_str("(")?;
+    for (k, item) in items.iter().enumerate() {
+        if k > 0 {
+            f.write_str(",")?;
+        }
+        item.fmt(f)?;
+    }
+    f.write_str(")")
 }

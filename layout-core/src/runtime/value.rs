@@ -80,16 +80,7 @@ impl fmt::Display for Value {
             Value::Int(i) => i.fmt(f),
             Value::Underscore => f.write_str("_"),
             Value::Layout(l) => l.fmt(f),
-            Value::Tuple(items) => {
-                f.write_str("(")?;
-                for (k, item) in items.iter().enumerate() {
-                    if k > 0 {
-                        f.write_str(",")?;
-                    }
-                    item.fmt(f)?;
-                }
-                f.write_str(")")
-            }
+            Value::Tuple(items) => super::tuple::fmt_tuple(items, f),
             Value::LayoutLeft => f.write_str("LayoutLeft"),
             Value::LayoutRight => f.write_str("LayoutRight"),
             Value::Text(t) => f.write_str(t),
