@@ -11,9 +11,12 @@ directory that contains the `pycute` package. Every `*.jsonl` file in the direct
 `../shared/oracle` and `../shared/oracle-cpp`, or `LAYOUT_ORACLE_DIRS`, as for the oracle test)
 is read; each expression is parsed first and translated into one pycute call; then only the
 calls are timed (warm-up rounds, then timed rounds; per op the fastest round, or with `--stat
-median` the median; the garbage collector is off while timing, as `timeit` does). Static/dynamic marks are dropped (pycute has only ints) and `_`
-becomes None. Cases pycute cannot express (an op it lacks, `LayoutRight`, a nested call) are
-skipped and counted. A call that raises is timed like any other (CuTe's errors are results too).
+median` the median; the garbage collector is off while timing, as `timeit` does). Batches are
+timed on the thread's CPU-time clock (`--clock cpu`, the default: time while other processes
+run is not counted) or on the wall clock (`--clock wall`); the whole pass is given in both.
+Static/dynamic marks are dropped (pycute has only ints) and `_` becomes None. Cases pycute
+cannot express (an op it lacks, `LayoutRight`, a nested call) are skipped and counted. A call
+that raises is timed like any other (CuTe's errors are results too).
 
 `--timed-exprs` writes the expressions that were timed, one per line (for `oracle-bench
 --only`); `--rust-json` reads `oracle-bench --json` output and prints the side-by-side table
@@ -307,14 +310,14 @@ class OpRun:
         self.ns = []
 
 
-def run_batch(calls):
-    t0 = time.perf_counter_ns()
+def run_batch(calls, clock=time.thread_time_ns):
+    t0 = clock()
     for f, a in calls:
         try:
             f(*a)
         except Exception:  # pycute asserts on inadmissible input; CuTe's errors are results too
             pass
-    return time.perf_counter_ns() - t0
+    return clock() - t0
 
 
 def median(v):
@@ -322,7 +325,7 @@ def median(v):
     return s[len(s) // 2] if s else 0
 
 
-def bench(cases, pc, rounds, warmup):
+def bench(cases, pc, rounds, warmup, clock):
     ops = {}
     for op, expr, expect in cases:
         r = ops.setdefault(op, OpRun())
@@ -344,28 +347,31 @@ def bench(cases, pc, rounds, warmup):
         r.agree += agrees(result, expect)
         r.calls.append((f, a))
         r.exprs.append(expr)
-    passes = []
+    passes, passes_cpu = [], []
     gc_was_on = gc.isenabled()
     gc.disable()
     try:
         for k in range(warmup + rounds):
             for r in ops.values():
-                t = run_batch(r.calls)
+                t = run_batch(r.calls, clock)
                 if k >= warmup:
                     r.ns.append(t)
-            t = sum(run_batch(r.calls) for r in ops.values())
+            w, c = time.perf_counter_ns(), time.thread_time_ns()
+            for r in ops.values():
+                run_batch(r.calls)
             if k >= warmup:
-                passes.append(t)
+                passes.append(time.perf_counter_ns() - w)
+                passes_cpu.append(time.thread_time_ns() - c)
     finally:
         if gc_was_on:
             gc.enable()
-    return ops, passes
+    return ops, passes, passes_cpu
 
 
-def report_json(ops, passes, dirs, rounds, warmup, stat):
+def report_json(ops, passes, passes_cpu, dirs, rounds, warmup, stat, clock):
     pick = median if stat == "median" else min
     out = {"tool": "bench_runtime.py", "dirs": [str(d) for d in dirs], "rounds": rounds,
-           "warmup": warmup, "python": sys.version.split()[0], "stat": stat,
+           "warmup": warmup, "python": sys.version.split()[0], "stat": stat, "clock": clock,
            "statistic": f"{stat} over rounds of the calls only", "ops": {}}
     for op, r in sorted(ops.items()):
         timed = len(r.calls)
@@ -375,20 +381,22 @@ def report_json(ops, passes, dirs, rounds, warmup, stat):
     out["timed"] = sum(len(r.calls) for r in ops.values())
     out["pass_median_ns"] = median(passes)
     out["pass_min_ns"] = min(passes) if passes else 0
+    out["pass_cpu_min_ns"] = min(passes_cpu) if passes_cpu else 0
     return out
 
 
 def print_pycute(res):
-    print(f"pycute (Python {res['python']}): per op the {res['stat']} of {res['rounds']} rounds after "
-          f"{res['warmup']} warm-up; calls only")
+    print(f"pycute (Python {res['python']}): per op the {res['stat']} of {res['rounds']} rounds "
+          f"({res['clock']} clock) after {res['warmup']} warm-up; calls only")
     print(f"\n{'op':<22} {'cases':>6} {'timed':>6} {'skipped':>7} {'raised':>6} "
           f"{'=golden':>7} {'ns/case':>10}")
     for op, r in res["ops"].items():
         ns = f"{r['ns_per_case']:.0f}" if r["ns_per_case"] is not None else "-"
         print(f"{op:<22} {r['cases']:>6} {r['timed']:>6} {r['skipped']:>7} {r['raised']:>6} "
               f"{r['agree']:>7} {ns:>10}")
-    print(f"\none pass over the {res['timed']} timed cases: {res['pass_median_ns'] / 1e6:.2f} ms "
-          f"(median; min {res['pass_min_ns'] / 1e6:.2f} ms)")
+    ms = {k: res[k] / 1e6 for k in ("pass_median_ns", "pass_min_ns", "pass_cpu_min_ns")}
+    print(f"\none pass over the {res['timed']} timed cases: wall {ms['pass_median_ns']:.2f} ms "
+          f"(median; min {ms['pass_min_ns']:.2f} ms), CPU {ms['pass_cpu_min_ns']:.2f} ms (min)")
 
 
 def ratio(a, b):
@@ -423,11 +431,14 @@ def print_side_by_side(py, rust):
         print(f"| **total** | {n} | {tot['eval'] / n:.0f} | {tot['full'] / n:.0f} "
               f"| {tot['py'] / n:.0f} | **{ratio(tot['py'], tot['eval'])}** "
               f"| **{ratio(tot['py'], tot['full'])}** |")
-    print(f"\none pass over these cases: Rust evaluate (parse+eval) "
-          f"{rust['pass_median_ns'] / 1e6:.2f} ms, pycute calls {py['pass_median_ns'] / 1e6:.2f} ms "
-          f"(medians of the rounds)")
-    if py.get("stat") != rust.get("stat"):
-        print(f"note: different statistics (pycute {py.get('stat')}, Rust {rust.get('stat')})")
+    print(f"\none pass over these cases, CPU time (fastest round): Rust evaluate (parse+eval) "
+          f"{rust['pass_cpu_min_ns'] / 1e6:.2f} ms, "
+          f"pycute calls {py['pass_cpu_min_ns'] / 1e6:.2f} ms; "
+          f"wall (median round): {rust['pass_median_ns'] / 1e6:.2f} ms and "
+          f"{py['pass_median_ns'] / 1e6:.2f} ms")
+    for key in ("stat", "clock"):
+        if py.get(key) != rust.get(key):
+            print(f"note: different {key} (pycute {py.get(key)}, Rust {rust.get(key)})")
     if mismatched:
         print("note: case counts differ (run oracle-bench with --only): " + ", ".join(mismatched))
 
@@ -441,6 +452,8 @@ def main():
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--stat", choices=("min", "median"), default="min",
                     help="per op, the fastest round (default) or the median round")
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                    help="time batches on the thread's CPU clock (default) or the wall clock")
     ap.add_argument("--json", help="write the pycute results as JSON to this file")
     ap.add_argument("--timed-exprs", help="write the timed expressions, one per line, here")
     ap.add_argument("--rust-json", help="oracle-bench --json output: print the side-by-side table")
@@ -454,8 +467,10 @@ def main():
     global PC
     PC = import_pycute(args.pycute)
     dirs = args.dirs or default_dirs()
-    ops, passes = bench(load(dirs), PC, max(args.rounds, 1), max(args.warmup, 0))
-    res = report_json(ops, passes, dirs, max(args.rounds, 1), max(args.warmup, 0), args.stat)
+    clock = time.thread_time_ns if args.clock == "cpu" else time.perf_counter_ns
+    rounds, warmup = max(args.rounds, 1), max(args.warmup, 0)
+    ops, passes, passes_cpu = bench(load(dirs), PC, rounds, warmup, clock)
+    res = report_json(ops, passes, passes_cpu, dirs, rounds, warmup, args.stat, args.clock)
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=1) + "\n")
     if args.timed_exprs:

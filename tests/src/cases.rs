@@ -1,5 +1,5 @@
-//! Reading golden cases: one JSON object per line, in the format of
-//! `../shared/EXPRESSIONS.md` (`{"expr": ..., "expect": ...}` or `{"expr": ..., "expect_error": true}`).
+//! Reading golden cases: one JSON object per line, in the format of `../shared/EXPRESSIONS.md`
+//! (`{"expr": ..., "expect": ...}` or `{"expr": ..., "expect_error": true}`).
 
 use crate::oracle::{call_name, jsonl_files};
 use serde_json::Value as Json;

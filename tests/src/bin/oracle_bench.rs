@@ -2,13 +2,14 @@
 //!
 //! ```text
 //! cargo run --release -p layout-tests --bin oracle-bench -- [--rounds N] [--warmup N] [--json]
-//!     [--stat min|median] [--only FILE] [DIR ...]
+//!     [--stat min|median] [--clock cpu|wall] [--only FILE] [DIR ...]
 //! ```
 //!
 //! Loads every case of the `*.jsonl` files in the directories given (default: those of the
-//! oracle test, `LAYOUT_ORACLE_DIRS` or `../shared/oracle` and `../shared/oracle-cpp`),
-//! keeps only the expressions listed in `--only FILE` (one per line) when given, checks each result once against its golden answer, then runs warm-up rounds and timed
-//! rounds. Each round times, per op (the file stem, as in the oracle test):
+//! oracle test, `LAYOUT_ORACLE_DIRS` or `../shared/oracle` and `../shared/oracle-cpp`), keeps
+//! only the expressions listed in `--only FILE` (one per line) when given, checks each result
+//! once against its golden answer, then runs warm-up rounds and timed rounds. Each round
+//! times, per op (the file stem, as in the oracle test):
 //!
 //! * **parse**: `parse_value` of the argument list of every case (the text after the call's
 //!   name, e.g. `(A,B)` of `composition(A,B)`), which is the parsing `evaluate` does;
@@ -16,8 +17,11 @@
 //!
 //! and one whole pass of `evaluate` over the suite. The tables give, per op, the fastest of the
 //! timed rounds (`--stat min`, the default: the least disturbed by other processes) or their
-//! median (`--stat median`); **eval** is parse+eval minus parse (the runtime layer's public entry point takes
-//! text, so the call alone is measured by difference).
+//! median (`--stat median`). Batches are timed on the thread's CPU-time clock by default
+//! (`--clock cpu`: time while other processes run is not counted, which matters on a shared
+//! machine), or on the wall clock (`--clock wall`); the whole pass is given in both.
+//! **eval** is parse+eval minus parse (the runtime layer's public entry point takes text, so
+//! the call alone is measured by difference).
 
 use layout_core::runtime::{evaluate, parse_value};
 use layout_tests::cases::{load_suite, Case};
@@ -30,8 +34,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: oracle-bench [--rounds N] [--warmup N] [--json] [--stat min|median] [--only FILE] [DIR ...]
-  (default DIRs: the oracle test's; --only: time only the expressions listed in FILE, one per line)";
+const USAGE: &str = "usage: oracle-bench [--rounds N] [--warmup N] [--json] [--stat min|median]
+    [--clock cpu|wall] [--only FILE] [DIR ...]
+  (default DIRs: the oracle test's; --only: time only the expressions listed in FILE)";
 
 /// The command line.
 struct Options {
@@ -40,6 +45,7 @@ struct Options {
     json: bool,
     /// Take the median of the rounds instead of the fastest.
     median: bool,
+    clock: Clock,
     only: Option<PathBuf>,
     dirs: Vec<PathBuf>,
 }
@@ -50,6 +56,11 @@ fn parse_options() -> Result<Options, String> {
         warmup: 3,
         json: false,
         median: false,
+        clock: if thread_cpu_ns().is_some() {
+            Clock::Cpu
+        } else {
+            Clock::Wall
+        },
         only: None,
         dirs: Vec::new(),
     };
@@ -69,6 +80,12 @@ fn parse_options() -> Result<Options, String> {
                 Some("median") => opts.median = true,
                 _ => return Err("--stat needs min or median".to_string()),
             },
+            "--clock" => match args.next().as_deref() {
+                Some("cpu") if thread_cpu_ns().is_some() => opts.clock = Clock::Cpu,
+                Some("cpu") => return Err("--clock cpu: no thread CPU clock here".to_string()),
+                Some("wall") => opts.clock = Clock::Wall,
+                _ => return Err("--clock needs cpu or wall".to_string()),
+            },
             "--only" => {
                 let f = args.next().ok_or("--only needs a file")?;
                 opts.only = Some(PathBuf::from(f));
@@ -82,6 +99,52 @@ fn parse_options() -> Result<Options, String> {
         opts.dirs = dirs()?;
     }
     Ok(opts)
+}
+
+/// The clock that times the batches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Clock {
+    /// Elapsed real time.
+    Wall,
+    /// CPU time of this thread (`CLOCK_THREAD_CPUTIME_ID`).
+    Cpu,
+}
+
+impl Clock {
+    fn name(self) -> &'static str {
+        match self {
+            Clock::Wall => "wall",
+            Clock::Cpu => "cpu",
+        }
+    }
+
+    /// Nanoseconds on this clock since some fixed origin.
+    fn now(self, origin: Instant) -> u128 {
+        match self {
+            Clock::Wall => origin.elapsed().as_nanos(),
+            Clock::Cpu => thread_cpu_ns().unwrap_or(0),
+        }
+    }
+}
+
+/// The CPU time of the calling thread, in nanoseconds.
+#[cfg(unix)]
+fn thread_cpu_ns() -> Option<u128> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec and the clock id is the platform's constant.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    let secs = u128::try_from(ts.tv_sec).ok()?;
+    let nanos = u128::try_from(ts.tv_nsec).ok()?;
+    (rc == 0).then_some(secs * 1_000_000_000 + nanos)
+}
+
+/// The CPU time of the calling thread: not available on this platform.
+#[cfg(not(unix))]
+fn thread_cpu_ns() -> Option<u128> {
+    None
 }
 
 /// One case, ready to time.
@@ -204,25 +267,26 @@ fn main() -> ExitCode {
     }
     let _ = std::panic::take_hook();
 
-    let mut pass_ns = Vec::new();
+    let (clock, origin) = (opts.clock, Instant::now());
+    let (mut pass_ns, mut pass_cpu_ns) = (Vec::new(), Vec::new());
     for round in 0..opts.warmup + opts.rounds {
         let timed = round >= opts.warmup;
         for st in ops.values_mut() {
-            let t0 = Instant::now();
+            let t0 = clock.now(origin);
             for c in &st.cases {
                 let _ = black_box(parse_value(black_box(&c.args)));
             }
-            let t1 = Instant::now();
+            let t1 = clock.now(origin);
             for c in &st.cases {
                 let _ = black_box(evaluate(black_box(&c.expr)));
             }
-            let t2 = Instant::now();
+            let t2 = clock.now(origin);
             if timed {
-                st.parse_ns.push((t1 - t0).as_nanos());
-                st.full_ns.push((t2 - t1).as_nanos());
+                st.parse_ns.push(t1.saturating_sub(t0));
+                st.full_ns.push(t2.saturating_sub(t1));
             }
         }
-        let t0 = Instant::now();
+        let (t0, c0) = (Instant::now(), Clock::Cpu.now(origin));
         for st in ops.values() {
             for c in &st.cases {
                 let _ = black_box(evaluate(black_box(&c.expr)));
@@ -230,10 +294,11 @@ fn main() -> ExitCode {
         }
         if timed {
             pass_ns.push(t0.elapsed().as_nanos());
+            pass_cpu_ns.push(Clock::Cpu.now(origin).saturating_sub(c0));
         }
     }
 
-    let report = Report::new(&opts, &ops, suite.len(), load_ns, &pass_ns);
+    let report = Report::new(&opts, &ops, suite.len(), load_ns, [&pass_ns, &pass_cpu_ns]);
     if opts.json {
         println!("{}", report.json());
     } else {
@@ -271,6 +336,10 @@ struct Report {
     rows: Vec<Row>,
     pass_median_ns: u128,
     pass_min_ns: u128,
+    /// The fastest pass on the thread's CPU clock (0 where there is none).
+    pass_cpu_min_ns: u128,
+    /// `cpu` or `wall`: the clock of the per-op timings.
+    clock: &'static str,
 }
 
 impl Report {
@@ -279,7 +348,7 @@ impl Report {
         ops: &BTreeMap<String, OpStats>,
         total_cases: usize,
         load_ns: u128,
-        pass_ns: &[u128],
+        [pass_ns, pass_cpu_ns]: [&[u128]; 2],
     ) -> Report {
         let pick = |v: &[u128]| {
             if opts.median {
@@ -310,6 +379,8 @@ impl Report {
             rows,
             pass_median_ns: median(pass_ns),
             pass_min_ns: pass_ns.iter().copied().min().unwrap_or(0),
+            pass_cpu_min_ns: pass_cpu_ns.iter().copied().min().unwrap_or(0),
+            clock: opts.clock.name(),
         }
     }
 
@@ -336,11 +407,12 @@ impl Report {
 
     fn print(&self) {
         println!(
-            "oracle-bench: {} cases from {}; per op the {} of {} timed rounds after {} warm-up",
+            "oracle-bench: {} cases from {}; per op the {} of {} timed rounds ({} clock) after {} warm-up",
             self.total_cases,
             self.dirs.join(", "),
             self.stat,
             self.rounds,
+            self.clock,
             self.warmup
         );
         println!(
@@ -366,9 +438,10 @@ impl Report {
             t.full_ns as f64 / 1e6
         );
         println!(
-            "one pass of evaluate over the suite: {:.2} ms (median; min {:.2} ms); loading the JSON: {:.2} ms",
+            "one pass of evaluate over the suite: wall {:.2} ms (median; min {:.2} ms), CPU {:.2} ms (min); loading the JSON: {:.2} ms",
             self.pass_median_ns as f64 / 1e6,
             self.pass_min_ns as f64 / 1e6,
+            self.pass_cpu_min_ns as f64 / 1e6,
             self.load_ns as f64 / 1e6
         );
         println!(
@@ -399,10 +472,12 @@ impl Report {
             "cases": self.total_cases,
             "statistic": format!("{} over rounds; eval = parse+eval - parse", self.stat),
             "stat": self.stat,
+            "clock": self.clock,
             "ops": ops,
             "total": row(&self.totals()),
             "pass_median_ns": self.pass_median_ns,
             "pass_min_ns": self.pass_min_ns,
+            "pass_cpu_min_ns": self.pass_cpu_min_ns,
             "load_ns": self.load_ns,
         })
     }
