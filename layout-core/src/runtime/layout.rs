@@ -76,10 +76,6 @@ impl Layout {
     pub fn eval(&self, coord: &IntTuple) -> Result<Int, Error> {
         crd2idx(coord, &self.shape, &self.stride)
     }
-    /// `L(i)` for a plain integer, on values only (used by post-condition checks).
-    pub(crate) fn eval_i64(&self, i: i64) -> Result<i64, Error> {
-        Ok(self.eval(&IntTuple::dynamic(i))?.value)
-    }
     /// CuTe's `get<i>(L)`: the sub-layout of mode `i` (`get<0>` of a rank-1 integer layout is
     /// the layout itself).
     pub fn mode(&self, i: usize) -> Result<Layout, Error> {

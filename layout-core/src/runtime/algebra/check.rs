@@ -5,9 +5,82 @@
 //! Checks run on values only; layouts too large to enumerate cheaply are sampled or skipped.
 
 use crate::runtime::{Error, IntTuple, Layout};
-use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// A layout flattened to its leaf modes, for checks that evaluate it at many points.
+///
+/// A 1-D index splits over the flat modes exactly as over the hierarchical ones (CuTe's
+/// colexicographic split; only the very last mode takes what is left), so the flat form computes
+/// the same function for every index, and its evaluation allocates nothing. Arithmetic is in
+/// `i128` with checks: an overflow makes the check give up (`None`), never panic.
+struct Flat {
+    modes: Vec<(i128, i128)>,
+}
+
+impl Flat {
+    fn new(l: &Layout) -> Flat {
+        let shapes = l.shape.leaves();
+        let strides = l.stride.leaves();
+        Flat {
+            modes: shapes
+                .iter()
+                .zip(strides.iter())
+                .map(|(s, d)| (i128::from(s.value), i128::from(d.value)))
+                .collect(),
+        }
+    }
+
+    /// `L(i)` for a 1-D index.
+    fn eval(&self, i: i64) -> Option<i64> {
+        let mut rest = i128::from(i);
+        let mut acc: i128 = 0;
+        let last = self.modes.len().checked_sub(1)?;
+        for (k, &(s, d)) in self.modes.iter().enumerate() {
+            let c = if k == last || s == 0 { rest } else { rest % s };
+            acc = acc.checked_add(c.checked_mul(d)?)?;
+            if k != last && s != 0 {
+                rest /= s;
+            }
+        }
+        i64::try_from(acc).ok()
+    }
+
+    /// `L(i)` for every `i` in `[0, n)`, in order, by an odometer over the flat modes (the last
+    /// mode is not wrapped). Stops early when `f` returns `false`; `None` on overflow.
+    fn for_each(&self, n: i64, mut f: impl FnMut(i64, i64) -> bool) -> Option<()> {
+        if n <= 0 {
+            return Some(());
+        }
+        let r = self.modes.len();
+        if r == 0 {
+            return Some(());
+        }
+        let mut crd = vec![0i128; r];
+        let mut value: i128 = 0;
+        for i in 0..n {
+            if !f(i, i64::try_from(value).ok()?) {
+                return Some(());
+            }
+            // advance the coordinate: mode k wraps at its size, except the last mode
+            let mut k = 0;
+            loop {
+                let (s, d) = self.modes[k];
+                crd[k] += 1;
+                value = value.checked_add(d)?;
+                if k + 1 == r || crd[k] < s {
+                    break;
+                }
+                value = value.checked_sub(d.checked_mul(crd[k])?)?;
+                crd[k] = 0;
+                k += 1;
+            }
+        }
+        Some(())
+    }
+}
 
 /// The most points a check enumerates; larger layouts are sampled (composition) or skipped.
 const LIMIT: i64 = 1 << 16;
@@ -54,24 +127,51 @@ pub(crate) fn composition_post(
     let Ok(n) = b.size().map(|n| n.value) else {
         return Ok(());
     };
-    for i in sample_points(n) {
-        let bi = b.eval_i64(i)?;
+    let (fa, fb, fr) = (Flat::new(a), Flat::new(b), Flat::new(r));
+    let mut bad = None;
+    let mut check = |i: i64, bi: i64, got: i64| -> bool {
+        // points where B(i) < 0 are skipped (see above); overflow gives up silently
         if bi < 0 {
-            continue;
+            return true;
         }
-        let want = a.eval_i64(bi)?;
-        let got = r.eval_i64(i)?;
-        if want != got {
-            return Err(Error::new(
-                "composition",
-                match soft {
-                    Some(m) => m,
-                    None => format!(
-                        "inadmissible composition of {a} with {b}: the result {r} maps {i} to {got}, but A(B({i})) = {want}"
-                    ),
-                },
-            ));
+        match fa.eval(bi) {
+            Some(want) if want != got => {
+                bad = Some((i, got, want));
+                false
+            }
+            _ => true,
         }
+    };
+    if (0..=LIMIT).contains(&n) {
+        // both odometers walk [0, n) in step: zip them through a buffer of B's values
+        let mut bs = Vec::with_capacity(n as usize);
+        fb.for_each(n, |_, v| {
+            bs.push(v);
+            true
+        });
+        if bs.len() == n as usize {
+            fr.for_each(n, |i, got| check(i, bs[i as usize], got));
+        }
+    } else {
+        for i in sample_points(n) {
+            let (Some(bi), Some(got)) = (fb.eval(i), fr.eval(i)) else {
+                continue;
+            };
+            if !check(i, bi, got) {
+                break;
+            }
+        }
+    }
+    if let Some((i, got, want)) = bad {
+        return Err(Error::new(
+            "composition",
+            match soft {
+                Some(m) => m,
+                None => format!(
+                    "inadmissible composition of {a} with {b}: the result {r} maps {i} to {got}, but A(B({i})) = {want}"
+                ),
+            },
+        ));
     }
     Ok(())
 }
@@ -88,24 +188,30 @@ pub(crate) fn complement_post(l: &Layout, cotarget: &IntTuple, r: &Layout) -> Re
             format!("inadmissible complement of {l} for cotarget {cotarget}: {why} (got {r})"),
         )
     };
-    let mut image = BTreeSet::new();
-    for j in 0..nl {
-        image.insert(l.eval_i64(j)?);
-    }
-    let mut prev = None;
-    for i in 0..nr {
-        let v = r.eval_i64(i)?;
-        if let Some(p) = prev {
-            if v <= p {
-                return Err(fail("the result is not ordered"));
-            }
+    let mut image = Vec::with_capacity(nl as usize);
+    Flat::new(l).for_each(nl, |_, v| {
+        image.push(v);
+        true
+    });
+    image.sort_unstable();
+    let mut prev: Option<i64> = None;
+    let mut why = None;
+    Flat::new(r).for_each(nr, |i, v| {
+        if prev.is_some_and(|p| v <= p) {
+            why = Some("the result is not ordered");
+            return false;
         }
-        if i > 0 && image.contains(&v) {
-            return Err(fail("the result is not disjoint from the layout"));
+        if i > 0 && image.binary_search(&v).is_ok() {
+            why = Some("the result is not disjoint from the layout");
+            return false;
         }
         prev = Some(v);
+        true
+    });
+    match why {
+        Some(w) => Err(fail(w)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// The covering post-condition of `complement`: `cosize((L,R)) >= size(cotarget)`.
@@ -125,20 +231,25 @@ pub(crate) fn complement_covers(l: &Layout, cotarget: &IntTuple, r: &Layout) -> 
 /// `L(R(L(i))) == L(i)` for every `i` in the domain of `L`.
 pub(crate) fn left_inverse_post(l: &Layout, r: &Layout) -> Result<(), Error> {
     let Some(n) = size_of(l) else { return Ok(()) };
-    for i in 0..n {
-        let li = l.eval_i64(i)?;
+    let (fl, fr) = (Flat::new(l), Flat::new(r));
+    let mut bad = None;
+    fl.for_each(n, |i, li| {
         if li < 0 {
-            continue;
+            return true;
         }
-        let back = l.eval_i64(r.eval_i64(li)?)?;
-        if back != li {
-            return Err(Error::new(
-                "left_inverse",
-                format!(
-                    "{l} has no left inverse: the candidate {r} maps L({i}) = {li} back to {back}"
-                ),
-            ));
+        match fr.eval(li).and_then(|x| fl.eval(x)) {
+            Some(back) if back != li => {
+                bad = Some((i, li, back));
+                false
+            }
+            _ => true,
         }
+    });
+    match bad {
+        Some((i, li, back)) => Err(Error::new(
+            "left_inverse",
+            format!("{l} has no left inverse: the candidate {r} maps L({i}) = {li} back to {back}"),
+        )),
+        None => Ok(()),
     }
-    Ok(())
 }
