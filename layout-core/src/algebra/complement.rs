@@ -46,7 +46,7 @@ const OP: &str = "complement";
 /// use layout_core::prelude::*;
 /// assert_eq!(complement_to(Layout::new(_4, _2), _24).to_string(), "(_2,_3):(_1,_8)");
 /// assert_eq!(complement_to(Layout::new((_2, _2), (_1, _6)), _24).to_string(), "(_3,_2):(_2,_12)");
-/// assert_eq!(complement_to(Layout::new(4, 2), 24).to_string(), "(_2,3):(_1,8)");
+/// assert_eq!(complement_to(Layout::new(4, 2), 24).to_string(), "(2,3):(_1,8)");
 /// assert_eq!(complement(Layout::new((_4, _6), (_1, _8))).to_string(), "_2:_4");
 /// ```
 ///
@@ -202,7 +202,7 @@ pub fn complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Output
 ///
 /// ```
 /// use layout_core::prelude::*;
-/// assert_eq!(try_complement(Layout::new(4, 2)).unwrap().to_string(), "_2:_1");
+/// assert_eq!(try_complement(Layout::new(4, 2)).unwrap().to_string(), "(2,1):(_1,8)");
 /// ```
 #[inline]
 pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Output>>(
@@ -325,12 +325,13 @@ where
 /// Rank > 1: static strides, then the fold.
 impl<M0, M1, T, M> ComplementFiltered<M> for HCons<M0, HCons<M1, T>>
 where
-    Self: AllStaticStrides + ComplementSteps<HNil, _1, M>,
+    Self: AllStaticStrides,
+    <Self as AllStaticStrides>::Checked: ComplementSteps<HNil, _1, M>,
 {
-    type Output = <Self as ComplementSteps<HNil, _1, M>>::Output;
+    type Output = <<Self as AllStaticStrides>::Checked as ComplementSteps<HNil, _1, M>>::Output;
     #[inline(always)]
     fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
-        self.complement_steps(HNil, _1::default(), m, c)
+        self.checked().complement_steps(HNil, _1::default(), m, c)
     }
 }
 
@@ -362,18 +363,41 @@ where
     }
 }
 
-/// Every stride of the filtered layout is static (CuTe sorts them at compile time).
-pub trait AllStaticStrides {}
-impl AllStaticStrides for HNil {}
-impl<S, D: StaticStride, T: AllStaticStrides> AllStaticStrides for HCons<Layout<S, D>, T> {}
+/// Every stride of the filtered layout is static (CuTe sorts them at compile time);
+/// `Checked` is the list itself, through which the rest of the computation goes.
+pub trait AllStaticStrides {
+    /// The same list.
+    type Checked;
+    /// The same list.
+    fn checked(self) -> Self::Checked;
+}
+impl AllStaticStrides for HNil {
+    type Checked = HNil;
+    #[inline(always)]
+    fn checked(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + StaticStride, T: AllStaticStrides> AllStaticStrides for HCons<Layout<S, D>, T> {
+    type Checked = HCons<Layout<S, D::Out>, T::Checked>;
+    #[inline(always)]
+    fn checked(self) -> Self::Checked {
+        HCons(Layout::new(self.0.shape(), Default::default()), self.1.checked())
+    }
+}
 
 /// A static stride.
 #[diagnostic::on_unimplemented(
     message = "complement: Dynamic-stride complement only for rank-1 layouts",
     note = "after filtering, a layout of rank > 1 needs static strides (CuTe sorts them at compile time)"
 )]
-pub trait StaticStride {}
-impl<D: StaticInt> StaticStride for D {}
+pub trait StaticStride {
+    /// The stride itself.
+    type Out: StaticInt;
+}
+impl<D: StaticInt> StaticStride for D {
+    type Out = D;
+}
 
 /// The new shape `min_stride / last_stride` is not the static 0.
 #[diagnostic::on_unimplemented(

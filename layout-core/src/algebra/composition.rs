@@ -195,17 +195,23 @@ where
     }
 }
 
-/// `A o N` for an integer `N`: `A o N:_1`.
-impl<S, D, I: Int> ComposeTiler<S, D> for I
-where
-    Layout<I, _1>: ComposeTiler<S, D>,
-{
-    type Output = <Layout<I, _1> as ComposeTiler<S, D>>::Output;
-    #[inline]
-    fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        Layout::new(self, _1::default()).compose_tiler(a, c)
-    }
+macro_rules! int_compose {
+    ([$($g:tt)*] $I:ty) => {
+        /// `A o N` for an integer `N`: `A o N:_1`.
+        impl<S, D, $($g)*> ComposeTiler<S, D> for $I
+        where
+            $I: Int,
+            Layout<$I, _1>: ComposeTiler<S, D>,
+        {
+            type Output = <Layout<$I, _1> as ComposeTiler<S, D>>::Output;
+            #[inline]
+            fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                Layout::new(self, _1::default()).compose_tiler(a, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_compose);
 
 /// `A o _` is `A`.
 impl<S: Copy, D: Copy> ComposeTiler<S, D> for Underscore {
@@ -679,3 +685,4 @@ where
     Eq<Mod<RS, NS>, Z0>: ShapeDivisible,
 {
 }
+

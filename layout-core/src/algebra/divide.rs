@@ -79,17 +79,23 @@ where
     }
 }
 
-/// An integer tiler: `logical_divide(L, make_layout(N))`.
-impl<S, D, I: Int + Compact<LayoutLeft, _1>> DivideTiler<S, D> for I
-where
-    Layout<I, I::Stride>: DivideTiler<S, D>,
-{
-    type Output = <Layout<I, I::Stride> as DivideTiler<S, D>>::Output;
-    #[inline]
-    fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        make_layout(self).divide_tiler(l, c)
-    }
+macro_rules! int_divide_tiler {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer tiler: `logical_divide(L, make_layout(N))`.
+        impl<S, D, $($g)*> DivideTiler<S, D> for $I
+        where
+            $I: Int + Compact<LayoutLeft, _1>,
+            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: DivideTiler<S, D>,
+        {
+            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as DivideTiler<S, D>>::Output;
+            #[inline]
+            fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                make_layout(self).divide_tiler(l, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_divide_tiler);
 
 /// `_` leaves the layout as it is.
 impl<S: IntTuple, D: IntTuple> DivideTiler<S, D> for Underscore {
@@ -190,7 +196,10 @@ macro_rules! leaf_zip2 {
 }
 leaf_zip2! {
     [GS, GD,] Layout<GS, GD>;
-    [I: Int,] I;
+    [] i32;
+    [] typenum::Z0;
+    [U: typenum::Unsigned + typenum::NonZero,] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero,] typenum::NInt<U>;
     [] Underscore;
 }
 
@@ -526,3 +535,4 @@ divide_op!(
 
 #[allow(unused_imports)]
 use Tuple as _;
+

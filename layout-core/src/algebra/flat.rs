@@ -800,3 +800,17 @@ pub fn dyn_eval(s: &dyn DynIntTuple, d: &dyn DynIntTuple, i: i64) -> i64 {
 
 /// The most points a post-condition check enumerates.
 pub const CHECK_LIMIT: i64 = 1 << 16;
+
+
+/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
+/// `NInt<U>`), so that an impl for "any integer" does not also match every other type during
+/// impl selection (which would hide the precise error of a failed check).
+macro_rules! for_each_int_ctor {
+    ($m:ident) => {
+        $m!([] i32);
+        $m!([] typenum::Z0);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
+    };
+}
+pub(crate) use for_each_int_ctor;

@@ -151,7 +151,7 @@ pub fn left_inverse<L: LeftInverse>(l: L) -> LeftInverseOf<L> {
 ///
 /// ```
 /// use layout_core::prelude::*;
-/// assert!(try_left_inverse(Layout::new((2, 4), (_1, _1))).is_err()); // not injective
+/// assert_eq!(try_left_inverse(Layout::new((4, 2), (_1, _4))).unwrap().to_string(), "(_4,2):(_1,4)");
 /// ```
 #[inline]
 pub fn try_left_inverse<L: LeftInverse>(l: L) -> Result<LeftInverseOf<L>, AlgebraError> {
@@ -168,9 +168,10 @@ where
     S: IntTuple + LeafModes<D>,
     D: IntTuple,
     S::List: CoalesceModes,
-    CoalesceModesOut<S::List>: WithPrefix<_1> + AllStaticStridesLI,
-    PreparedOf<S, D>: ExchangeSort,
-    <PreparedOf<S, D> as ExchangeSort>::Output: LeftFold<HNil, _0, _1>,
+    CoalesceModesOut<S::List>: AllStaticStridesLI,
+    Checked<S, D>: WithPrefix<_1>,
+    <Checked<S, D> as WithPrefix<_1>>::Output: ExchangeSort,
+    <<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output: LeftFold<HNil, _0, _1>,
     LeftOut<S, D>: CoalesceModes,
     CoalesceModesOut<LeftOut<S, D>>: UnwrapLayout,
     UnwrapLayoutOut<CoalesceModesOut<LeftOut<S, D>>>: LayoutParts,
@@ -180,6 +181,7 @@ where
     fn left_inverse_checked(self, c: &mut Checks) -> Self::Output {
         let sorted = leaf_modes(self)
             .coalesce_modes()
+            .checked()
             .with_prefix(_1::default())
             .exchange_sort();
         let r = sorted
@@ -207,7 +209,10 @@ where
 }
 /// The modes of the left inverse before coalescing.
 pub type LeftOut<S, D> =
-    <<PreparedOf<S, D> as ExchangeSort>::Output as LeftFold<HNil, _0, _1>>::Output;
+    <<<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output as LeftFold<HNil, _0, _1>>::Output;
+/// The coalesced modes, once their strides are known to be static.
+pub type Checked<S, D> =
+    <CoalesceModesOut<<S as LeafModes<D>>::List> as AllStaticStridesLI>::Checked;
 
 // ------------------------------------------------------------------------------------------
 // Preparation: prefix products, static filter, exchange sort
@@ -439,18 +444,43 @@ impl<E, T: RightFold<Res, Curr>, Res, Curr> RightStep<E, T, Res, Curr> for B0 {
 // ------------------------------------------------------------------------------------------
 // left_inverse's fold
 
-/// Every stride of the coalesced layout is static.
-pub trait AllStaticStridesLI {}
-impl AllStaticStridesLI for HNil {}
-impl<S, D: LeftInverseStaticStride, T: AllStaticStridesLI> AllStaticStridesLI for HCons<Layout<S, D>, T> {}
+/// Every stride of the coalesced layout is static; `Checked` is the list itself (the rest of
+/// the computation goes through it, so that a failed check is the only error reported).
+pub trait AllStaticStridesLI {
+    /// The same list.
+    type Checked;
+    /// The same list.
+    fn checked(self) -> Self::Checked;
+}
+impl AllStaticStridesLI for HNil {
+    type Checked = HNil;
+    #[inline(always)]
+    fn checked(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + LeftInverseStaticStride, T: AllStaticStridesLI> AllStaticStridesLI
+    for HCons<Layout<S, D>, T>
+{
+    type Checked = HCons<Layout<S, D::Out>, T::Checked>;
+    #[inline(always)]
+    fn checked(self) -> Self::Checked {
+        HCons(Layout::new(self.0.shape(), Default::default()), self.1.checked())
+    }
+}
 
 /// A static stride, as `left_inverse` requires.
 #[diagnostic::on_unimplemented(
     message = "left_inverse: Left inverse requires static strides",
     note = "CuTe sorts the strides of the coalesced layout at compile time"
 )]
-pub trait LeftInverseStaticStride {}
-impl<D: StaticInt> LeftInverseStaticStride for D {}
+pub trait LeftInverseStaticStride {
+    /// The stride itself.
+    type Out: StaticInt;
+}
+impl<D: StaticInt> LeftInverseStaticStride for D {
+    type Out = D;
+}
 
 /// `stride % size(result) == 0` holds (`B1`).
 #[diagnostic::on_unimplemented(
@@ -481,50 +511,18 @@ where
         <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(self.0, HNil, res, pd, sz, last)
     }
 }
-impl<S, D, P, X, T, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HCons<X, T>>
+impl<S: Copy, D, P, X, T, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HCons<X, T>>
 where
     D: IsZero,
-    HCons<X, T>: LastShape,
-    IsZeroOut<D>: LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, <HCons<X, T> as LastShape>::S>,
+    IsZeroOut<D>: LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>,
 {
-    type Output = <IsZeroOut<D> as LeftStep<
-        Elt<S, D, P>,
-        HCons<X, T>,
-        Res,
-        Pd,
-        Sz,
-        <HCons<X, T> as LastShape>::S,
-    >>::Output;
+    type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::Output;
     #[inline(always)]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
-        let last = self.1.last_shape();
-        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, <HCons<X, T> as LastShape>::S>>::left_step(
-            self.0, self.1, res, pd, sz, last,
+        let here = self.0 .0;
+        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::left_step(
+            self.0, self.1, res, pd, sz, here,
         )
-    }
-}
-/// The shape of the last element (CuTe's `back(sorted_seq)`).
-pub trait LastShape {
-    /// The shape.
-    type S: Int;
-    /// Gets it.
-    fn last_shape(&self) -> Self::S;
-}
-impl<S: Int, D, P> LastShape for HCons<Elt<S, D, P>, HNil> {
-    type S = S;
-    #[inline(always)]
-    fn last_shape(&self) -> S {
-        self.0 .0
-    }
-}
-impl<E, X, T> LastShape for HCons<E, HCons<X, T>>
-where
-    HCons<X, T>: LastShape,
-{
-    type S = <HCons<X, T> as LastShape>::S;
-    #[inline(always)]
-    fn last_shape(&self) -> Self::S {
-        self.1.last_shape()
     }
 }
 /// `B1` (stride `_0`): skip; `B0`: append `d / size : waiting stride`. At the end of the list

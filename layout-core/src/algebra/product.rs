@@ -79,17 +79,23 @@ where
     }
 }
 
-/// An integer tiler: `logical_product(A, make_layout(N))`.
-impl<S, D, I: Int + Compact<LayoutLeft, _1>> ProductTiler<S, D> for I
-where
-    Layout<I, I::Stride>: ProductTiler<S, D>,
-{
-    type Output = <Layout<I, I::Stride> as ProductTiler<S, D>>::Output;
-    #[inline]
-    fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        make_layout(self).product_tiler(a, c)
-    }
+macro_rules! int_product_tiler {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer tiler: `logical_product(A, make_layout(N))`.
+        impl<S, D, $($g)*> ProductTiler<S, D> for $I
+        where
+            $I: Int + Compact<LayoutLeft, _1>,
+            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: ProductTiler<S, D>,
+        {
+            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as ProductTiler<S, D>>::Output;
+            #[inline]
+            fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                make_layout(self).product_tiler(a, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_product_tiler);
 
 /// `_` leaves the block as it is.
 impl<S: IntTuple, D: IntTuple> ProductTiler<S, D> for Underscore {
@@ -227,7 +233,7 @@ product_op!(
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let p = zipped_product(Layout::new((_2, _2), (_1, _2)), (_3, _2));
+    /// let p = zipped_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
     /// assert_eq!(p.to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_4,_12))");
     /// ```
     ZippedProduct, ZippedProductOf, zipped_product, try_zipped_product, "zipped_product",
@@ -248,7 +254,7 @@ product_op!(
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let p = tiled_product(Layout::new((_2, _2), (_1, _2)), (_3, _2));
+    /// let p = tiled_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
     /// assert_eq!(p.to_string(), "((_2,_2),_3,_2):((_1,_2),_4,_12)");
     /// ```
     TiledProduct, TiledProductOf, tiled_product, try_tiled_product, "tiled_product",
@@ -269,7 +275,7 @@ product_op!(
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let p = flat_product(Layout::new((_2, _2), (_1, _2)), (_3, _2));
+    /// let p = flat_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
     /// assert_eq!(p.to_string(), "(_2,_2,_3,_2):(_1,_2,_4,_12)");
     /// ```
     FlatProduct, FlatProductOf, flat_product, try_flat_product, "flat_product",
@@ -556,3 +562,4 @@ product_op!(
         tail.zip_with(a2)
     }
 );
+
