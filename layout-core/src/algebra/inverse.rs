@@ -101,10 +101,11 @@ where
     }
 }
 /// The modes of the right inverse before coalescing.
-pub type RightOut<S, D> = <<<PreparedOf<S, D> as FilterStatic>::Output as ExchangeSort>::Output as RightFold<
-    HCons<Layout<_1, _0>, HNil>,
-    _1,
->>::Output;
+pub type RightOut<S, D> =
+    <<<PreparedOf<S, D> as FilterStatic>::Output as ExchangeSort>::Output as RightFold<
+        HCons<Layout<_1, _0>, HNil>,
+        _1,
+    >>::Output;
 
 /// The left inverse of a layout, CuTe's `left_inverse(L)`.
 ///
@@ -209,7 +210,11 @@ where
 }
 /// The modes of the left inverse before coalescing.
 pub type LeftOut<S, D> =
-    <<<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output as LeftFold<HNil, _0, _1>>::Output;
+    <<<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output as LeftFold<
+        HNil,
+        _0,
+        _1,
+    >>::Output;
 /// The coalesced modes, once their strides are known to be static.
 pub type Checked<S, D> =
     <CoalesceModesOut<<S as LeafModes<D>>::List> as AllStaticStridesLI>::Checked;
@@ -265,7 +270,10 @@ where
     type Output = <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::Output;
     #[inline(always)]
     fn filter_static(self) -> Self::Output {
-        <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(self.0, self.1.filter_static())
+        <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(
+            self.0,
+            self.1.filter_static(),
+        )
     }
 }
 /// `B1`: keep the element; `B0`: drop it.
@@ -338,7 +346,8 @@ impl<C> ExchangePass<C> for HNil {
         (c, HNil)
     }
 }
-impl<CS, CD, CP, XS, XD: IsLess<CD>, XP, T> ExchangePass<Elt<CS, CD, CP>> for HCons<Elt<XS, XD, XP>, T>
+impl<CS, CD, CP, XS, XD: IsLess<CD>, XP, T> ExchangePass<Elt<CS, CD, CP>>
+    for HCons<Elt<XS, XD, XP>, T>
 where
     Le<XD, CD>: SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>,
 {
@@ -426,7 +435,8 @@ where
     Res: Concat<HCons<Layout<S, P>, HNil>>,
     T: RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>,
 {
-    type Output = <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
+    type Output =
+        <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
     #[inline(always)]
     fn right_step(e: Elt<S, D, P>, t: T, res: Res, _: Curr) -> Self::Output {
         let res = res.concat(HCons(Layout::new(e.0, e.2), HNil));
@@ -459,13 +469,18 @@ impl AllStaticStridesLI for HNil {
         HNil
     }
 }
-impl<S: Int, D: Int + LeftInverseStaticStride, T: AllStaticStridesLI> AllStaticStridesLI
-    for HCons<Layout<S, D>, T>
+impl<S: Int, D: Int + IsStatic, T: AllStaticStridesLI> AllStaticStridesLI for HCons<Layout<S, D>, T>
+where
+    <D as IsStatic>::Out: LeftInverseStaticStride<D>,
 {
-    type Checked = HCons<Layout<S, D::Out>, T::Checked>;
+    type Checked =
+        HCons<Layout<S, <<D as IsStatic>::Out as LeftInverseStaticStride<D>>::Out>, T::Checked>;
     #[inline(always)]
     fn checked(self) -> Self::Checked {
-        HCons(Layout::new(self.0.shape(), Default::default()), self.1.checked())
+        HCons(
+            Layout::new(self.0.shape(), Default::default()),
+            self.1.checked(),
+        )
     }
 }
 
@@ -474,11 +489,11 @@ impl<S: Int, D: Int + LeftInverseStaticStride, T: AllStaticStridesLI> AllStaticS
     message = "left_inverse: Left inverse requires static strides",
     note = "CuTe sorts the strides of the coalesced layout at compile time"
 )]
-pub trait LeftInverseStaticStride {
-    /// The stride itself.
+pub trait LeftInverseStaticStride<D> {
+    /// The stride.
     type Out: StaticInt;
 }
-impl<D: StaticInt> LeftInverseStaticStride for D {
+impl<D: StaticInt> LeftInverseStaticStride<D> for B1 {
     type Out = D;
 }
 
@@ -508,7 +523,9 @@ where
     #[inline(always)]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
         let last = self.0 .0;
-        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(self.0, HNil, res, pd, sz, last)
+        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(
+            self.0, HNil, res, pd, sz, last,
+        )
     }
 }
 impl<S: Copy, D, P, X, T, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HCons<X, T>>
@@ -549,7 +566,12 @@ where
     P: Int,
     Pd: Int,
     Res: Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>,
-    T: LeftContinue<<Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output, P, IntProd<Sz, IntQuot<D, Sz>>, L>,
+    T: LeftContinue<
+        <Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output,
+        P,
+        IntProd<Sz, IntQuot<D, Sz>>,
+        L,
+    >,
 {
     type Output = <T as LeftContinue<
         <Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output,
