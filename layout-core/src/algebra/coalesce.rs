@@ -533,17 +533,23 @@ pub trait CoalesceProfile<S, D> {
     /// Coalesces `layout` by this profile.
     fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output;
 }
-/// An integer profile: coalesce the whole layout.
-impl<S, D, P: Int> CoalesceProfile<S, D> for P
-where
-    Layout<S, D>: Coalesce,
-{
-    type Output = Coalesced<Layout<S, D>>;
-    #[inline(always)]
-    fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
-        layout.coalesce()
-    }
+macro_rules! int_coalesce_with {
+    ([$($g:tt)*] $P:ty) => {
+        /// An integer profile: coalesce the whole layout.
+        impl<S, D, $($g)*> CoalesceProfile<S, D> for $P
+        where
+            $P: Int,
+            Layout<S, D>: Coalesce,
+        {
+            type Output = Coalesced<Layout<S, D>>;
+            #[inline(always)]
+            fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
+                layout.coalesce()
+            }
+        }
+    };
 }
+super::structure::for_each_leaf_ctor!(int_coalesce_with);
 
 macro_rules! tuple_coalesce_with {
     ($($T:ident),*) => {

@@ -29,11 +29,27 @@ use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, Flatten, Flattened, IntTuple};
 use crate::layout::{CongruentWith, Layout};
-use core::ops::Sub;
-use typenum::{Diff, IsLess, IsLessOrEqual, Le, LeEq, NonZero, PInt, Unsigned, B1, P1, Z0};
+use core::ops::{Add, BitAnd, Sub};
+use typenum::{
+    And, Diff, GrEq, IsGreaterOrEqual, IsLess, IsLessOrEqual, Le, LeEq, NonZero, PInt, Sum,
+    Unsigned, B1, P1, Z0,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Modes of a layout as a list of (shape, stride) pairs, and back
+
+/// Invokes `$m!([generics] Type)` for each constructor of an integer leaf (`i32`, `Z0`,
+/// `PInt<U>`, `NInt<U>`): impls per constructor rather than one blanket `impl<I: Int>`, so that
+/// a tuple never matches two impls and rustc reports the innermost failing check.
+macro_rules! for_each_leaf_ctor {
+    ($m:ident) => {
+        $m!([] i32);
+        $m!([] typenum::Z0);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
+    };
+}
+pub(crate) use for_each_leaf_ctor;
 
 #[doc(hidden)]
 /// The modes of a layout as a list of `(shape, stride)` pairs (an integer-shaped layout is its
@@ -63,13 +79,21 @@ pub trait ShapeModes<D> {
     /// Pairs them.
     fn shape_modes(self, d: D) -> Self::Modes;
 }
-impl<I: Int, D: Copy> ShapeModes<D> for I {
-    type Modes = HCons<(I, D), HNil>;
-    #[inline(always)]
-    fn shape_modes(self, d: D) -> Self::Modes {
-        HCons((self, d), HNil)
-    }
+macro_rules! leaf_shape_modes {
+    ([$($g:tt)*] $I:ty) => {
+        impl<D: Copy, $($g)*> ShapeModes<D> for $I
+        where
+            $I: Int,
+        {
+            type Modes = HCons<($I, D), HNil>;
+            #[inline(always)]
+            fn shape_modes(self, d: D) -> Self::Modes {
+                HCons((self, d), HNil)
+            }
+        }
+    };
 }
+for_each_leaf_ctor!(leaf_shape_modes);
 macro_rules! tuple_shape_modes {
     ($($T:ident),*) => {
         impl<D: Tuple, $($T: IntTuple),*> ShapeModes<D> for ($($T,)*)
@@ -202,14 +226,22 @@ pub type MappedShape<S, F, D> = <S as MapPairs<F, D>>::S;
 /// The stride after [`MapPairs`].
 pub type MappedStride<S, F, D> = <S as MapPairs<F, D>>::D;
 
-impl<F: LeafMap<S, D>, S: Int, D: Int> MapPairs<F, D> for S {
-    type S = F::S;
-    type D = F::D;
-    #[inline(always)]
-    fn map_pairs(self, d: D) -> Result<(F::S, F::D), F::Err> {
-        F::map(self, d)
-    }
+macro_rules! leaf_map_pairs {
+    ([$($g:tt)*] $I:ty) => {
+        impl<F: LeafMap<$I, D>, D: Int, $($g)*> MapPairs<F, D> for $I
+        where
+            $I: Int,
+        {
+            type S = F::S;
+            type D = F::D;
+            #[inline(always)]
+            fn map_pairs(self, d: D) -> Result<(F::S, F::D), F::Err> {
+                F::map(self, d)
+            }
+        }
+    };
 }
+for_each_leaf_ctor!(leaf_map_pairs);
 macro_rules! tuple_map_pairs {
     ($($T:ident),*) => {
         impl<F: LeafFn, D: Tuple, $($T: IntTuple),*> MapPairs<F, D> for ($($T,)*)
@@ -469,6 +501,130 @@ list_range!(
     "CuTe requires 0 <= B <= E <= rank(layout) for group<B,E>"
 );
 
+#[doc(hidden)]
+/// `0 <= B < E` for `take<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
+/// through `Checked`, so a failed check is reported once.
+#[diagnostic::on_unimplemented(
+    message = "take: empty range (CuTe requires 0 <= B < E)",
+    note = "take<B,E> on a layout keeps the modes [B, E), which must not be empty"
+)]
+pub trait TakeNonEmpty<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> TakeNonEmpty<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// `E <= rank` for `take<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
+/// through `Checked`, so a failed check is reported once.
+#[diagnostic::on_unimplemented(
+    message = "take: range out of bounds (CuTe requires E <= rank(layout))",
+    note = "take<B,E> keeps the modes [B, E) of the layout"
+)]
+pub trait TakeInBounds<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> TakeInBounds<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// `0 <= B <= E` for `group<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
+/// through `Checked`, so a failed check is reported once.
+#[diagnostic::on_unimplemented(
+    message = "group: the range is reversed (CuTe requires 0 <= B <= E)",
+    note = "group<B,E> groups the modes [B, E) of the layout"
+)]
+pub trait GroupOrdered<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> GroupOrdered<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// `E <= rank` for `group<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
+/// through `Checked`, so a failed check is reported once.
+#[diagnostic::on_unimplemented(
+    message = "group: range out of bounds (CuTe requires E <= rank(layout))",
+    note = "group<B,E> groups the modes [B, E) of the layout"
+)]
+pub trait GroupInBounds<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> GroupInBounds<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// `0 <= I < rank` for an index of `select`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
+/// through `Checked`, so a failed check is reported once.
+#[diagnostic::on_unimplemented(
+    message = "select: index out of range (CuTe requires 0 <= I < rank(layout))",
+    note = "select<I...> picks the modes I... of the layout"
+)]
+pub trait SelectInRange<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> SelectInRange<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// The number of modes of a list, as a typenum integer.
+pub trait ModesLen {
+    /// `Z0`, `P1`, ...
+    type Len;
+}
+impl ModesLen for HNil {
+    type Len = Z0;
+}
+impl<H, T: ModesLen> ModesLen for HCons<H, T>
+where
+    T::Len: Add<P1>,
+{
+    type Len = Sum<T::Len, P1>;
+}
+#[doc(hidden)]
+/// The number of modes of a layout.
+pub type RankOf<L> = <ModesOut<L> as ModesLen>::Len;
+
 // ---------------------------------------------------------------------------------------------
 // select
 
@@ -502,7 +658,24 @@ pub type Selected<L, I> = <L as Select<I>>::Output;
 pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
     layout.select(indices)
 }
-impl<S, D, I> Select<I> for Layout<S, D>
+/// Dispatches on the indices, see [`SelectFrom`].
+impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
+    type Output = I::Output;
+    #[inline(always)]
+    fn select(self, indices: I) -> Self::Output {
+        indices.select_from(self)
+    }
+}
+
+#[doc(hidden)]
+/// `select<I...>(layout)` seen from the tuple of indices `Self`.
+pub trait SelectFrom<S, D> {
+    /// The layout of the selected modes.
+    type Output;
+    /// Selects.
+    fn select_from(self, l: Layout<S, D>) -> Self::Output;
+}
+impl<S, D, I> SelectFrom<S, D> for I
 where
     I: Tuple,
     Layout<S, D>: ModesOf,
@@ -511,8 +684,8 @@ where
 {
     type Output = FromModesOut<<I::HList as SelectList<ModesOut<Layout<S, D>>>>::Output>;
     #[inline(always)]
-    fn select(self, indices: I) -> Self::Output {
-        indices.into_hlist().select_list(self.modes()).into_layout()
+    fn select_from(self, l: Layout<S, D>) -> Self::Output {
+        self.into_hlist().select_list(l.modes()).into_layout()
     }
 }
 
@@ -531,11 +704,21 @@ impl<ML> SelectList<ML> for HNil {
         HNil
     }
 }
-impl<I, IT: SelectList<ML>, ML: Copy + SelectAt<I>> SelectList<ML> for HCons<I, IT> {
-    type Output = HCons<ML::Output, IT::Output>;
+impl<I, IT: SelectList<ML>, ML: Copy + ModesLen> SelectList<ML> for HCons<I, IT>
+where
+    I: IsGreaterOrEqual<Z0> + IsLess<ML::Len>,
+    GrEq<I, Z0>: BitAnd<Le<I, ML::Len>>,
+    And<GrEq<I, Z0>, Le<I, ML::Len>>: SelectInRange<ML>,
+    <And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::Checked: SelectAt<I>,
+{
+    type Output = HCons<
+        <<And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::Checked as SelectAt<I>>::Output,
+        IT::Output,
+    >;
     #[inline(always)]
     fn select_list(self, modes: ML) -> Self::Output {
-        HCons(modes.at(), self.1.select_list(modes))
+        let m = <And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::gate(modes);
+        HCons(m.at(), self.1.select_list(modes))
     }
 }
 
@@ -571,30 +754,55 @@ pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E
 }
 
 #[doc(hidden)]
-/// `B < E`, the non-empty range `take` requires.
-#[diagnostic::on_unimplemented(
-    message = "take: empty range (B must be less than E)",
-    note = "CuTe requires B < E for take<B,E> on a layout"
-)]
-pub trait TakeNonEmpty {}
-impl TakeNonEmpty for B1 {}
+/// `0 <= B < E`.
+pub type TakeRangeOk<B, E> = And<GrEq<B, Z0>, Le<B, E>>;
+#[doc(hidden)]
+/// The modes of `L`, once `take<B,E>`'s checks have passed.
+pub type TakeChecked<L, B, E> = <LeEq<E, RankOf<L>> as TakeInBounds<
+    <TakeRangeOk<B, E> as TakeNonEmpty<ModesOut<L>>>::Checked,
+>>::Checked;
 
-impl<S, D, B, E> Take<B, E> for Layout<S, D>
-where
-    B: IsLess<E> + Int,
-    E: Sub<B> + Int,
-    Le<B, E>: TakeNonEmpty,
-    Layout<S, D>: ModesOf,
-    ModesOut<Layout<S, D>>: TakeDrop<B>,
-    <ModesOut<Layout<S, D>> as TakeDrop<B>>::Output: TakePrefix<Diff<E, B>>,
-    <<ModesOut<Layout<S, D>> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output: FromModes,
-{
-    type Output = FromModesOut<
-        <<ModesOut<Layout<S, D>> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output,
-    >;
+/// Dispatches on the begin index, see [`TakeFrom`].
+impl<S, D, B: TakeFrom<E, S, D>, E> Take<B, E> for Layout<S, D> {
+    type Output = B::Output;
     #[inline(always)]
     fn take(self) -> Self::Output {
-        let rest = TakeDrop::<B>::drop_front(self.modes());
+        B::take_from(self)
+    }
+}
+
+#[doc(hidden)]
+/// `take<B,E>(layout)` seen from the begin index `Self`.
+pub trait TakeFrom<E, S, D> {
+    /// The layout of the modes `[B, E)`.
+    type Output;
+    /// Takes them.
+    fn take_from(l: Layout<S, D>) -> Self::Output;
+}
+
+impl<S, D, B, E> TakeFrom<E, S, D> for B
+where
+    B: Int + IsLess<E> + IsGreaterOrEqual<Z0>,
+    GrEq<B, Z0>: BitAnd<Le<B, E>>,
+    E: Int + Sub<B> + IsLessOrEqual<RankOf<Layout<S, D>>>,
+    Layout<S, D>: ModesOf,
+    ModesOut<Layout<S, D>>: ModesLen,
+    TakeRangeOk<B, E>: TakeNonEmpty<ModesOut<Layout<S, D>>>,
+    LeEq<E, RankOf<Layout<S, D>>>:
+        TakeInBounds<<TakeRangeOk<B, E> as TakeNonEmpty<ModesOut<Layout<S, D>>>>::Checked>,
+    TakeChecked<Layout<S, D>, B, E>: TakeDrop<B>,
+    <TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output: TakePrefix<Diff<E, B>>,
+    <<TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output:
+        FromModes,
+{
+    type Output = FromModesOut<
+        <<TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output,
+    >;
+    #[inline(always)]
+    fn take_from(l: Layout<S, D>) -> Self::Output {
+        let m = <TakeRangeOk<B, E> as TakeNonEmpty<_>>::gate(l.modes());
+        let m = <LeEq<E, RankOf<Layout<S, D>>> as TakeInBounds<_>>::gate(m);
+        let rest = TakeDrop::<B>::drop_front(m);
         TakePrefix::<Diff<E, B>>::prefix(rest).into_layout()
     }
 }
@@ -629,15 +837,6 @@ pub type Grouped<L, B, E> = <L as Group<B, E>>::Output;
 pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, B, E> {
     layout.group()
 }
-
-#[doc(hidden)]
-/// `B <= E`, the ordered range `group` requires.
-#[diagnostic::on_unimplemented(
-    message = "group: the range is reversed (B must not exceed E)",
-    note = "CuTe requires B <= E for group<B,E>"
-)]
-pub trait GroupOrdered {}
-impl GroupOrdered for B1 {}
 
 #[doc(hidden)]
 /// The grouped mode of `group`, keyed on the number of modes grouped: none for `_0`.
@@ -704,22 +903,55 @@ pub type GroupModes<ML, B, E> = <<ML as GroupPrefix<B>>::Output as Concat<
     GroupTailOut<<ML as GroupDrop<B>>::Output, Diff<E, B>>,
 >>::Output;
 
-impl<S, D, B, E> Group<B, E> for Layout<S, D>
-where
-    B: IsLessOrEqual<E> + Int,
-    E: Sub<B> + Int,
-    LeEq<B, E>: GroupOrdered,
-    Layout<S, D>: ModesOf,
-    ModesOut<Layout<S, D>>: GroupPrefix<B> + GroupDrop<B>,
-    <ModesOut<Layout<S, D>> as GroupDrop<B>>::Output: GroupTail<Diff<E, B>>,
-    <ModesOut<Layout<S, D>> as GroupPrefix<B>>::Output:
-        Concat<GroupTailOut<<ModesOut<Layout<S, D>> as GroupDrop<B>>::Output, Diff<E, B>>>,
-    GroupModes<ModesOut<Layout<S, D>>, B, E>: FromModes,
-{
-    type Output = FromModesOut<GroupModes<ModesOut<Layout<S, D>>, B, E>>;
+#[doc(hidden)]
+/// `0 <= B <= E`.
+pub type GroupRangeOk<B, E> = And<GrEq<B, Z0>, LeEq<B, E>>;
+#[doc(hidden)]
+/// The modes of `L`, once `group<B,E>`'s checks have passed.
+pub type GroupChecked<L, B, E> = <LeEq<E, RankOf<L>> as GroupInBounds<
+    <GroupRangeOk<B, E> as GroupOrdered<ModesOut<L>>>::Checked,
+>>::Checked;
+
+/// Dispatches on the begin index, see [`GroupFrom`].
+impl<S, D, B: GroupFrom<E, S, D>, E> Group<B, E> for Layout<S, D> {
+    type Output = B::Output;
     #[inline(always)]
     fn group(self) -> Self::Output {
-        let modes = self.modes();
+        B::group_from(self)
+    }
+}
+
+#[doc(hidden)]
+/// `group<B,E>(layout)` seen from the begin index `Self`.
+pub trait GroupFrom<E, S, D> {
+    /// The grouped layout.
+    type Output;
+    /// Groups.
+    fn group_from(l: Layout<S, D>) -> Self::Output;
+}
+
+impl<S, D, B, E> GroupFrom<E, S, D> for B
+where
+    B: Int + IsLessOrEqual<E> + IsGreaterOrEqual<Z0>,
+    GrEq<B, Z0>: BitAnd<LeEq<B, E>>,
+    E: Int + Sub<B> + IsLessOrEqual<RankOf<Layout<S, D>>>,
+    Layout<S, D>: ModesOf,
+    ModesOut<Layout<S, D>>: ModesLen,
+    GroupRangeOk<B, E>: GroupOrdered<ModesOut<Layout<S, D>>>,
+    LeEq<E, RankOf<Layout<S, D>>>:
+        GroupInBounds<<GroupRangeOk<B, E> as GroupOrdered<ModesOut<Layout<S, D>>>>::Checked>,
+    GroupChecked<Layout<S, D>, B, E>: GroupPrefix<B> + GroupDrop<B> + Copy,
+    <GroupChecked<Layout<S, D>, B, E> as GroupDrop<B>>::Output: GroupTail<Diff<E, B>>,
+    <GroupChecked<Layout<S, D>, B, E> as GroupPrefix<B>>::Output: Concat<
+        GroupTailOut<<GroupChecked<Layout<S, D>, B, E> as GroupDrop<B>>::Output, Diff<E, B>>,
+    >,
+    GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>: FromModes,
+{
+    type Output = FromModesOut<GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>>;
+    #[inline(always)]
+    fn group_from(l: Layout<S, D>) -> Self::Output {
+        let m = <GroupRangeOk<B, E> as GroupOrdered<_>>::gate(l.modes());
+        let modes = <LeEq<E, RankOf<Layout<S, D>>> as GroupInBounds<_>>::gate(m);
         let front = GroupPrefix::<B>::prefix(modes);
         let tail = GroupDrop::<B>::drop_front(modes).group_tail();
         front.concat(tail).into_layout()
