@@ -105,7 +105,7 @@ impl BoolIsTrue for bool {
 /// Merges the modes of a layout that CuTe can prove mergeable, CuTe's `coalesce(layout)`.
 ///
 /// The result is the same function on the layout's domain, with depth at most 1 and the
-/// fewest modes CuTe can prove (see the [module docs](self) for the rewrite rules).
+/// fewest modes CuTe can prove (rewrite rules: `s0:s1*d1 ++ s1:d1 => s1*s0:d1`, static `_1` modes dropped).
 ///
 /// # Post-conditions
 /// `size(result) == size(layout)`, `depth(result) <= 1`, and

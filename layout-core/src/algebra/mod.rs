@@ -24,7 +24,7 @@
 //! | `select<I...>(L)` | [`Select`] | [`Selected`] | [`select`] |
 //! | `take<B,E>(L)`, `group<B,E>(L)` | [`Take`], [`Group`] | [`Taken`], [`Grouped`] | [`take`], [`group`] |
 //! | `flatten(L)` | [`FlattenLayout`] | [`FlattenedLayout`] | [`flatten_layout`] |
-//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice`] |
+//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice()`] |
 //! | `max_common_vector(A, B)` | [`MaxCommonVector`] | [`MaxCommonVectorOf`] | [`max_common_vector`], [`try_max_common_vector`] |
 //! | `max_common_layout(A, B)` | [`MaxCommonLayout`] | [`MaxCommonLayoutOf`] | [`max_common_layout`], [`try_max_common_layout`] |
 //! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`try_upcast`], [`downcast`] |
