@@ -17,6 +17,18 @@
 //! | `flat_product(A, B)` | [`FlatProduct`] | [`FlatProductOf`] | [`flat_product`] |
 //! | `blocked_product(A, B)` | [`BlockedProduct`] | [`BlockedProductOf`] | [`blocked_product`] |
 //! | `raked_product(A, B)` | [`RakedProduct`] | [`RakedProductOf`] | [`raked_product`] |
+//! | `coalesce(L)` | [`Coalesce`] | [`Coalesced`] | [`coalesce`] |
+//! | `coalesce(L, profile)` | [`CoalesceWith`] | [`CoalescedWith`] | [`coalesce_with`] |
+//! | `filter(L)` | [`Filter`] | [`Filtered`] | [`filter`] |
+//! | `append(L, M)`, `prepend(L, M)` | [`Append`], [`Prepend`] | [`Appended`], [`Prepended`] | [`append`], [`prepend`] |
+//! | `select<I...>(L)` | [`Select`] | [`Selected`] | [`select`] |
+//! | `take<B,E>(L)`, `group<B,E>(L)` | [`Take`], [`Group`] | [`Taken`], [`Grouped`] | [`take`], [`group`] |
+//! | `flatten(L)` | [`FlattenLayout`] | [`FlattenedLayout`] | [`flatten_layout`] |
+//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice()`] |
+//! | `max_common_vector(A, B)` | [`MaxCommonVector`] | [`MaxCommonVectorOf`] | [`max_common_vector`], [`try_max_common_vector`] |
+//! | `max_common_layout(A, B)` | [`MaxCommonLayout`] | [`MaxCommonLayoutOf`] | [`max_common_layout`], [`try_max_common_layout`] |
+//! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`try_upcast`], [`downcast`] |
+//! | `recast_layout<Old,New>(L)` | [`RecastLayout`] | [`Recast`] | [`recast_layout`], [`try_recast_layout`] |
 //!
 //! Static facts decide each result's structure; dynamic values flow through run-time arithmetic.
 //! Static precondition failures are compile errors naming the operation and the rule; dynamic
@@ -50,12 +62,19 @@ pub mod sort;
 #[doc(hidden)]
 pub mod unzip;
 
-// A1's modules (enable when merged):
-// mod coalesce;
-// mod recast;
-// mod slice;
-// mod structure;
-// mod vector;
+// A1's modules.
+mod coalesce;
+mod recast;
+mod slice;
+mod structure;
+mod vector;
+
+pub use coalesce::*;
+pub use recast::*;
+pub use slice::*;
+pub use structure::*;
+pub use tiler::*;
+pub use vector::*;
 
 pub use complement::{
     complement, complement_to, try_complement, try_complement_to, Complement, Complemented,
@@ -81,4 +100,3 @@ pub use product::{
     FlatProduct, FlatProductOf, LogicalProduct, LogicalProductOf, RakedProduct, RakedProductOf,
     TiledProduct, TiledProductOf, ZippedProduct, ZippedProductOf,
 };
-pub use tiler::{Underscore, X};
