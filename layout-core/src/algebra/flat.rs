@@ -72,7 +72,7 @@ impl<U: Unsigned + NonZero> IsStatic for PInt<U> {
     type Out = B1;
 }
 
-/// `B1` when a [`Boolean`] is the static `true` (CuTe's `is_constant<true, T>`).
+/// `B1` when a [`Boolean`](crate::int::Boolean) is the static `true` (CuTe's `is_constant<true, T>`).
 pub trait StaticTrue {
     /// `B1` or `B0`.
     type Out;
