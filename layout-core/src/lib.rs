@@ -37,11 +37,14 @@ pub mod hlist;
 pub mod int;
 pub mod int_tuple;
 pub mod layout;
+mod macros;
 pub mod print;
 pub mod stride;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
 pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
+#[doc(hidden)]
+pub use macros::__private;
 
 /// Everything a user needs in scope: `use layout_core::prelude::*;`.
 pub mod prelude {
