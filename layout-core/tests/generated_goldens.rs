@@ -1,0 +1,1428 @@
+// THIS IS GENERATED CODE by layout-core/tests/gen/goldens.py: do not edit by hand.
+// Every golden case, evaluated by `cute!` through the typed layer.
+#![recursion_limit = "256"]
+#![allow(clippy::all)]
+
+use layout_core::cute;
+
+/// Collects the failures of one file, so a run reports all of them.
+#[derive(Default)]
+struct Check(Vec<String>);
+impl Check {
+    fn eq(&mut self, expr: &str, got: String, want: &str) {
+        if got != want {
+            self.0.push(format!("{expr}\n   got: {got}\n  want: {want}"));
+        }
+    }
+    fn zst(&mut self, expr: &str, size: usize) {
+        if size != 0 {
+            self.0.push(format!("{expr}\n   static input, but the result is {size} bytes"));
+        }
+    }
+    fn err(&mut self, expr: &str) {
+        if layout_core::runtime::evaluate(expr).is_ok() {
+            self.0.push(format!("{expr}\n   expected an error from the runtime layer"));
+        }
+    }
+    fn done(self, file: &str) {
+        assert!(self.0.is_empty(), "{file}: {} failures:\n{}", self.0.len(), self.0.join("\n"));
+    }
+}
+
+#[test]
+fn cosize() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(cosize(((1,_8,6),2):((_1,_1,8),48)));
+        c.eq("cosize(((1,_8,6),2):((_1,_1,8),48))", r.to_string(), "96");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize(((7,3,5),(1,3),5):((1,56,630),(1,210),42)));
+        c.eq("cosize(((7,3,5),(1,3),5):((1,56,630),(1,210),42))", r.to_string(), "3227");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize(((8,_8)):((_6,_12))));
+        c.eq("cosize(((8,_8)):((_6,_12)))", r.to_string(), "127");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize(((_8),_4):((_64),_64)));
+        c.eq("cosize(((_8),_4):((_64),_64))", r.to_string(), "_641");
+        c.zst("cosize(((_8),_4):((_64),_64))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d s2xh4
+    {
+        let r = cute!(cosize((2,(2,2)):(4,(2,1))));
+        c.eq("cosize((2,(2,2)):(4,(2,1)))", r.to_string(), "8");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((3,5,_6):(1,18,3)));
+        c.eq("cosize((3,5,_6):(1,18,3))", r.to_string(), "90");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((4,(7,3)):(1,(4,28))));
+        c.eq("cosize((4,(7,3)):(1,(4,28)))", r.to_string(), "84");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((_1,_6):(_32,_1)));
+        c.eq("cosize((_1,_6):(_32,_1))", r.to_string(), "_6");
+        c.zst("cosize((_1,_6):(_32,_1))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d exercise 3
+    {
+        let r = cute!(cosize((_2,_3):(_1,_2)));
+        c.eq("cosize((_2,_3):(_1,_2))", r.to_string(), "_6");
+        c.zst("cosize((_2,_3):(_1,_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((_3,_1):(_1,_3)));
+        c.eq("cosize((_3,_1):(_1,_3))", r.to_string(), "_3");
+        c.zst("cosize((_3,_1):(_1,_3))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((_5,(_1,_6),(7,4,_8),(_4,_4)):(_21504,(_21504,896),(_128,_5376,_1),(_32,8))));
+        c.eq("cosize((_5,(_1,_6),(7,4,_8),(_4,_4)):(_21504,(_21504,896),(_128,_5376,_1),(_32,8)))", r.to_string(), "107520");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((_6,(_3,_4)):(_3,(_1,_2))));
+        c.eq("cosize((_6,(_3,_4)):(_3,(_1,_2)))", r.to_string(), "_24");
+        c.zst("cosize((_6,(_3,_4)):(_3,(_1,_2)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize((_7):(_2)));
+        c.eq("cosize((_7):(_2))", r.to_string(), "_13");
+        c.zst("cosize((_7):(_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(cosize(4:1));
+        c.eq("cosize(4:1)", r.to_string(), "4");
+    }
+    // seed:003_a55ca988014c955d exercise 1
+    {
+        let r = cute!(cosize(_4:_1));
+        c.eq("cosize(_4:_1)", r.to_string(), "_4");
+        c.zst("cosize(_4:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("cosize.jsonl");
+}
+
+#[test]
+fn crd2idx() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx(((_0,_0),_0,_6),((_1,8),_5,_8),((0,_32),_4,_45)));
+        c.eq("crd2idx(((_0,_0),_0,_6),((_1,8),_5,_8),((0,_32),_4,_45))", r.to_string(), "_270");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx((0,0),(1,_1),(1,_1)));
+        c.eq("crd2idx((0,0),(1,_1),(1,_1))", r.to_string(), "0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx((1,0,24),(3,3,(6,2,3)),(4,2,(16,48,3))));
+        c.eq("crd2idx((1,0,24),(3,3,(6,2,3)),(4,2,(16,48,3)))", r.to_string(), "10");
+    }
+    // seed:000_8984093bb4f78ffc; cute-doc:01_layout.md
+    {
+        let r = cute!(crd2idx((_1,(_1,_2)),(_3,(_2,_3)),(_3,(_12,_1))));
+        c.eq("crd2idx((_1,(_1,_2)),(_3,(_2,_3)),(_3,(_12,_1)))", r.to_string(), "_17");
+        c.zst("crd2idx((_1,(_1,_2)),(_3,(_2,_3)),(_3,(_12,_1)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx((_1,6,0,0),(_4,7,1,3),(12,24,_168,2)));
+        c.eq("crd2idx((_1,6,0,0),(_4,7,1,3),(12,24,_168,2))", r.to_string(), "156");
+    }
+    // seed:000_8984093bb4f78ffc; cute-doc:01_layout.md
+    {
+        let r = cute!(crd2idx((_1,_5),(_3,(_2,_3)),(_3,(_12,_1))));
+        c.eq("crd2idx((_1,_5),(_3,(_2,_3)),(_3,(_12,_1)))", r.to_string(), "_17");
+        c.zst("crd2idx((_1,_5),(_3,(_2,_3)),(_3,(_12,_1)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx((_17,_0,_6,_2),((_5,_8),_5,_7,_7),((_49,_1225),_245,_1,_7)));
+        c.eq("crd2idx((_17,_0,_6,_2),((_5,_8),_5,_7,_7),((_49,_1225),_245,_1,_7))", r.to_string(), "_3793");
+        c.zst("crd2idx((_17,_0,_6,_2),((_5,_8),_5,_7,_7),((_49,_1225),_245,_1,_7))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx((_7,(_0,_3)),((_2,_8),(_2,_7)),((_1,_28),(_2,_4))));
+        c.eq("crd2idx((_7,(_0,_3)),((_2,_8),(_2,_7)),((_1,_28),(_2,_4)))", r.to_string(), "_97");
+        c.zst("crd2idx((_7,(_0,_3)),((_2,_8),(_2,_7)),((_1,_28),(_2,_4)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx(20,(8,(1,3),2),(6,(1,2),1)));
+        c.eq("crd2idx(20,(8,(1,3),2),(6,(1,2),1))", r.to_string(), "28");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx(_2,_4,_1));
+        c.eq("crd2idx(_2,_4,_1)", r.to_string(), "_2");
+        c.zst("crd2idx(_2,_4,_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx(_341,(_4,_4,(_6,_6)),(_6,_144,(_1,_24))));
+        c.eq("crd2idx(_341,(_4,_4,(_6,_6)),(_6,_144,(_1,_24)))", r.to_string(), "_225");
+        c.zst("crd2idx(_341,(_4,_4,(_6,_6)),(_6,_144,(_1,_24)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(crd2idx(_537,(_4,_7,_4,_7),(_14,_56,_1176,_3)));
+        c.eq("crd2idx(_537,(_4,_7,_4,_7),(_14,_56,_1176,_3))", r.to_string(), "_3610");
+        c.zst("crd2idx(_537,(_4,_7,_4,_7),(_14,_56,_1176,_3))", core::mem::size_of_val(&r));
+    }
+    c.done("crd2idx.jsonl");
+}
+
+#[test]
+fn depth() {
+    let mut c = Check::default();
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(depth(((1,2),8,2)));
+        c.eq("depth(((1,2),8,2))", r.to_string(), "_2");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(depth(((2,(4,2)))));
+        c.eq("depth(((2,(4,2))))", r.to_string(), "_3");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(depth(((2,2),2):((4,2),1)));
+        c.eq("depth(((2,2),2):((4,2),1))", r.to_string(), "_2");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(depth((2,3):(1,2)));
+        c.eq("depth((2,3):(1,2))", r.to_string(), "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((3,2):(_1,3)));
+        c.eq("depth((3,2):(_1,3))", r.to_string(), "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((3,7):(7,1)));
+        c.eq("depth((3,7):(7,1))", r.to_string(), "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((4,(3,1),_3,(_7,_1,4))));
+        c.eq("depth((4,(3,1),_3,(_7,_1,4)))", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((4,3):(1,4)));
+        c.eq("depth((4,3):(1,4))", r.to_string(), "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((5,_3)));
+        c.eq("depth((5,_3))", r.to_string(), "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((_1,_1,_1,_7)));
+        c.eq("depth((_1,_1,_1,_7))", r.to_string(), "_1");
+        c.zst("depth((_1,_1,_1,_7))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d s2xd4; seed:003_a55ca988014c955d s2xd4_col
+    {
+        let r = cute!(depth((_2,4):(_1,_2)));
+        c.eq("depth((_2,4):(_1,_2))", r.to_string(), "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((_3,_2,(_4,_1),_5):(_40,5,(_10,_120),_1)));
+        c.eq("depth((_3,_2,(_4,_1),_5):(_40,5,(_10,_120),_1))", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((_4)));
+        c.eq("depth((_4))", r.to_string(), "_1");
+        c.zst("depth((_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((_4,4,(_8,8),(_7,8)):(_224,_1,(_28,896),(_4,7168))));
+        c.eq("depth((_4,4,(_8,8),(_7,8)):(_224,_1,(_28,896),(_4,7168)))", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(depth((_8,(_1,_3),4):(_12,(12,12),8)));
+        c.eq("depth((_8,(_1,_3),4):(_12,(12,12),8))", r.to_string(), "_2");
+    }
+    c.done("depth.jsonl");
+}
+
+#[test]
+fn eval() {
+    let mut c = Check::default();
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(((4,2)):((1,4)),7));
+        c.eq("eval(((4,2)):((1,4)),7)", r.to_string(), "7");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(((4,2)):((2,1)),1));
+        c.eq("eval(((4,2)):((2,1)),1)", r.to_string(), "2");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(((4,2)):((2,1)),2));
+        c.eq("eval(((4,2)):((2,1)),2)", r.to_string(), "4");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(((4,2)):((2,1)),7));
+        c.eq("eval(((4,2)):((2,1)),7)", r.to_string(), "7");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval(((8,4),3):((1,8),32),53));
+        c.eq("eval(((8,4),3):((1,8),32),53)", r.to_string(), "53");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval(((_6),_2):((4),_6),_6));
+        c.eq("eval(((_6),_2):((4),_6),_6)", r.to_string(), "_6");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval((1,(_8)):(1,(1)),(_0,(_2))));
+        c.eq("eval((1,(_8)):(1,(1)),(_0,(_2)))", r.to_string(), "2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval((1,_8,7):(56,7,1),(_0,4,6)));
+        c.eq("eval((1,_8,7):(56,7,1),(_0,4,6))", r.to_string(), "34");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval((2,7):(3,0),(0,3)));
+        c.eq("eval((2,7):(3,0),(0,3))", r.to_string(), "0");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval((3,(2,3)):(3,(12,1)),(1,5)));
+        c.eq("eval((3,(2,3)):(3,(12,1)),(1,5))", r.to_string(), "17");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval((5,_7,_8,_8):(_448,64,_1,_8),975));
+        c.eq("eval((5,_7,_8,_8):(_448,64,_1,_8),975)", r.to_string(), "411");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval((7,6):(1,7),(1,4)));
+        c.eq("eval((7,6):(1,7),(1,4))", r.to_string(), "29");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval((_2,2):(6,4),(_1,0)));
+        c.eq("eval((_2,2):(6,4),(_1,0))", r.to_string(), "6");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval((_3,(_2,_3)):(_3,(_12,_1)),(0,(0,0))));
+        c.eq("eval((_3,(_2,_3)):(_3,(_12,_1)),(0,(0,0)))", r.to_string(), "0");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval((_3,(_2,_3)):(_3,(_12,_1)),(2,(1,2))));
+        c.eq("eval((_3,(_2,_3)):(_3,(_12,_1)),(2,(1,2)))", r.to_string(), "20");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval((_3,(_2,_3)):(_3,(_12,_1)),(_1,(_1,_2))));
+        c.eq("eval((_3,(_2,_3)):(_3,(_12,_1)),(_1,(_1,_2)))", r.to_string(), "_17");
+        c.zst("eval((_3,(_2,_3)):(_3,(_12,_1)),(_1,(_1,_2)))", core::mem::size_of_val(&r));
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval((_3,(_2,_3)):(_3,(_12,_1)),_16));
+        c.eq("eval((_3,(_2,_3)):(_3,(_12,_1)),_16)", r.to_string(), "_17");
+        c.zst("eval((_3,(_2,_3)):(_3,(_12,_1)),_16)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval(5:1,1));
+        c.eq("eval(5:1,1)", r.to_string(), "1");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(8:1,0));
+        c.eq("eval(8:1,0)", r.to_string(), "0");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(8:1,4));
+        c.eq("eval(8:1,4)", r.to_string(), "4");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(8:1,7));
+        c.eq("eval(8:1,7)", r.to_string(), "7");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(8:2,3));
+        c.eq("eval(8:2,3)", r.to_string(), "6");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(8:2,6));
+        c.eq("eval(8:2,6)", r.to_string(), "12");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(eval(8:2,7));
+        c.eq("eval(8:2,7)", r.to_string(), "14");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval(_6:1,1));
+        c.eq("eval(_6:1,1)", r.to_string(), "1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(eval(_7:_1,4));
+        c.eq("eval(_7:_1,4)", r.to_string(), "4");
+    }
+    c.done("eval.jsonl");
+}
+
+#[test]
+fn flatten() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(((3,_3,_3),_8):((_1,_3,_9),_27)));
+        c.eq("flatten(((3,_3,_3),_8):((_1,_3,_9),_27))", r.to_string(), "(3,_3,_3,_8):(_1,_3,_9,_27)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(((3,_6),2,_7,_8):((_1,336),_168,_3,_21)));
+        c.eq("flatten(((3,_6),2,_7,_8):((_1,336),_168,_3,_21))", r.to_string(), "(3,_6,2,_7,_8):(_1,336,_168,_3,_21)");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(flatten(((4,2)):((2,1))));
+        c.eq("flatten(((4,2)):((2,1)))", r.to_string(), "(4,2):(2,1)");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(flatten(((_2,(_4,_2)))));
+        c.eq("flatten(((_2,(_4,_2))))", r.to_string(), "(_2,_4,_2)");
+        c.zst("flatten(((_2,(_4,_2))))", core::mem::size_of_val(&r));
+    }
+    // cute-doc:01_layout.md
+    {
+        let r = cute!(flatten(((_2,_3),_5,_7):((_1,_2),_6,_30)));
+        c.eq("flatten(((_2,_3),_5,_7):((_1,_2),_6,_30))", r.to_string(), "(_2,_3,_5,_7):(_1,_2,_6,_30)");
+        c.zst("flatten(((_2,_3),_5,_7):((_1,_2),_6,_30))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(((_5,_3),_6):((_1,_5),_15)));
+        c.eq("flatten(((_5,_3),_6):((_1,_5),_15))", r.to_string(), "(_5,_3,_6):(_1,_5,_15)");
+        c.zst("flatten(((_5,_3),_6):((_1,_5),_15))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((1,7,2,4):(2,2,1,14)));
+        c.eq("flatten((1,7,2,4):(2,2,1,14))", r.to_string(), "(1,7,2,4):(2,2,1,14)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((2,1):(1,1)));
+        c.eq("flatten((2,1):(1,1))", r.to_string(), "(2,1):(1,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((7,5,(5,2),4):(1,14,(140,210),700)));
+        c.eq("flatten((7,5,(5,2),4):(1,14,(140,210),700))", r.to_string(), "(7,5,5,2,4):(1,14,140,210,700)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((_1,(_8,8)):(8,(_8,_1))));
+        c.eq("flatten((_1,(_8,8)):(8,(_8,_1)))", r.to_string(), "(_1,_8,8):(8,_8,_1)");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(flatten((_2,_8)));
+        c.eq("flatten((_2,_8))", r.to_string(), "(_2,_8)");
+        c.zst("flatten((_2,_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((_4,(_5)):(_1,(_4))));
+        c.eq("flatten((_4,(_5)):(_1,(_4)))", r.to_string(), "(_4,_5):(_1,_4)");
+        c.zst("flatten((_4,(_5)):(_1,(_4)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((_6,7):(_8,48)));
+        c.eq("flatten((_6,7):(_8,48))", r.to_string(), "(_6,7):(_8,48)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((_6,_4,(_1),(3,_2))));
+        c.eq("flatten((_6,_4,(_1),(3,_2)))", r.to_string(), "(_6,_4,_1,3,_2)");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(flatten((_8,4)));
+        c.eq("flatten((_8,4))", r.to_string(), "(_8,4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten((_8,_3,_7):(_1,_6,_16)));
+        c.eq("flatten((_8,_3,_7):(_1,_6,_16))", r.to_string(), "(_8,_3,_7):(_1,_6,_16)");
+        c.zst("flatten((_8,_3,_7):(_1,_6,_16))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(flatten(16));
+        c.eq("flatten(16)", r.to_string(), "16");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(2));
+        c.eq("flatten(2)", r.to_string(), "2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(2:6));
+        c.eq("flatten(2:6)", r.to_string(), "2:6");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(flatten(_12));
+        c.eq("flatten(_12)", r.to_string(), "_12");
+        c.zst("flatten(_12)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(_4:_1));
+        c.eq("flatten(_4:_1)", r.to_string(), "_4:_1");
+        c.zst("flatten(_4:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(_7));
+        c.eq("flatten(_7)", r.to_string(), "_7");
+        c.zst("flatten(_7)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:int_tuple.cpp; random:seed=20261122
+    {
+        let r = cute!(flatten(_8));
+        c.eq("flatten(_8)", r.to_string(), "_8");
+        c.zst("flatten(_8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flatten(_8:_8));
+        c.eq("flatten(_8:_8)", r.to_string(), "_8:_8");
+        c.zst("flatten(_8:_8)", core::mem::size_of_val(&r));
+    }
+    c.done("flatten.jsonl");
+}
+
+#[test]
+fn get() {
+    let mut c = Check::default();
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(get(((1,_2),8,2),0));
+        c.eq("get(((1,_2),8,2),0)", r.to_string(), "(1,_2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get(((2,1),6):((1,_2),16),0,1));
+        c.eq("get(((2,1),6):((1,_2),16),0,1)", r.to_string(), "1:_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get(((4),8):((_1),_4),1));
+        c.eq("get(((4),8):((_1),_4),1)", r.to_string(), "8:_4");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get(((6),(_3,5,_8),7,_8):((_1792),(_5376,_32256,_1),_32,_224),2));
+        c.eq("get(((6),(_3,5,_8),7,_8):((_1792),(_5376,_32256,_1),_32,_224),2)", r.to_string(), "7:_32");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get(((_7)),0,0));
+        c.eq("get(((_7)),0,0)", r.to_string(), "_7");
+        c.zst("get(((_7)),0,0)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get(((_8,_1),_4,_7,_2):((_84,_896),_224,_1,_42),1));
+        c.eq("get(((_8,_1),_4,_7,_2):((_84,_896),_224,_1,_42),1)", r.to_string(), "_4:_224");
+        c.zst("get(((_8,_1),_4,_7,_2):((_84,_896),_224,_1,_42),1)", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d
+    {
+        let r = cute!(get((42,(_1,3),_17),1));
+        c.eq("get((42,(_1,3),_17),1)", r.to_string(), "(_1,3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get((8,(1,7)),0));
+        c.eq("get((8,(1,7)),0)", r.to_string(), "8");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(get((8,4),0));
+        c.eq("get((8,4),0)", r.to_string(), "8");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get((_1,_5),0));
+        c.eq("get((_1,_5),0)", r.to_string(), "_1");
+        c.zst("get((_1,_5),0)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get((_2,1),0));
+        c.eq("get((_2,1),0)", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get((_2,_3):(_4,_8),1));
+        c.eq("get((_2,_3):(_4,_8),1)", r.to_string(), "_3:_8");
+        c.zst("get((_2,_3):(_4,_8),1)", core::mem::size_of_val(&r));
+    }
+    // cute-doc:01_layout.md
+    {
+        let r = cute!(get((_4,(_3,_6)):(_1,(_4,_12)),0));
+        c.eq("get((_4,(_3,_6)):(_1,(_4,_12)),0)", r.to_string(), "_4:_1");
+        c.zst("get((_4,(_3,_6)):(_1,(_4,_12)),0)", core::mem::size_of_val(&r));
+    }
+    // cute-doc:01_layout.md
+    {
+        let r = cute!(get((_4,(_3,_6)):(_1,(_4,_12)),1,1));
+        c.eq("get((_4,(_3,_6)):(_1,(_4,_12)),1,1)", r.to_string(), "_6:_12");
+        c.zst("get((_4,(_3,_6)):(_1,(_4,_12)),1,1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get((_7,_4):(4,1),0));
+        c.eq("get((_7,_4):(4,1),0)", r.to_string(), "_7:4");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(get((_8,4),0));
+        c.eq("get((_8,4),0)", r.to_string(), "_8");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(get((_8,_4,_2),0));
+        c.eq("get((_8,_4,_2),0)", r.to_string(), "_8");
+        c.zst("get((_8,_4,_2),0)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(get(_6:_2,0));
+        c.eq("get(_6:_2,0)", r.to_string(), "_6:_2");
+        c.zst("get(_6:_2,0)", core::mem::size_of_val(&r));
+    }
+    c.done("get.jsonl");
+}
+
+#[test]
+fn idx2crd() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd((0,_5,_2),(_1,_8,_6)));
+        c.eq("idx2crd((0,_5,_2),(_1,_8,_6))", r.to_string(), "(0,_5,_2)");
+    }
+    // seed:000_8984093bb4f78ffc; cute-doc:01_layout.md
+    {
+        let r = cute!(idx2crd((1,5),(_3,(_2,_3))));
+        c.eq("idx2crd((1,5),(_3,(_2,_3)))", r.to_string(), "(1,(1,2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd((_0,(_0,_0)),(_1,(_3,_8))));
+        c.eq("idx2crd((_0,(_0,_0)),(_1,(_3,_8)))", r.to_string(), "(_0,(_0,_0))");
+        c.zst("idx2crd((_0,(_0,_0)),(_1,(_3,_8)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd((_0,_3),(_6,_4)));
+        c.eq("idx2crd((_0,_3),(_6,_4))", r.to_string(), "(_0,_3)");
+        c.zst("idx2crd((_0,_3),(_6,_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd((_2,_0),(_4,_2)));
+        c.eq("idx2crd((_2,_0),(_4,_2))", r.to_string(), "(_2,_0)");
+        c.zst("idx2crd((_2,_0),(_4,_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(0,(1)));
+        c.eq("idx2crd(0,(1))", r.to_string(), "(0)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(0,4));
+        c.eq("idx2crd(0,4)", r.to_string(), "0");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(idx2crd(16,(3,(2,3))));
+        c.eq("idx2crd(16,(3,(2,3)))", r.to_string(), "(1,(1,2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(276,(6,6,5,2)));
+        c.eq("idx2crd(276,(6,6,5,2))", r.to_string(), "(0,4,2,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(47,((1,7),6,2)));
+        c.eq("idx2crd(47,((1,7),6,2))", r.to_string(), "((0,5),0,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(_1,_2));
+        c.eq("idx2crd(_1,_2)", r.to_string(), "_1");
+        c.zst("idx2crd(_1,_2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(_1,_6));
+        c.eq("idx2crd(_1,_6)", r.to_string(), "_1");
+        c.zst("idx2crd(_1,_6)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(_3,(6)));
+        c.eq("idx2crd(_3,(6))", r.to_string(), "(_3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(_35,(_3,(_8,_4))));
+        c.eq("idx2crd(_35,(_3,(_8,_4)))", r.to_string(), "(_2,(_3,_1))");
+        c.zst("idx2crd(_35,(_3,(_8,_4)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(_354,(_8,_5,_8,_4)));
+        c.eq("idx2crd(_354,(_8,_5,_8,_4))", r.to_string(), "(_2,_4,_0,_1)");
+        c.zst("idx2crd(_354,(_8,_5,_8,_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(idx2crd(_4,7));
+        c.eq("idx2crd(_4,7)", r.to_string(), "_4");
+    }
+    c.done("idx2crd.jsonl");
+}
+
+#[test]
+fn make_layout() {
+    let mut c = Check::default();
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(make_layout(((1,2),8,2),LayoutRight));
+        c.eq("make_layout(((1,2),8,2),LayoutRight)", r.to_string(), "((1,2),8,2):((32,16),2,_1)");
+    }
+    // cutlass-test:compact_xmajor.cpp
+    {
+        let r = cute!(make_layout(((4,8),1,2),LayoutRight));
+        c.eq("make_layout(((4,8),1,2),LayoutRight)", r.to_string(), "((4,8),1,2):((16,2),2,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((4)));
+        c.eq("make_layout((4))", r.to_string(), "(4):(_1)");
+    }
+    // cutlass-test:compact_xmajor.cpp
+    {
+        let r = cute!(make_layout((4,(8,1,(2,3))),LayoutLeft));
+        c.eq("make_layout((4,(8,1,(2,3))),LayoutLeft)", r.to_string(), "(4,(8,1,(2,3))):(_1,(4,32,(32,64)))");
+    }
+    // cutlass-test:compact_xmajor.cpp
+    {
+        let r = cute!(make_layout((4,(8,1,2)),LayoutLeft));
+        c.eq("make_layout((4,(8,1,2)),LayoutLeft)", r.to_string(), "(4,(8,1,2)):(_1,(4,32,32))");
+    }
+    // cutlass-test:compact_xmajor.cpp
+    {
+        let r = cute!(make_layout((4,8),LayoutRight));
+        c.eq("make_layout((4,8),LayoutRight)", r.to_string(), "(4,8):(8,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((5,(2,8),2),(0,(64,1),16)));
+        c.eq("make_layout((5,(2,8),2),(0,(64,1),16))", r.to_string(), "(5,(2,8),2):(0,(64,1),16)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((6,(4),3)));
+        c.eq("make_layout((6,(4),3))", r.to_string(), "(6,(4),3):(_1,(6),24)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((7,_5),LayoutLeft));
+        c.eq("make_layout((7,_5),LayoutLeft)", r.to_string(), "(7,_5):(_1,7)");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(make_layout((8,4,2),LayoutRight));
+        c.eq("make_layout((8,4,2),LayoutRight)", r.to_string(), "(8,4,2):(8,2,_1)");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(make_layout((8,4,_2),LayoutLeft));
+        c.eq("make_layout((8,4,_2),LayoutLeft)", r.to_string(), "(8,4,_2):(_1,8,32)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((_1),(_64)));
+        c.eq("make_layout((_1),(_64))", r.to_string(), "(_1):(_64)");
+        c.zst("make_layout((_1),(_64))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((_1,(_4)):(_1,(_1)),(_5):(_1),((_7,_1)):((_4,_4))));
+        c.eq("make_layout((_1,(_4)):(_1,(_1)),(_5):(_1),((_7,_1)):((_4,_4)))", r.to_string(), "((_1,(_4)),(_5),((_7,_1))):((_1,(_1)),(_1),((_4,_4)))");
+        c.zst("make_layout((_1,(_4)):(_1,(_1)),(_5):(_1),((_7,_1)):((_4,_4)))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d s2xd4
+    {
+        let r = cute!(make_layout((_2,4)));
+        c.eq("make_layout((_2,4))", r.to_string(), "(_2,4):(_1,_2)");
+    }
+    // seed:003_a55ca988014c955d exercise 3
+    {
+        let r = cute!(make_layout((_2,_3),LayoutLeft));
+        c.eq("make_layout((_2,_3),LayoutLeft)", r.to_string(), "(_2,_3):(_1,_2)");
+        c.zst("make_layout((_2,_3),LayoutLeft)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((_3,_4,_1)));
+        c.eq("make_layout((_3,_4,_1))", r.to_string(), "(_3,_4,_1):(_1,_3,_0)");
+        c.zst("make_layout((_3,_4,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:compact_xmajor.cpp
+    {
+        let r = cute!(make_layout((_4,(_8,_1,(_2,_3))),LayoutRight));
+        c.eq("make_layout((_4,(_8,_1,(_2,_3))),LayoutRight)", r.to_string(), "(_4,(_8,_1,(_2,_3))):(_48,(_6,_0,(_3,_1)))");
+        c.zst("make_layout((_4,(_8,_1,(_2,_3))),LayoutRight)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((_4,_3,(6,8)),LayoutRight));
+        c.eq("make_layout((_4,_3,(6,8)),LayoutRight)", r.to_string(), "(_4,_3,(6,8)):(144,48,(8,_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_layout((_7,_7)));
+        c.eq("make_layout((_7,_7))", r.to_string(), "(_7,_7):(_1,_7)");
+        c.zst("make_layout((_7,_7))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(make_layout((_8,4),LayoutLeft));
+        c.eq("make_layout((_8,4),LayoutLeft)", r.to_string(), "(_8,4):(_1,_8)");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(make_layout((_8,_4),LayoutRight));
+        c.eq("make_layout((_8,_4),LayoutRight)", r.to_string(), "(_8,_4):(_4,_1)");
+        c.zst("make_layout((_8,_4),LayoutRight)", core::mem::size_of_val(&r));
+    }
+    // cute-doc:01_layout.md
+    {
+        let r = cute!(make_layout(_3:_1));
+        c.eq("make_layout(_3:_1)", r.to_string(), "(_3):(_1)");
+        c.zst("make_layout(_3:_1)", core::mem::size_of_val(&r));
+    }
+    // cute-doc:01_layout.md
+    {
+        let r = cute!(make_layout(_3:_1,(_3):(_1),_3:_1));
+        c.eq("make_layout(_3:_1,(_3):(_1),_3:_1)", r.to_string(), "(_3,(_3),_3):(_1,(_1),_1)");
+        c.zst("make_layout(_3:_1,(_3):(_1),_3:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("make_layout.jsonl");
+}
+
+#[test]
+fn make_ordered_layout() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout(((3,2),8),((2,1),_0)));
+        c.eq("make_ordered_layout(((3,2),8),((2,1),_0))", r.to_string(), "((3,2),8):((8,24),_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout(((4,2,5),_7,(3),(_6,_6)),(_3,2,1,0)));
+        c.eq("make_ordered_layout(((4,2,5),_7,(3),(_6,_6)),(_3,2,1,0))", r.to_string(), "((4,2,5),_7,(3),(_6,_6)):((_1,4,8),40,(280),(840,5040))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout(((_5,_5,_6),_1),((_0,_2,_3),_1)));
+        c.eq("make_ordered_layout(((_5,_5,_6),_1),((_0,_2,_3),_1))", r.to_string(), "((_5,_5,_6),_1):((_1,_5,_25),_0)");
+        c.zst("make_ordered_layout(((_5,_5,_6),_1),((_0,_2,_3),_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout(((_6,_7,_2),_1),((_0,_3,_1),_2)));
+        c.eq("make_ordered_layout(((_6,_7,_2),_1),((_0,_3,_1),_2))", r.to_string(), "((_6,_7,_2),_1):((_1,_12,_6),_0)");
+        c.zst("make_ordered_layout(((_6,_7,_2),_1),((_0,_3,_1),_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout(((_8,7),_6),(_1,_0)));
+        c.eq("make_ordered_layout(((_8,7),_6),(_1,_0))", r.to_string(), "((_8,7),_6):((_6,_48),_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout((2,1,7,4),(2,3,0,1)));
+        c.eq("make_ordered_layout((2,1,7,4),(2,3,0,1))", r.to_string(), "(2,1,7,4):(_1,2,2,14)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout((4,5),(0,1)));
+        c.eq("make_ordered_layout((4,5),(0,1))", r.to_string(), "(4,5):(_1,4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout((5,2,(4,2,1)),(3,1,(4,2,0))));
+        c.eq("make_ordered_layout((5,2,(4,2,1)),(3,1,(4,2,0)))", r.to_string(), "(5,2,(4,2,1)):(_1,5,(10,40,80))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout((7,(3,6,8)),(2,(1,0,3))));
+        c.eq("make_ordered_layout((7,(3,6,8)),(2,(1,0,3)))", r.to_string(), "(7,(3,6,8)):(_1,(7,21,126))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout((8,(4,1)),(1,(0,2))));
+        c.eq("make_ordered_layout((8,(4,1)),(1,(0,2)))", r.to_string(), "(8,(4,1)):(_1,(8,32))");
+    }
+    // seed:004_393bc61f3669e5cf
+    {
+        let r = cute!(make_ordered_layout((_4,_64),(_1,_0)));
+        c.eq("make_ordered_layout((_4,_64),(_1,_0))", r.to_string(), "(_4,_64):(_64,_1)");
+        c.zst("make_ordered_layout((_4,_64),(_1,_0))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(make_ordered_layout((_6,_1),(_1,_0)));
+        c.eq("make_ordered_layout((_6,_1),(_1,_0))", r.to_string(), "(_6,_1):(_1,_0)");
+        c.zst("make_ordered_layout((_6,_1),(_1,_0))", core::mem::size_of_val(&r));
+    }
+    c.done("make_ordered_layout.jsonl");
+}
+
+#[test]
+fn print_layout() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout(((1),(6,3,5)):((1),(15,1,3))));
+        c.eq("print_layout(((1),(6,3,5)):((1),(15,1,3)))", r.to_string(), "((1),(6,3,5)):((1),(15,1,3))\n       0    1    2    3    4    5    6    7    8    9   10   11   12   13   14   15   16   17   18   19   20   21   22   23   24   25   26   27   28   29   30   31   32   33   34   35   36   37   38   39   40   41   42   43   44   45   46   47   48   49   50   51   52   53   54   55   56   57   58   59   60   61   62   63   64   65   66   67   68   69   70   71   72   73   74   75   76   77   78   79   80   81   82   83   84   85   86   87   88   89 \n    +----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+\n 0  |  0 | 15 | 30 | 45 | 60 | 75 |  1 | 16 | 31 | 46 | 61 | 76 |  2 | 17 | 32 | 47 | 62 | 77 |  3 | 18 | 33 | 48 | 63 | 78 |  4 | 19 | 34 | 49 | 64 | 79 |  5 | 20 | 35 | 50 | 65 | 80 |  6 | 21 | 36 | 51 | 66 | 81 |  7 | 22 | 37 | 52 | 67 | 82 |  8 | 23 | 38 | 53 | 68 | 83 |  9 | 24 | 39 | 54 | 69 | 84 | 10 | 25 | 40 | 55 | 70 | 85 | 11 | 26 | 41 | 56 | 71 | 86 | 12 | 27 | 42 | 57 | 72 | 87 | 13 | 28 | 43 | 58 | 73 | 88 | 14 | 29 | 44 | 59 | 74 | 89 |\n    +----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+----+");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(print_layout(((2,2),2):((4,2),1)));
+        c.eq("print_layout(((2,2),2):((4,2),1))", r.to_string(), "((2,2),2):((4,2),1)\n      0   1 \n    +---+---+\n 0  | 0 | 1 |\n    +---+---+\n 1  | 4 | 5 |\n    +---+---+\n 2  | 2 | 3 |\n    +---+---+\n 3  | 6 | 7 |\n    +---+---+");
+    }
+    // seed:000_8984093bb4f78ffc
+    // expect_error: print_layout(((4,2)):((1,4)))
+    c.err("print_layout(((4,2)):((1,4)))");
+    // seed:000_8984093bb4f78ffc
+    // expect_error: print_layout(((4,2)):((2,1)))
+    c.err("print_layout(((4,2)):((2,1)))");
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout(((_1,3),3):((_3,_3),_1)));
+        c.eq("print_layout(((_1,3),3):((_3,_3),_1))", r.to_string(), "((_1,3),3):((_3,_3),_1)\n      0   1   2 \n    +---+---+---+\n 0  | 0 | 1 | 2 |\n    +---+---+---+\n 1  | 3 | 4 | 5 |\n    +---+---+---+\n 2  | 6 | 7 | 8 |\n    +---+---+---+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout(((_4,_4),_3):((_2,_16),_8)));
+        c.eq("print_layout(((_4,_4),_3):((_2,_16),_8))", r.to_string(), "((_4,_4),_3):((_2,_16),_8)\n       0    1    2 \n    +----+----+----+\n 0  |  0 |  8 | 16 |\n    +----+----+----+\n 1  |  2 | 10 | 18 |\n    +----+----+----+\n 2  |  4 | 12 | 20 |\n    +----+----+----+\n 3  |  6 | 14 | 22 |\n    +----+----+----+\n 4  | 16 | 24 | 32 |\n    +----+----+----+\n 5  | 18 | 26 | 34 |\n    +----+----+----+\n 6  | 20 | 28 | 36 |\n    +----+----+----+\n 7  | 22 | 30 | 38 |\n    +----+----+----+\n 8  | 32 | 40 | 48 |\n    +----+----+----+\n 9  | 34 | 42 | 50 |\n    +----+----+----+\n10  | 36 | 44 | 52 |\n    +----+----+----+\n11  | 38 | 46 | 54 |\n    +----+----+----+\n12  | 48 | 56 | 64 |\n    +----+----+----+\n13  | 50 | 58 | 66 |\n    +----+----+----+\n14  | 52 | 60 | 68 |\n    +----+----+----+\n15  | 54 | 62 | 70 |\n    +----+----+----+");
+        c.zst("print_layout(((_4,_4),_3):((_2,_16),_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((1,(1,1)):(0,(_0,_12))));
+        c.eq("print_layout((1,(1,1)):(0,(_0,_12)))", r.to_string(), "(1,(1,1)):(0,(_0,_12))\n      0 \n    +---+\n 0  | 0 |\n    +---+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((1,2):(2,_1)));
+        c.eq("print_layout((1,2):(2,_1))", r.to_string(), "(1,2):(2,_1)\n      0   1 \n    +---+---+\n 0  | 0 | 1 |\n    +---+---+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((2,(1,4)):(_12,(0,_64))));
+        c.eq("print_layout((2,(1,4)):(_12,(0,_64)))", r.to_string(), "(2,(1,4)):(_12,(0,_64))\n        0     1     2     3 \n    +-----+-----+-----+-----+\n 0  |   0 |  64 | 128 | 192 |\n    +-----+-----+-----+-----+\n 1  |  12 |  76 | 140 | 204 |\n    +-----+-----+-----+-----+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((3,1):(_3,32)));
+        c.eq("print_layout((3,1):(_3,32))", r.to_string(), "(3,1):(_3,32)\n      0 \n    +---+\n 0  | 0 |\n    +---+\n 1  | 3 |\n    +---+\n 2  | 6 |\n    +---+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((3,_4):(_1,_3)));
+        c.eq("print_layout((3,_4):(_1,_3))", r.to_string(), "(3,_4):(_1,_3)\n       0    1    2    3 \n    +----+----+----+----+\n 0  |  0 |  3 |  6 |  9 |\n    +----+----+----+----+\n 1  |  1 |  4 |  7 | 10 |\n    +----+----+----+----+\n 2  |  2 |  5 |  8 | 11 |\n    +----+----+----+----+");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(print_layout((4,2):(2,1)));
+        c.eq("print_layout((4,2):(2,1))", r.to_string(), "(4,2):(2,1)\n      0   1 \n    +---+---+\n 0  | 0 | 1 |\n    +---+---+\n 1  | 2 | 3 |\n    +---+---+\n 2  | 4 | 5 |\n    +---+---+\n 3  | 6 | 7 |\n    +---+---+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((4,3):(3,1)));
+        c.eq("print_layout((4,3):(3,1))", r.to_string(), "(4,3):(3,1)\n       0    1    2 \n    +----+----+----+\n 0  |  0 |  1 |  2 |\n    +----+----+----+\n 1  |  3 |  4 |  5 |\n    +----+----+----+\n 2  |  6 |  7 |  8 |\n    +----+----+----+\n 3  |  9 | 10 | 11 |\n    +----+----+----+");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((6,_2):(_1,_6)));
+        c.eq("print_layout((6,_2):(_1,_6))", r.to_string(), "(6,_2):(_1,_6)\n       0    1 \n    +----+----+\n 0  |  0 |  6 |\n    +----+----+\n 1  |  1 |  7 |\n    +----+----+\n 2  |  2 |  8 |\n    +----+----+\n 3  |  3 |  9 |\n    +----+----+\n 4  |  4 | 10 |\n    +----+----+\n 5  |  5 | 11 |\n    +----+----+");
+    }
+    // seed:003_a55ca988014c955d s2xd4; seed:003_a55ca988014c955d s2xd4_col
+    {
+        let r = cute!(print_layout((_2,4):(_1,_2)));
+        c.eq("print_layout((_2,4):(_1,_2))", r.to_string(), "(_2,4):(_1,_2)\n      0   1   2   3 \n    +---+---+---+---+\n 0  | 0 | 2 | 4 | 6 |\n    +---+---+---+---+\n 1  | 1 | 3 | 5 | 7 |\n    +---+---+---+---+");
+    }
+    // seed:003_a55ca988014c955d exercise 3
+    {
+        let r = cute!(print_layout((_2,_3):(_1,_2)));
+        c.eq("print_layout((_2,_3):(_1,_2))", r.to_string(), "(_2,_3):(_1,_2)\n      0   1   2 \n    +---+---+---+\n 0  | 0 | 2 | 4 |\n    +---+---+---+\n 1  | 1 | 3 | 5 |\n    +---+---+---+");
+        c.zst("print_layout((_2,_3):(_1,_2))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d exercise 6
+    // expect_error: print_layout((_2,_3,_2):(_12,_4,_1))
+    c.err("print_layout((_2,_3,_2):(_12,_4,_1))");
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((_4,_4):(_1,_4)));
+        c.eq("print_layout((_4,_4):(_1,_4))", r.to_string(), "(_4,_4):(_1,_4)\n       0    1    2    3 \n    +----+----+----+----+\n 0  |  0 |  4 |  8 | 12 |\n    +----+----+----+----+\n 1  |  1 |  5 |  9 | 13 |\n    +----+----+----+----+\n 2  |  2 |  6 | 10 | 14 |\n    +----+----+----+----+\n 3  |  3 |  7 | 11 | 15 |\n    +----+----+----+----+");
+        c.zst("print_layout((_4,_4):(_1,_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(print_layout((_5,_4):(_2,_8)));
+        c.eq("print_layout((_5,_4):(_2,_8))", r.to_string(), "(_5,_4):(_2,_8)\n       0    1    2    3 \n    +----+----+----+----+\n 0  |  0 |  8 | 16 | 24 |\n    +----+----+----+----+\n 1  |  2 | 10 | 18 | 26 |\n    +----+----+----+----+\n 2  |  4 | 12 | 20 | 28 |\n    +----+----+----+----+\n 3  |  6 | 14 | 22 | 30 |\n    +----+----+----+----+\n 4  |  8 | 16 | 24 | 32 |\n    +----+----+----+----+");
+        c.zst("print_layout((_5,_4):(_2,_8))", core::mem::size_of_val(&r));
+    }
+    c.done("print_layout.jsonl");
+}
+
+#[test]
+fn rank() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(rank(((2,3),1,1):((1,_2),6,1)));
+        c.eq("rank(((2,3),1,1):((1,_2),6,1))", r.to_string(), "_3");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank(((3,5),3,3,(2,1)):((90,4),20,60,(270,270))));
+        c.eq("rank(((3,5),3,3,(2,1)):((90,4),20,60,(270,270)))", r.to_string(), "_4");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(rank(((_1,_2),_8,_2)));
+        c.eq("rank(((_1,_2),_8,_2))", r.to_string(), "_3");
+        c.zst("rank(((_1,_2),_8,_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank(((_2,_2),(_4))));
+        c.eq("rank(((_2,_2),(_4)))", r.to_string(), "_2");
+        c.zst("rank(((_2,_2),(_4)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank(((_6,_1,_4)):((_1,_24,_6))));
+        c.eq("rank(((_6,_1,_4)):((_1,_24,_6)))", r.to_string(), "_1");
+        c.zst("rank(((_6,_1,_4)):((_1,_24,_6)))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(rank((2,(2,4))));
+        c.eq("rank((2,(2,4)))", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank((2,(_6,5)):(6,(_1,_12))));
+        c.eq("rank((2,(_6,5)):(6,(_1,_12)))", r.to_string(), "_2");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(rank((2,3):(1,2)));
+        c.eq("rank((2,3):(1,2))", r.to_string(), "_2");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(rank((2,3):(3,1)));
+        c.eq("rank((2,3):(3,1))", r.to_string(), "_2");
+    }
+    // seed:001_f177f3d219c029a0
+    {
+        let r = cute!(rank((2,4):(1,2)));
+        c.eq("rank((2,4):(1,2))", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank((5,5):(1,5)));
+        c.eq("rank((5,5):(1,5))", r.to_string(), "_2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank((6,4,2)));
+        c.eq("rank((6,4,2))", r.to_string(), "_3");
+    }
+    // seed:003_a55ca988014c955d s2xd4_a
+    {
+        let r = cute!(rank((_2,4):(_12,_1)));
+        c.eq("rank((_2,4):(_12,_1))", r.to_string(), "_2");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(rank((_2,_8)));
+        c.eq("rank((_2,_8))", r.to_string(), "_2");
+        c.zst("rank((_2,_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank((_4,_7,_3):(_7,_1,_28)));
+        c.eq("rank((_4,_7,_3):(_7,_1,_28))", r.to_string(), "_3");
+        c.zst("rank((_4,_7,_3):(_7,_1,_28))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank((_5,7,_6,8):(_56,1,_280,_7)));
+        c.eq("rank((_5,7,_6,8):(_56,1,_280,_7))", r.to_string(), "_4");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank((_5,_4,_1)));
+        c.eq("rank((_5,_4,_1))", r.to_string(), "_3");
+        c.zst("rank((_5,_4,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(rank((_8,_4)));
+        c.eq("rank((_8,_4))", r.to_string(), "_2");
+        c.zst("rank((_8,_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(rank(_1:_48));
+        c.eq("rank(_1:_48)", r.to_string(), "_1");
+        c.zst("rank(_1:_48)", core::mem::size_of_val(&r));
+    }
+    c.done("rank.jsonl");
+}
+
+#[test]
+fn shape() {
+    let mut c = Check::default();
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(shape(((2,2),2):((4,2),1)));
+        c.eq("shape(((2,2),2):((4,2),1))", r.to_string(), "((2,2),2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape(((_1,7),7,(_8,_2,_3)):((_4704,_1),_84,(_588,_42,_28))));
+        c.eq("shape(((_1,7),7,(_8,_2,_3)):((_4704,_1),_84,(_588,_42,_28)))", r.to_string(), "((_1,7),7,(_8,_2,_3))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape(((_6),_6,_1):((_6),_1,_36)));
+        c.eq("shape(((_6),_6,_1):((_6),_1,_36))", r.to_string(), "((_6),_6,_1)");
+        c.zst("shape(((_6),_6,_1):((_6),_1,_36))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((4,2):(1,4)));
+        c.eq("shape((4,2):(1,4))", r.to_string(), "(4,2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((5):(1)));
+        c.eq("shape((5):(1))", r.to_string(), "(5)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((5,(1,2)):(1,(_5,_5))));
+        c.eq("shape((5,(1,2)):(1,(_5,_5)))", r.to_string(), "(5,(1,2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((6,5,(6,6,4)):(180,36,(6,1,1080))));
+        c.eq("shape((6,5,(6,6,4)):(180,36,(6,1,1080)))", r.to_string(), "(6,5,(6,6,4))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((7,(3,4,2),7):(168,(56,1,4),8)));
+        c.eq("shape((7,(3,4,2),7):(168,(56,1,4),8))", r.to_string(), "(7,(3,4,2),7)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((8,(7)):(_1,(_8))));
+        c.eq("shape((8,(7)):(_1,(_8)))", r.to_string(), "(8,(7))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((_3,_8,_1):(_6,_51,_16)));
+        c.eq("shape((_3,_8,_1):(_6,_51,_16))", r.to_string(), "(_3,_8,_1)");
+        c.zst("shape((_3,_8,_1):(_6,_51,_16))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((_4,_4,(8,7,_8),6):(21504,21504,(1,768,16),512)));
+        c.eq("shape((_4,_4,(8,7,_8),6):(21504,21504,(1,768,16),512))", r.to_string(), "(_4,_4,(8,7,_8),6)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(shape((_7):(_1)));
+        c.eq("shape((_7):(_1))", r.to_string(), "(_7)");
+        c.zst("shape((_7):(_1))", core::mem::size_of_val(&r));
+    }
+    c.done("shape.jsonl");
+}
+
+#[test]
+fn size() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(size(((2,7,6),(8,7,6))));
+        c.eq("size(((2,7,6),(8,7,6)))", r.to_string(), "28224");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(size(((_2,(_4,_2)))));
+        c.eq("size(((_2,(_4,_2))))", r.to_string(), "_16");
+        c.zst("size(((_2,(_4,_2))))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size(((_5,_8,5),(2))));
+        c.eq("size(((_5,_8,5),(2)))", r.to_string(), "400");
+    }
+    // seed:003_a55ca988014c955d s2xh4_col
+    {
+        let r = cute!(size((2,(2,2)):(_1,(2,4))));
+        c.eq("size((2,(2,2)):(_1,(2,4)))", r.to_string(), "8");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(size((2,3):(3,1)));
+        c.eq("size((2,3):(3,1))", r.to_string(), "6");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((3,(5,7,3),4,(4,1,6))));
+        c.eq("size((3,(5,7,3),4,(4,1,6)))", r.to_string(), "30240");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((3,(6)):(_12,(8))));
+        c.eq("size((3,(6)):(_12,(8)))", r.to_string(), "18");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((3,3)));
+        c.eq("size((3,3))", r.to_string(), "9");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((4):(1)));
+        c.eq("size((4):(1))", r.to_string(), "4");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((4,7,_5,6)));
+        c.eq("size((4,7,_5,6))", r.to_string(), "840");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((5,_8,_7):(16,1,80)));
+        c.eq("size((5,_8,_7):(16,1,80))", r.to_string(), "280");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((6,8,4,8):(57,24,1,8)));
+        c.eq("size((6,8,4,8):(57,24,1,8))", r.to_string(), "1536");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(size((_2,(_2,_4))));
+        c.eq("size((_2,(_2,_4)))", r.to_string(), "_16");
+        c.zst("size((_2,(_2,_4)))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d s2xd4_row
+    {
+        let r = cute!(size((_2,4):(4,_1)));
+        c.eq("size((_2,4):(4,_1))", r.to_string(), "8");
+    }
+    // EXPRESSIONS.md
+    {
+        let r = cute!(size((_2,4):(_1,2)));
+        c.eq("size((_2,4):(_1,2))", r.to_string(), "8");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(size((_32,_64)));
+        c.eq("size((_32,_64))", r.to_string(), "_2048");
+        c.zst("size((_32,_64))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(size((_4,_5,_1)));
+        c.eq("size((_4,_5,_1))", r.to_string(), "_20");
+        c.zst("size((_4,_5,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(size((_8,4)));
+        c.eq("size((_8,4))", r.to_string(), "32");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(size((_8,_4)));
+        c.eq("size((_8,_4))", r.to_string(), "_32");
+        c.zst("size((_8,_4))", core::mem::size_of_val(&r));
+    }
+    // seed:003_a55ca988014c955d d8
+    {
+        let r = cute!(size(8:_1));
+        c.eq("size(8:_1)", r.to_string(), "8");
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(size(_12));
+        c.eq("size(_12)", r.to_string(), "_12");
+        c.zst("size(_12)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(size(_128));
+        c.eq("size(_128)", r.to_string(), "_128");
+        c.zst("size(_128)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:int_tuple.cpp
+    {
+        let r = cute!(size(_16));
+        c.eq("size(_16)", r.to_string(), "_16");
+        c.zst("size(_16)", core::mem::size_of_val(&r));
+    }
+    c.done("size.jsonl");
+}
+
+#[test]
+fn stride() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(stride(((5),6,(1,2),(_6,3,6)):((48),2160,(720,24),(_720,120,4))));
+        c.eq("stride(((5),6,(1,2),(_6,3,6)):((48),2160,(720,24),(_720,120,4)))", r.to_string(), "((48),2160,(720,24),(_720,120,4))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride(((5,7),2):((7,1),35)));
+        c.eq("stride(((5,7),2):((7,1),35))", r.to_string(), "((7,1),35)");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(stride((2,3):(3,1)));
+        c.eq("stride((2,3):(3,1))", r.to_string(), "(3,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((2,_4):(_8,_2)));
+        c.eq("stride((2,_4):(_8,_2))", r.to_string(), "(_8,_2)");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(stride((3,(2,3)):(3,(12,1))));
+        c.eq("stride((3,(2,3)):(3,(12,1)))", r.to_string(), "(3,(12,1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((3,3,3):(9,3,1)));
+        c.eq("stride((3,3,3):(9,3,1))", r.to_string(), "(9,3,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((4,2):(1,4)));
+        c.eq("stride((4,2):(1,4))", r.to_string(), "(1,4)");
+    }
+    // seed:000_8984093bb4f78ffc
+    {
+        let r = cute!(stride((8,(2,2)):(2,(1,16))));
+        c.eq("stride((8,(2,2)):(2,(1,16)))", r.to_string(), "(2,(1,16))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((_3,(_3),_7):(_168,(_56),_1)));
+        c.eq("stride((_3,(_3),_7):(_168,(_56),_1))", r.to_string(), "(_168,(_56),_1)");
+        c.zst("stride((_3,(_3),_7):(_168,(_56),_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((_4,(_4,_1),(_5,_3),_2):(_48,(_12,_24),(_8,_1),_2)));
+        c.eq("stride((_4,(_4,_1),(_5,_3),_2):(_48,(_12,_24),(_8,_1),_2))", r.to_string(), "(_48,(_12,_24),(_8,_1),_2)");
+        c.zst("stride((_4,(_4,_1),(_5,_3),_2):(_48,(_12,_24),(_8,_1),_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((_6,_8):(_64,_8)));
+        c.eq("stride((_6,_8):(_64,_8))", r.to_string(), "(_64,_8)");
+        c.zst("stride((_6,_8):(_64,_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride((_8,_8):(_4,_16)));
+        c.eq("stride((_8,_8):(_4,_16))", r.to_string(), "(_4,_16)");
+        c.zst("stride((_8,_8):(_4,_16))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(stride(_2:_1));
+        c.eq("stride(_2:_1)", r.to_string(), "_1");
+        c.zst("stride(_2:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("stride.jsonl");
+}
