@@ -162,8 +162,8 @@ pub mod __private {
     pub use crate::layout::Layout;
     pub use crate::stride::{crd2idx, idx2crd};
     pub use layout_macros::{
-        coord_impl, cute_impl, int_tuple_impl, int_tuple_type_impl, layout_impl,
-        layout_type_impl, tile_impl,
+        coord_impl, cute_impl, int_tuple_impl, int_tuple_type_impl, layout_impl, layout_type_impl,
+        tile_impl,
     };
     pub use typenum;
 
@@ -178,6 +178,9 @@ pub mod __private {
     pub const fn dynamic(v: i32) -> i32 {
         v
     }
+
+    /// The type a type-form macro with errors expands to: `T`, with the `compile_error!`s in `E`.
+    pub type WithErrors<T, const E: usize> = T;
 
     /// What a macro with errors expands to, after its `compile_error!`s.
     #[derive(Clone, Copy, Debug, Default)]
@@ -210,7 +213,10 @@ pub mod __private {
                 }
             }
             let mut t = Trim(f, false);
-            fmt::write(&mut t, format_args!("{}", crate::print::PrintLayout(&self.0)))
+            fmt::write(
+                &mut t,
+                format_args!("{}", crate::print::PrintLayout(&self.0)),
+            )
         }
     }
 

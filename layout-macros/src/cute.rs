@@ -103,7 +103,10 @@ fn expr(ctx: &mut Ctx, n: &Node) -> (TokenStream, Kind) {
                 if !matches!(kind, Kind::IntTuple | Kind::Bad) {
                     ctx.errs.push(
                         node.span(),
-                        format!("the {what} of a layout must be an IntTuple, found {}", describe(node)),
+                        format!(
+                            "the {what} of a layout must be an IntTuple, found {}",
+                            describe(node)
+                        ),
                     );
                 }
             }
@@ -113,10 +116,9 @@ fn expr(ctx: &mut Ctx, n: &Node) -> (TokenStream, Kind) {
             (quote!(#k::Layout::new(#s, #d)), Kind::Layout)
         }
         Node::Name(id) => match id.to_string().as_str() {
-            "LayoutLeft" | "LayoutRight" => (
-                quote_spanned!(id.span()=> #k::stride::#id),
-                Kind::Generator,
-            ),
+            "LayoutLeft" | "LayoutRight" => {
+                (quote_spanned!(id.span()=> #k::stride::#id), Kind::Generator)
+            }
             other => {
                 ctx.errs.push(
                     id.span(),
@@ -252,13 +254,21 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
     match op.as_str() {
         "get" => {
             let (mut e, kind) = expr(ctx, &args[0]);
-            expect_kind(ctx, &op, &args[0], kind, &[Kind::Layout, Kind::IntTuple], "a layout or an IntTuple");
+            expect_kind(
+                ctx,
+                &op,
+                &args[0],
+                kind,
+                &[Kind::Layout, Kind::IntTuple],
+                "a layout or an IntTuple",
+            );
             for idx in &args[1..] {
                 let Some(i) = template_int(ctx, idx, &op) else {
                     continue;
                 };
                 if i < 0 {
-                    ctx.errs.push(idx.span(), "get: an index cannot be negative");
+                    ctx.errs
+                        .push(idx.span(), "get: an index cannot be negative");
                     continue;
                 }
                 let i = proc_macro2::Literal::usize_unsuffixed(i as usize);
@@ -296,7 +306,12 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
     const T: &[Kind] = &[Kind::IntTuple];
     match op.as_str() {
         "size" => {
-            want(ctx, 0, &[Kind::Layout, Kind::IntTuple], "a layout or an IntTuple");
+            want(
+                ctx,
+                0,
+                &[Kind::Layout, Kind::IntTuple],
+                "a layout or an IntTuple",
+            );
             let x = v[0];
             if kinds[0] == Kind::Layout {
                 (quote!(#p::Layout::size(&#x)), Kind::IntTuple)
@@ -310,13 +325,23 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
             (quote!(#p::Layout::#f(&#x)), Kind::IntTuple)
         }
         "rank" | "depth" => {
-            want(ctx, 0, &[Kind::Layout, Kind::IntTuple], "a layout or an IntTuple");
+            want(
+                ctx,
+                0,
+                &[Kind::Layout, Kind::IntTuple],
+                "a layout or an IntTuple",
+            );
             let x = v[0];
             let f = Ident::new(&format!("{op}_of"), name.span());
             (quote!(#p::#f(&#x)), Kind::IntTuple)
         }
         "flatten" => {
-            want(ctx, 0, &[Kind::Layout, Kind::IntTuple], "a layout or an IntTuple");
+            want(
+                ctx,
+                0,
+                &[Kind::Layout, Kind::IntTuple],
+                "a layout or an IntTuple",
+            );
             let x = v[0];
             if kinds[0] == Kind::Layout {
                 (quote!(#p::flatten_layout(#x)), Kind::Layout)
@@ -332,7 +357,12 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
             match v.len() {
                 1 => (quote!(#k::make_layout(#(#v)*)), Kind::Layout),
                 2 => {
-                    want(ctx, 1, &[Kind::IntTuple, Kind::Generator], "a stride, `LayoutLeft` or `LayoutRight`");
+                    want(
+                        ctx,
+                        1,
+                        &[Kind::IntTuple, Kind::Generator],
+                        "a stride, `LayoutLeft` or `LayoutRight`",
+                    );
                     let (s, d) = (v[0], v[1]);
                     (quote!(#k::make_layout_with(#s, #d)), Kind::Layout)
                 }
@@ -374,7 +404,9 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                 let cs = &v[1..];
                 quote!((#(#cs,)*))
             };
-            let sliced = kinds[1..].iter().any(|k| matches!(k, Kind::Tiler | Kind::Under));
+            let sliced = kinds[1..]
+                .iter()
+                .any(|k| matches!(k, Kind::Tiler | Kind::Under));
             if sliced {
                 (quote!(#a::slice(#coord, #l)), Kind::Layout)
             } else {
@@ -382,7 +414,12 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
             }
         }
         "slice" => {
-            want(ctx, 0, &[Kind::IntTuple, Kind::Tiler, Kind::Under], "a coordinate");
+            want(
+                ctx,
+                0,
+                &[Kind::IntTuple, Kind::Tiler, Kind::Under],
+                "a coordinate",
+            );
             want(ctx, 1, L, "a layout");
             let (c, l) = (v[0], v[1]);
             (quote!(#a::slice(#c, #l)), Kind::Layout)
@@ -393,7 +430,11 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                 Ident::new(&op, name.span())
             } else {
                 want(ctx, 1, T, "an IntTuple");
-                let with = if op == "coalesce" { "coalesce_with" } else { "complement_to" };
+                let with = if op == "coalesce" {
+                    "coalesce_with"
+                } else {
+                    "complement_to"
+                };
                 Ident::new(with, name.span())
             };
             (quote!(#a::#f(#(#v),*)), Kind::Layout)
@@ -413,7 +454,12 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
         | "logical_product" | "zipped_product" | "tiled_product" | "flat_product"
         | "blocked_product" | "raked_product" => {
             want(ctx, 0, L, "a layout");
-            want(ctx, 1, &[Kind::Layout, Kind::IntTuple, Kind::Tiler, Kind::Under], "a layout or a tiler");
+            want(
+                ctx,
+                1,
+                &[Kind::Layout, Kind::IntTuple, Kind::Tiler, Kind::Under],
+                "a layout or a tiler",
+            );
             let f = Ident::new(&op, name.span());
             (quote!(#a::#f(#(#v),*)), Kind::Layout)
         }

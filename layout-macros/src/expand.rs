@@ -46,7 +46,7 @@ fn uint_ty(p: &TokenStream, n: u64) -> TokenStream {
 /// The typenum integer type of `v` (`Z0`, `PInt<..>`, `NInt<..>`).
 pub fn static_ty(ctx: &Ctx, v: i64) -> TokenStream {
     let p = ctx.p();
-    let ty = match v.cmp(&0) {
+    match v.cmp(&0) {
         std::cmp::Ordering::Equal => quote!(#p::typenum::Z0),
         std::cmp::Ordering::Greater => {
             let u = uint_ty(&p, v.unsigned_abs());
@@ -56,8 +56,7 @@ pub fn static_ty(ctx: &Ctx, v: i64) -> TokenStream {
             let u = uint_ty(&p, v.unsigned_abs());
             quote!(#p::typenum::NInt<#u>)
         }
-    };
-    ty
+    }
 }
 
 /// The value of the static integer `v`.
@@ -73,7 +72,6 @@ fn dyn_val(v: i64, span: Span) -> TokenStream {
     lit.set_span(span);
     quote!(#lit)
 }
-
 
 /// What a literal may contain, by macro.
 #[derive(Clone, Copy, PartialEq)]
@@ -92,7 +90,7 @@ pub fn value(ctx: &mut Ctx, n: &Node, allow: Allow) -> TokenStream {
     match n {
         Node::Static(v, s) => static_val(ctx, *v, *s),
         Node::Dynamic(v, s) => dyn_val(*v, *s),
-        Node::Expr(e, s) => quote_spanned!(*s=> #p::dynamic({ #e })),
+        Node::Expr(e, _) => quote!(#p::dynamic({ #e })),
         Node::Bad(s) => dyn_val(0, *s),
         Node::Tuple(items, _) => {
             let vs: Vec<_> = items.iter().map(|i| value(ctx, i, allow)).collect();
@@ -106,20 +104,22 @@ pub fn value(ctx: &mut Ctx, n: &Node, allow: Allow) -> TokenStream {
                 Allow::Coord => "an integer, `_` or a tuple",
                 Allow::Tiler => "a layout, an integer, `_` or a tuple of them",
             };
-            ctx.errs
-                .push(other.span(), format!("expected {what}, found {}", describe(other)));
+            ctx.errs.push(
+                other.span(),
+                format!("expected {what}, found {}", describe(other)),
+            );
             dyn_val(0, other.span())
         }
     }
 }
 
-/// `Layout::new(shape, stride)` after checking both are IntTuples of the same profile; on a
-/// profile mismatch the stub is the compact layout of the shape.
+/// `Layout::new(shape, stride)` after checking both are IntTuples of the same profile; after
+/// any error the stub is the compact layout of the shape.
 pub fn layout_value(ctx: &mut Ctx, shape: &Node, stride: &Node) -> TokenStream {
     let k = ctx.krate.clone();
     let s = value(ctx, shape, Allow::IntTuple);
     let d = value(ctx, stride, Allow::IntTuple);
-    if check_congruent(shape, stride, &mut ctx.errs) {
+    if check_congruent(shape, stride, &mut ctx.errs) && ctx.errs.is_empty() {
         quote!(#k::Layout::new(#s, #d))
     } else {
         quote!(#k::make_layout(#s))
@@ -237,15 +237,12 @@ pub fn expand(which: Which, input: TokenStream) -> TokenStream {
         return out;
     }
     match which {
-        // In a type, the errors themselves stand for the type (rustc then stays quiet about it).
+        // In a type, the errors sit in a const argument that `WithErrors<T, _>` ignores, so
+        // the stub type (bad leaves as `i32`) stays and nothing else is reported.
         Which::LayoutType | Which::IntTupleType => {
-            let each: Vec<TokenStream> = ctx
-                .errs
-                .into_vec()
-                .into_iter()
-                .map(syn::Error::into_compile_error)
-                .collect();
-            quote!((#(#each,)*))
+            let p = ctx.p();
+            let errs = ctx.errs.combined().map(syn::Error::into_compile_error);
+            quote!(#p::WithErrors<#out, { #errs 0 }>)
         }
         _ => {
             let errs = ctx.errs.combined().map(syn::Error::into_compile_error);

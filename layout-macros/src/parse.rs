@@ -90,10 +90,6 @@ impl Errors {
         }
         Some(first)
     }
-    /// The errors, one by one.
-    pub fn into_vec(self) -> Vec<syn::Error> {
-        self.0
-    }
     /// The messages, for tests.
     #[cfg(test)]
     pub fn messages(&self) -> Vec<String> {
@@ -127,7 +123,10 @@ pub fn parse_all(input: TokenStream, errs: &mut Errors) -> Node {
         );
         return Node::Bad(Span::call_site());
     }
-    let mut p = Parser { toks: &toks, pos: 0 };
+    let mut p = Parser {
+        toks: &toks,
+        pos: 0,
+    };
     let node = p.term(errs);
     if let Some(extra) = p.peek() {
         errs.push(
@@ -170,7 +169,10 @@ impl Parser<'_> {
             if self.at_punct(':') {
                 // `a::b`
                 let span = colon.map_or_else(Span::call_site, |c| c.span());
-                errs.push(span, "expected `shape:stride` with a single `:`, found `::`");
+                errs.push(
+                    span,
+                    "expected `shape:stride` with a single `:`, found `::`",
+                );
                 self.next();
             }
             if self.peek().is_none() || self.at_punct(',') {
@@ -294,7 +296,10 @@ impl Parser<'_> {
 /// A comma-separated list of terms (the inside of a tuple or of a call).
 pub fn parse_list(stream: TokenStream, errs: &mut Errors) -> Vec<Node> {
     let toks: Vec<TokenTree> = stream.into_iter().collect();
-    let mut p = Parser { toks: &toks, pos: 0 };
+    let mut p = Parser {
+        toks: &toks,
+        pos: 0,
+    };
     let mut items = Vec::new();
     while p.peek().is_some() {
         if p.at_punct(',') {
@@ -379,11 +384,7 @@ pub fn check_congruent(shape: &Node, stride: &Node, errs: &mut Errors) -> bool {
             if a.len() != b.len() {
                 errs.push(
                     *sp,
-                    format!(
-                        "shape has rank {} but stride has rank {}",
-                        a.len(),
-                        b.len()
-                    ),
+                    format!("shape has rank {} but stride has rank {}", a.len(), b.len()),
                 );
                 return false;
             }
