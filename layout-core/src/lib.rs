@@ -32,6 +32,7 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+pub mod algebra;
 #[doc(hidden)]
 pub mod hlist;
 pub mod int;
@@ -48,6 +49,7 @@ pub use macros::__private;
 
 /// Everything a user needs in scope: `use layout_core::prelude::*;`.
 pub mod prelude {
+    pub use crate::algebra::*;
     pub use crate::int::*;
     pub use crate::int_tuple::*;
     pub use crate::layout::*;

@@ -1,0 +1,49 @@
+//! The layout algebra on typed layouts (CuTe's `layout.hpp`), folded at compile time for
+//! static layouts.
+//!
+//! | CuTe | trait | result alias | function |
+//! |------|-------|--------------|----------|
+//! | `composition(A, B)` | [`Compose`] | [`Composed`] | [`composition`], [`try_composition`] |
+//! | `complement(L, M)` / `complement(L)` | [`Complement`] | [`Complemented`] | [`complement_to`], [`complement`] |
+//! | `right_inverse(L)` | [`RightInverse`] | [`RightInverseOf`] | [`right_inverse`] |
+//! | `left_inverse(L)` | [`LeftInverse`] | [`LeftInverseOf`] | [`left_inverse`] |
+//! | `logical_divide(L, T)` | [`LogicalDivide`] | [`LogicalDivided`] | [`logical_divide`] |
+//! | `zipped_divide(L, T)` | [`ZippedDivide`] | [`ZippedDivided`] | [`zipped_divide`] |
+//! | `tiled_divide(L, T)` | [`TiledDivide`] | [`TiledDivided`] | [`tiled_divide`] |
+//! | `flat_divide(L, T)` | [`FlatDivide`] | [`FlatDivided`] | [`flat_divide`] |
+//! | `logical_product(A, B)` | [`LogicalProduct`] | [`LogicalProductOf`] | [`logical_product`] |
+//! | `zipped_product(A, B)` | [`ZippedProduct`] | [`ZippedProductOf`] | [`zipped_product`] |
+//! | `tiled_product(A, B)` | [`TiledProduct`] | [`TiledProductOf`] | [`tiled_product`] |
+//! | `flat_product(A, B)` | [`FlatProduct`] | [`FlatProductOf`] | [`flat_product`] |
+//! | `blocked_product(A, B)` | [`BlockedProduct`] | [`BlockedProductOf`] | [`blocked_product`] |
+//! | `raked_product(A, B)` | [`RakedProduct`] | [`RakedProductOf`] | [`raked_product`] |
+//!
+//! Static facts decide each result's structure; dynamic values flow through run-time arithmetic.
+//! Static precondition failures are compile errors naming the operation and the rule; dynamic
+//! ones are [`AlgebraError`]s from the `try_*` forms (the plain forms panic with the message).
+
+mod complement;
+mod composition;
+mod divide;
+mod error;
+#[doc(hidden)]
+pub mod flat;
+mod inverse;
+mod product;
+mod tiler;
+// A1's modules (enable when merged):
+// mod coalesce;
+// mod recast;
+// mod slice;
+// mod structure;
+// mod vector;
+
+pub use complement::*;
+pub use composition::*;
+pub use divide::*;
+pub use error::AlgebraError;
+#[doc(hidden)]
+pub use error::Checks;
+pub use inverse::*;
+pub use product::*;
+pub use tiler::{Underscore, X};
