@@ -158,6 +158,8 @@ pub mod __private {
     use core::fmt;
     use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
+    pub use crate::algebra;
+    pub use crate::algebra::Underscore;
     pub use crate::int_tuple::{flatten, IntTuple};
     pub use crate::layout::Layout;
     pub use crate::stride::{crd2idx, idx2crd};

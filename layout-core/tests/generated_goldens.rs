@@ -30,6 +30,336 @@ impl Check {
 }
 
 #[test]
+fn composition() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((1),_8):((_24),_16),(_2,_8):(_6,_16)));
+        c.eq("composition(((1),_8):((_24),_16),(_2,_8):(_6,_16))", r.to_string(), "((1,2),(1,8)):((_144,96),(_384,256))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((2,5)):((1,2)),(1):(1)));
+        c.eq("composition(((2,5)):((1,2)),(1):(1))", r.to_string(), "((1,1)):((1,2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((2,_7,5)):((_7,1,_14)),(_)));
+        c.eq("composition(((2,_7,5)):((_7,1,_14)),(_))", r.to_string(), "((2,_7,5)):((_7,1,_14))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((5,_3),(6),3):((_6,_30),(_1),90),(_5,_)));
+        c.eq("composition(((5,_3),(6),3):((_6,_30),(_1),90),(_5,_))", r.to_string(), "((5,1),(6)):((_6,30),(_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((_1,_1),_7,_2):((_2,_2),_2,_1),(_,_)));
+        c.eq("composition(((_1,_1),_7,_2):((_2,_2),_2,_1),(_,_))", r.to_string(), "((_1,_1),_7):((_2,_2),_2)");
+        c.zst("composition(((_1,_1),_7,_2):((_2,_2),_2,_1),(_,_))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((_3,_3),_3):((_12,_1),_36),(_1:_1,(_3):(_1))));
+        c.eq("composition(((_3,_3),_3):((_12,_1),_36),(_1:_1,(_3):(_1)))", r.to_string(), "(_1,(_3)):(_1,(_36))");
+        c.zst("composition(((_3,_3),_3):((_12,_1),_36),(_1:_1,(_3):(_1)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: composition(((_3,_8,_7)):((_112,_56,_8)),_2:_56)
+    c.err("composition(((_3,_8,_7)):((_112,_56,_8)),_2:_56)");
+    // random:seed=20261122
+    {
+        let r = cute!(composition(((_4,_2),_3,_6):((_96,_1),_96,_2),((_8,_3):(_1,_8),(_3):(_1),_6)));
+        c.eq("composition(((_4,_2),_3,_6):((_96,_1),_96,_2),((_8,_3):(_1,_8),(_3):(_1),_6))", r.to_string(), "(((_4,_2),_3),(_3),_6):(((_96,_1),_2),(_96),_2)");
+        c.zst("composition(((_4,_2),_3,_6):((_96,_1),_96,_2),((_8,_3):(_1,_8),(_3):(_1),_6))", core::mem::size_of_val(&r));
+    }
+    // cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(composition((10,2):(16,4),(5,4):(1,5)));
+        c.eq("composition((10,2):(16,4),(5,4):(1,5))", r.to_string(), "((5,1),(2,2)):((16,4),(80,4))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((2):(_1),(1):(_1)));
+        c.eq("composition((2):(_1),(1):(_1))", r.to_string(), "(1):(_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((2,1,4):(_1,1,2),(_3,_1):(12,_3)));
+        c.eq("composition((2,1,4):(_1,1,2),(_3,_1):(12,_3))", r.to_string(), "((1,1,3),_1):((12,6,12),4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((4,_5):(_5,_1),(_1,_5)));
+        c.eq("composition((4,_5):(_5,_1),(_1,_5))", r.to_string(), "(_1,_5):(_5,_1)");
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((48,24,5):(_1,128,3072),32:_1));
+        c.eq("composition((48,24,5):(_1,128,3072),32:_1)", r.to_string(), "(32,1,1):(_1,128,3072)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((7,6,8):(48,1,6),(7:_1)));
+        c.eq("composition((7,6,8):(48,1,6),(7:_1))", r.to_string(), "(7):(48)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((7,_6,8,_6):(32,112,2,_1344),((7):(1),_)));
+        c.eq("composition((7,_6,8,_6):(32,112,2,_1344),((7):(1),_))", r.to_string(), "((7),_6):((32),112)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_1):(_1),((_4,_3)):((_1,_4))));
+        c.eq("composition((_1):(_1),((_4,_3)):((_1,_4)))", r.to_string(), "((_4,_3)):((_1,_4))");
+        c.zst("composition((_1):(_1),((_4,_3)):((_1,_4)))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_1,(_2,_4)):(_0,(_-1,_512)),_2:_-1));
+        c.eq("composition((_1,(_2,_4)):(_0,(_-1,_512)),_2:_-1)", r.to_string(), "_2:_1");
+        c.zst("composition((_1,(_2,_4)):(_0,(_-1,_512)),_2:_-1)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_1,(_2,_4)):(_0,(_-1,_512)),_4:_-1));
+        c.eq("composition((_1,(_2,_4)):(_0,(_-1,_512)),_4:_-1)", r.to_string(), "(_2,_2):(_1,_-512)");
+        c.zst("composition((_1,(_2,_4)):(_0,(_-1,_512)),_4:_-1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_1,_7,_5,_4):(_140,_4,_28,_1),_6:_3));
+        c.eq("composition((_1,_7,_5,_4):(_140,_4,_28,_1),_6:_3)", r.to_string(), "_6:_12");
+        c.zst("composition((_1,_7,_5,_4):(_140,_4,_28,_1),_6:_3)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_1,_8):(_16,1),(_3):(1)));
+        c.eq("composition((_1,_8):(_16,1),(_3):(1))", r.to_string(), "(_3):(1)");
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_12):(_1),(_4,_3):(_1,_4)));
+        c.eq("composition((_12):(_1),(_4,_3):(_1,_4))", r.to_string(), "(_4,_3):(_1,_4)");
+        c.zst("composition((_12):(_1),(_4,_3):(_1,_4))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_12):(_2),(_4,_3):(_1,_4)));
+        c.eq("composition((_12):(_2),(_4,_3):(_1,_4))", r.to_string(), "(_4,_3):(_2,_8)");
+        c.zst("composition((_12):(_2),(_4,_3):(_1,_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_2,(5,5),4,5):(_1,(0,_4),6,_6),((_2):(1))));
+        c.eq("composition((_2,(5,5),4,5):(_1,(0,_4),6,_6),((_2):(1)))", r.to_string(), "((_2)):((1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_2,_1):(_24,_6),_1:_2));
+        c.eq("composition((_2,_1):(_24,_6),_1:_2)", r.to_string(), "_1:_6");
+        c.zst("composition((_2,_1):(_24,_6),_1:_2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: composition((_2,_7):(_48,_1),_7:_1)
+    c.err("composition((_2,_7):(_48,_1),_7:_1)");
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_2,_8):(_8,_1),(_4,_6):(_6,_1)));
+        c.eq("composition((_2,_8):(_8,_1),(_4,_6):(_6,_1))", r.to_string(), "(_4,(_2,_3)):(_3,(_8,_1))");
+        c.zst("composition((_2,_8):(_8,_1),(_4,_6):(_6,_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_4):(_1),(_1:_2)));
+        c.eq("composition((_4):(_1),(_1:_2))", r.to_string(), "(_1):(_2)");
+        c.zst("composition((_4):(_1),(_1:_2))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4):(_1),(_2):(_1)));
+        c.eq("composition((_4):(_1),(_2):(_1))", r.to_string(), "(_2):(_1)");
+        c.zst("composition((_4):(_1),(_2):(_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4):(_1),(_4):(_-1)));
+        c.eq("composition((_4):(_1),(_4):(_-1))", r.to_string(), "(_4):(_-1)");
+        c.zst("composition((_4):(_1),(_4):(_-1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4):(_1),(_4):(_0)));
+        c.eq("composition((_4):(_1),(_4):(_0))", r.to_string(), "(_4):(_0)");
+        c.zst("composition((_4):(_1),(_4):(_0))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4):(_1),(_4):(_1)));
+        c.eq("composition((_4):(_1),(_4):(_1))", r.to_string(), "(_4):(_1)");
+        c.zst("composition((_4):(_1),(_4):(_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4):(_2),(_2):(_1)));
+        c.eq("composition((_4):(_2),(_2):(_1))", r.to_string(), "(_2):(_2)");
+        c.zst("composition((_4):(_2),(_2):(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_4,(_7,_5,_7)):(_1,(_140,_28,_4)),_4:_1));
+        c.eq("composition((_4,(_7,_5,_7)):(_1,(_140,_28,_4)),_4:_1)", r.to_string(), "_4:_1");
+        c.zst("composition((_4,(_7,_5,_7)):(_1,(_140,_28,_4)),_4:_1)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4,_3):(_1,_4),(_4,_3):(_1,_4)));
+        c.eq("composition((_4,_3):(_1,_4),(_4,_3):(_1,_4))", r.to_string(), "(_4,_3):(_1,_4)");
+        c.zst("composition((_4,_3):(_1,_4),(_4,_3):(_1,_4))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4,_3):(_1,_4),(_4,_3):(_3,_1)));
+        c.eq("composition((_4,_3):(_1,_4),(_4,_3):(_3,_1))", r.to_string(), "(_4,_3):(_3,_1)");
+        c.zst("composition((_4,_3):(_1,_4),(_4,_3):(_3,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4,_3):(_3,_1),(_24):(_1)));
+        c.eq("composition((_4,_3):(_3,_1),(_24):(_1))", r.to_string(), "((_4,_6)):((_3,_1))");
+        c.zst("composition((_4,_3):(_3,_1),(_24):(_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4,_3):(_3,_1),(_4,_3):(_1,_4)));
+        c.eq("composition((_4,_3):(_3,_1),(_4,_3):(_1,_4))", r.to_string(), "(_4,_3):(_3,_1)");
+        c.zst("composition((_4,_3):(_3,_1),(_4,_3):(_1,_4))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4,_4):(_-1,_1),(_2,_4,_2):(_1,_4,_2)));
+        c.eq("composition((_4,_4):(_-1,_1),(_2,_4,_2):(_1,_4,_2))", r.to_string(), "(_2,_4,_2):(_-1,_1,_-2)");
+        c.zst("composition((_4,_4):(_-1,_1),(_2,_4,_2):(_1,_4,_2))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_4,_6,_8):(_1,_4,_7),_6:_1));
+        c.eq("composition((_4,_6,_8):(_1,_4,_7),_6:_1)", r.to_string(), "_6:_1");
+        c.zst("composition((_4,_6,_8):(_1,_4,_7),_6:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_4,_8,_2):(_24,_1,_1),(_32):(_1)));
+        c.eq("composition((_4,_8,_2):(_24,_1,_1),(_32):(_1))", r.to_string(), "((_4,_8)):((_24,_1))");
+        c.zst("composition((_4,_8,_2):(_24,_1,_1),(_32):(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_5,6):(1,4),1:_1));
+        c.eq("composition((_5,6):(1,4),1:_1)", r.to_string(), "(1,1):(1,4)");
+    }
+    // random:seed=20261122
+    // expect_error: composition((_5,_3,_3):(_9,_1,_3),_1:_9)
+    c.err("composition((_5,_3,_3):(_9,_1,_3),_1:_9)");
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_5,_8):(_8,_3),(_5)));
+        c.eq("composition((_5,_8):(_8,_3),(_5))", r.to_string(), "(_5):(_8)");
+        c.zst("composition((_5,_8):(_8,_3),(_5))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_6,(_1,_4,_5)):(_20,(_1,_1,_4)),(_3:_1,_)));
+        c.eq("composition((_6,(_1,_4,_5)):(_20,(_1,_1,_4)),(_3:_1,_))", r.to_string(), "(_3,(_1,_4,_5)):(_20,(_1,_1,_4))");
+        c.zst("composition((_6,(_1,_4,_5)):(_20,(_1,_1,_4)),(_3:_1,_))", core::mem::size_of_val(&r));
+    }
+    // cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(composition((_6,_2):(_8,_2),(_4,_3):(_3,_1)));
+        c.eq("composition((_6,_2):(_8,_2),(_4,_3):(_3,_1))", r.to_string(), "((_2,_2),_3):((_24,_2),_8)");
+        c.zst("composition((_6,_2):(_8,_2),(_4,_3):(_3,_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_7,(8,_4),8):(_8,(56,448),1),16:_112));
+        c.eq("composition((_7,(8,_4),8):(_8,(56,448),1),16:_112)", r.to_string(), "(1,2,8):(896,896,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition((_8,(_2,_8,_5),_3,_1):(_2,(_1,_240,_48),_16,_2),(_8)));
+        c.eq("composition((_8,(_2,_8,_5),_3,_1):(_2,(_1,_240,_48),_16,_2),(_8))", r.to_string(), "(_8):(_2)");
+        c.zst("composition((_8,(_2,_8,_5),_3,_1):(_2,(_1,_240,_48),_16,_2),(_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: composition((_8,(_7,_1),_7):(_6,(_24,_24),_4),_7:_49)
+    c.err("composition((_8,(_7,_1),_7):(_6,(_24,_24),_4),_7:_49)");
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_8,_8):(_1,_8),((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32))));
+        c.eq("composition((_8,_8):(_1,_8),((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32)))", r.to_string(), "((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32))");
+        c.zst("composition((_8,_8):(_1,_8),((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32)))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_8,_8):(_8,_1),((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32))));
+        c.eq("composition((_8,_8):(_8,_1),((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32)))", r.to_string(), "((_2,_2,_2),(_2,_2,_2)):((_8,_2,_32),(_1,_16,_4))");
+        c.zst("composition((_8,_8):(_8,_1),((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32)))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition((_8,_8):(_8,_1),_2:_3));
+        c.eq("composition((_8,_8):(_8,_1),_2:_3)", r.to_string(), "_2:_24");
+        c.zst("composition((_8,_8):(_8,_1),_2:_3)", core::mem::size_of_val(&r));
+    }
+    // cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(composition((_9,(_4,_8)):(_59,(_13,_1)),(_3:_3,(_2,_4):(_1,_8))));
+        c.eq("composition((_9,(_4,_8)):(_59,(_13,_1)),(_3:_3,(_2,_4):(_1,_8)))", r.to_string(), "(_3,(_2,_4)):(_177,(_13,_2))");
+        c.zst("composition((_9,(_4,_8)):(_59,(_13,_1)),(_3:_3,(_2,_4):(_1,_8)))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition(12:1,_4:1));
+        c.eq("composition(12:1,_4:1)", r.to_string(), "_4:1");
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition(3:_1,_4:_1));
+        c.eq("composition(3:_1,_4:_1)", r.to_string(), "_4:_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(5:_1,(5):(1)));
+        c.eq("composition(5:_1,(5):(1))", r.to_string(), "(5):(1)");
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition(_1:_0,_1:_0));
+        c.eq("composition(_1:_0,_1:_0)", r.to_string(), "_1:_0");
+        c.zst("composition(_1:_0,_1:_0)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition(_1:_0,_1:_1));
+        c.eq("composition(_1:_0,_1:_1)", r.to_string(), "_1:_0");
+        c.zst("composition(_1:_0,_1:_1)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:composition.cpp
+    {
+        let r = cute!(composition(_1:_1,_1:_1));
+        c.eq("composition(_1:_1,_1:_1)", r.to_string(), "_1:_1");
+        c.zst("composition(_1:_1,_1:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(composition(_6:_8,(_2):(_1)));
+        c.eq("composition(_6:_8,(_2):(_1))", r.to_string(), "(_2):(_8)");
+        c.zst("composition(_6:_8,(_2):(_1))", core::mem::size_of_val(&r));
+    }
+    c.done("composition.jsonl");
+}
+
+#[test]
 fn cosize() {
     let mut c = Check::default();
     // random:seed=20261122
