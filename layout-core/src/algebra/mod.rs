@@ -17,11 +17,22 @@
 //! | `flat_product(A, B)` | [`FlatProduct`] | [`FlatProductOf`] | [`flat_product`] |
 //! | `blocked_product(A, B)` | [`BlockedProduct`] | [`BlockedProductOf`] | [`blocked_product`] |
 //! | `raked_product(A, B)` | [`RakedProduct`] | [`RakedProductOf`] | [`raked_product`] |
+//! | `coalesce(L)` | [`Coalesce`] | [`Coalesced`] | [`coalesce`] |
+//! | `coalesce(L, profile)` | [`CoalesceWith`] | [`CoalescedWith`] | [`coalesce_with`] |
+//! | `filter(L)` | [`Filter`] | [`Filtered`] | [`filter`] |
+//! | `append(L, M)`, `prepend(L, M)` | [`Append`], [`Prepend`] | [`Appended`], [`Prepended`] | [`append`], [`prepend`] |
+//! | `select<I...>(L)` | [`Select`] | [`Selected`] | [`select`] |
+//! | `take<B,E>(L)`, `group<B,E>(L)` | [`Take`], [`Group`] | [`Taken`], [`Grouped`] | [`take`], [`group`] |
+//! | `flatten(L)` | [`FlattenLayout`] | [`FlattenedLayout`] | [`flatten_layout`] |
+//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice`] |
+//! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`downcast`] |
+//! | `recast_layout<Old,New>(L)` | [`RecastLayout`] | [`Recast`] | [`recast_layout`] |
 //!
 //! Static facts decide each result's structure; dynamic values flow through run-time arithmetic.
 //! Static precondition failures are compile errors naming the operation and the rule; dynamic
 //! ones are [`AlgebraError`]s from the `try_*` forms (the plain forms panic with the message).
 
+mod coalesce;
 mod complement;
 mod composition;
 mod divide;
@@ -30,14 +41,12 @@ mod error;
 pub mod flat;
 mod inverse;
 mod product;
+mod recast;
+mod slice;
+mod structure;
 mod tiler;
-// A1's modules (enable when merged):
-// mod coalesce;
-// mod recast;
-// mod slice;
-// mod structure;
-// mod vector;
 
+pub use coalesce::*;
 pub use complement::*;
 pub use composition::*;
 pub use divide::*;
@@ -46,4 +55,7 @@ pub use error::AlgebraError;
 pub use error::Checks;
 pub use inverse::*;
 pub use product::*;
-pub use tiler::{Underscore, X};
+pub use recast::*;
+pub use slice::*;
+pub use structure::*;
+pub use tiler::*;
