@@ -151,6 +151,7 @@ macro_rules! cute {
 /// Paths the macros expand to. Not a public API: names here change without notice.
 #[doc(hidden)]
 pub mod __private {
+    use crate::algebra::{Slice, Sliced};
     use crate::hlist::{HCons, HNil};
     use crate::int::StaticInt;
     use crate::int_tuple::{Flatten, Flattened, Get};
@@ -303,6 +304,33 @@ pub mod __private {
         Flattened<S>: CongruentWith<Flattened<D>>,
     {
         Layout::new(flatten(l.shape()), flatten(l.stride()))
+    }
+
+    /// The shape of a layout-valued result (used to slice an IntTuple through its layout).
+    pub trait ShapeOfLayout {
+        /// The shape.
+        type Shape: IntTuple;
+        /// Returns it.
+        fn shape_of(self) -> Self::Shape;
+    }
+    impl<S: IntTuple, D: IntTuple> ShapeOfLayout for Layout<S, D> {
+        type Shape = S;
+        #[inline(always)]
+        fn shape_of(self) -> S {
+            self.shape()
+        }
+    }
+
+    /// CuTe's `slice(c, t)` of an IntTuple: the modes `c` marks with `_`, exactly as the slice
+    /// of the layout `t:t` (whose shape it is).
+    #[inline(always)]
+    pub fn slice_tuple<C, T>(c: C, t: T) -> <Sliced<C, Layout<T, T>> as ShapeOfLayout>::Shape
+    where
+        T: IntTuple + CongruentWith<T>,
+        Layout<T, T>: Slice<C>,
+        Sliced<C, Layout<T, T>>: ShapeOfLayout,
+    {
+        crate::algebra::slice(c, Layout::new(t, t)).shape_of()
     }
 
     /// CuTe's `rank(x)` as a static integer.

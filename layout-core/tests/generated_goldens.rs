@@ -30,6 +30,345 @@ impl Check {
 }
 
 #[test]
+fn append() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(append(((6,_5),(5,2,2)):((_20,_120),(4,_1,2)),(5):(_1)));
+        c.eq("append(((6,_5),(5,2,2)):((_20,_120),(4,_1,2)),(5):(_1))", r.to_string(), "((6,_5),(5,2,2),(5)):((_20,_120),(4,_1,2),(_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append((4,6,(8,6,_6)):(3,48,(1,_12,_8)),(_7,(_7,_7)):(_7,(49,1))));
+        c.eq("append((4,6,(8,6,_6)):(3,48,(1,_12,_8)),(_7,(_7,_7)):(_7,(49,1)))", r.to_string(), "(4,6,(8,6,_6),(_7,(_7,_7))):(3,48,(1,_12,_8),(_7,(49,1)))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append((4,7):(1,4),((4,6),7):((6,1),24)));
+        c.eq("append((4,7):(1,4),((4,6),7):((6,1),24))", r.to_string(), "(4,7,((4,6),7)):(1,4,((6,1),24))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append((5,(5),6):(1,(30),5),(7,4):(1,7)));
+        c.eq("append((5,(5),6):(1,(30),5),(7,4):(1,7))", r.to_string(), "(5,(5),6,(7,4)):(1,(30),5,(1,7))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append((_2,_2):(_32,_1),_8:_1));
+        c.eq("append((_2,_2):(_32,_1),_8:_1)", r.to_string(), "(_2,_2,_8):(_32,_1,_1)");
+        c.zst("append((_2,_2):(_32,_1),_8:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append((_6,(8,3),6):(1,(6,288),864),_2:3));
+        c.eq("append((_6,(8,3),6):(1,(6,288),864),_2:3)", r.to_string(), "(_6,(8,3),6,_2):(1,(6,288),864,3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append((_8,(1,_7,_2),(_8,_1,1)):(_1,(_32,_48,_4),(_64,_32,8)),((_6,_4,_2),2):((_2,24,_12),_1)));
+        c.eq("append((_8,(1,_7,_2),(_8,_1,1)):(_1,(_32,_48,_4),(_64,_32,8)),((_6,_4,_2),2):((_2,24,_12),_1))", r.to_string(), "(_8,(1,_7,_2),(_8,_1,1),((_6,_4,_2),2)):(_1,(_32,_48,_4),(_64,_32,8),((_2,24,_12),_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(append(_5:_2,_5:_1));
+        c.eq("append(_5:_2,_5:_1)", r.to_string(), "(_5,_5):(_2,_1)");
+        c.zst("append(_5:_2,_5:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("append.jsonl");
+}
+
+#[test]
+fn coalesce() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce(((3)):((1))));
+        c.eq("coalesce(((3)):((1)))", r.to_string(), "3:1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce(((6,5),7,(8),(1)):((224,1344),16,(2),(2))));
+        c.eq("coalesce(((6,5),7,(8),(1)):((224,1344),16,(2),(2)))", r.to_string(), "(6,5,7,8,1):(224,1344,16,2,2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce(((7,5),8):((6,1),3),(1)));
+        c.eq("coalesce(((7,5),8):((6,1),3),(1))", r.to_string(), "((7,5),8):((6,1),3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce(((_3),_5,_7):((1),3,15)));
+        c.eq("coalesce(((_3),_5,_7):((1),3,15))", r.to_string(), "(_3,_5,_7):(1,3,15)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((1,4):(1,1)));
+        c.eq("coalesce((1,4):(1,1))", r.to_string(), "(1,4):(1,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((3,5):(_5,_1)));
+        c.eq("coalesce((3,5):(_5,_1))", r.to_string(), "(3,5):(_5,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((8):(_24)));
+        c.eq("coalesce((8):(_24))", r.to_string(), "8:_24");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((_1):(_4)));
+        c.eq("coalesce((_1):(_4))", r.to_string(), "_1:_0");
+        c.zst("coalesce((_1):(_4))", core::mem::size_of_val(&r));
+    }
+    // seed:004_393bc61f3669e5cf; EXPRESSIONS.md
+    {
+        let r = cute!(coalesce((_2,(_1,_6)):(_1,(6,_2))));
+        c.eq("coalesce((_2,(_1,_6)):(_1,(6,_2)))", r.to_string(), "_12:_1");
+    }
+    // seed:004_393bc61f3669e5cf; cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(coalesce((_2,(_1,_6)):(_1,(_6,_2)),(_1,_1)));
+        c.eq("coalesce((_2,(_1,_6)):(_1,(_6,_2)),(_1,_1))", r.to_string(), "(_2,_6):(_1,_2)");
+        c.zst("coalesce((_2,(_1,_6)):(_1,(_6,_2)),(_1,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:coalesce.cpp
+    {
+        let r = cute!(coalesce((_2,_1,_6):(_1,_6,_2)));
+        c.eq("coalesce((_2,_1,_6):(_1,_6,_2))", r.to_string(), "_12:_1");
+        c.zst("coalesce((_2,_1,_6):(_1,_6,_2))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:coalesce.cpp
+    {
+        let r = cute!(coalesce((_2,_1,_6):(_4,7,_8)));
+        c.eq("coalesce((_2,_1,_6):(_4,7,_8))", r.to_string(), "_12:_4");
+    }
+    // cutlass-test:coalesce.cpp; cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(coalesce((_2,_4):(_1,_2)));
+        c.eq("coalesce((_2,_4):(_1,_2))", r.to_string(), "_8:_1");
+        c.zst("coalesce((_2,_4):(_1,_2))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:coalesce.cpp
+    {
+        let r = cute!(coalesce((_2,_4):(_4,_1)));
+        c.eq("coalesce((_2,_4):(_4,_1))", r.to_string(), "(_2,_4):(_4,_1)");
+        c.zst("coalesce((_2,_4):(_4,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:coalesce.cpp
+    {
+        let r = cute!(coalesce((_2,_4,_6):(_24,_6,_1)));
+        c.eq("coalesce((_2,_4,_6):(_24,_6,_1))", r.to_string(), "(_2,_4,_6):(_24,_6,_1)");
+        c.zst("coalesce((_2,_4,_6):(_24,_6,_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((_3,(_8,_7,_7)):(_28,(_294,_84,_2)),(_1,1)));
+        c.eq("coalesce((_3,(_8,_7,_7)):(_28,(_294,_84,_2)),(_1,1))", r.to_string(), "(_3,(_8,_7,_7)):(_28,(_294,_84,_2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((_3,_2):(_1,_3)));
+        c.eq("coalesce((_3,_2):(_1,_3))", r.to_string(), "_6:_1");
+        c.zst("coalesce((_3,_2):(_1,_3))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((_4):(_1)));
+        c.eq("coalesce((_4):(_1))", r.to_string(), "_4:_1");
+        c.zst("coalesce((_4):(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((_5,_6,_3):(_6,_90,_2),(_1,1,_3)));
+        c.eq("coalesce((_5,_6,_3):(_6,_90,_2),(_1,1,_3))", r.to_string(), "(_5,_6,_3):(_6,_90,_2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce((_8,(_4,_6,8),3,8):(0,(64,24,_12),_32,_4)));
+        c.eq("coalesce((_8,(_4,_6,8),3,8):(0,(64,24,_12),_32,_4))", r.to_string(), "(_8,_4,_6,8,3,8):(0,64,24,_12,_32,_4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce(2:1));
+        c.eq("coalesce(2:1)", r.to_string(), "2:1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(coalesce(7:32));
+        c.eq("coalesce(7:32)", r.to_string(), "7:32");
+    }
+    // cutlass-test:coalesce.cpp
+    {
+        let r = cute!(coalesce(_1:_1));
+        c.eq("coalesce(_1:_1)", r.to_string(), "_1:_0");
+        c.zst("coalesce(_1:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("coalesce.jsonl");
+}
+
+#[test]
+fn complement() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(complement((2):(1),24));
+        c.eq("complement((2):(1),24)", r.to_string(), "(1,12):(_1,2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((2,2):(_2,_1),56));
+        c.eq("complement((2,2):(_2,_1),56)", r.to_string(), "(1,14):(2,4)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement((3,6):(_1,_10)));
+        c.eq("complement((3,6):(_1,_10))", r.to_string(), "(3,1):(3,60)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement((3,6):(_1,_3)));
+        c.eq("complement((3,6):(_1,_3))", r.to_string(), "(1,1):(3,18)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((3,6,5):(_6,_1,_144),720));
+        c.eq("complement((3,6,5):(_6,_1,_144),720)", r.to_string(), "(1,8,1):(6,18,720)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((3,_3,_7):(_7,_147,_21)));
+        c.eq("complement((3,_3,_7):(_7,_147,_21))", r.to_string(), "(_7,1,1):(_1,21,_441)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((6,3,4):(_12,_1,_3),(_72,1)));
+        c.eq("complement((6,3,4):(_12,_1,_3),(_72,1))", r.to_string(), "(1,1,1):(3,12,72)");
+    }
+    // random:seed=20261122
+    // expect_error: complement((_2,7):(1,_16),_31)
+    c.err("complement((_2,7):(1,_16),_31)");
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement((_2,_3):(_1,_2)));
+        c.eq("complement((_2,_3):(_1,_2))", r.to_string(), "_1:_0");
+        c.zst("complement((_2,_3):(_1,_2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: complement((_3,_4,_7,_7):(_8,_26,_12,_4))
+    c.err("complement((_3,_4,_7,_7):(_8,_26,_12,_4))");
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement((_4,_2):(_1,_10)));
+        c.eq("complement((_4,_2):(_1,_10))", r.to_string(), "_2:_4");
+        c.zst("complement((_4,_2):(_1,_10))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((_6,_6,_5):(_6,_1,_36),_13));
+        c.eq("complement((_6,_6,_5):(_6,_1,_36),_13)", r.to_string(), "_1:_0");
+        c.zst("complement((_6,_6,_5):(_6,_1,_36),_13)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((_7,5,_7):(_5,_1,_210),_1470));
+        c.eq("complement((_7,5,_7):(_5,_1,_210),_1470)", r.to_string(), "(1,_6):(5,_35)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((_8):(1)));
+        c.eq("complement((_8):(1))", r.to_string(), "(1,1):(_1,8)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((_8):(_3),_168));
+        c.eq("complement((_8):(_3),_168)", r.to_string(), "(_3,_7):(_1,_24)");
+        c.zst("complement((_8):(_3),_168)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement((_8,_1,_1):(_16,_0,_16)));
+        c.eq("complement((_8,_1,_1):(_16,_0,_16))", r.to_string(), "_16:_1");
+        c.zst("complement((_8,_1,_1):(_16,_0,_16))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: complement((_8,_4,3):(_7,_2,_6),64)
+    c.err("complement((_8,_4,3):(_7,_2,_6),64)");
+    // random:seed=20261122
+    {
+        let r = cute!(complement((_8,_7,_8):(_1,_320,_8),(_2240,_1)));
+        c.eq("complement((_8,_7,_8):(_1,_320,_8),(_2240,_1))", r.to_string(), "_5:_64");
+        c.zst("complement((_8,_7,_8):(_1,_320,_8),(_2240,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(12:2,1));
+        c.eq("complement(12:2,1)", r.to_string(), "(2,1):(_1,24)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(12:2,128));
+        c.eq("complement(12:2,128)", r.to_string(), "(2,6):(_1,24)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(12:_2,128));
+        c.eq("complement(12:_2,128)", r.to_string(), "(_2,6):(_1,24)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(12:_2,53));
+        c.eq("complement(12:_2,53)", r.to_string(), "(_2,3):(_1,24)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement(8:9));
+        c.eq("complement(8:9)", r.to_string(), "(9,1):(_1,72)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(_1:_0,(_2,2)));
+        c.eq("complement(_1:_0,(_2,2))", r.to_string(), "(_2,2):(_1,_2)");
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(_1:_1));
+        c.eq("complement(_1:_1)", r.to_string(), "_1:_0");
+        c.zst("complement(_1:_1)", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:complement.cpp
+    {
+        let r = cute!(complement(_1:_2,_8));
+        c.eq("complement(_1:_2,_8)", r.to_string(), "_8:_1");
+        c.zst("complement(_1:_2,_8)", core::mem::size_of_val(&r));
+    }
+    // cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(complement(_4:_2,28));
+        c.eq("complement(_4:_2,28)", r.to_string(), "(_2,4):(_1,_8)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement(_6:_1));
+        c.eq("complement(_6:_1)", r.to_string(), "_1:_0");
+        c.zst("complement(_6:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement(_7:_1));
+        c.eq("complement(_7:_1)", r.to_string(), "_1:_0");
+        c.zst("complement(_7:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(complement(_8:_8,(_2,_32)));
+        c.eq("complement(_8:_8,(_2,_32))", r.to_string(), "_8:_1");
+        c.zst("complement(_8:_8,(_2,_32))", core::mem::size_of_val(&r));
+    }
+    c.done("complement.jsonl");
+}
+
+#[test]
 fn composition() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -604,6 +943,79 @@ fn depth() {
 }
 
 #[test]
+fn downcast() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(downcast(((_2,_3,_2),(_6,1,_6)):((_6,_72,_216),(12,_6,_1)),2));
+        c.eq("downcast(((_2,_3,_2),(_6,1,_6)):((_6,_72,_216),(12,_6,_1)),2)", r.to_string(), "((_2,_3,_2),(_6,1,_12)):((_12,_144,_432),(24,_12,_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast(((_2,_6,_3),(_7,_7,_7)):((_1,_2058,_686),(_98,_2,_14)),2));
+        c.eq("downcast(((_2,_6,_3),(_7,_7,_7)):((_1,_2058,_686),(_98,_2,_14)),2)", r.to_string(), "((_4,_6,_3),(_7,_7,_7)):((_1,_4116,_1372),(_196,_4,_28))");
+        c.zst("downcast(((_2,_6,_3),(_7,_7,_7)):((_1,_2058,_686),(_98,_2,_14)),2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast(((_7),(_2,_2,_5)):((_40),(_1,_20,4)),8));
+        c.eq("downcast(((_7),(_2,_2,_5)):((_40),(_1,_20,4)),8)", r.to_string(), "((_7),(_16,_2,_5)):((_320),(_1,_160,32))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((6,(1,8,2)):(_1,(12,12,6)),8));
+        c.eq("downcast((6,(1,8,2)):(_1,(12,12,6)),8)", r.to_string(), "(48,(1,8,2)):(_1,(96,96,48))");
+    }
+    // random:seed=20261122
+    // expect_error: downcast((6,3,_7):(_7,42,1),2)
+    c.err("downcast((6,3,_7):(_7,42,1),2)");
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((7,(7,4),(4,5)):(112,(16,_1),(4,784)),4));
+        c.eq("downcast((7,(7,4),(4,5)):(112,(16,_1),(4,784)),4)", r.to_string(), "(7,(7,16),(4,5)):(448,(64,_1),(16,3136))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((7,_2):(_2,_1),4));
+        c.eq("downcast((7,_2):(_2,_1),4)", r.to_string(), "(7,_8):(_8,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((_1,_7):(_1,_1),8));
+        c.eq("downcast((_1,_7):(_1,_1),8)", r.to_string(), "(_8,_56):(_1,_1)");
+        c.zst("downcast((_1,_7):(_1,_1),8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((_3,_8,6):(_1,_3,_24),8));
+        c.eq("downcast((_3,_8,6):(_1,_3,_24),8)", r.to_string(), "(_24,_8,6):(_1,_24,_192)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((_5,(_3,_1),(_6,_8,_5)):(_1,(_100,_20),(_300,_1800,_20)),2));
+        c.eq("downcast((_5,(_3,_1),(_6,_8,_5)):(_1,(_100,_20),(_300,_1800,_20)),2)", r.to_string(), "(_10,(_3,_1),(_6,_8,_5)):(_1,(_200,_40),(_600,_3600,_40))");
+        c.zst("downcast((_5,(_3,_1),(_6,_8,_5)):(_1,(_100,_20),(_300,_1800,_20)),2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast((_7,_8):(_1,_14),4));
+        c.eq("downcast((_7,_8):(_1,_14),4)", r.to_string(), "(_28,_8):(_1,_56)");
+        c.zst("downcast((_7,_8):(_1,_14),4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast(1:_1,2));
+        c.eq("downcast(1:_1,2)", r.to_string(), "2:_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(downcast(5:_1,4));
+        c.eq("downcast(5:_1,4)", r.to_string(), "20:_1");
+    }
+    c.done("downcast.jsonl");
+}
+
+#[test]
 fn eval() {
     let mut c = Check::default();
     // seed:000_8984093bb4f78ffc
@@ -739,6 +1151,68 @@ fn eval() {
         c.eq("eval(_7:_1,4)", r.to_string(), "4");
     }
     c.done("eval.jsonl");
+}
+
+#[test]
+fn filter() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(filter(((3),5):((_16),0)));
+        c.eq("filter(((3),5):((_16),0))", r.to_string(), "(3,5):(_16,0)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter(((4),1):((_4),_0)));
+        c.eq("filter(((4),1):((_4),_0))", r.to_string(), "4:_4");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter(((_7,_2,_1),_2,(_1,_4,_2),_1):((_0,_1,_12),_0,(_8,_0,_0),_0)));
+        c.eq("filter(((_7,_2,_1),_2,(_1,_4,_2),_1):((_0,_1,_12),_0,(_8,_0,_0),_0))", r.to_string(), "_2:_1");
+        c.zst("filter(((_7,_2,_1),_2,(_1,_4,_2),_1):((_0,_1,_12),_0,(_8,_0,_0),_0))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter((2,(3,8,3)):(22,(0,0,_24))));
+        c.eq("filter((2,(3,8,3)):(22,(0,0,_24)))", r.to_string(), "(2,3,8,3):(22,0,0,_24)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter((3,_1,1):(1,_24,_32)));
+        c.eq("filter((3,_1,1):(1,_24,_32))", r.to_string(), "(3,1):(1,_32)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter((_3,(_8),(_6,_4,_2)):(_0,(_32),(_64,_0,_0))));
+        c.eq("filter((_3,(_8),(_6,_4,_2)):(_0,(_32),(_64,_0,_0)))", r.to_string(), "(_8,_6):(_32,_64)");
+        c.zst("filter((_3,(_8),(_6,_4,_2)):(_0,(_32),(_64,_0,_0)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter((_4,(_8,_8)):(_16,(_0,_12))));
+        c.eq("filter((_4,(_8,_8)):(_16,(_0,_12)))", r.to_string(), "(_4,_8):(_16,_12)");
+        c.zst("filter((_4,(_8,_8)):(_16,(_0,_12)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter((_6,(_5),(_8,_5),_4):(_8,(_0),(_48,_16),_17)));
+        c.eq("filter((_6,(_5),(_8,_5),_4):(_8,(_0),(_48,_16),_17))", r.to_string(), "(_48,_5,_4):(_8,_16,_17)");
+        c.zst("filter((_6,(_5),(_8,_5),_4):(_8,(_0),(_48,_16),_17))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter((_6,_7):(_0,_48)));
+        c.eq("filter((_6,_7):(_0,_48))", r.to_string(), "_7:_48");
+        c.zst("filter((_6,_7):(_0,_48))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(filter(_5:_0));
+        c.eq("filter(_5:_0)", r.to_string(), "_1:_0");
+        c.zst("filter(_5:_0)", core::mem::size_of_val(&r));
+    }
+    c.done("filter.jsonl");
 }
 
 #[test]
@@ -983,6 +1457,61 @@ fn get() {
 }
 
 #[test]
+fn group() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(group(((1),6):((6),4),0,1));
+        c.eq("group(((1),6):((6),4),0,1)", r.to_string(), "(((1)),6):(((6)),4)");
+    }
+    // random:seed=20261122
+    // expect_error: group(((2),(6,1),2,(6,3)):((1),(72,72),36,(6,2)),2,5)
+    c.err("group(((2),(6,1),2,(6,3)):((1),(72,72),36,(6,2)),2,5)");
+    // random:seed=20261122
+    {
+        let r = cute!(group(((_5,_7),(3,3),2,(1,_3)):((9,90),(630,1),45,(_45,3)),2,4));
+        c.eq("group(((_5,_7),(3,3),2,(1,_3)):((9,90),(630,1),45,(_45,3)),2,4)", r.to_string(), "((_5,_7),(3,3),(2,(1,_3))):((9,90),(630,1),(45,(_45,3)))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((1,(_1,_2,2),4):(_64,(_16,_64,_1),_16),2,3));
+        c.eq("group((1,(_1,_2,2),4):(_64,(_16,_64,_1),_16),2,3)", r.to_string(), "(1,(_1,_2,2),(4)):(_64,(_16,_64,_1),(_16))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((2,_4,3,1):(_12,_3,_1,3),1,3));
+        c.eq("group((2,_4,3,1):(_12,_3,_1,3),1,3)", r.to_string(), "(2,(_4,3),1):(_12,(_3,_1),3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((5,8,_6,_6):(_16,_1,_6,_2),3,4));
+        c.eq("group((5,8,_6,_6):(_16,_1,_6,_2),3,4)", r.to_string(), "(5,8,_6,(_6)):(_16,_1,_6,(_2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((7,8,5,7):(_40,_1,_8,280),2,3));
+        c.eq("group((7,8,5,7):(_40,_1,_8,280),2,3)", r.to_string(), "(7,8,(5),7):(_40,_1,(_8),280)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((7,_6):(1,7),0,2));
+        c.eq("group((7,_6):(1,7),0,2)", r.to_string(), "((7,_6)):((1,7))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((8,2,5):(20,10,_2),2,3));
+        c.eq("group((8,2,5):(20,10,_2),2,3)", r.to_string(), "(8,2,(5)):(20,10,(_2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(group((_8,_3,_7,_7):(_7,_112,_336,_1),3,4));
+        c.eq("group((_8,_3,_7,_7):(_7,_112,_336,_1),3,4)", r.to_string(), "(_8,_3,_7,(_7)):(_7,_112,_336,(_1))");
+        c.zst("group((_8,_3,_7,_7):(_7,_112,_336,_1),3,4)", core::mem::size_of_val(&r));
+    }
+    c.done("group.jsonl");
+}
+
+#[test]
 fn idx2crd() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -1073,6 +1602,129 @@ fn idx2crd() {
         c.eq("idx2crd(_4,7)", r.to_string(), "_4");
     }
     c.done("idx2crd.jsonl");
+}
+
+#[test]
+fn left_inverse() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse(((1,_3),(5,2)):((_1,_10),(_1,_5))));
+        c.eq("left_inverse(((1,_3),(5,2)):((_1,_10),(_1,_5)))", r.to_string(), "(_5,_2,_3):(3,15,1)");
+    }
+    // random:seed=20261122
+    // expect_error: left_inverse(((4),4,1):((1),4,16))
+    c.err("left_inverse(((4),4,1):((1),4,16))");
+    // cutlass-test:inverse_left.cpp
+    {
+        let r = cute!(left_inverse(((_3,_7)):((_0,_0))));
+        c.eq("left_inverse(((_3,_7)):((_0,_0)))", r.to_string(), "_21:_0");
+        c.zst("left_inverse(((_3,_7)):((_0,_0)))", core::mem::size_of_val(&r));
+    }
+    // seed:004_393bc61f3669e5cf
+    {
+        let r = cute!(left_inverse(((_32,_4),(_8,_4)):((_128,_4),(_16,_1))));
+        c.eq("left_inverse(((_32,_4),(_8,_4)):((_128,_4),(_16,_1)))", r.to_string(), "(_4,_32,_32):(_1024,_32,_1)");
+        c.zst("left_inverse(((_32,_4),(_8,_4)):((_128,_4),(_16,_1)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: left_inverse(((_5,_1),_8,_2):((_16,_8),_20,_1))
+    c.err("left_inverse(((_5,_1),_8,_2):((_16,_8),_20,_1))");
+    // random:seed=20261122+cute-accepts-inadmissible
+    // expect_error: left_inverse(((_5,_8,_8),_2):((_256,_1,_64),_16))
+    c.err("left_inverse(((_5,_8,_8),_2):((_256,_1,_64),_16))");
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse(((_6),_2,2,_3):((_2),_12,_1,_24)));
+        c.eq("left_inverse(((_6),_2,2,_3):((_2),_12,_1,_24))", r.to_string(), "(_2,_12,_3):(_12,_1,24)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse(((_7,5),8,_2,(_3,_6,8)):((_30,_6),_3360,_210,(_26880,_1,_420))));
+        c.eq("left_inverse(((_7,5),8,_2,(_3,_6,8)):((_30,_6),_3360,_210,(_26880,_1,_420)))", r.to_string(), "(_6,_5,_7,_2,_8,_8,_3):(1680,_7,_1,280,10080,35,560)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((7):(_1)));
+        c.eq("left_inverse((7):(_1))", r.to_string(), "7:_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((7,7,(8,_1)):(_56,_8,(_1,_8))));
+        c.eq("left_inverse((7,7,(8,_1)):(_56,_8,(_1,_8)))", r.to_string(), "(_8,_7,7):(49,7,_1)");
+    }
+    // cutlass-test:inverse_left.cpp
+    {
+        let r = cute!(left_inverse((_128,_160):(_65536,_1)));
+        c.eq("left_inverse((_128,_160):(_65536,_1))", r.to_string(), "(_65536,_128):(_128,_1)");
+        c.zst("left_inverse((_128,_160):(_65536,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:inverse_left.cpp
+    {
+        let r = cute!(left_inverse((_2,_2,_2):(_4,_0,_1)));
+        c.eq("left_inverse((_2,_2,_2):(_4,_0,_1))", r.to_string(), "(_4,_2):(_4,_1)");
+        c.zst("left_inverse((_2,_2,_2):(_4,_0,_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:inverse_left.cpp
+    {
+        let r = cute!(left_inverse((_2,_4,_6):(_1,_2,_8)));
+        c.eq("left_inverse((_2,_4,_6):(_1,_2,_8))", r.to_string(), "_48:_1");
+        c.zst("left_inverse((_2,_4,_6):(_1,_2,_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((_3,7):(_7,_1)));
+        c.eq("left_inverse((_3,7):(_7,_1))", r.to_string(), "(_7,_3):(_3,_1)");
+    }
+    // random:seed=20261122
+    // expect_error: left_inverse((_4,(8,_4),_2):(_16,(_64,_6),_12))
+    c.err("left_inverse((_4,(8,_4),_2):(_16,(_64,_6),_12))");
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((_4,_5):(_4,_16)));
+        c.eq("left_inverse((_4,_5):(_4,_16))", r.to_string(), "(_4,_20):(_0,_1)");
+        c.zst("left_inverse((_4,_5):(_4,_16))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((_4,_6,_8):(_4,_128,_16)));
+        c.eq("left_inverse((_4,_6,_8):(_4,_128,_16))", r.to_string(), "(_4,_4,_8,_6):(_0,_1,_24,_4)");
+        c.zst("left_inverse((_4,_6,_8):(_4,_128,_16))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((_7,(_8)):(_1,(_7))));
+        c.eq("left_inverse((_7,(_8)):(_1,(_7)))", r.to_string(), "_56:_1");
+        c.zst("left_inverse((_7,(_8)):(_1,(_7)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse((_7,_1,(_2,_3,_3),_1):(_3,_3,(_21,_1,_42),_21)));
+        c.eq("left_inverse((_7,_1,(_2,_3,_3),_1):(_3,_3,(_21,_1,_42),_21))", r.to_string(), "(_3,_14,_3):(_14,_1,_42)");
+        c.zst("left_inverse((_7,_1,(_2,_3,_3),_1):(_3,_3,(_21,_1,_42),_21))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: left_inverse((_7,_3,(_2,_7)):(_8,_3,(_6,_33)))
+    c.err("left_inverse((_7,_3,(_2,_7)):(_8,_3,(_6,_33)))");
+    // cutlass-test:inverse_left.cpp
+    {
+        let r = cute!(left_inverse((_8,_4):(_1,_8)));
+        c.eq("left_inverse((_8,_4):(_1,_8))", r.to_string(), "_32:_1");
+        c.zst("left_inverse((_8,_4):(_1,_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse(_1:_8));
+        c.eq("left_inverse(_1:_8)", r.to_string(), "_1:_0");
+        c.zst("left_inverse(_1:_8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(left_inverse(_2:_1));
+        c.eq("left_inverse(_2:_1)", r.to_string(), "_2:_1");
+        c.zst("left_inverse(_2:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("left_inverse.jsonl");
 }
 
 #[test]
@@ -1273,6 +1925,81 @@ fn make_ordered_layout() {
         c.zst("make_ordered_layout((_6,_1),(_1,_0))", core::mem::size_of_val(&r));
     }
     c.done("make_ordered_layout.jsonl");
+}
+
+#[test]
+fn prepend() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(prepend(((_8,_4),_5,(_6,_8)):((_6,_1),_8,(_0,_48)),_4:_2));
+        c.eq("prepend(((_8,_4),_5,(_6,_8)):((_6,_1),_8,(_0,_48)),_4:_2)", r.to_string(), "(_4,(_8,_4),_5,(_6,_8)):(_2,(_6,_1),_8,(_0,_48))");
+        c.zst("prepend(((_8,_4),_5,(_6,_8)):((_6,_1),_8,(_0,_48)),_4:_2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((1,4):(1,_1),(3):(1)));
+        c.eq("prepend((1,4):(1,_1),(3):(1))", r.to_string(), "((3),1,4):((1),1,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((2,(5,2,3),2,(6)):(120,(8,1,480),480,(40)),(2,(3)):(1,(2))));
+        c.eq("prepend((2,(5,2,3),2,(6)):(120,(8,1,480),480,(40)),(2,(3)):(1,(2)))", r.to_string(), "((2,(3)),2,(5,2,3),2,(6)):((1,(2)),120,(8,1,480),480,(40))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((4,2):(1,4),1:2));
+        c.eq("prepend((4,2):(1,4),1:2)", r.to_string(), "(1,4,2):(2,1,4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((7):(0),(_5):(1)));
+        c.eq("prepend((7):(0),(_5):(1))", r.to_string(), "((_5),7):((1),0)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((_2,(_2,_3),_7,_8):(1,(_32,_896),_64,_2),(_2,_1):(_1,_24)));
+        c.eq("prepend((_2,(_2,_3),_7,_8):(1,(_32,_896),_64,_2),(_2,_1):(_1,_24))", r.to_string(), "((_2,_1),_2,(_2,_3),_7,_8):((_1,_24),1,(_32,_896),_64,_2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((_2,_4,(_1,_5)):(_5,_10,(_1,_1)),((_7,_4)):((_1,7))));
+        c.eq("prepend((_2,_4,(_1,_5)):(_5,_10,(_1,_1)),((_7,_4)):((_1,7)))", r.to_string(), "(((_7,_4)),_2,_4,(_1,_5)):(((_1,7)),_5,_10,(_1,_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((_3,_4):(_32,_1),_7:_1));
+        c.eq("prepend((_3,_4):(_32,_1),_7:_1)", r.to_string(), "(_7,_3,_4):(_1,_32,_1)");
+        c.zst("prepend((_3,_4):(_32,_1),_7:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend((_6,_1,_6):(_48,_288,_1),_2:_10));
+        c.eq("prepend((_6,_1,_6):(_48,_288,_1),_2:_10)", r.to_string(), "(_2,_6,_1,_6):(_10,_48,_288,_1)");
+        c.zst("prepend((_6,_1,_6):(_48,_288,_1),_2:_10)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend(1:16,(6):(2)));
+        c.eq("prepend(1:16,(6):(2))", r.to_string(), "((6),1):((2),16)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend(8:_3,2:_4));
+        c.eq("prepend(8:_3,2:_4)", r.to_string(), "(2,8):(_4,_3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend(_4:_2,(_1,_6):(_6,_1)));
+        c.eq("prepend(_4:_2,(_1,_6):(_6,_1))", r.to_string(), "((_1,_6),_4):((_6,_1),_2)");
+        c.zst("prepend(_4:_2,(_1,_6):(_6,_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(prepend(_7:_1,(_5):(1)));
+        c.eq("prepend(_7:_1,(_5):(1))", r.to_string(), "((_5),_7):((1),_1)");
+    }
+    c.done("prepend.jsonl");
 }
 
 #[test]
@@ -1484,6 +2211,258 @@ fn rank() {
 }
 
 #[test]
+fn recast_layout() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout(((4),(8,_5),(6,2,_2)):((320),(_1,32),(_2560,_1280,160)),16,64));
+        c.eq("recast_layout(((4),(8,_5),(6,2,_2)):((320),(_1,32),(_2560,_1280,160)),16,64)", r.to_string(), "((4),(2,_5),(6,2,_2)):((80),(_1,8),(_640,_320,40))");
+    }
+    // random:seed=20261122
+    // expect_error: recast_layout(((7,_1)):((_4,44)),8,1)
+    c.err("recast_layout(((7,_1)):((_4,44)),8,1)");
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout(((8,7,6),(_7,4),1):((_1,_32,6272),(224,_1568),32),32,32));
+        c.eq("recast_layout(((8,7,6),(_7,4),1):((_1,_32,6272),(224,_1568),32),32,32)", r.to_string(), "((8,7,6),(_7,4),1):((_1,_32,6272),(224,_1568),32)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((4,(5)):(5,(_1)),32,16));
+        c.eq("recast_layout((4,(5)):(5,(_1)),32,16)", r.to_string(), "(4,(10)):(10,(_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_2,_8):(_1,_8),4,8));
+        c.eq("recast_layout((_2,_8):(_1,_8),4,8)", r.to_string(), "(_1,_8):(_1,_4)");
+        c.zst("recast_layout((_2,_8):(_1,_8),4,8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_3):(_1),32,32));
+        c.eq("recast_layout((_3):(_1),32,32)", r.to_string(), "(_3):(_1)");
+        c.zst("recast_layout((_3):(_1),32,32)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_7,(4,_8)):(64,(_1,_8)),16,8));
+        c.eq("recast_layout((_7,(4,_8)):(64,(_1,_8)),16,8)", r.to_string(), "(_7,(8,_8)):(128,(_1,_16))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_7,_5):(_1,_28),4,8));
+        c.eq("recast_layout((_7,_5):(_1,_28),4,8)", r.to_string(), "(_4,_5):(_1,_14)");
+        c.zst("recast_layout((_7,_5):(_1,_28),4,8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_8):(_1),8,4));
+        c.eq("recast_layout((_8):(_1),8,4)", r.to_string(), "(_16):(_1)");
+        c.zst("recast_layout((_8):(_1),8,4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_8,_8):(_1,_16),16,32));
+        c.eq("recast_layout((_8,_8):(_1,_16),16,32)", r.to_string(), "(_4,_8):(_1,_8)");
+        c.zst("recast_layout((_8,_8):(_1,_16),16,32)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout((_8,_8,_7):(_56,_7,_1),64,16));
+        c.eq("recast_layout((_8,_8,_7):(_56,_7,_1),64,16)", r.to_string(), "(_8,_8,_28):(_224,_28,_1)");
+        c.zst("recast_layout((_8,_8,_7):(_56,_7,_1),64,16)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout(2:_1,32,16));
+        c.eq("recast_layout(2:_1,32,16)", r.to_string(), "4:_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout(3:_1,8,16));
+        c.eq("recast_layout(3:_1,8,16)", r.to_string(), "2:_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout(_1:_1,8,16));
+        c.eq("recast_layout(_1:_1,8,16)", r.to_string(), "_1:_1");
+        c.zst("recast_layout(_1:_1,8,16)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(recast_layout(_6:_1,32,16));
+        c.eq("recast_layout(_6:_1,32,16)", r.to_string(), "_12:_1");
+        c.zst("recast_layout(_6:_1,32,16)", core::mem::size_of_val(&r));
+    }
+    c.done("recast_layout.jsonl");
+}
+
+#[test]
+fn right_inverse() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse(((_1),_6):((_48),2)));
+        c.eq("right_inverse(((_1),_6):((_48),2))", r.to_string(), "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((1,(2)):(_6,(2))));
+        c.eq("right_inverse((1,(2)):(_6,(2)))", r.to_string(), "_1:_0");
+    }
+    // cutlass-test:inverse_right.cpp
+    {
+        let r = cute!(right_inverse((2,4):(4,_1)));
+        c.eq("right_inverse((2,4):(4,_1))", r.to_string(), "4:2");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((5,8):(8,1)));
+        c.eq("right_inverse((5,8):(8,1))", r.to_string(), "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((6):(1)));
+        c.eq("right_inverse((6):(1))", r.to_string(), "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_1):(_1)));
+        c.eq("right_inverse((_1):(_1))", r.to_string(), "_1:_0");
+        c.zst("right_inverse((_1):(_1))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:inverse_right.cpp
+    {
+        let r = cute!(right_inverse((_2,_4):(4,_1)));
+        c.eq("right_inverse((_2,_4):(4,_1))", r.to_string(), "_4:_2");
+    }
+    // cutlass-test:inverse_right.cpp
+    {
+        let r = cute!(right_inverse((_2,_4,_6):(_4,_1,_8)));
+        c.eq("right_inverse((_2,_4,_6):(_4,_1,_8))", r.to_string(), "(_4,_2,_6):(_2,_1,_8)");
+        c.zst("right_inverse((_2,_4,_6):(_4,_1,_8))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_3,_4):(4,_1)));
+        c.eq("right_inverse((_3,_4):(4,_1))", r.to_string(), "_4:_3");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_3,_5):(_40,_4)));
+        c.eq("right_inverse((_3,_5):(_40,_4))", r.to_string(), "_1:_0");
+        c.zst("right_inverse((_3,_5):(_40,_4))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:inverse_right.cpp
+    {
+        let r = cute!(right_inverse((_4):(_2)));
+        c.eq("right_inverse((_4):(_2))", r.to_string(), "_1:_0");
+        c.zst("right_inverse((_4):(_2))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:inverse_right.cpp
+    {
+        let r = cute!(right_inverse((_4,_2):(_1,4)));
+        c.eq("right_inverse((_4,_2):(_1,4))", r.to_string(), "_4:_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_5):(_4)));
+        c.eq("right_inverse((_5):(_4))", r.to_string(), "_1:_0");
+        c.zst("right_inverse((_5):(_4))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_5,_6,_4):(_1,_5,_30)));
+        c.eq("right_inverse((_5,_6,_4):(_1,_5,_30))", r.to_string(), "_120:_1");
+        c.zst("right_inverse((_5,_6,_4):(_1,_5,_30))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_6):(_1)));
+        c.eq("right_inverse((_6):(_1))", r.to_string(), "_6:_1");
+        c.zst("right_inverse((_6):(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse((_8):(_1)));
+        c.eq("right_inverse((_8):(_1))", r.to_string(), "_8:_1");
+        c.zst("right_inverse((_8):(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse(4:_2));
+        c.eq("right_inverse(4:_2)", r.to_string(), "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(right_inverse(8:1));
+        c.eq("right_inverse(8:1)", r.to_string(), "_1:_0");
+    }
+    c.done("right_inverse.jsonl");
+}
+
+#[test]
+fn select() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(select(((2,_7),(_6)):((4,_8),(28)),(1)));
+        c.eq("select(((2,_7),(_6)):((4,_8),(28)),(1))", r.to_string(), "((_6)):((28))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select(((_2,_3),(2),_4,3):((1,_48),(2),_4,16),(1,3,3)));
+        c.eq("select(((_2,_3),(2),_4,3):((1,_48),(2),_4,16),(1,3,3))", r.to_string(), "((2),3,3):((2),16,16)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select(((_2,_5,_3),_8,_8):((_8,_16,_80),_240,_1),(1,2)));
+        c.eq("select(((_2,_5,_3),_8,_8):((_8,_16,_80),_240,_1),(1,2))", r.to_string(), "(_8,_8):(_240,_1)");
+        c.zst("select(((_2,_5,_3),_8,_8):((_8,_16,_80),_240,_1),(1,2))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select(((_3,8),_5,6,_5):((_1,_3),24,_600,_120),(2,0,0)));
+        c.eq("select(((_3,8),_5,6,_5):((_1,_3),24,_600,_120),(2,0,0))", r.to_string(), "(6,(_3,8),(_3,8)):(_600,(_1,_3),(_1,_3))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select(((_3,_1),_8,_5,(_4,_1)):((1,_24),_3,_96,(_24,_24)),(2,1,2)));
+        c.eq("select(((_3,_1),_8,_5,(_4,_1)):((1,_24),_3,_96,(_24,_24)),(2,1,2))", r.to_string(), "(_5,_8,_5):(_96,_3,_96)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select((1,1,(_4,3)):(24,4,(1,16)),(2,0,1)));
+        c.eq("select((1,1,(_4,3)):(24,4,(1,16)),(2,0,1))", r.to_string(), "((_4,3),1,1):((1,16),24,4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select((6,8):(1,_6),(1,0)));
+        c.eq("select((6,8):(1,_6),(1,0))", r.to_string(), "(8,6):(_6,1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select((_1,1,(5,_7),(8)):(1,_560,(224,1),(7)),(0,3)));
+        c.eq("select((_1,1,(5,_7),(8)):(1,_560,(224,1),(7)),(0,3))", r.to_string(), "(_1,(8)):(1,(7))");
+    }
+    // random:seed=20261122
+    // expect_error: select((_4,(_3,4),_7,_1):(_0,(64,_3),_39,_48),(2,4,3))
+    c.err("select((_4,(_3,4),_7,_1):(_0,(64,_3),_39,_48),(2,4,3))");
+    // random:seed=20261122
+    {
+        let r = cute!(select((_8,(2,2),4):(_1,(_8,_16),32),(0,0,0)));
+        c.eq("select((_8,(2,2),4):(_1,(_8,_16),32),(0,0,0))", r.to_string(), "(_8,_8,_8):(_1,_1,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(select((_8,_8,_4):(_0,_8,_4),(2,2)));
+        c.eq("select((_8,_8,_4):(_0,_8,_4),(2,2))", r.to_string(), "(_4,_4):(_4,_4)");
+        c.zst("select((_8,_8,_4):(_0,_8,_4),(2,2))", core::mem::size_of_val(&r));
+    }
+    c.done("select.jsonl");
+}
+
+#[test]
 fn shape() {
     let mut c = Check::default();
     // seed:000_8984093bb4f78ffc
@@ -1682,6 +2661,102 @@ fn size() {
 }
 
 #[test]
+fn slice() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(slice(((_,2,_),2),((1,_7,4),6):((_28,4,_14),56)));
+        c.eq("slice(((_,2,_),2),((1,_7,4),6):((_28,4,_14),56))", r.to_string(), "(1,4):(_28,_14)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((1,(_,5,_),_),(_2,(_7,6,3),7):(_21,(_3,_294,1),42)));
+        c.eq("slice((1,(_,5,_),_),(_2,(_7,6,3),7):(_21,(_3,_294,1),42))", r.to_string(), "(_7,3,7):(_3,1,42)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_,(_,_0)),(_8,(_6,_1)):(_6,(_1,_6))));
+        c.eq("slice((_,(_,_0)),(_8,(_6,_1)):(_6,(_1,_6)))", r.to_string(), "(_8,_6):(_6,_1)");
+        c.zst("slice((_,(_,_0)),(_8,(_6,_1)):(_6,(_1,_6)))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:tuple.cpp (on make_layout(a))
+    {
+        let r = cute!(slice((_,1,_,(_,2)),(_2,_3,_4,(_5,_6)):(_1,_2,_6,(_24,_120))));
+        c.eq("slice((_,1,_,(_,2)),(_2,_3,_4,(_5,_6)):(_1,_2,_6,(_24,_120)))", r.to_string(), "(_2,_4,_5):(_1,_6,_24)");
+    }
+    // cutlass-test:tuple.cpp (on make_layout(a))
+    {
+        let r = cute!(slice((_,1,_,_),(_2,_3,_4,(_5,_6)):(_1,_2,_6,(_24,_120))));
+        c.eq("slice((_,1,_,_),(_2,_3,_4,(_5,_6)):(_1,_2,_6,(_24,_120)))", r.to_string(), "(_2,_4,(_5,_6)):(_1,_6,(_24,_120))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_,35),(4,(8,5)):(1,(4,32))));
+        c.eq("slice((_,35),(4,(8,5)):(1,(4,32)))", r.to_string(), "(4):(1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_,4,4,_),(_7,8,_6,_4):(8,56,448,_8)));
+        c.eq("slice((_,4,4,_),(_7,8,_6,_4):(8,56,448,_8))", r.to_string(), "(_7,_4):(8,_8)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_,_),(4,5):(_1,4)));
+        c.eq("slice((_,_),(4,5):(_1,4))", r.to_string(), "(4,5):(_1,4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_,_,(_4,2,_0),_),(_4,_3,(_6,5,_4),_6):(_30,2880,(8640,_1,40),_160)));
+        c.eq("slice((_,_,(_4,2,_0),_),(_4,_3,(_6,5,_4),_6):(_30,2880,(8640,_1,40),_160))", r.to_string(), "(_4,_3,_6):(_30,2880,_160)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_0),(_3):(_1)));
+        c.eq("slice((_0),(_3):(_1))", r.to_string(), "():()");
+        c.zst("slice((_0),(_3):(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_1,_),(_3,(_8,_7)):(_224,(_2,_32))));
+        c.eq("slice((_1,_),(_3,(_8,_7)):(_224,(_2,_32)))", r.to_string(), "((_8,_7)):((_2,_32))");
+        c.zst("slice((_1,_),(_3,(_8,_7)):(_224,(_2,_32)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_2,(_,_6)),(_3,(_3,_7)):(_1,(_3,_9))));
+        c.eq("slice((_2,(_,_6)),(_3,(_3,_7)):(_1,(_3,_9)))", r.to_string(), "(_3):(_3)");
+        c.zst("slice((_2,(_,_6)),(_3,(_3,_7)):(_1,(_3,_9)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_3,(0,_),_),(_8,(2,1),_4):(_8,(_64,128),_2)));
+        c.eq("slice((_3,(0,_),_),(_8,(2,1),_4):(_8,(_64,128),_2))", r.to_string(), "(1,_4):(128,_2)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice((_5),(_6):(1)));
+        c.eq("slice((_5),(_6):(1))", r.to_string(), "():()");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(slice(1,(_2,_3,_4,(_5,_6))));
+        c.eq("slice(1,(_2,_3,_4,(_5,_6)))", r.to_string(), "()");
+    }
+    // cutlass-test:tuple.cpp
+    {
+        let r = cute!(slice(_,(_2,_3,_4,(_5,_6))));
+        c.eq("slice(_,(_2,_3,_4,(_5,_6)))", r.to_string(), "(_2,_3,_4,(_5,_6))");
+        c.zst("slice(_,(_2,_3,_4,(_5,_6)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(slice(_1,3:1));
+        c.eq("slice(_1,3:1)", r.to_string(), "():()");
+    }
+    c.done("slice.jsonl");
+}
+
+#[test]
 fn stride() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -1755,4 +2830,164 @@ fn stride() {
         c.zst("stride(_2:_1)", core::mem::size_of_val(&r));
     }
     c.done("stride.jsonl");
+}
+
+#[test]
+fn take() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(take(((5,7),(5,6),(3,5)):((105,5),(1,525),(35,3150)),2,3));
+        c.eq("take(((5,7),(5,6),(3,5)):((105,5),(1,525),(35,3150)),2,3)", r.to_string(), "((3,5)):((35,3150))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(take(((_2,_3),_5):((_61,_1),_6),0,2));
+        c.eq("take(((_2,_3),_5):((_61,_1),_6),0,2)", r.to_string(), "((_2,_3),_5):((_61,_1),_6)");
+        c.zst("take(((_2,_3),_5):((_61,_1),_6),0,2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(take(((_4,_4),_1,(_3,_3),_8):((_576,_432),_432,(_18,_6),_18),3,4));
+        c.eq("take(((_4,_4),_1,(_3,_3),_8):((_576,_432),_432,(_18,_6),_18),3,4)", r.to_string(), "(_8):(_18)");
+        c.zst("take(((_4,_4),_1,(_3,_3),_8):((_576,_432),_432,(_18,_6),_18),3,4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(take(((_5,_4),_4,(_8,_5),(_2,_1,_8)):((_640,_5),_20,(_80,_1),(_3200,_1,_6400)),3,4));
+        c.eq("take(((_5,_4),_4,(_8,_5),(_2,_1,_8)):((_640,_5),_20,(_80,_1),(_3200,_1,_6400)),3,4)", r.to_string(), "((_2,_1,_8)):((_3200,_1,_6400))");
+        c.zst("take(((_5,_4),_4,(_8,_5),(_2,_1,_8)):((_640,_5),_20,(_80,_1),(_3200,_1,_6400)),3,4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(take(((_7),6,(_7,5)):((_210),1,(6,42)),2,3));
+        c.eq("take(((_7),6,(_7,5)):((_210),1,(6,42)),2,3)", r.to_string(), "((_7,5)):((6,42))");
+    }
+    // random:seed=20261122
+    // expect_error: take((5,(3),6):(1,(5),15),0,0)
+    c.err("take((5,(3),6):(1,(5),15),0,0)");
+    // random:seed=20261122
+    {
+        let r = cute!(take((_1,_6):(6,1),1,2));
+        c.eq("take((_1,_6):(6,1),1,2)", r.to_string(), "(_6):(1)");
+    }
+    // cute-doc:01_layout.md
+    {
+        let r = cute!(take((_2,_3,_5,_7):(_1,_2,_6,_30),1,4));
+        c.eq("take((_2,_3,_5,_7):(_1,_2,_6,_30),1,4)", r.to_string(), "(_3,_5,_7):(_2,_6,_30)");
+        c.zst("take((_2,_3,_5,_7):(_1,_2,_6,_30),1,4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(take((_3,(_1,_3,_5),(_6),_3):(_4,(_1,_32,_24),(_58),_16),0,4));
+        c.eq("take((_3,(_1,_3,_5),(_6),_3):(_4,(_1,_32,_24),(_58),_16),0,4)", r.to_string(), "(_3,(_1,_3,_5),(_6),_3):(_4,(_1,_32,_24),(_58),_16)");
+        c.zst("take((_3,(_1,_3,_5),(_6),_3):(_4,(_1,_32,_24),(_58),_16),0,4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(take((_8,(7,_1,_1),_2):(_2,(16,_2,_2),_1),1,3));
+        c.eq("take((_8,(7,_1,_1),_2):(_2,(16,_2,_2),_1),1,3)", r.to_string(), "((7,_1,_1),_2):((16,_2,_2),_1)");
+    }
+    c.done("take.jsonl");
+}
+
+#[test]
+fn upcast() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(upcast(((2,_8),(8)):((32,64),(_1)),4));
+        c.eq("upcast(((2,_8),(8)):((32,64),(_1)),4)", r.to_string(), "((2,_8),(2)):((8,16),(_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast(((6,6,3),6,4):((6,_1,_864),144,36),2));
+        c.eq("upcast(((6,6,3),6,4):((6,_1,_864),144,36),2)", r.to_string(), "((6,3,3),6,4):((3,_1,_432),72,18)");
+    }
+    // random:seed=20261122
+    // expect_error: upcast(((_3,_3),_7):((42,_1),_6),8)
+    c.err("upcast(((_3,_3),_7):((42,_1),_6),8)");
+    // random:seed=20261122
+    {
+        let r = cute!(upcast(((_6,_1),(_3,_4,_6)):((_24,_1),(_144,_432,_1)),8));
+        c.eq("upcast(((_6,_1),(_3,_4,_6)):((_24,_1),(_144,_432,_1)),8)", r.to_string(), "((_6,_1),(_3,_4,_1)):((_3,_1),(_18,_54,_1))");
+        c.zst("upcast(((_6,_1),(_3,_4,_6)):((_24,_1),(_144,_432,_1)),8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast(((_7,3),(2,4,_1),3):((18,_6),(_1,126,_1),2),2));
+        c.eq("upcast(((_7,3),(2,4,_1),3):((18,_6),(_1,126,_1),2),2)", r.to_string(), "((_7,3),(1,4,_1),3):((9,_3),(_1,63,_1),1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((1,_2):(_1,_1),8));
+        c.eq("upcast((1,_2):(_1,_1),8)", r.to_string(), "(1,_1):(_1,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((4,_3,_6):(_1,_4,12),4));
+        c.eq("upcast((4,_3,_6):(_1,_4,12),4)", r.to_string(), "(1,_3,_6):(_1,_1,3)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((5):(_1),4));
+        c.eq("upcast((5):(_1),4)", r.to_string(), "(2):(_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((6,8):(_1,12),2));
+        c.eq("upcast((6,8):(_1,12),2)", r.to_string(), "(3,8):(_1,6)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((6,_5,_6):(30,_6,_1),2));
+        c.eq("upcast((6,_5,_6):(30,_6,_1),2)", r.to_string(), "(6,_5,_3):(15,_3,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_1,(_5,_3,_8)):(_8,(_8,_40,_1)),8));
+        c.eq("upcast((_1,(_5,_3,_8)):(_8,(_8,_40,_1)),8)", r.to_string(), "(_1,(_5,_3,_1)):(_1,(_1,_5,_1))");
+        c.zst("upcast((_1,(_5,_3,_8)):(_8,(_8,_40,_1)),8)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_1,_1):(_1,_1),4));
+        c.eq("upcast((_1,_1):(_1,_1),4)", r.to_string(), "(_1,_1):(_1,_1)");
+        c.zst("upcast((_1,_1):(_1,_1),4)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_3,_5,_4):(_16,_48,_1),2));
+        c.eq("upcast((_3,_5,_4):(_16,_48,_1),2)", r.to_string(), "(_3,_5,_2):(_8,_24,_1)");
+        c.zst("upcast((_3,_5,_4):(_16,_48,_1),2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: upcast((_3,_8):(_1,_3),8)
+    c.err("upcast((_3,_8):(_1,_3),8)");
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_4,(1),(_2,_7,_4)):(8,(_8),(_4,_32,_1)),8));
+        c.eq("upcast((_4,(1),(_2,_7,_4)):(8,(_8),(_4,_32,_1)),8)", r.to_string(), "(_4,(1),(_1,_7,_1)):(1,(_1),(_1,_4,_1))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_4,1):(_1,_1),2));
+        c.eq("upcast((_4,1):(_1,_1),2)", r.to_string(), "(_2,1):(_1,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_4,_8):(_32,_16),2));
+        c.eq("upcast((_4,_8):(_32,_16),2)", r.to_string(), "(_4,_8):(_16,_8)");
+        c.zst("upcast((_4,_8):(_32,_16),2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(upcast((_7,(_4,_6)):(_96,(_24,_1)),2));
+        c.eq("upcast((_7,(_4,_6)):(_96,(_24,_1)),2)", r.to_string(), "(_7,(_4,_3)):(_48,(_12,_1))");
+        c.zst("upcast((_7,(_4,_6)):(_96,(_24,_1)),2)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    // expect_error: upcast(_8:_3,2)
+    c.err("upcast(_8:_3,2)");
+    c.done("upcast.jsonl");
 }

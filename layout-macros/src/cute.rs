@@ -16,6 +16,7 @@
 //! | `make_ordered_layout(S, O)` | `make_ordered_layout(S, O)` |
 //! | `crd2idx(c, S, D)`, `idx2crd(i, S)` | `P::crd2idx`, `P::idx2crd` |
 //! | `eval(L, c)` | `P::Layout::call(&L, c)`; with `_` in `c`: `A::slice(c, L)` |
+//! | `slice(c, L)`, `slice(c, t)` | `A::slice(c, L)`, `P::slice_tuple(c, t)` (an IntTuple sliced as CuTe's tuple slice) |
 //! | `coalesce(L, p)`, `complement(L, m)` | `A::coalesce_with(L, p)`, `A::complement_to(L, m)` |
 //! | `upcast(L, 2)`, `take(L, 0, 2)`, `select(L, (1, 3))` | template integers become static: `A::upcast(L, _2)` |
 //! | `print_layout(L)` | `P::PrintLayoutOwned(L)` |
@@ -420,9 +421,18 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                 &[Kind::IntTuple, Kind::Tiler, Kind::Under],
                 "a coordinate",
             );
-            want(ctx, 1, L, "a layout");
+            want(
+                ctx,
+                1,
+                &[Kind::Layout, Kind::IntTuple],
+                "a layout or an IntTuple",
+            );
             let (c, l) = (v[0], v[1]);
-            (quote!(#a::slice(#c, #l)), Kind::Layout)
+            if kinds[1] == Kind::IntTuple {
+                (quote!(#p::slice_tuple(#c, #l)), Kind::IntTuple)
+            } else {
+                (quote!(#a::slice(#c, #l)), Kind::Layout)
+            }
         }
         "coalesce" | "complement" => {
             want(ctx, 0, L, "a layout");
