@@ -9,7 +9,8 @@ Usage (from anywhere):
 Every `*.jsonl` file under each directory of `LAYOUT_ORACLE_DIRS` (colon-separated; default
 `../shared/oracle-cpp` next to the repository) becomes one `#[test]`; each of its lines one case:
 
-* `{"expr": E, "expect": X}`: `cute!(E).to_string() == X`; when E has no dynamic value (every
+* `{"expr": E, "expect": X}`: `cute!(E).to_string() == X` (and the runtime layer prints X too:
+  typed == runtime == CuTe); when E has no dynamic value (every
   integer is `_N`, template integers such as the `1` of `get(L, 1)` aside) the result must also
   be zero-sized: the type checker computed it.
 * `{"expr": E, "expect_error": true}`: the typed layer rejects a static violation at compile time
@@ -143,6 +144,14 @@ def generate(dirs, only=None):
         '            self.0.push(format!("{expr}\\n   got: {got}\\n  want: {want}"));',
         "        }",
         "    }",
+        "    /// The runtime layer must print the same (typed == runtime == CuTe).",
+        "    fn runtime(&mut self, expr: &str, want: &str) {",
+        "        match layout_core::runtime::evaluate(expr) {",
+        "            Ok(v) if v.to_string() == want => {}",
+        '            Ok(v) => self.0.push(format!("{expr}\\n   runtime layer: {v}\\n  want: {want}")),',
+        '            Err(e) => self.0.push(format!("{expr}\\n   runtime layer: error: {e}\\n  want: {want}")),',
+        "        }",
+        "    }",
         "    fn zst(&mut self, expr: &str, size: usize) {",
         "        if size != 0 {",
         '            self.0.push(format!("{expr}\\n   static input, but the result is {size} bytes"));',
@@ -187,6 +196,7 @@ def generate(dirs, only=None):
                 out.append(
                     f"        c.eq({rust_str(expr)}, r.to_string(), {rust_str(case['expect'])});"
                 )
+                out.append(f"        c.runtime({rust_str(expr)}, {rust_str(case['expect'])});")
                 if not has_dynamic(expr):
                     out.append(
                         f"        c.zst({rust_str(expr)}, core::mem::size_of_val(&r));"
