@@ -75,3 +75,20 @@ fn static_layouts_are_const() {
     const L: Layout![(_2, _4):(_1, _2)] = layout!((_2,_4):(_1,_2));
     assert_eq!(L.to_string(), "(_2,_4):(_1,_2)");
 }
+
+#[test]
+fn static_results_are_types() {
+    use layout_core::algebra::Composed;
+    // EXPRESSIONS.md: composition((_6,_2):(_8,_2), (_4,_3):(_3,_1)) -> ((_2,_2),_3):((_24,_2),_8)
+    assert_type_eq_all!(
+        Composed<Layout![(_6,_2):(_8,_2)], Layout![(_4,_3):(_3,_1)]>,
+        Layout![((_2,_2),_3):((_24,_2),_8)]
+    );
+    let r = cute!(composition((_6,_2):(_8,_2), (_4,_3):(_3,_1)));
+    let _: Layout![((_2,_2),_3):((_24,_2),_8)] = r;
+    assert_eq!(core::mem::size_of_val(&r), 0);
+    // with dynamic values CuTe cannot prove a mode has size 1, so it keeps it
+    let d = cute!(composition((6,2):(8,2), (4,3):(3,1)));
+    assert_eq!(d.to_string(), "((2,2),(3,1)):((24,2),(8,2))");
+    let _: Layout![((i32,i32),(i32,i32)):((i32,i32),(i32,i32))] = d;
+}
