@@ -3,8 +3,8 @@
 //!
 //! | CuTe            | here                        | prints |
 //! |-----------------|-----------------------------|--------|
-//! | `Int<4>{}`, `_4{}` | [`_4`] (typenum `P4`)     | `_4`   |
-//! | `Int<-1>{}`, `_m1{}` | [`_m1`] (typenum `N1`)  | `_-1`  |
+//! | `Int<4>{}`, `_4{}` | [`_4`](type@_4) (typenum `P4`)     | `_4`   |
+//! | `Int<-1>{}`, `_m1{}` | [`_m1`](type@_m1) (typenum `N1`)  | `_-1`  |
 //! | `int(4)`        | `4_i32`                     | `4`    |
 //!
 //! # Why `i32` for dynamic values
@@ -52,7 +52,7 @@ mod sealed {
 /// An integer that is either static (a zero-sized typenum type) or dynamic (`i32`).
 ///
 /// This is the leaf of every [`IntTuple`](crate::IntTuple). It is sealed: the static integers are
-/// typenum's `Z0`, `PInt<U>`, `NInt<U>` (named [`_0`], [`_4`], [`_m1`], ...), the dynamic one is `i32`.
+/// typenum's `Z0`, `PInt<U>`, `NInt<U>` (named [`_0`](type@_0), [`_4`](type@_4), [`_m1`](type@_m1), ...), the dynamic one is `i32`.
 ///
 /// ```
 /// use layout_core::int::{Int, _4};

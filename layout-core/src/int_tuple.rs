@@ -9,10 +9,10 @@
 //! | `rank(t)`, `depth(t)` | [`IntTuple::RANK`], [`IntTuple::DEPTH`], [`rank`], [`depth`] |
 //! | `size(t)` / `product(t)` | [`IntTuple::size`] (type [`IntTuple::Size`], static when all leaves are) |
 //! | `get<I>(t)` | [`get`]`::<I, _>(t)` / [`Get`] |
-//! | `flatten(t)` | [`flatten`](crate::int_tuple::flatten) |
-//! | `prefix_product(t)` | [`prefix_product`](crate::int_tuple::prefix_product) |
-//! | `shape_div(a, b)` | [`shape_div`](crate::int_tuple::shape_div) |
-//! | `elem_less`, `congruent`, `weakly_congruent`, `compatible` | [`elem_less`](crate::int_tuple::elem_less), ... |
+//! | `flatten(t)` | [`flatten`] |
+//! | `prefix_product(t)` | [`prefix_product`] |
+//! | `shape_div(a, b)` | [`shape_div`] |
+//! | `elem_less`, `congruent`, `weakly_congruent`, `compatible` | [`elem_less`], ... |
 //!
 //! ```
 //! use layout_core::prelude::*;

@@ -2,7 +2,7 @@
 //!
 //! A [`Layout`] maps coordinates to indices through a shape and a stride, exactly as CuTe's
 //! `cute::Layout`. Each integer leaf is either **static** (a zero-sized typenum type such as
-//! [`_4`](int::_4), printed `_4`) or **dynamic** (an `i32`, printed `4`); results are static
+//! [`_4`](type@int::_4), printed `_4`) or **dynamic** (an `i32`, printed `4`); results are static
 //! exactly where CuTe's are, and a fully static layout is zero-sized with its size and cosize
 //! available as constants.
 //!

@@ -99,3 +99,36 @@ pub fn token_soup() -> impl Strategy<Value = String> {
     ]);
     prop::collection::vec(token, 0..40).prop_map(|t| t.concat())
 }
+
+/// A small, well-formed integer: shapes 1..=8 (sometimes 0), strides 0..=24, static or not.
+fn small_int(max: i64) -> impl Strategy<Value = Int> {
+    (0..=max, any::<bool>()).prop_map(|(value, is_static)| Int { value, is_static })
+}
+
+fn small_tuple(max: i64) -> impl Strategy<Value = IntTuple> {
+    small_int(max)
+        .prop_map(IntTuple::Int)
+        .prop_recursive(3, 12, 4, |inner| {
+            prop::collection::vec(inner, 0..=4).prop_map(IntTuple::Tuple)
+        })
+}
+
+fn congruent_small(t: &IntTuple, max: i64) -> BoxedStrategy<IntTuple> {
+    match t {
+        IntTuple::Int(_) => small_int(max).prop_map(IntTuple::Int).boxed(),
+        IntTuple::Tuple(items) => {
+            let parts: Vec<BoxedStrategy<IntTuple>> =
+                items.iter().map(|i| congruent_small(i, max)).collect();
+            parts.prop_map(IntTuple::Tuple).boxed()
+        }
+    }
+}
+
+/// A layout of the kind CuTe code uses: small shapes (mostly 1 to 8) and small strides, each
+/// leaf static or dynamic at random.
+pub fn small_layout() -> impl Strategy<Value = Layout> {
+    small_tuple(8).prop_flat_map(|shape| {
+        let stride = congruent_small(&shape, 24);
+        (Just(shape), stride).prop_map(|(shape, stride)| Layout { shape, stride })
+    })
+}

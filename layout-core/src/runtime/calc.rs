@@ -21,6 +21,7 @@ use alloc::vec::Vec;
 /// assert_eq!(show("get((_4,(_3,_6)):(_1,(_4,_12)), 1, 1)"), "_6:_12");
 /// assert_eq!(show("rank(shape((2,(3,4)):(1,(2,6))))"), "_2");
 /// assert_eq!(show("slice((_,1,_),(_2,_3,_4):(_1,_2,_6))"), "(_2,_4):(_1,_6)");
+/// assert_eq!(show("eval((_2,_3,_4):(_1,_2,_6), (_,1,_))"), "(_2,_4):(_1,_6)");
 /// assert_eq!(show("get((8,4), 2)"), "error: get: index 2 out of range for rank 2");
 /// assert_eq!(show("frobnicate(1)"), "error: frobnicate: unknown operation");
 /// ```

@@ -12,7 +12,7 @@
 //! assert_eq!(evaluate("flatten(((_2,_3),_5):((_1,_2),_6))").unwrap().to_string(), "(_2,_3,_5):(_1,_2,_6)");
 //! ```
 
-pub(crate) mod algebra;
+pub mod algebra;
 mod args;
 mod calc;
 mod error;

@@ -13,6 +13,9 @@ use super::{Error, Int, IntTuple, Layout, Value};
 use alloc::format;
 use alloc::vec::Vec;
 
+/// The largest rank `append`/`prepend` will extend a value to.
+const MAX_RANK: usize = 1 << 16;
+
 /// Evaluates `name(args...)` if `name` is one of this module's operations.
 pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
     let result = match name {
@@ -28,6 +31,7 @@ pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
         "append" => extend("append", args),
         "prepend" => extend("prepend", args),
         "slice" => slice(args),
+        "eval" => eval_slice(args),
         _ => return None,
     };
     Some(result)
@@ -243,7 +247,7 @@ fn extend_tuple(op: &str, a: &Value, x: &Value, n: Option<i64>) -> Result<Value,
         Some(n) => {
             let n = usize::try_from(n)
                 .ok()
-                .filter(|&n| n >= len)
+                .filter(|&n| n >= len && n <= MAX_RANK)
                 .ok_or_else(|| {
                     Error::new(
                         op,
@@ -292,6 +296,18 @@ fn extend(op: &str, args: &[Value]) -> Result<Value, Error> {
         )),
         (a, x) => extend_tuple(op, a, x, n),
     }
+}
+
+/// `eval(L, crd)` (CuTe's `L(crd)`) where `crd` holds a `_`: the slice `slice(crd, L)`.
+/// `eval(L, c0, c1, ...)` takes the coordinate `(c0,c1,...)`, as CuTe's `L(c0, c1, ...)` does.
+/// (Coordinates without `_` are evaluated by the algebra.)
+fn eval_slice(args: &[Value]) -> Result<Value, Error> {
+    arity("eval", args, 2, usize::MAX)?;
+    let crd = match &args[1..] {
+        [c] => c.clone(),
+        cs => Value::Tuple(cs.to_vec()),
+    };
+    slice(&[crd, args[0].clone()]).map_err(|e| Error::new("eval", format!("{e}")))
 }
 
 /// `slice(crd, x)`: the modes of `x` at the `_` positions of `crd`, as a flat tuple

@@ -2,39 +2,59 @@
 //! the runtime layer verifies the result as a function and reports an inadmissible input
 //! instead of returning a wrong layout.
 //!
-//! Checks run on values only and are skipped for layouts too large to enumerate cheaply.
+//! Checks run on values only; layouts too large to enumerate cheaply are sampled or skipped.
 
 use crate::runtime::{Error, IntTuple, Layout};
 use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
 
-/// The most points a check enumerates; larger layouts are not checked.
+/// The most points a check enumerates; larger layouts are sampled (composition) or skipped.
 const LIMIT: i64 = 1 << 16;
+
+/// The points of `[0, n)` a check visits: all of them up to `LIMIT`, otherwise the first
+/// `LIMIT / 16` and an evenly spaced sample of the rest.
+fn sample_points(n: i64) -> impl Iterator<Item = i64> {
+    let n = n.max(0);
+    let head = n.min(LIMIT);
+    let (tail_start, step) = if n > LIMIT {
+        (LIMIT / 16, (n - LIMIT / 16) / (LIMIT - LIMIT / 16) + 1)
+    } else {
+        (n, 1)
+    };
+    let head = if n > LIMIT { LIMIT / 16 } else { head };
+    (0..head).chain((tail_start..n).step_by(step as usize))
+}
 
 fn size_of(l: &Layout) -> Option<i64> {
     let n = l.size().ok()?.value;
     (0..=LIMIT).contains(&n).then_some(n)
 }
 
-/// `R(i) == A(B(i))` for every `i` in the domain of `B` (points where `B(i) < 0` are skipped:
+/// `compatible(B, R)` and `R(i) == A(B(i))` for every `i` in the domain of `B` (points where `B(i) < 0` are skipped:
 /// CuTe's index arithmetic on negative indices is not the mathematical one).
 ///
 /// `soft` is a divisibility condition that failed on dynamic values (CuTe does not check those):
-/// it is reported if the result is wrong, or if the result is too large to verify.
+/// it is reported if the result is wrong. Layouts larger than `LIMIT` are checked on a sample.
 pub(crate) fn composition_post(
     a: &Layout,
     b: &Layout,
     r: &Layout,
     soft: Option<String>,
 ) -> Result<(), Error> {
-    let Some(n) = size_of(b) else {
-        return match soft {
-            Some(m) => Err(Error::new("composition", m)),
-            None => Ok(()),
-        };
+    if !super::int_tuple_ops::compatible(&b.shape, &r.shape)? {
+        return Err(Error::new(
+            "composition",
+            match soft {
+                Some(m) => m,
+                None => format!("inadmissible composition of {a} with {b}: the result {r} is not compatible with {b}"),
+            },
+        ));
+    }
+    let Ok(n) = b.size().map(|n| n.value) else {
+        return Ok(());
     };
-    for i in 0..n {
+    for i in sample_points(n) {
         let bi = b.eval_i64(i)?;
         if bi < 0 {
             continue;

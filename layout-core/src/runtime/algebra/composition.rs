@@ -98,6 +98,14 @@ pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     Ok(r)
 }
 
+/// CuTe's `composition(A, B)` of two layouts with only CuTe's own (static) checks: a
+/// condition that fails on dynamic values is ignored and the result is not verified. For
+/// operations such as `max_common_vector` that verify their own post-condition instead.
+pub(crate) fn compose_layouts_lenient(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    let flat = coalesce_x(a)?;
+    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut None)
+}
+
 fn err(msg: String) -> Error {
     Error::new("composition", msg)
 }

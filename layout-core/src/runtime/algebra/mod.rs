@@ -1,7 +1,8 @@
 //! The layout algebra of the runtime layer (coalesce, composition, complement, inverses,
 //! divides, products, ...), with CuTe's static/dynamic rules.
 //!
-//! One concept per module; [`call`] is the entry point of the expression evaluator.
+//! One concept per module; `call` (crate-private) is the entry point of the expression
+//! evaluator, and the methods of `Layout` and `IntTuple` are the public Rust API.
 
 pub(crate) mod check;
 pub mod coalesce;
@@ -10,8 +11,6 @@ pub mod composition;
 pub mod coord;
 mod dispatch;
 pub mod divide;
-#[cfg(test)]
-mod golden_tests;
 pub mod int_tuple_ops;
 pub mod inverse;
 pub mod make;

@@ -109,3 +109,87 @@ fn overflow_is_an_error() {
     let l = lay(t(vec![d(i64::MAX), d(4)]), t(vec![s(1), d(i64::MAX)]));
     assert!(run("cosize", &[l]).is_err());
 }
+
+fn tt(text: &str) -> IntTuple {
+    crate::runtime::parse_value(text)
+        .unwrap()
+        .to_int_tuple()
+        .unwrap()
+}
+
+#[test]
+fn int_tuple_ops() {
+    assert_eq!(
+        tt("(_2,3,_4)").prefix_product().unwrap().to_string(),
+        "(_1,_2,6)"
+    );
+    assert_eq!(
+        tt("((_2,_3),_4)").prefix_product().unwrap().to_string(),
+        "((_1,_2),_6)"
+    );
+    assert_eq!(tt("()").product().unwrap().to_string(), "_1");
+    assert_eq!(tt("(_1,2,_0)").product().unwrap().to_string(), "_0");
+    assert_eq!(tt("(_2,3)").sum().unwrap().to_string(), "5");
+    assert_eq!(
+        tt("(_2,_3)")
+            .inner_product(&tt("(_4,_5)"))
+            .unwrap()
+            .to_string(),
+        "_23"
+    );
+    assert_eq!(
+        tt("(_6,_4)").shape_div(&tt("_3")).unwrap().to_string(),
+        "(_2,_4)"
+    );
+    assert_eq!(
+        tt("(_6,_4)").shape_div(&tt("_12")).unwrap().to_string(),
+        "(_1,_2)"
+    );
+    assert!(tt("(_6,_4)").shape_div(&tt("_4")).is_err());
+    assert_eq!(
+        tt("(_6,_4)").ceil_div(&tt("_4")).unwrap().to_string(),
+        "(_2,_4)"
+    );
+    assert!(tt("(_6,(2,2))").compatible(&tt("(6,((1,2),2))")).unwrap());
+    assert!(!tt("(_6,(2,2))").compatible(&tt("(6,(4,1))")).unwrap());
+    assert!(tt("(_6,_4)").weakly_congruent(&tt("((2,3),(2,2))")));
+    assert!(!tt("((2,3),(2,2))").weakly_congruent(&tt("(_6,_4)")));
+    assert!(tt("(1,2)").elem_less(&tt("(2,3)")));
+    assert!(!tt("(1,3)").elem_less(&tt("(2,3)")));
+}
+
+#[test]
+fn coordinates() {
+    // the last mode takes the rest of an integer coordinate
+    assert_eq!(
+        tt("_9")
+            .crd2idx(&tt("(_2,_4)"), &tt("(_1,_2)"))
+            .unwrap()
+            .to_string(),
+        "_9"
+    );
+    assert_eq!(
+        tt("9").idx2crd(&tt("(_2,_4)")).unwrap().to_string(),
+        "(1,4)"
+    );
+    // a static 0 coordinate stays static; `d % _1` is `_0`
+    assert_eq!(
+        tt("_0")
+            .crd2idx(&tt("(2,4)"), &tt("(3,5)"))
+            .unwrap()
+            .to_string(),
+        "_0"
+    );
+    assert_eq!(
+        tt("7").idx2crd(&tt("(_1,4)")).unwrap().to_string(),
+        "(_0,7)"
+    );
+    assert_eq!(
+        tt("(1,(0,2))")
+            .idx2crd(&tt("(2,(3,4))"))
+            .unwrap()
+            .to_string(),
+        "(1,(0,2))"
+    );
+    assert!(tt("(1,2)").idx2crd(&tt("4")).is_err());
+}

@@ -1,0 +1,44 @@
+//! Builds the PTX (when `cargo +nightly` with `rust-src` and `llvm-tools` is installed) and
+//! checks it: every registered kernel is an entry point, and kernels whose layouts are static
+//! (all but the naive kernel, whose `(M,N)` shape is dynamic and divides) contain no `div` or
+//! `rem` instruction. Prints a message and passes where the nightly is unavailable.
+
+use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
+use gpu_host::registry::{Family, KERNELS};
+
+#[test]
+fn ptx_builds_and_static_kernels_do_not_divide() {
+    if let Err(why) = nightly_ready() {
+        eprintln!("skipping the PTX build: {why}");
+        return;
+    }
+    let out = repo_root().join("target").join("ptx-test");
+    let ptx = build("sm_90", &out).expect("build-ptx.sh");
+    let text = std::fs::read_to_string(&ptx).expect("read the PTX");
+    let found = entries(&text);
+    for spec in KERNELS {
+        let (_, body) = found
+            .iter()
+            .find(|(name, _)| name == spec.name)
+            .unwrap_or_else(|| panic!("kernel {} missing from {}", spec.name, ptx.display()));
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        match spec.family {
+            Family::Naive => assert!(!divisions.is_empty(), "naive kernel: expected i / N"),
+            _ => assert!(
+                divisions.is_empty(),
+                "{} has static layouts but divides: {divisions:?}",
+                spec.name
+            ),
+        }
+        assert!(
+            !body.contains(".local"),
+            "{} spills registers to local memory",
+            spec.name
+        );
+    }
+    assert_eq!(
+        found.len(),
+        KERNELS.len(),
+        "unregistered entry points in the PTX"
+    );
+}

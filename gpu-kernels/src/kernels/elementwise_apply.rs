@@ -1,0 +1,104 @@
+//! `elementwise_apply`: `C = op(A, B)` for a user operation, tiled with the seed's TV layout.
+//!
+//! Thread mapping (see [`crate::mapping::tv`]): block `(bx, by)` owns the tile at
+//! `(by * 64, bx * 64V)` of the matrix `(M,N):(ld,_1)` (shared by A, B and C); inside it the
+//! TV layout `((_64,_4),(V,_16)):((_64*V,_16),(_64,_1))` gives each thread 16 rows of one
+//! 16-byte vector. Interior tiles (and 16-byte aligned rows) use 16 vector loads per operand,
+//! all in flight; edge tiles go element by element, each masked by `row < M && col < N`
+//! (ragged shapes). Launch: grid `(ceil(N / 64V), ceil(M / 64))`, 256 threads per block.
+//!
+//! Arguments: `a, b, c` (pointers), `m, n, ld` (the dynamic part of the layout).
+//! Entry points: `apply_<op>_<type>` for `add`, `mul`, `mul_relu` ([`crate::op`]).
+
+use crate::grid::Grid;
+use crate::mapping::naive::RowMajor;
+use crate::mapping::tv::{TvLayout, TvTile, VAL_ROWS};
+use crate::mem::{Access, GlobalNc, Vec16};
+use crate::op::BinaryOp;
+use crate::unroll::unroll;
+
+const ROWS: usize = VAL_ROWS as usize;
+
+/// The body, for one thread at `g` (launched with 256 threads per block).
+///
+/// # Safety
+/// `a`, `b` and `c` must be valid for every offset of `(m,n):(ld,1)`; `c` must not overlap
+/// `a` or `b` unless equal.
+#[inline(always)]
+pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp>(
+    g: Grid,
+    a: *const T,
+    b: *const T,
+    c: *mut T,
+    layout: RowMajor,
+) {
+    let (m0, n0) = TvTile::<T>::tile_origin(g.block, g.block_y);
+    let interior =
+        m0 + TvTile::<T>::TILE_M as i32 <= layout.m && n0 + TvTile::<T>::TILE_N as i32 <= layout.n;
+    let aligned =
+        layout.ld % T::PER_VEC as i32 == 0 && (a as usize | b as usize | c as usize) & 15 == 0;
+    if interior && aligned {
+        let (r, col) = TvTile::<T>::coord(g.thread, 0, 0);
+        let first = layout.offset((m0 + r, n0 + col));
+        let row = |vm: usize| first + vm * layout.ld as usize;
+        let mut x = [Vec16::default(); ROWS];
+        let mut y = [Vec16::default(); ROWS];
+        unroll::<ROWS>(|vm| {
+            // SAFETY: an interior tile lies inside the matrix; rows are 16-byte aligned.
+            unsafe {
+                x[vm] = GlobalNc::load(a.add(row(vm)).cast());
+                y[vm] = GlobalNc::load(b.add(row(vm)).cast());
+            }
+        });
+        unroll::<ROWS>(|vm| {
+            // SAFETY: as above.
+            unsafe { GlobalNc::store(c.add(row(vm)).cast(), T::apply_vec::<Op>(x[vm], y[vm])) }
+        });
+    } else {
+        for vm in 0..VAL_ROWS {
+            for vn in 0..T::PER_VEC {
+                let (r, col) = TvTile::<T>::coord(g.thread, vm, vn);
+                let (mi, ni) = (m0 + r, n0 + col);
+                if mi < layout.m && ni < layout.n {
+                    let off = layout.offset((mi, ni));
+                    // SAFETY: the coordinate is inside the matrix.
+                    unsafe {
+                        c.add(off)
+                            .write(T::apply::<Op>(a.add(off).read(), b.add(off).read()))
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "nvptx64")]
+mod entry {
+    use super::*;
+    use crate::element::F16;
+    use crate::op::{Add, Mul, MulRelu};
+
+    macro_rules! entry {
+        ($name:ident, $t:ty, $op:ty) => {
+            /// Kernel entry point (see the module docs).
+            #[no_mangle]
+            pub unsafe extern "ptx-kernel" fn $name(
+                a: *const $t,
+                b: *const $t,
+                c: *mut $t,
+                m: i32,
+                n: i32,
+                ld: i32,
+            ) {
+                let layout = RowMajor { m, n, ld };
+                unsafe { tv_apply::<$t, $op>(Grid::current(), a, b, c, layout) }
+            }
+        };
+    }
+    entry!(apply_add_f32, f32, Add);
+    entry!(apply_mul_f32, f32, Mul);
+    entry!(apply_mul_relu_f32, f32, MulRelu);
+    entry!(apply_add_f16, F16, Add);
+    entry!(apply_mul_f16, F16, Mul);
+    entry!(apply_mul_relu_f16, F16, MulRelu);
+}

@@ -1,0 +1,35 @@
+//! The kernels, one per file: a generic body (a plain `unsafe fn` taking a [`Grid`]) and, on
+//! nvptx64, `#[no_mangle] extern "ptx-kernel"` entry points for each instantiation.
+//!
+//! Entry point names are `<kernel>_<op>_<type>[_<variant>]`; [`NAMES`] lists them all, in the
+//! order the host's registry expects.
+//!
+//! [`Grid`]: crate::grid::Grid
+
+pub mod elementwise_apply;
+pub mod naive_add;
+pub mod vectorized_add;
+
+/// Every exported kernel name.
+pub const NAMES: &[&str] = &[
+    "naive_add_f32",
+    "naive_add_f16",
+    "vadd_f32_u1",
+    "vadd_f32_u2",
+    "vadd_f32_u4",
+    "vadd_f32_u8",
+    "vadd_f32_u4_generic",
+    "vadd_f32_u4_stream",
+    "vadd_f16_u1",
+    "vadd_f16_u2",
+    "vadd_f16_u4",
+    "vadd_f16_u8",
+    "vadd_f16_u4_generic",
+    "vadd_f16_u4_stream",
+    "apply_add_f32",
+    "apply_mul_f32",
+    "apply_mul_relu_f32",
+    "apply_add_f16",
+    "apply_mul_f16",
+    "apply_mul_relu_f16",
+];

@@ -1,0 +1,96 @@
+//! The thread-value (TV) mapping of `elementwise_apply`, after the seed's tutorial.
+//!
+//! Threads `(4,64):(64,1)` (64 threads along a row, 4 such groups down the rows) and, per
+//! thread, values `(16,V):(V,1)` (16 rows of one 16-byte vector: `V = 16 / sizeof(T)`).
+//! CuTe's `make_layout_tv(thr, val)` (a raked product) gives the block tile `(_64,_64*V)` and
+//! the TV layout, from (thread, value) to the tile's column-major index `row + 64 * column`:
+//!
+//! ```text
+//! ((_64,_4),(V,_16)):((_64*V,_16),(_64,_1))
+//! f32: ((_64,_4),(_4,_16)):((_256,_16),(_64,_1))    tile (_64,_256)
+//! f16: ((_64,_4),(_8,_16)):((_512,_16),(_64,_1))    tile (_64,_512)
+//! ```
+//!
+//! A tile index goes back to `(row, column)` through `idx2crd` on the static tile shape (a mask
+//! and a shift), then to memory through the matrix's `(M,N):(ld,_1)`. Each warp reads 32
+//! neighbouring vectors of one row (512 contiguous bytes) and each thread owns 16 rows of one
+//! vector. Blocks tile the matrix with `blockIdx.x` along columns and `blockIdx.y` along rows.
+//! Everything here is static; only the matrix's `(M,N):(ld,_1)` is dynamic, and elements
+//! outside it are masked (ragged edges).
+//!
+//! ```
+//! use gpu_kernels::element::F16;
+//! use gpu_kernels::mapping::tv::TvLayout;
+//! assert_eq!(<f32 as TvLayout>::tv().to_string(), "((_64,_4),(_4,_16)):((_256,_16),(_64,_1))");
+//! assert_eq!(<F16 as TvLayout>::tile_coord(65, 9), (17, 9));
+//! ```
+
+use crate::element::{Element, F16};
+use core::marker::PhantomData;
+use layout_core::prelude::*;
+
+/// Threads per block: the thread layout `(4,64):(64,1)`.
+pub const THREADS: u32 = 256;
+/// Rows of values per thread.
+pub const VAL_ROWS: u32 = 16;
+
+/// The TV layout of an element type (its `V` is static).
+pub trait TvLayout: Element {
+    /// The TV layout's type.
+    type Tv: core::fmt::Display;
+    /// The TV layout.
+    fn tv() -> Self::Tv;
+    /// The tile coordinate `(row, column)` of value `value` of thread `thread`.
+    fn tile_coord(thread: i32, value: i32) -> (i32, i32);
+}
+
+macro_rules! tv_layout {
+    ($t:ty, $v:ident, $tn_stride:ident, $tile_n:ident) => {
+        impl TvLayout for $t {
+            type Tv = Layout<((_64, _4), ($v, _16)), (($tn_stride, _16), (_64, _1))>;
+            #[inline(always)]
+            fn tv() -> Self::Tv {
+                Layout::new(((_64, _4), ($v, _16)), (($tn_stride, _16), (_64, _1)))
+            }
+            #[inline(always)]
+            fn tile_coord(thread: i32, value: i32) -> (i32, i32) {
+                let index = Self::tv().call((thread, value));
+                idx2crd(index, (_64, $tile_n))
+            }
+        }
+    };
+}
+tv_layout!(f32, _4, _256, _256);
+tv_layout!(F16, _8, _512, _512);
+
+/// The TV mapping for element type `T`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TvTile<T>(PhantomData<T>);
+
+impl<T: TvLayout> TvTile<T> {
+    /// Tile rows: 4 thread rows x 16 value rows.
+    pub const TILE_M: u32 = 4 * VAL_ROWS;
+    /// Tile columns: 64 threads x `V` (256 for f32, 512 for f16).
+    pub const TILE_N: u32 = 64 * T::PER_VEC;
+
+    /// The tile coordinate `(row, column)` of value `(vm, vn)` of thread `thread`; the value
+    /// index is `vm * V + vn`.
+    #[inline(always)]
+    pub fn coord(thread: u32, vm: u32, vn: u32) -> (i32, i32) {
+        T::tile_coord(thread as i32, (vm * T::PER_VEC + vn) as i32)
+    }
+
+    /// The matrix coordinate of the tile's first element for block `(bx, by)`.
+    #[inline(always)]
+    pub fn tile_origin(bx: u32, by: u32) -> (i32, i32) {
+        ((by * Self::TILE_M) as i32, (bx * Self::TILE_N) as i32)
+    }
+
+    /// The launch grid `(x, y)` for an `m` x `n` matrix.
+    pub fn grid(m: u32, n: u32) -> (u32, u32) {
+        (
+            n.div_ceil(Self::TILE_N).max(1),
+            m.div_ceil(Self::TILE_M).max(1),
+        )
+    }
+}

@@ -1,0 +1,53 @@
+//! Compile-time unrolled loops.
+//!
+//! Register arrays (the values a thread has in flight) stay in registers only when every index
+//! is a constant after inlining; LLVM does not always unroll a 16-trip loop whose body is
+//! inline assembly, and the array then lands in local memory. [`unroll`] writes the calls out.
+
+/// Calls `f(0)`, `f(1)`, ..., `f(N - 1)`, written out one by one for `N` in 1, 2, 4, 8 and 16
+/// (other `N` fall back to a loop).
+#[inline(always)]
+pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
+    macro_rules! calls {
+        ($($i:literal)*) => {{ $(f($i);)* }};
+    }
+    match N {
+        1 => calls!(0),
+        2 => calls!(0 1),
+        4 => calls!(0 1 2 3),
+        8 => calls!(0 1 2 3 4 5 6 7),
+        16 => calls!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+        _ => {
+            for i in 0..N {
+                f(i)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unroll;
+
+    #[test]
+    fn visits_each_index_once_in_order() {
+        for n in [1usize, 2, 3, 4, 8, 16] {
+            let mut seen = [usize::MAX; 16];
+            let mut k = 0;
+            let mut record = |i: usize| {
+                seen[k] = i;
+                k += 1;
+            };
+            match n {
+                1 => unroll::<1>(&mut record),
+                2 => unroll::<2>(&mut record),
+                3 => unroll::<3>(&mut record),
+                4 => unroll::<4>(&mut record),
+                8 => unroll::<8>(&mut record),
+                _ => unroll::<16>(&mut record),
+            }
+            assert_eq!(k, n);
+            assert!(seen[..n].iter().enumerate().all(|(i, &s)| i == s));
+        }
+    }
+}
