@@ -19,12 +19,14 @@ Every `*.jsonl` file under each directory of `LAYOUT_ORACLE_DIRS` (colon-separat
   (`runtime::evaluate(E)` is an error), with the expression kept in a comment.
 
 Optional: `GOLDEN_OPS=a,b` keeps only the files `a.jsonl`, `b.jsonl` (for partial builds).
-The output is deterministic (files and lines in order) and starts with `// THIS IS GENERATED CODE`.
+The output is deterministic (files and lines in order), formatted by rustfmt, and starts with
+`// THIS IS GENERATED CODE`.
 """
 
 import json
 import os
 import re
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -217,6 +219,11 @@ def main():
     text, count = generate(dirs, only)
     with open(out_path, "w", encoding="utf-8") as f:
         f.write(text)
+    # keep `cargo fmt --check` clean (rustfmt leaves the cute! invocations as written)
+    try:
+        subprocess.run(["rustfmt", "--edition", "2021", out_path], check=False)
+    except FileNotFoundError:
+        print("rustfmt not found: the output is not formatted", file=sys.stderr)
     print(
         f"{out_path}: {count['ok']} cases ({count['zst']} static), "
         f"{count['err']} expect_error cases checked through the runtime layer",
