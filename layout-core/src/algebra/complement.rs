@@ -55,12 +55,18 @@ const OP: &str = "complement";
     message = "complement: `{Self}` has no complement for the cotarget `{M}`",
     note = "the cotarget is an integer or a shape; the layout must be injective"
 )]
-pub trait Complement<M> {
+pub trait Complement<M>: Sized {
     /// The complement.
     type Output: LayoutParts;
     #[doc(hidden)]
     /// Computes it, recording dynamic precondition failures in `c`.
-    fn complement_checked(self, m: M, c: &mut Checks) -> Self::Output;
+    fn complement_checked(self, m: M, c: &mut Checks) -> Self::Output {
+        self.complement_flagged(m, c, true)
+    }
+    #[doc(hidden)]
+    /// Computes it; `cover` also checks `cosize((L, R)) >= size(M)` (the divides and products
+    /// check their results as functions instead).
+    fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output;
 }
 /// The result of [`Complement`]. This is an alias; see [`Layout`] for methods.
 pub type Complemented<L, M> = <L as Complement<M>>::Output;
@@ -81,14 +87,14 @@ where
 {
     type Output = <FilteredModes<S, D> as ComplementFiltered<M>>::Output;
     #[inline]
-    fn complement_checked(self, m: M, c: &mut Checks) -> Self::Output {
+    fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output {
         if !check_nonzero_shape(&self.shape()) {
             c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));
         }
         let f = leaf_modes(self).filter_zeros().coalesce_modes();
         let r = f.complement_filtered(m, c);
         if c.hard.is_none() && !(S::IS_STATIC && D::IS_STATIC && M::IS_STATIC) {
-            verify(&self, &m, &r, c);
+            verify(&self, &m, &r, c, cover);
         }
         r
     }
@@ -208,7 +214,7 @@ pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Ou
 
 /// The post-conditions, point by point (only when an input is dynamic): ordered, disjoint
 /// from `L` (apart from 0), covering the cotarget.
-fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &mut Checks) {
+fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &mut Checks, cover: bool) {
     let (nl, nr) = (l.size_dyn(), r.size_dyn());
     let limit = 0..=CHECK_LIMIT;
     if !limit.contains(&nl) || !limit.contains(&nr) {
@@ -231,6 +237,9 @@ fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &
                 return;
             }
         }
+    }
+    if !cover {
+        return;
     }
     // cosize((L, R)) = L(size(L) - 1) + R(size(R) - 1) + 1 for non-negative strides
     let target = super::flat::dyn_size(m);
