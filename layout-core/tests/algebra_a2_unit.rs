@@ -22,7 +22,10 @@ macro_rules! check {
 #[test]
 fn composition_cases() {
     check!(
-        composition(Layout::new((_6, _2), (_8, _2)), Layout::new((_4, _3), (_3, _1))),
+        composition(
+            Layout::new((_6, _2), (_8, _2)),
+            Layout::new((_4, _3), (_3, _1))
+        ),
         "composition((_6,_2):(_8,_2),(_4,_3):(_3,_1))",
         "((_2,_2),_3):((_24,_2),_8)"
     );
@@ -32,12 +35,18 @@ fn composition_cases() {
         "((2,2),(3,1)):((24,2),(8,2))"
     );
     check!(
-        composition(Layout::new(((_1, _1),), ((_3, _0),)), (Layout::new((_4, _1), (_1, _1)),)),
+        composition(
+            Layout::new(((_1, _1),), ((_3, _0),)),
+            (Layout::new((_4, _1), (_1, _1)),)
+        ),
         "composition(((_1,_1)):((_3,_0)),((_4,_1):(_1,_1)))",
         "((_4,_1)):((_0,_0))"
     );
     check!(
-        composition(Layout::new(((_1, _1, _4),), ((_4, _4, _0),)), Layout::new((_8, _2), (_1, _2))),
+        composition(
+            Layout::new(((_1, _1, _4),), ((_4, _4, _0),)),
+            Layout::new((_8, _2), (_1, _2))
+        ),
         "composition(((_1,_1,_4)):((_4,_4,_0)),(_8,_2):(_1,_2))",
         "(_8,_2):(_0,_0)"
     );

@@ -46,7 +46,7 @@ const OP: &str = "complement";
 /// use layout_core::prelude::*;
 /// assert_eq!(complement_to(Layout::new(_4, _2), _24).to_string(), "(_2,_3):(_1,_8)");
 /// assert_eq!(complement_to(Layout::new((_2, _2), (_1, _6)), _24).to_string(), "(_3,_2):(_2,_12)");
-/// assert_eq!(complement_to(Layout::new(4, 2), 24).to_string(), "(_2,3):(_1,8)");
+/// assert_eq!(complement_to(Layout::new(4, 2), 24).to_string(), "(2,3):(_1,8)");
 /// assert_eq!(complement(Layout::new((_4, _6), (_1, _8))).to_string(), "_2:_4");
 /// ```
 ///
@@ -121,7 +121,10 @@ pub fn complement_to<L: Complement<M>, M>(l: L, m: M) -> Complemented<L, M> {
 /// assert!(try_complement_to(Layout::new(4, 0), 8).is_err()); // dynamic stride 0: not injective
 /// ```
 #[inline]
-pub fn try_complement_to<L: Complement<M>, M>(l: L, m: M) -> Result<Complemented<L, M>, AlgebraError> {
+pub fn try_complement_to<L: Complement<M>, M>(
+    l: L,
+    m: M,
+) -> Result<Complemented<L, M>, AlgebraError> {
     let mut c = Checks::default();
     let r = l.complement_checked(m, &mut c);
     match c.hard {
@@ -202,7 +205,7 @@ pub fn complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Output
 ///
 /// ```
 /// use layout_core::prelude::*;
-/// assert_eq!(try_complement(Layout::new(4, 2)).unwrap().to_string(), "_2:_1");
+/// assert_eq!(try_complement(Layout::new(4, 2)).unwrap().to_string(), "(2,1):(_1,8)");
 /// ```
 #[inline]
 pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Output>>(
@@ -214,7 +217,13 @@ pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Ou
 
 /// The post-conditions, point by point (only when an input is dynamic): ordered, disjoint
 /// from `L` (apart from 0), covering the cotarget.
-fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &mut Checks, cover: bool) {
+fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(
+    l: &L,
+    m: &M,
+    r: &R,
+    c: &mut Checks,
+    cover: bool,
+) {
     let (nl, nr) = (l.size_dyn(), r.size_dyn());
     let limit = 0..=CHECK_LIMIT;
     if !limit.contains(&nl) || !limit.contains(&nr) {
@@ -224,7 +233,11 @@ fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &
     for i in 0..nr {
         let v = r.eval_dyn(i);
         if prev.is_some_and(|p| v <= p) {
-            c.fail(AlgebraError::new(OP, "inadmissible: the result is not ordered", [i as i32, 0, 0, 0]));
+            c.fail(AlgebraError::new(
+                OP,
+                "inadmissible: the result is not ordered",
+                [i as i32, 0, 0, 0],
+            ));
             return;
         }
         prev = Some(v);
@@ -233,7 +246,11 @@ fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &
         for i in 1..nr {
             let v = r.eval_dyn(i);
             if (0..nl).any(|j| l.eval_dyn(j) == v) {
-                c.fail(AlgebraError::new(OP, "inadmissible: the result is not disjoint from the layout", [v as i32, 0, 0, 0]));
+                c.fail(AlgebraError::new(
+                    OP,
+                    "inadmissible: the result is not disjoint from the layout",
+                    [v as i32, 0, 0, 0],
+                ));
                 return;
             }
         }
@@ -246,7 +263,11 @@ fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(l: &L, m: &M, r: &R, c: &
     let last = |x: i64, n: i64| if n > 0 { x } else { 0 };
     let co = last(l.eval_dyn(nl - 1), nl) + last(r.eval_dyn(nr - 1), nr) + 1;
     if co < target {
-        c.fail(AlgebraError::new(OP, "the complement does not cover the cotarget", [co as i32, target as i32, 0, 0]));
+        c.fail(AlgebraError::new(
+            OP,
+            "the complement does not cover the cotarget",
+            [co as i32, target as i32, 0, 0],
+        ));
     }
 }
 
@@ -325,12 +346,13 @@ where
 /// Rank > 1: static strides, then the fold.
 impl<M0, M1, T, M> ComplementFiltered<M> for HCons<M0, HCons<M1, T>>
 where
-    Self: AllStaticStrides + ComplementSteps<HNil, _1, M>,
+    Self: AllStaticStrides,
+    <Self as AllStaticStrides>::Checked: ComplementSteps<HNil, _1, M>,
 {
-    type Output = <Self as ComplementSteps<HNil, _1, M>>::Output;
+    type Output = <<Self as AllStaticStrides>::Checked as ComplementSteps<HNil, _1, M>>::Output;
     #[inline(always)]
     fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
-        self.complement_steps(HNil, _1::default(), m, c)
+        self.checked().complement_steps(HNil, _1::default(), m, c)
     }
 }
 
@@ -362,18 +384,47 @@ where
     }
 }
 
-/// Every stride of the filtered layout is static (CuTe sorts them at compile time).
-pub trait AllStaticStrides {}
-impl AllStaticStrides for HNil {}
-impl<S, D: StaticStride, T: AllStaticStrides> AllStaticStrides for HCons<Layout<S, D>, T> {}
+/// Every stride of the filtered layout is static (CuTe sorts them at compile time);
+/// `Checked` is the list itself, through which the rest of the computation goes.
+pub trait AllStaticStrides {
+    /// The same list.
+    type Checked;
+    /// The same list.
+    fn checked(self) -> Self::Checked;
+}
+impl AllStaticStrides for HNil {
+    type Checked = HNil;
+    #[inline(always)]
+    fn checked(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + IsStatic, T: AllStaticStrides> AllStaticStrides for HCons<Layout<S, D>, T>
+where
+    <D as IsStatic>::Out: StaticStride<D>,
+{
+    type Checked = HCons<Layout<S, <<D as IsStatic>::Out as StaticStride<D>>::Out>, T::Checked>;
+    #[inline(always)]
+    fn checked(self) -> Self::Checked {
+        HCons(
+            Layout::new(self.0.shape(), Default::default()),
+            self.1.checked(),
+        )
+    }
+}
 
 /// A static stride.
 #[diagnostic::on_unimplemented(
     message = "complement: Dynamic-stride complement only for rank-1 layouts",
     note = "after filtering, a layout of rank > 1 needs static strides (CuTe sorts them at compile time)"
 )]
-pub trait StaticStride {}
-impl<D: StaticInt> StaticStride for D {}
+pub trait StaticStride<D> {
+    /// The stride.
+    type Out: StaticInt;
+}
+impl<D: StaticInt> StaticStride<D> for B1 {
+    type Out = D;
+}
 
 /// The new shape `min_stride / last_stride` is not the static 0.
 #[diagnostic::on_unimplemented(
@@ -396,7 +447,11 @@ pub trait ComplementSteps<Res, Last, M> {
 #[inline(always)]
 fn div_checked<A: IntDiv<B>, B: Int>(a: A, b: B, c: &mut Checks) -> IntQuot<A, B> {
     if b.value() == 0 {
-        c.fail(AlgebraError::new(OP, "division by zero", [a.value(), 0, 0, 0]));
+        c.fail(AlgebraError::new(
+            OP,
+            "division by zero",
+            [a.value(), 0, 0, 0],
+        ));
         return Default::default();
     }
     a.int_div(b)
@@ -428,7 +483,11 @@ where
         let (shape, rest) = self.remove_first_stride();
         let new_shape = div_checked(min, last, c);
         if new_shape.value() == 0 {
-            c.fail(AlgebraError::new(OP, "non-injective layout", [min.value(), last.value(), 0, 0]));
+            c.fail(AlgebraError::new(
+                OP,
+                "non-injective layout",
+                [min.value(), last.value(), 0, 0],
+            ));
         }
         let res = res.concat(HCons(Layout::new(new_shape, last), HNil));
         rest.complement_steps(res, min.int_mul(shape), m, c)
@@ -461,12 +520,20 @@ where
         let (s, d) = (self.0.shape(), self.0.stride());
         let new_shape = div_checked(d, last, c);
         if new_shape.value() == 0 {
-            c.fail(AlgebraError::new(OP, "non-injective layout", [d.value(), last.value(), 0, 0]));
+            c.fail(AlgebraError::new(
+                OP,
+                "non-injective layout",
+                [d.value(), last.value(), 0, 0],
+            ));
         }
         let res = res.concat(HCons(Layout::new(new_shape, last), HNil));
         let mut new_stride = d.int_mul(s);
         if new_stride.value() == 0 {
-            c.fail(AlgebraError::new(OP, "division by zero", [d.value(), s.value(), 0, 0]));
+            c.fail(AlgebraError::new(
+                OP,
+                "division by zero",
+                [d.value(), s.value(), 0, 0],
+            ));
             new_stride = Int::from_value(1);
         }
         let rest_shape = m.shape_div(new_stride).shape_coalesce();
@@ -480,9 +547,10 @@ pub type RestShape<M, D, S> = <ShapeDivided<M, IntProd<D, S>> as ShapeCoalesce>:
 /// `compact_major<LayoutLeft>(rest_shape, d*s)`.
 pub type RestStride<M, D, S> = <RestShape<M, D, S> as Compact<LayoutLeft, IntProd<D, S>>>::Stride;
 /// The result modes followed by the rest modes.
-pub type AllModes<Res, Last, M, D, S> = <<Res as Concat<
-    HCons<Layout<IntQuot<D, Last>, Last>, HNil>,
->>::Output as Concat<<RestShape<M, D, S> as LeafModes<RestStride<M, D, S>>>::List>>::Output;
+pub type AllModes<Res, Last, M, D, S> =
+    <<Res as Concat<HCons<Layout<IntQuot<D, Last>, Last>, HNil>>>::Output as Concat<
+        <RestShape<M, D, S> as LeafModes<RestStride<M, D, S>>>::List,
+    >>::Output;
 
 // ------------------------------------------------------------------------------------------
 // Smallest static stride, and removing its first mode
@@ -495,7 +563,8 @@ pub trait MinStride {
 impl<S, D> MinStride for HCons<Layout<S, D>, HNil> {
     type Min = D;
 }
-impl<S, D: Min<<HCons<X, T> as MinStride>::Min>, X, T> MinStride for HCons<Layout<S, D>, HCons<X, T>>
+impl<S, D: Min<<HCons<X, T> as MinStride>::Min>, X, T> MinStride
+    for HCons<Layout<S, D>, HCons<X, T>>
 where
     HCons<X, T>: MinStride,
 {

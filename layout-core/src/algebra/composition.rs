@@ -15,8 +15,8 @@
 use super::error::{AlgebraError, Checks};
 use super::flat::{
     leaf_modes, top_modes, CoalesceXModes, IsOne, IsOneOut, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, MakeLayout, MakeLayoutOut, Signum, TopModes, UnwrapLayout, UnwrapLayoutOut,
-    CHECK_LIMIT,
+    LeafModes, MakeLayout, MakeLayoutOut, Signum, TilerLenLe, TopModes, UnwrapLayout,
+    UnwrapLayoutOut, CHECK_LIMIT,
 };
 use super::tiler::Underscore;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
@@ -195,17 +195,23 @@ where
     }
 }
 
-/// `A o N` for an integer `N`: `A o N:_1`.
-impl<S, D, I: Int> ComposeTiler<S, D> for I
-where
-    Layout<I, _1>: ComposeTiler<S, D>,
-{
-    type Output = <Layout<I, _1> as ComposeTiler<S, D>>::Output;
-    #[inline]
-    fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        Layout::new(self, _1::default()).compose_tiler(a, c)
-    }
+macro_rules! int_compose {
+    ([$($g:tt)*] $I:ty) => {
+        /// `A o N` for an integer `N`: `A o N:_1`.
+        impl<S, D, $($g)*> ComposeTiler<S, D> for $I
+        where
+            $I: Int,
+            Layout<$I, _1>: ComposeTiler<S, D>,
+        {
+            type Output = <Layout<$I, _1> as ComposeTiler<S, D>>::Output;
+            #[inline]
+            fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                Layout::new(self, _1::default()).compose_tiler(a, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_compose);
 
 /// `A o _` is `A`.
 impl<S: Copy, D: Copy> ComposeTiler<S, D> for Underscore {
@@ -236,8 +242,8 @@ impl<M: HList> ComposeByMode<M> for HNil {
         HNil
     }
 }
-impl<MS, MD, MT, T: ComposeTiler<MS, MD>, TT: ComposeByMode<MT>> ComposeByMode<HCons<Layout<MS, MD>, MT>>
-    for HCons<T, TT>
+impl<MS, MD, MT, T: ComposeTiler<MS, MD>, TT: ComposeByMode<MT>>
+    ComposeByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
 where
     HCons<T::Output, TT::Output>: HList,
 {
@@ -255,14 +261,16 @@ macro_rules! tuple_compose {
         impl<S: IntTuple, D: IntTuple, $($T: Copy),*> ComposeTiler<S, D> for ($($T,)*)
         where
             S: TopModes<D>,
-            hlist_ty!($($T),*): ComposeByMode<S::List>,
-            <hlist_ty!($($T),*) as ComposeByMode<S::List>>::Output: MakeLayout,
-            MakeLayoutOut<<hlist_ty!($($T),*) as ComposeByMode<S::List>>::Output>: Copy,
+            hlist_ty!($($T),*): TilerLenLe<S::List>,
+            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: ComposeTilerRank<hlist_ty!($($T),*)>,
+            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ComposeTilerRank<hlist_ty!($($T),*)>>::Checked: ComposeByMode<S::List>,
+            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ComposeTilerRank<hlist_ty!($($T),*)>>::Checked as ComposeByMode<S::List>>::Output: MakeLayout,
+            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ComposeTilerRank<hlist_ty!($($T),*)>>::Checked as ComposeByMode<S::List>>::Output>: Copy,
         {
-            type Output = MakeLayoutOut<<hlist_ty!($($T),*) as ComposeByMode<S::List>>::Output>;
+            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ComposeTilerRank<hlist_ty!($($T),*)>>::Checked as ComposeByMode<S::List>>::Output>;
             #[inline]
             fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                self.into_hlist().compose_by_mode(top_modes(a), c).make_layout()
+                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ComposeTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).compose_by_mode(top_modes(a), c).make_layout()
             }
         }
     };
@@ -284,17 +292,23 @@ pub trait ComposeImpl<RD, L> {
 /// The result of [`ComposeImpl`].
 pub type ComposeImplOut<RS, RD, L> = <RS as ComposeImpl<RD, L>>::Output;
 
-/// Integral right-hand side: dispatch on "static stride `_0`".
-impl<L, RS: Int, RD: Int + IsZero> ComposeImpl<RD, L> for RS
-where
-    IsZeroOut<RD>: ComposeLeaf<L, RS, RD>,
-{
-    type Output = <IsZeroOut<RD> as ComposeLeaf<L, RS, RD>>::Output;
-    #[inline(always)]
-    fn compose_impl(self, rd: RD, l: L, c: &mut Checks) -> Self::Output {
-        <IsZeroOut<RD> as ComposeLeaf<L, RS, RD>>::compose_leaf(l, self, rd, c)
-    }
+macro_rules! int_compose_impl {
+    ([$($g:tt)*] $RS:ty) => {
+        /// Integral right-hand side: dispatch on "static stride `_0`".
+        impl<L, RD: Int + IsZero, $($g)*> ComposeImpl<RD, L> for $RS
+        where
+            $RS: Int,
+            IsZeroOut<RD>: ComposeLeaf<L, $RS, RD>,
+        {
+            type Output = <IsZeroOut<RD> as ComposeLeaf<L, $RS, RD>>::Output;
+            #[inline(always)]
+            fn compose_impl(self, rd: RD, l: L, c: &mut Checks) -> Self::Output {
+                <IsZeroOut<RD> as ComposeLeaf<L, $RS, RD>>::compose_leaf(l, self, rd, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_compose_impl);
 
 /// Right-distributivity over a tuple right-hand side: `Self` is the list of shapes, `DL` the
 /// list of strides.
@@ -311,8 +325,8 @@ impl<L> ComposeEach<HNil, L> for HNil {
         HNil
     }
 }
-impl<L: Copy, S0: ComposeImpl<D0, L>, ST: ComposeEach<DT, L>, D0, DT>
-    ComposeEach<HCons<D0, DT>, L> for HCons<S0, ST>
+impl<L: Copy, S0: ComposeImpl<D0, L>, ST: ComposeEach<DT, L>, D0, DT> ComposeEach<HCons<D0, DT>, L>
+    for HCons<S0, ST>
 where
     HCons<S0::Output, ST::Output>: HList,
 {
@@ -374,7 +388,9 @@ pub trait ComposeGeneral<RS, RD> {
     fn compose_general(self, rs: RS, rd: RD, c: &mut Checks) -> Self::Output;
 }
 /// "Special case shortcut for any LHS integral shape": `rs : rd * d`.
-impl<LS: Int, LD: Int, RS: Int, RD: IntMul<LD>> ComposeGeneral<RS, RD> for HCons<Layout<LS, LD>, HNil> {
+impl<LS: Int, LD: Int, RS: Int, RD: IntMul<LD>> ComposeGeneral<RS, RD>
+    for HCons<Layout<LS, LD>, HNil>
+{
     type Output = Layout<RS, IntProd<RD, LD>>;
     #[inline(always)]
     fn compose_general(self, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
@@ -452,7 +468,11 @@ where
         let (cs, cd) = (self.0.shape(), self.0.stride());
         let (csv, rdv) = (cs.value(), rd.value());
         if csv == 0 {
-            c.fail(AlgebraError::new(OP, "a shape has a zero mode", [csv, rdv, 0, 0]));
+            c.fail(AlgebraError::new(
+                OP,
+                "a shape has a zero mode",
+                [csv, rdv, 0, 0],
+            ));
         } else if !(rdv.wrapping_rem(csv) == 0 || rdv < csv) {
             c.soft(AlgebraError::new(
                 OP,
@@ -484,7 +504,11 @@ pub(crate) fn guarded_ceil_div<A: IntCeilDiv<B>, B: Int>(
     c: &mut Checks,
 ) -> IntCeilQuot<A, B> {
     if b.value() == 0 {
-        c.fail(AlgebraError::new(OP, "division by zero", [a.value(), 0, 0, 0]));
+        c.fail(AlgebraError::new(
+            OP,
+            "division by zero",
+            [a.value(), 0, 0, 0],
+        ));
         return Default::default();
     }
     a.int_ceil_div(b)
@@ -678,4 +702,24 @@ where
     Mod<RS, NS>: IsEqual<Z0>,
     Eq<Mod<RS, NS>, Z0>: ShapeDivisible,
 {
+}
+
+/// The tiler has at most rank(L) modes (`B1`); `Checked` is the tiler list, through which the
+/// rest of the op goes.
+#[diagnostic::on_unimplemented(
+    message = "composition: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
+)]
+pub trait ComposeTilerRank<TL> {
+    /// The tiler list.
+    type Checked;
+    /// The tiler list.
+    fn gate(tl: TL) -> Self::Checked;
+}
+impl<TL> ComposeTilerRank<TL> for B1 {
+    type Checked = TL;
+    #[inline(always)]
+    fn gate(tl: TL) -> TL {
+        tl
+    }
 }

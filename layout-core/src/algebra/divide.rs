@@ -17,7 +17,7 @@ use super::composition::ComposeTiler;
 use super::error::{AlgebraError, Checks};
 use super::flat::{
     leaf_modes, top_modes, CoalesceModes, CoalesceModesOut, LayoutParts, LeafModes, MakeLayout,
-    MakeLayoutOut, TopModes, UnwrapLayout, UnwrapLayoutOut,
+    MakeLayoutOut, TilerLenLe, TopModes, UnwrapLayout, UnwrapLayoutOut,
 };
 use super::tiler::Underscore;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
@@ -48,8 +48,7 @@ pub type TileAndRest<S, D, TS, TD> = Layout<
     (TD, <RestOf<S, D, TS, TD> as LayoutParts>::D),
 >;
 /// `complement(T, shape(coalesce(L)))`.
-pub type RestOf<S, D, TS, TD> =
-    <Layout<TS, TD> as Complement<CoalescedShape<S, D>>>::Output;
+pub type RestOf<S, D, TS, TD> = <Layout<TS, TD> as Complement<CoalescedShape<S, D>>>::Output;
 
 /// A layout tiler: `L o (T, complement(T, shape(coalesce(L))))`.
 impl<S, D, TS, TD> DivideTiler<S, D> for Layout<TS, TD>
@@ -79,17 +78,23 @@ where
     }
 }
 
-/// An integer tiler: `logical_divide(L, make_layout(N))`.
-impl<S, D, I: Int + Compact<LayoutLeft, _1>> DivideTiler<S, D> for I
-where
-    Layout<I, I::Stride>: DivideTiler<S, D>,
-{
-    type Output = <Layout<I, I::Stride> as DivideTiler<S, D>>::Output;
-    #[inline]
-    fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        make_layout(self).divide_tiler(l, c)
-    }
+macro_rules! int_divide_tiler {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer tiler: `logical_divide(L, make_layout(N))`.
+        impl<S, D, $($g)*> DivideTiler<S, D> for $I
+        where
+            $I: Int + Compact<LayoutLeft, _1>,
+            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: DivideTiler<S, D>,
+        {
+            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as DivideTiler<S, D>>::Output;
+            #[inline]
+            fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                make_layout(self).divide_tiler(l, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_divide_tiler);
 
 /// `_` leaves the layout as it is.
 impl<S: IntTuple, D: IntTuple> DivideTiler<S, D> for Underscore {
@@ -119,8 +124,8 @@ impl<M: HList> DivideByMode<M> for HNil {
         m
     }
 }
-impl<MS, MD, MT, T: DivideTiler<MS, MD>, TT: DivideByMode<MT>> DivideByMode<HCons<Layout<MS, MD>, MT>>
-    for HCons<T, TT>
+impl<MS, MD, MT, T: DivideTiler<MS, MD>, TT: DivideByMode<MT>>
+    DivideByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
 where
     HCons<T::Output, TT::Output>: HList,
 {
@@ -137,14 +142,16 @@ macro_rules! tuple_divide {
         /// A tuple tiler: by mode.
         impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> DivideTiler<S, D> for ($($T,)*)
         where
-            hlist_ty!($($T),*): DivideByMode<S::List>,
-            <hlist_ty!($($T),*) as DivideByMode<S::List>>::Output: MakeLayout,
-            MakeLayoutOut<<hlist_ty!($($T),*) as DivideByMode<S::List>>::Output>: LayoutParts,
+            hlist_ty!($($T),*): TilerLenLe<S::List>,
+            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: DivideTilerRank<hlist_ty!($($T),*)>,
+            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked: DivideByMode<S::List>,
+            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output: MakeLayout,
+            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output>: LayoutParts,
         {
-            type Output = MakeLayoutOut<<hlist_ty!($($T),*) as DivideByMode<S::List>>::Output>;
+            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output>;
             #[inline]
             fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                self.into_hlist().divide_by_mode(top_modes(l), c).make_layout()
+                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).divide_by_mode(top_modes(l), c).make_layout()
             }
         }
     };
@@ -190,7 +197,10 @@ macro_rules! leaf_zip2 {
 }
 leaf_zip2! {
     [GS, GD,] Layout<GS, GD>;
-    [I: Int,] I;
+    [] i32;
+    [] typenum::Z0;
+    [U: typenum::Unsigned + typenum::NonZero,] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero,] typenum::NInt<U>;
     [] Underscore;
 }
 
@@ -250,9 +260,8 @@ macro_rules! tuple_zip2 {
 for_each_nonempty_tuple_arity!(tuple_zip2);
 
 /// CuTe's `tile_unzip(L, tiler)`: `(first halves, second halves)` as one rank-2 layout.
-pub type Unzipped<G, S, D> = MakeLayoutOut<
-    HCons<<G as Zip2By<S, D>>::First, HCons<<G as Zip2By<S, D>>::Second, HNil>>,
->;
+pub type Unzipped<G, S, D> =
+    MakeLayoutOut<HCons<<G as Zip2By<S, D>>::First, HCons<<G as Zip2By<S, D>>::Second, HNil>>>;
 /// [`Unzipped`] of a layout type `L`.
 pub type UnzippedOf<G, L> = Unzipped<G, <L as LayoutParts>::S, <L as LayoutParts>::D>;
 
@@ -333,8 +342,12 @@ pub trait Rank2 {
     /// Splits.
     fn split2(self) -> (Self::First, Self::Second);
 }
-impl<S0: IntTuple + CongruentWith<D0>, S1: IntTuple + CongruentWith<D1>, D0: IntTuple, D1: IntTuple> Rank2
-    for Layout<(S0, S1), (D0, D1)>
+impl<
+        S0: IntTuple + CongruentWith<D0>,
+        S1: IntTuple + CongruentWith<D1>,
+        D0: IntTuple,
+        D1: IntTuple,
+    > Rank2 for Layout<(S0, S1), (D0, D1)>
 where
     (S0, S1): IntTuple,
     (D0, D1): IntTuple,
@@ -411,23 +424,6 @@ macro_rules! divide_op {
             }
         }
 
-        #[doc = concat!("CuTe's `", $name, "(l, tiler)`.\n\n# Panics\nWhen a precondition fails on dynamic values (see [`", stringify!($try_f), "`]).")]
-        #[inline]
-        #[track_caller]
-        pub fn $f<L: $Trait<T>, T>(l: L, t: T) -> $Alias<L, T> {
-            match $try_f(l, t) {
-                Ok(r) => r,
-                Err(e) => panic!("{e}"),
-            }
-        }
-
-        #[doc = concat!("CuTe's `", $name, "(l, tiler)`, returning an error when a precondition fails on dynamic values.")]
-        #[inline]
-        pub fn $try_f<L: $Trait<T>, T>(l: L, t: T) -> Result<$Alias<L, T>, AlgebraError> {
-            let mut c = Checks::default();
-            let r = l.divide_checked(t, &mut c);
-            finish(r, c)
-        }
     };
 }
 
@@ -526,3 +522,119 @@ divide_op!(
 
 #[allow(unused_imports)]
 use Tuple as _;
+
+// ------------------------------------------------------------------------------------------
+// The free functions
+
+/// CuTe's `logical_divide(l, tiler)`; see [`LogicalDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_logical_divide`]).
+#[inline]
+#[track_caller]
+pub fn logical_divide<L: LogicalDivide<T>, T>(l: L, t: T) -> LogicalDivided<L, T> {
+    match try_logical_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `logical_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_logical_divide<L: LogicalDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<LogicalDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `zipped_divide(l, tiler)`; see [`ZippedDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_zipped_divide`]).
+#[inline]
+#[track_caller]
+pub fn zipped_divide<L: ZippedDivide<T>, T>(l: L, t: T) -> ZippedDivided<L, T> {
+    match try_zipped_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `zipped_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_zipped_divide<L: ZippedDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<ZippedDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `tiled_divide(l, tiler)`; see [`TiledDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_tiled_divide`]).
+#[inline]
+#[track_caller]
+pub fn tiled_divide<L: TiledDivide<T>, T>(l: L, t: T) -> TiledDivided<L, T> {
+    match try_tiled_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `tiled_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_tiled_divide<L: TiledDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<TiledDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `flat_divide(l, tiler)`; see [`FlatDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_flat_divide`]).
+#[inline]
+#[track_caller]
+pub fn flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> FlatDivided<L, T> {
+    match try_flat_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `flat_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> Result<FlatDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// The tiler has at most rank(L) modes (`B1`); `Checked` is the tiler list, through which the
+/// rest of the op goes.
+#[diagnostic::on_unimplemented(
+    message = "logical_divide: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
+)]
+pub trait DivideTilerRank<TL> {
+    /// The tiler list.
+    type Checked;
+    /// The tiler list.
+    fn gate(tl: TL) -> Self::Checked;
+}
+impl<TL> DivideTilerRank<TL> for typenum::B1 {
+    type Checked = TL;
+    #[inline(always)]
+    fn gate(tl: TL) -> TL {
+        tl
+    }
+}

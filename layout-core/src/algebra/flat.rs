@@ -298,7 +298,13 @@ tuple_make_layout!((S0, D0, l0));
 tuple_make_layout!((S0, D0, l0), (S1, D1, l1));
 tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2));
 tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2), (S3, D3, l3));
-tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2), (S3, D3, l3), (S4, D4, l4));
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4)
+);
 tuple_make_layout!(
     (S0, D0, l0),
     (S1, D1, l1),
@@ -703,7 +709,10 @@ where
     type Output = <T::Output as BwFinish>::Output;
     #[inline(always)]
     fn coalesce_x_rev(self) -> Self::Output {
-        let first = Layout::new(<IsOneOut<S> as XInit<S, D>>::init(self.0.shape()), self.0.stride());
+        let first = Layout::new(
+            <IsOneOut<S> as XInit<S, D>>::init(self.0.shape()),
+            self.0.stride(),
+        );
         self.1.bw_fold(HCons(first, HNil)).bw_finish()
     }
 }
@@ -800,3 +809,31 @@ pub fn dyn_eval(s: &dyn DynIntTuple, d: &dyn DynIntTuple, i: i64) -> i64 {
 
 /// The most points a post-condition check enumerates.
 pub const CHECK_LIMIT: i64 = 1 << 16;
+
+/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
+/// `NInt<U>`), so that an impl for "any integer" does not also match every other type during
+/// impl selection (which would hide the precise error of a failed check).
+macro_rules! for_each_int_ctor {
+    ($m:ident) => {
+        $m!([] i32);
+        $m!([] typenum::Z0);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
+    };
+}
+pub(crate) use for_each_int_ctor;
+
+/// `B1` when the list `Self` (a tiler's modes) is no longer than the list `M` (a layout's).
+pub trait TilerLenLe<M> {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl<M> TilerLenLe<M> for HNil {
+    type Out = B1;
+}
+impl<T, TT> TilerLenLe<HNil> for HCons<T, TT> {
+    type Out = B0;
+}
+impl<T, TT: TilerLenLe<MT>, M, MT> TilerLenLe<HCons<M, MT>> for HCons<T, TT> {
+    type Out = TT::Out;
+}

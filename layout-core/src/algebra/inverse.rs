@@ -101,10 +101,11 @@ where
     }
 }
 /// The modes of the right inverse before coalescing.
-pub type RightOut<S, D> = <<<PreparedOf<S, D> as FilterStatic>::Output as ExchangeSort>::Output as RightFold<
-    HCons<Layout<_1, _0>, HNil>,
-    _1,
->>::Output;
+pub type RightOut<S, D> =
+    <<<PreparedOf<S, D> as FilterStatic>::Output as ExchangeSort>::Output as RightFold<
+        HCons<Layout<_1, _0>, HNil>,
+        _1,
+    >>::Output;
 
 /// The left inverse of a layout, CuTe's `left_inverse(L)`.
 ///
@@ -151,7 +152,7 @@ pub fn left_inverse<L: LeftInverse>(l: L) -> LeftInverseOf<L> {
 ///
 /// ```
 /// use layout_core::prelude::*;
-/// assert!(try_left_inverse(Layout::new((2, 4), (_1, _1))).is_err()); // not injective
+/// assert_eq!(try_left_inverse(Layout::new((4, 2), (_1, _4))).unwrap().to_string(), "(_4,2):(_1,4)");
 /// ```
 #[inline]
 pub fn try_left_inverse<L: LeftInverse>(l: L) -> Result<LeftInverseOf<L>, AlgebraError> {
@@ -168,9 +169,10 @@ where
     S: IntTuple + LeafModes<D>,
     D: IntTuple,
     S::List: CoalesceModes,
-    CoalesceModesOut<S::List>: WithPrefix<_1> + AllStaticStridesLI,
-    PreparedOf<S, D>: ExchangeSort,
-    <PreparedOf<S, D> as ExchangeSort>::Output: LeftFold<HNil, _0, _1>,
+    CoalesceModesOut<S::List>: AllStaticStridesLI,
+    Checked<S, D>: WithPrefix<_1>,
+    <Checked<S, D> as WithPrefix<_1>>::Output: ExchangeSort,
+    <<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output: LeftFold<HNil, _0, _1>,
     LeftOut<S, D>: CoalesceModes,
     CoalesceModesOut<LeftOut<S, D>>: UnwrapLayout,
     UnwrapLayoutOut<CoalesceModesOut<LeftOut<S, D>>>: LayoutParts,
@@ -180,6 +182,7 @@ where
     fn left_inverse_checked(self, c: &mut Checks) -> Self::Output {
         let sorted = leaf_modes(self)
             .coalesce_modes()
+            .checked()
             .with_prefix(_1::default())
             .exchange_sort();
         let r = sorted
@@ -207,7 +210,14 @@ where
 }
 /// The modes of the left inverse before coalescing.
 pub type LeftOut<S, D> =
-    <<PreparedOf<S, D> as ExchangeSort>::Output as LeftFold<HNil, _0, _1>>::Output;
+    <<<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output as LeftFold<
+        HNil,
+        _0,
+        _1,
+    >>::Output;
+/// The coalesced modes, once their strides are known to be static.
+pub type Checked<S, D> =
+    <CoalesceModesOut<<S as LeafModes<D>>::List> as AllStaticStridesLI>::Checked;
 
 // ------------------------------------------------------------------------------------------
 // Preparation: prefix products, static filter, exchange sort
@@ -260,7 +270,10 @@ where
     type Output = <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::Output;
     #[inline(always)]
     fn filter_static(self) -> Self::Output {
-        <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(self.0, self.1.filter_static())
+        <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(
+            self.0,
+            self.1.filter_static(),
+        )
     }
 }
 /// `B1`: keep the element; `B0`: drop it.
@@ -333,7 +346,8 @@ impl<C> ExchangePass<C> for HNil {
         (c, HNil)
     }
 }
-impl<CS, CD, CP, XS, XD: IsLess<CD>, XP, T> ExchangePass<Elt<CS, CD, CP>> for HCons<Elt<XS, XD, XP>, T>
+impl<CS, CD, CP, XS, XD: IsLess<CD>, XP, T> ExchangePass<Elt<CS, CD, CP>>
+    for HCons<Elt<XS, XD, XP>, T>
 where
     Le<XD, CD>: SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>,
 {
@@ -421,7 +435,8 @@ where
     Res: Concat<HCons<Layout<S, P>, HNil>>,
     T: RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>,
 {
-    type Output = <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
+    type Output =
+        <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
     #[inline(always)]
     fn right_step(e: Elt<S, D, P>, t: T, res: Res, _: Curr) -> Self::Output {
         let res = res.concat(HCons(Layout::new(e.0, e.2), HNil));
@@ -439,18 +454,48 @@ impl<E, T: RightFold<Res, Curr>, Res, Curr> RightStep<E, T, Res, Curr> for B0 {
 // ------------------------------------------------------------------------------------------
 // left_inverse's fold
 
-/// Every stride of the coalesced layout is static.
-pub trait AllStaticStridesLI {}
-impl AllStaticStridesLI for HNil {}
-impl<S, D: LeftInverseStaticStride, T: AllStaticStridesLI> AllStaticStridesLI for HCons<Layout<S, D>, T> {}
+/// Every stride of the coalesced layout is static; `Checked` is the list itself (the rest of
+/// the computation goes through it, so that a failed check is the only error reported).
+pub trait AllStaticStridesLI {
+    /// The same list.
+    type Checked;
+    /// The same list.
+    fn checked(self) -> Self::Checked;
+}
+impl AllStaticStridesLI for HNil {
+    type Checked = HNil;
+    #[inline(always)]
+    fn checked(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + IsStatic, T: AllStaticStridesLI> AllStaticStridesLI for HCons<Layout<S, D>, T>
+where
+    <D as IsStatic>::Out: LeftInverseStaticStride<D>,
+{
+    type Checked =
+        HCons<Layout<S, <<D as IsStatic>::Out as LeftInverseStaticStride<D>>::Out>, T::Checked>;
+    #[inline(always)]
+    fn checked(self) -> Self::Checked {
+        HCons(
+            Layout::new(self.0.shape(), Default::default()),
+            self.1.checked(),
+        )
+    }
+}
 
 /// A static stride, as `left_inverse` requires.
 #[diagnostic::on_unimplemented(
     message = "left_inverse: Left inverse requires static strides",
     note = "CuTe sorts the strides of the coalesced layout at compile time"
 )]
-pub trait LeftInverseStaticStride {}
-impl<D: StaticInt> LeftInverseStaticStride for D {}
+pub trait LeftInverseStaticStride<D> {
+    /// The stride.
+    type Out: StaticInt;
+}
+impl<D: StaticInt> LeftInverseStaticStride<D> for B1 {
+    type Out = D;
+}
 
 /// `stride % size(result) == 0` holds (`B1`).
 #[diagnostic::on_unimplemented(
@@ -478,53 +523,23 @@ where
     #[inline(always)]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
         let last = self.0 .0;
-        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(self.0, HNil, res, pd, sz, last)
-    }
-}
-impl<S, D, P, X, T, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HCons<X, T>>
-where
-    D: IsZero,
-    HCons<X, T>: LastShape,
-    IsZeroOut<D>: LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, <HCons<X, T> as LastShape>::S>,
-{
-    type Output = <IsZeroOut<D> as LeftStep<
-        Elt<S, D, P>,
-        HCons<X, T>,
-        Res,
-        Pd,
-        Sz,
-        <HCons<X, T> as LastShape>::S,
-    >>::Output;
-    #[inline(always)]
-    fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
-        let last = self.1.last_shape();
-        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, <HCons<X, T> as LastShape>::S>>::left_step(
-            self.0, self.1, res, pd, sz, last,
+        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(
+            self.0, HNil, res, pd, sz, last,
         )
     }
 }
-/// The shape of the last element (CuTe's `back(sorted_seq)`).
-pub trait LastShape {
-    /// The shape.
-    type S: Int;
-    /// Gets it.
-    fn last_shape(&self) -> Self::S;
-}
-impl<S: Int, D, P> LastShape for HCons<Elt<S, D, P>, HNil> {
-    type S = S;
-    #[inline(always)]
-    fn last_shape(&self) -> S {
-        self.0 .0
-    }
-}
-impl<E, X, T> LastShape for HCons<E, HCons<X, T>>
+impl<S: Copy, D, P, X, T, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HCons<X, T>>
 where
-    HCons<X, T>: LastShape,
+    D: IsZero,
+    IsZeroOut<D>: LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>,
 {
-    type S = <HCons<X, T> as LastShape>::S;
+    type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::Output;
     #[inline(always)]
-    fn last_shape(&self) -> Self::S {
-        self.1.last_shape()
+    fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
+        let here = self.0 .0;
+        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::left_step(
+            self.0, self.1, res, pd, sz, here,
+        )
     }
 }
 /// `B1` (stride `_0`): skip; `B0`: append `d / size : waiting stride`. At the end of the list
@@ -551,7 +566,12 @@ where
     P: Int,
     Pd: Int,
     Res: Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>,
-    T: LeftContinue<<Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output, P, IntProd<Sz, IntQuot<D, Sz>>, L>,
+    T: LeftContinue<
+        <Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output,
+        P,
+        IntProd<Sz, IntQuot<D, Sz>>,
+        L,
+    >,
 {
     type Output = <T as LeftContinue<
         <Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output,

@@ -18,7 +18,7 @@ use super::divide::{
     UnzippedOf, Zip2By,
 };
 use super::error::{AlgebraError, Checks};
-use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TopModes};
+use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes};
 use super::tiler::Underscore;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{Int, IntMul, IntProd, _0, _1};
@@ -41,9 +41,11 @@ pub trait ProductTiler<S, D> {
 }
 
 /// `size(A) * cosize(B)`.
-pub type ProductCotarget<S, BS, BD> = IntProd<<S as IntTuple>::Size, <Layout<BS, BD> as HasCosize>::Output>;
+pub type ProductCotarget<S, BS, BD> =
+    IntProd<<S as IntTuple>::Size, <Layout<BS, BD> as HasCosize>::Output>;
 /// `complement(A, size(A) * cosize(B))`.
-pub type ProductRest<S, D, BS, BD> = <Layout<S, D> as Complement<ProductCotarget<S, BS, BD>>>::Output;
+pub type ProductRest<S, D, BS, BD> =
+    <Layout<S, D> as Complement<ProductCotarget<S, BS, BD>>>::Output;
 /// `complement(A, size(A) * cosize(B)) o B`.
 pub type ProductTail<S, D, BS, BD> = <Layout<BS, BD> as ComposeTiler<
     <ProductRest<S, D, BS, BD> as LayoutParts>::S,
@@ -79,17 +81,23 @@ where
     }
 }
 
-/// An integer tiler: `logical_product(A, make_layout(N))`.
-impl<S, D, I: Int + Compact<LayoutLeft, _1>> ProductTiler<S, D> for I
-where
-    Layout<I, I::Stride>: ProductTiler<S, D>,
-{
-    type Output = <Layout<I, I::Stride> as ProductTiler<S, D>>::Output;
-    #[inline]
-    fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        make_layout(self).product_tiler(a, c)
-    }
+macro_rules! int_product_tiler {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer tiler: `logical_product(A, make_layout(N))`.
+        impl<S, D, $($g)*> ProductTiler<S, D> for $I
+        where
+            $I: Int + Compact<LayoutLeft, _1>,
+            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: ProductTiler<S, D>,
+        {
+            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as ProductTiler<S, D>>::Output;
+            #[inline]
+            fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                make_layout(self).product_tiler(a, c)
+            }
+        }
+    };
 }
+super::flat::for_each_int_ctor!(int_product_tiler);
 
 /// `_` leaves the block as it is.
 impl<S: IntTuple, D: IntTuple> ProductTiler<S, D> for Underscore {
@@ -119,8 +127,8 @@ impl<M: HList> ProductByMode<M> for HNil {
         m
     }
 }
-impl<MS, MD, MT, T: ProductTiler<MS, MD>, TT: ProductByMode<MT>> ProductByMode<HCons<Layout<MS, MD>, MT>>
-    for HCons<T, TT>
+impl<MS, MD, MT, T: ProductTiler<MS, MD>, TT: ProductByMode<MT>>
+    ProductByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
 where
     HCons<T::Output, TT::Output>: HList,
 {
@@ -136,14 +144,16 @@ macro_rules! tuple_product {
         /// A tuple tiler: by mode.
         impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> ProductTiler<S, D> for ($($T,)*)
         where
-            hlist_ty!($($T),*): ProductByMode<S::List>,
-            <hlist_ty!($($T),*) as ProductByMode<S::List>>::Output: MakeLayout,
-            MakeLayoutOut<<hlist_ty!($($T),*) as ProductByMode<S::List>>::Output>: LayoutParts,
+            hlist_ty!($($T),*): TilerLenLe<S::List>,
+            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: ProductTilerRank<hlist_ty!($($T),*)>,
+            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked: ProductByMode<S::List>,
+            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output: MakeLayout,
+            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output>: LayoutParts,
         {
-            type Output = MakeLayoutOut<<hlist_ty!($($T),*) as ProductByMode<S::List>>::Output>;
+            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output>;
             #[inline]
             fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                self.into_hlist().product_by_mode(top_modes(a), c).make_layout()
+                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).product_by_mode(top_modes(a), c).make_layout()
             }
         }
     };
@@ -186,23 +196,6 @@ macro_rules! product_op {
             }
         }
 
-        #[doc = concat!("CuTe's `", $name, "(a, b)`.\n\n# Panics\nWhen a precondition fails on dynamic values (see [`", stringify!($try_f), "`]).")]
-        #[inline]
-        #[track_caller]
-        pub fn $f<A: $Trait<B>, B>(a: A, b: B) -> $Alias<A, B> {
-            match $try_f(a, b) {
-                Ok(r) => r,
-                Err(e) => panic!("{e}"),
-            }
-        }
-
-        #[doc = concat!("CuTe's `", $name, "(a, b)`, returning an error when a precondition fails on dynamic values.")]
-        #[inline]
-        pub fn $try_f<A: $Trait<B>, B>(a: A, b: B) -> Result<$Alias<A, B>, AlgebraError> {
-            let mut c = Checks::default();
-            let r = a.product_checked(b, &mut c);
-            finish(r, c)
-        }
     };
 }
 
@@ -227,7 +220,7 @@ product_op!(
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let p = zipped_product(Layout::new((_2, _2), (_1, _2)), (_3, _2));
+    /// let p = zipped_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
     /// assert_eq!(p.to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_4,_12))");
     /// ```
     ZippedProduct, ZippedProductOf, zipped_product, try_zipped_product, "zipped_product",
@@ -248,7 +241,7 @@ product_op!(
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let p = tiled_product(Layout::new((_2, _2), (_1, _2)), (_3, _2));
+    /// let p = tiled_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
     /// assert_eq!(p.to_string(), "((_2,_2),_3,_2):((_1,_2),_4,_12)");
     /// ```
     TiledProduct, TiledProductOf, tiled_product, try_tiled_product, "tiled_product",
@@ -269,7 +262,7 @@ product_op!(
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let p = flat_product(Layout::new((_2, _2), (_1, _2)), (_3, _2));
+    /// let p = flat_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
     /// assert_eq!(p.to_string(), "(_2,_2,_3,_2):(_1,_2,_4,_12)");
     /// ```
     FlatProduct, FlatProductOf, flat_product, try_flat_product, "flat_product",
@@ -312,7 +305,10 @@ where
     #[inline(always)]
     fn pad_layout(self) -> Self::Output {
         let padded = top_modes(self).pad_list();
-        <<S::List as PadList<Other>>::Padded as PadChoose<Self, <S::List as PadList<Other>>::Output>>::choose(self, padded)
+        <<S::List as PadList<Other>>::Padded as PadChoose<
+            Self,
+            <S::List as PadList<Other>>::Output,
+        >>::choose(self, padded)
     }
 }
 /// Pads the list `Self` to the length of `Other` with `_1:_0`.
@@ -431,7 +427,10 @@ where
     type Output = HCons<MakeLayoutOut<HCons<X, HCons<Y, HNil>>>, XT::Output>;
     #[inline(always)]
     fn zip_modes(self, y: HCons<Y, YT>) -> Self::Output {
-        HCons(HCons(self.0, HCons(y.0, HNil)).make_layout(), self.1.zip_modes(y.1))
+        HCons(
+            HCons(self.0, HCons(y.0, HNil)).make_layout(),
+            self.1.zip_modes(y.1),
+        )
     }
 }
 macro_rules! tuple_zip {
@@ -495,9 +494,12 @@ where
     BD: IntTuple,
     Layout<S, D>: PadLayout<BS::List>,
     Layout<BS, BD>: PadLayout<S::List>,
-    <PaddedA<S, D, BS, BD> as LayoutParts>::S: CongruentWith<<PaddedA<S, D, BS, BD> as LayoutParts>::D>,
-    PaddedB<S, D, BS, BD>:
-        ProductTiler<<PaddedA<S, D, BS, BD> as LayoutParts>::S, <PaddedA<S, D, BS, BD> as LayoutParts>::D>,
+    <PaddedA<S, D, BS, BD> as LayoutParts>::S:
+        CongruentWith<<PaddedA<S, D, BS, BD> as LayoutParts>::D>,
+    PaddedB<S, D, BS, BD>: ProductTiler<
+        <PaddedA<S, D, BS, BD> as LayoutParts>::S,
+        <PaddedA<S, D, BS, BD> as LayoutParts>::D,
+    >,
     PaddedProduct<S, D, BS, BD>: Rank2,
     FirstOf<PaddedProduct<S, D, BS, BD>>: LayoutParts,
     SecondOf<PaddedProduct<S, D, BS, BD>>: LayoutParts,
@@ -556,3 +558,170 @@ product_op!(
         tail.zip_with(a2)
     }
 );
+
+// ------------------------------------------------------------------------------------------
+// The free functions
+
+/// CuTe's `logical_product(a, b)`; see [`LogicalProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_logical_product`]).
+#[inline]
+#[track_caller]
+pub fn logical_product<A: LogicalProduct<T>, T>(a: A, t: T) -> LogicalProductOf<A, T> {
+    match try_logical_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `logical_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_logical_product<A: LogicalProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<LogicalProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `zipped_product(a, b)`; see [`ZippedProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_zipped_product`]).
+#[inline]
+#[track_caller]
+pub fn zipped_product<A: ZippedProduct<T>, T>(a: A, t: T) -> ZippedProductOf<A, T> {
+    match try_zipped_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `zipped_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_zipped_product<A: ZippedProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<ZippedProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `tiled_product(a, b)`; see [`TiledProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_tiled_product`]).
+#[inline]
+#[track_caller]
+pub fn tiled_product<A: TiledProduct<T>, T>(a: A, t: T) -> TiledProductOf<A, T> {
+    match try_tiled_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `tiled_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_tiled_product<A: TiledProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<TiledProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `flat_product(a, b)`; see [`FlatProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_flat_product`]).
+#[inline]
+#[track_caller]
+pub fn flat_product<A: FlatProduct<T>, T>(a: A, t: T) -> FlatProductOf<A, T> {
+    match try_flat_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `flat_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_flat_product<A: FlatProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<FlatProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `blocked_product(a, b)`; see [`BlockedProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_blocked_product`]).
+#[inline]
+#[track_caller]
+pub fn blocked_product<A: BlockedProduct<T>, T>(a: A, t: T) -> BlockedProductOf<A, T> {
+    match try_blocked_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `blocked_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_blocked_product<A: BlockedProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<BlockedProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `raked_product(a, b)`; see [`RakedProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_raked_product`]).
+#[inline]
+#[track_caller]
+pub fn raked_product<A: RakedProduct<T>, T>(a: A, t: T) -> RakedProductOf<A, T> {
+    match try_raked_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `raked_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_raked_product<A: RakedProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<RakedProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// The tiler has at most rank(L) modes (`B1`); `Checked` is the tiler list, through which the
+/// rest of the op goes.
+#[diagnostic::on_unimplemented(
+    message = "logical_product: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
+)]
+pub trait ProductTilerRank<TL> {
+    /// The tiler list.
+    type Checked;
+    /// The tiler list.
+    fn gate(tl: TL) -> Self::Checked;
+}
+impl<TL> ProductTilerRank<TL> for B1 {
+    type Checked = TL;
+    #[inline(always)]
+    fn gate(tl: TL) -> TL {
+        tl
+    }
+}

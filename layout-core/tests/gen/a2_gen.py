@@ -266,6 +266,12 @@ def render(family, cases):
     return "\n".join(lines) + "\n"
 
 
+def rustfmt(text):
+    p = subprocess.run(["rustfmt", "--edition", "2021", "--emit", "stdout"], input=text,
+                       capture_output=True, text=True, check=True)
+    return p.stdout
+
+
 def main():
     check = "--check" in sys.argv
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
@@ -274,7 +280,7 @@ def main():
         if only and family not in only:
             continue
         cases = generate(family, n, 20261122 + i)
-        text = render(family, cases)
+        text = rustfmt(render(family, cases))
         path = os.path.join(OUT, f"generated_a2_{family}.rs")
         if check:
             if not os.path.exists(path) or open(path).read() != text:
