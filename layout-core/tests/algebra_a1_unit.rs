@@ -266,3 +266,61 @@ fn recast_cases() {
     );
     assert!(try_upcast(Layout::new((_2, _4), (_2, 3)), _2).is_err());
 }
+
+#[test]
+fn vector_cases() {
+    check!(
+        display(max_common_vector(
+            Layout::new(((_2, _7), _6), ((_1, _12), _2)),
+            Layout::new(((_2, _7), _6), ((_1, _12), _2))
+        )),
+        "max_common_vector(((_2,_7),_6):((_1,_12),_2),((_2,_7),_6):((_1,_12),_2))"
+    );
+    check!(display(max_common_vector(Layout::new(((_3, _8), (_5, _1)), ((_8, _1), (_24, _24))), Layout::new(((_3, _8), (_5, _1)), ((_40, _1), (_8, _8))))), "max_common_vector(((_3,_8),(_5,_1)):((_8,_1),(_24,_24)),((_3,_8),(_5,_1)):((_40,_1),(_8,_8)))");
+    check!(
+        display(max_common_vector(
+            Layout::new((_8, 4), (1, _8)),
+            Layout::new((8, _4), (_1, 8))
+        )),
+        "max_common_vector((_8,4):(1,_8),(8,_4):(_1,8))"
+    );
+    check!(
+        display(max_common_vector(
+            Layout::new((7, (7,)), (7, (1,))),
+            Layout::new((7, (7,)), (0, (24,)))
+        )),
+        "max_common_vector((7,(7)):(7,(1)),(7,(7)):(0,(24)))"
+    );
+    check!(
+        max_common_layout(
+            Layout::new((_5, _6, _4), (_6, _1, _30)),
+            Layout::new((_5, _6, _4), (_6, _1, _30))
+        ),
+        "max_common_layout((_5,_6,_4):(_6,_1,_30),(_5,_6,_4):(_6,_1,_30))"
+    );
+    check!(
+        max_common_layout(
+            Layout::new((_7, (_2, _6)), (_1, (_42, _7))),
+            Layout::new((_7, (_2, _6)), (_1, (_42, _7)))
+        ),
+        "max_common_layout((_7,(_2,_6)):(_1,(_42,_7)),(_7,(_2,_6)):(_1,(_42,_7)))"
+    );
+    check!(
+        max_common_layout(
+            Layout::new(((4, 5, 5), 2), ((50, 1, 10), 5)),
+            Layout::new(((4, 5, 5), _2), ((0, _48, 24), 6))
+        ),
+        "max_common_layout(((4,5,5),2):((50,1,10),5),((4,5,5),_2):((0,_48,24),6))"
+    );
+    check!(
+        max_common_layout(Layout::new(_3, 1), Layout::new(3, _1)),
+        "max_common_layout(_3:1,3:_1)"
+    );
+    check!(
+        max_common_layout(
+            Layout::new((_2, _1), (_1, _2)),
+            Layout::new((_2, _1), (_1, _2))
+        ),
+        "max_common_layout((_2,_1):(_1,_2),(_2,_1):(_1,_2))"
+    );
+}

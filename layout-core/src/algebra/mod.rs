@@ -25,8 +25,10 @@
 //! | `take<B,E>(L)`, `group<B,E>(L)` | [`Take`], [`Group`] | [`Taken`], [`Grouped`] | [`take`], [`group`] |
 //! | `flatten(L)` | [`FlattenLayout`] | [`FlattenedLayout`] | [`flatten_layout`] |
 //! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice`] |
-//! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`downcast`] |
-//! | `recast_layout<Old,New>(L)` | [`RecastLayout`] | [`Recast`] | [`recast_layout`] |
+//! | `max_common_vector(A, B)` | [`MaxCommonVector`] | [`MaxCommonVectorOf`] | [`max_common_vector`], [`try_max_common_vector`] |
+//! | `max_common_layout(A, B)` | [`MaxCommonLayout`] | [`MaxCommonLayoutOf`] | [`max_common_layout`], [`try_max_common_layout`] |
+//! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`try_upcast`], [`downcast`] |
+//! | `recast_layout<Old,New>(L)` | [`RecastLayout`] | [`Recast`] | [`recast_layout`], [`try_recast_layout`] |
 //!
 //! Static facts decide each result's structure; dynamic values flow through run-time arithmetic.
 //! Static precondition failures are compile errors naming the operation and the rule; dynamic
@@ -45,6 +47,7 @@ mod recast;
 mod slice;
 mod structure;
 mod tiler;
+mod vector;
 
 pub use coalesce::*;
 pub use complement::*;
@@ -59,3 +62,4 @@ pub use recast::*;
 pub use slice::*;
 pub use structure::*;
 pub use tiler::*;
+pub use vector::*;

@@ -74,9 +74,9 @@ macro_rules! tuple_shape_modes {
     ($($T:ident),*) => {
         impl<D: Tuple, $($T: IntTuple),*> ShapeModes<D> for ($($T,)*)
         where
-            hlist_ty!($($T),*): ZipModes<D::HList>,
+            hlist_ty!($($T),*): ModesZip<D::HList>,
         {
-            type Modes = <hlist_ty!($($T),*) as ZipModes<D::HList>>::Output;
+            type Modes = <hlist_ty!($($T),*) as ModesZip<D::HList>>::Output;
             #[inline(always)]
             fn shape_modes(self, d: D) -> Self::Modes {
                 self.into_hlist().zip_modes(d.into_hlist())
@@ -88,20 +88,20 @@ for_each_tuple_arity!(tuple_shape_modes);
 
 #[doc(hidden)]
 /// Zips a list of shapes with a list of strides into `(shape, stride)` pairs.
-pub trait ZipModes<DL> {
+pub trait ModesZip<DL> {
     /// The list of pairs.
     type Output: Copy;
     /// Zips.
     fn zip_modes(self, d: DL) -> Self::Output;
 }
-impl ZipModes<HNil> for HNil {
+impl ModesZip<HNil> for HNil {
     type Output = HNil;
     #[inline(always)]
     fn zip_modes(self, _: HNil) -> HNil {
         HNil
     }
 }
-impl<S: Copy, ST: ZipModes<DT>, D: Copy, DT> ZipModes<HCons<D, DT>> for HCons<S, ST> {
+impl<S: Copy, ST: ModesZip<DT>, D: Copy, DT> ModesZip<HCons<D, DT>> for HCons<S, ST> {
     type Output = HCons<(S, D), ST::Output>;
     #[inline(always)]
     fn zip_modes(self, d: HCons<D, DT>) -> Self::Output {
