@@ -147,6 +147,164 @@ fn append() {
 }
 
 #[test]
+fn blocked_product() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product(((1,4),1):((_16,_56),_48),3:1));
+        c.eq(
+            "blocked_product(((1,4),1):((_16,_56),_48),3:1)",
+            r.to_string(),
+            "(((1,4),(3,1,1,1)),(1,_1)):(((_16,_56),(1,16,48,224)),(_48,_0))",
+        );
+        c.runtime(
+            "blocked_product(((1,4),1):((_16,_56),_48),3:1)",
+            "(((1,4),(3,1,1,1)),(1,_1)):(((_16,_56),(1,16,48,224)),(_48,_0))",
+        );
+    }
+    // random:seed=20261122
+    // expect_error: blocked_product(((2),(_2,4,4)):((_3),(_16,_1,_16)),(_4,_1,_4):(_32,_0,_2))
+    c.err("blocked_product(((2),(_2,4,4)):((_3),(_16,_1,_16)),(_4,_1,_4):(_32,_0,_2))");
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product(((2,2),(_4,_2,4),2):((_8,_64),(_16,_1,_2),_128),_1:1));
+        c.eq(
+            "blocked_product(((2,2),(_4,_2,4),2):((_8,_64),(_16,_1,_2),_128),_1:1)",
+            r.to_string(),
+            "(((2,2),_1),((_4,_2,4),_1),(2,_1)):(((_8,_64),256),((_16,_1,_2),_0),(_128,_0))",
+        );
+        c.runtime(
+            "blocked_product(((2,2),(_4,_2,4),2):((_8,_64),(_16,_1,_2),_128),_1:1)",
+            "(((2,2),_1),((_4,_2,4),_1),(2,_1)):(((_8,_64),256),((_16,_1,_2),_0),(_128,_0))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product(((_3,_4,_2),_1):((_8,_1,_4),_4),(4,2):(1,_4)));
+        c.eq(
+            "blocked_product(((_3,_4,_2),_1):((_8,_1,_4),_4),(4,2):(1,_4))",
+            r.to_string(),
+            "(((_3,_4,_2),4),(_1,2)):(((_8,_1,_4),24),(_4,_96))",
+        );
+        c.runtime(
+            "blocked_product(((_3,_4,_2),_1):((_8,_1,_4),_4),(4,2):(1,_4))",
+            "(((_3,_4,_2),4),(_1,2)):(((_8,_1,_4),24),(_4,_96))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product((1,1,(1,4)):(_4,_4,(_1,_1)),(2,4):(4,1)));
+        c.eq("blocked_product((1,1,(1,4)):(_4,_4,(_1,_1)),(2,4):(4,1))", r.to_string(), "((1,(1,1,1,2)),(1,(1,1,1,4)),((1,4),_1)):((_4,(4,16,16,16)),(_4,(1,4,4,4)),((_1,_1),_0))");
+        c.runtime("blocked_product((1,1,(1,4)):(_4,_4,(_1,_1)),(2,4):(4,1))", "((1,(1,1,1,2)),(1,(1,1,1,4)),((1,4),_1)):((_4,(4,16,16,16)),(_4,(1,4,4,4)),((_1,_1),_0))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product((4):(_1),(4,(2,4,2),_1):(4,(2,16,1),16)));
+        c.eq(
+            "blocked_product((4):(_1),(4,(2,4,2),_1):(4,(2,16,1),16))",
+            r.to_string(),
+            "((4,4),(_1,(2,4,2)),(_1,_1)):((_1,16),(_0,(8,64,4)),(_0,64))",
+        );
+        c.runtime(
+            "blocked_product((4):(_1),(4,(2,4,2),_1):(4,(2,16,1),16))",
+            "((4,4),(_1,(2,4,2)),(_1,_1)):((_1,16),(_0,(8,64,4)),(_0,64))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product((4):(_1),(_3):(1)));
+        c.eq(
+            "blocked_product((4):(_1),(_3):(1))",
+            r.to_string(),
+            "((4,_3)):((_1,4))",
+        );
+        c.runtime("blocked_product((4):(_1),(_3):(1))", "((4,_3)):((_1,4))");
+    }
+    // random:seed=20261122
+    // expect_error: blocked_product((_1,_3,_2):(_8,_4,_4),(_2,_2):(_2,1))
+    c.err("blocked_product((_1,_3,_2):(_8,_4,_4),(_2,_2):(_2,1))");
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product((_2,2):(_16,_2),2:_1));
+        c.eq(
+            "blocked_product((_2,2):(_16,_2),2:_1)",
+            r.to_string(),
+            "((_2,(2,1,1)),(2,_1)):((_16,(_1,4,32)),(_2,_0))",
+        );
+        c.runtime(
+            "blocked_product((_2,2):(_16,_2),2:_1)",
+            "((_2,(2,1,1)),(2,_1)):((_16,(_1,4,32)),(_2,_0))",
+        );
+    }
+    // random:seed=20261122
+    // expect_error: blocked_product((_2,_3,1):(_1,_2,_2),_1:54)
+    c.err("blocked_product((_2,_3,1):(_1,_2,_2),_1:54)");
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product((_2,_4,_2):(_1,_4,_0),(_2,_2,_3):(_1,_2,_4)));
+        c.eq(
+            "blocked_product((_2,_4,_2):(_1,_4,_0),(_2,_2,_3):(_1,_2,_4))",
+            r.to_string(),
+            "((_2,_2),(_4,_2),(_2,_3)):((_1,_2),(_4,_16),(_0,_32))",
+        );
+        c.runtime(
+            "blocked_product((_2,_4,_2):(_1,_4,_0),(_2,_2,_3):(_1,_2,_4))",
+            "((_2,_2),(_4,_2),(_2,_3)):((_1,_2),(_4,_16),(_0,_32))",
+        );
+        c.zst(
+            "blocked_product((_2,_4,_2):(_1,_4,_0),(_2,_2,_3):(_1,_2,_4))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(blocked_product((_2,_5):(_5,_1),(_3,_4):(_1,_3)));
+        c.eq(
+            "blocked_product((_2,_5):(_5,_1),(_3,_4):(_1,_3))",
+            r.to_string(),
+            "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))",
+        );
+        c.runtime(
+            "blocked_product((_2,_5):(_5,_1),(_3,_4):(_1,_3))",
+            "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))",
+        );
+        c.zst(
+            "blocked_product((_2,_5):(_5,_1),(_3,_4):(_1,_3))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product((_4,_4):(_0,_4),(_3):(_4)));
+        c.eq(
+            "blocked_product((_4,_4):(_0,_4),(_3):(_4))",
+            r.to_string(),
+            "((_4,_3),(_4,_1)):((_0,_16),(_4,_0))",
+        );
+        c.runtime(
+            "blocked_product((_4,_4):(_0,_4),(_3):(_4))",
+            "((_4,_3),(_4,_1)):((_0,_16),(_4,_0))",
+        );
+        c.zst(
+            "blocked_product((_4,_4):(_0,_4),(_3):(_4))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(blocked_product(_3:_1,_3:_1));
+        c.eq(
+            "blocked_product(_3:_1,_3:_1)",
+            r.to_string(),
+            "((_3,_3)):((_1,_3))",
+        );
+        c.runtime("blocked_product(_3:_1,_3:_1)", "((_3,_3)):((_1,_3))");
+        c.zst("blocked_product(_3:_1,_3:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("blocked_product.jsonl");
+}
+
+#[test]
 fn coalesce() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -2371,6 +2529,95 @@ fn flat_divide() {
 }
 
 #[test]
+fn flat_product() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product((1,1):(_1,_0),(1)));
+        c.eq(
+            "flat_product((1,1):(_1,_0),(1))",
+            r.to_string(),
+            "((1),1,1):((_1),1,_0)",
+        );
+        c.runtime("flat_product((1,1):(_1,_0),(1))", "((1),1,1):((_1),1,_0)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product((2,_4,3):(_12,_3,_1),(2,_2,_1):(_2,_1,_1)));
+        c.eq(
+            "flat_product((2,_4,3):(_12,_3,_1),(2,_2,_1):(_2,_1,_1))",
+            r.to_string(),
+            "(2,_4,3,(1,2),(1,2),_1):(_12,_3,_1,(6,48),(3,24),24)",
+        );
+        c.runtime(
+            "flat_product((2,_4,3):(_12,_3,_1),(2,_2,_1):(_2,_1,_1))",
+            "(2,_4,3,(1,2),(1,2),_1):(_12,_3,_1,(6,48),(3,24),24)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product((_1):(_1),(_1:_1)));
+        c.eq(
+            "flat_product((_1):(_1),(_1:_1))",
+            r.to_string(),
+            "((_1),(_1)):((_1),(_0))",
+        );
+        c.runtime("flat_product((_1):(_1),(_1:_1))", "((_1),(_1)):((_1),(_0))");
+        c.zst(
+            "flat_product((_1):(_1),(_1:_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product((_1):(_64),_2:_34));
+        c.eq(
+            "flat_product((_1):(_64),_2:_34)",
+            r.to_string(),
+            "((_1),_2):((_64),_34)",
+        );
+        c.runtime("flat_product((_1):(_64),_2:_34)", "((_1),_2):((_64),_34)");
+        c.zst(
+            "flat_product((_1):(_64),_2:_34)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product((_3):(_1),(4):(4)));
+        c.eq(
+            "flat_product((_3):(_1),(4):(4))",
+            r.to_string(),
+            "((_3),(4)):((_1),(12))",
+        );
+        c.runtime("flat_product((_3):(_1),(4):(4))", "((_3),(4)):((_1),(12))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product((_4):(_1),(_1)));
+        c.eq(
+            "flat_product((_4):(_1),(_1))",
+            r.to_string(),
+            "((_4),(_1)):((_1),(_0))",
+        );
+        c.runtime("flat_product((_4):(_1),(_1))", "((_4),(_1)):((_1),(_0))");
+        c.zst("flat_product((_4):(_1),(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(flat_product(_4:_1,(_2:_4)));
+        c.eq(
+            "flat_product(_4:_1,(_2:_4))",
+            r.to_string(),
+            "((_4),(_2)):((_1),(_16))",
+        );
+        c.runtime("flat_product(_4:_1,(_2:_4))", "((_4),(_2)):((_1),(_16))");
+        c.zst("flat_product(_4:_1,(_2:_4))", core::mem::size_of_val(&r));
+    }
+    c.done("flat_product.jsonl");
+}
+
+#[test]
 fn flatten() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -3713,6 +3960,482 @@ fn logical_divide() {
 }
 
 #[test]
+fn logical_product() {
+    let mut c = Check::default();
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product(((_4,_2)):((_1,_16)),(_4,_4):(_1,_4)));
+        c.eq(
+            "logical_product(((_4,_2)):((_1,_16)),(_4,_4):(_1,_4))",
+            r.to_string(),
+            "(((_4,_2)),(_4,_4)):(((_1,_16)),(_4,_32))",
+        );
+        c.runtime(
+            "logical_product(((_4,_2)):((_1,_16)),(_4,_4):(_1,_4))",
+            "(((_4,_2)),(_4,_4)):(((_1,_16)),(_4,_32))",
+        );
+        c.zst(
+            "logical_product(((_4,_2)):((_1,_16)),(_4,_4):(_1,_4))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product(((_4,_6)):((_1,_6)),(_3):(_1)));
+        c.eq(
+            "logical_product(((_4,_6)):((_1,_6)),(_3):(_1))",
+            r.to_string(),
+            "(((_4,_6)),(_3)):(((_1,_6)),(_36))",
+        );
+        c.runtime(
+            "logical_product(((_4,_6)):((_1,_6)),(_3):(_1))",
+            "(((_4,_6)),(_3)):(((_1,_6)),(_36))",
+        );
+        c.zst(
+            "logical_product(((_4,_6)):((_1,_6)),(_3):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((2):(_1),(3,(3,1)):(3,(1,3))));
+        c.eq(
+            "logical_product((2):(_1),(3,(3,1)):(3,(1,3)))",
+            r.to_string(),
+            "((2),(3,(3,1))):((_1),(6,(2,6)))",
+        );
+        c.runtime(
+            "logical_product((2):(_1),(3,(3,1)):(3,(1,3)))",
+            "((2),(3,(3,1))):((_1),(6,(2,6)))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((2,1):(_1,_8),((_1,5):(4,48),_)));
+        c.eq(
+            "logical_product((2,1):(_1,_8),((_1,5):(4,48),_))",
+            r.to_string(),
+            "((2,(_1,5)),1):((_1,(8,96)),_8)",
+        );
+        c.runtime(
+            "logical_product((2,1):(_1,_8),((_1,5):(4,48),_))",
+            "((2,(_1,5)),1):((_1,(8,96)),_8)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((2,4):(_0,_1),(3,4):(12,48)));
+        c.eq(
+            "logical_product((2,4):(_0,_1),(3,4):(12,48))",
+            r.to_string(),
+            "((2,4),(3,4)):((_0,_1),(48,192))",
+        );
+        c.runtime(
+            "logical_product((2,4):(_0,_1),(3,4):(12,48))",
+            "((2,4),(3,4)):((_0,_1),(48,192))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((3,4,1):(_1,_3,_12),(_)));
+        c.eq(
+            "logical_product((3,4,1):(_1,_3,_12),(_))",
+            r.to_string(),
+            "(3,4,1):(_1,_3,_12)",
+        );
+        c.runtime(
+            "logical_product((3,4,1):(_1,_3,_12),(_))",
+            "(3,4,1):(_1,_3,_12)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((4,(_4,_1)):(_1,(_4,_16)),_4:1));
+        c.eq(
+            "logical_product((4,(_4,_1)):(_1,(_4,_16)),_4:1)",
+            r.to_string(),
+            "((4,(_4,_1)),(1,4)):((_1,(_4,_16)),(4,16))",
+        );
+        c.runtime(
+            "logical_product((4,(_4,_1)):(_1,(_4,_16)),_4:1)",
+            "((4,(_4,_1)),(1,4)):((_1,(_4,_16)),(4,16))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((4,4):(_32,_8),(_4:1)));
+        c.eq(
+            "logical_product((4,4):(_32,_8),(_4:1))",
+            r.to_string(),
+            "((4,(4,1)),4):((_32,(1,128)),_8)",
+        );
+        c.runtime(
+            "logical_product((4,4):(_32,_8),(_4:1))",
+            "((4,(4,1)),4):((_32,(1,128)),_8)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_1):(_1),(_)));
+        c.eq("logical_product((_1):(_1),(_))", r.to_string(), "(_1):(_1)");
+        c.runtime("logical_product((_1):(_1),(_))", "(_1):(_1)");
+        c.zst("logical_product((_1):(_1),(_))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_1,_1):(_32,_32),(_1)));
+        c.eq(
+            "logical_product((_1,_1):(_32,_32),(_1))",
+            r.to_string(),
+            "((_1,_1),_1):((_32,_0),_32)",
+        );
+        c.runtime(
+            "logical_product((_1,_1):(_32,_32),(_1))",
+            "((_1,_1),_1):((_32,_0),_32)",
+        );
+        c.zst(
+            "logical_product((_1,_1):(_32,_32),(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_1,_4):(_2,_2),((_1):(_1))));
+        c.eq(
+            "logical_product((_1,_4):(_2,_2),((_1):(_1)))",
+            r.to_string(),
+            "((_1,(_1)),_4):((_2,(_0)),_2)",
+        );
+        c.runtime(
+            "logical_product((_1,_4):(_2,_2),((_1):(_1)))",
+            "((_1,(_1)),_4):((_2,(_0)),_2)",
+        );
+        c.zst(
+            "logical_product((_1,_4):(_2,_2),((_1):(_1)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_2):(_64),(1,1,_2):(2,2,_1)));
+        c.eq(
+            "logical_product((_2):(_64),(1,1,_2):(2,2,_1))",
+            r.to_string(),
+            "((_2),((1,1),(1,1),_2)):((_64),((2,128),(2,128),_1))",
+        );
+        c.runtime(
+            "logical_product((_2):(_64),(1,1,_2):(2,2,_1))",
+            "((_2),((1,1),(1,1),_2)):((_64),((2,128),(2,128),_1))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_2,_1):(_1,_1),(_1,3,2):(_4,24,3)));
+        c.eq(
+            "logical_product((_2,_1):(_1,_1),(_1,3,2):(_4,24,3))",
+            r.to_string(),
+            "((_2,_1),(_1,3,2)):((_1,_1),(_8,48,6))",
+        );
+        c.runtime(
+            "logical_product((_2,_1):(_1,_1),(_1,3,2):(_4,24,3))",
+            "((_2,_1),(_1,3,2)):((_1,_1),(_8,48,6))",
+        );
+    }
+    // seed:004_393bc61f3669e5cf; cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(logical_product((_2,_2):(_4,_1),_6:_1));
+        c.eq(
+            "logical_product((_2,_2):(_4,_1),_6:_1)",
+            r.to_string(),
+            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))",
+        );
+        c.runtime(
+            "logical_product((_2,_2):(_4,_1),_6:_1)",
+            "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))",
+        );
+        c.zst(
+            "logical_product((_2,_2):(_4,_1),_6:_1)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_2,_3):(_18,_1),(_)));
+        c.eq(
+            "logical_product((_2,_3):(_18,_1),(_))",
+            r.to_string(),
+            "(_2,_3):(_18,_1)",
+        );
+        c.runtime("logical_product((_2,_3):(_18,_1),(_))", "(_2,_3):(_18,_1)");
+        c.zst(
+            "logical_product((_2,_3):(_18,_1),(_))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_2,_4):(_8,_16),(_,_2:_1)));
+        c.eq(
+            "logical_product((_2,_4):(_8,_16),(_,_2:_1))",
+            r.to_string(),
+            "(_2,(_4,_2)):(_8,(_16,_1))",
+        );
+        c.runtime(
+            "logical_product((_2,_4):(_8,_16),(_,_2:_1))",
+            "(_2,(_4,_2)):(_8,(_16,_1))",
+        );
+        c.zst(
+            "logical_product((_2,_4):(_8,_16),(_,_2:_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product((_3):(_1),(_2,_4):(_1,_2)));
+        c.eq(
+            "logical_product((_3):(_1),(_2,_4):(_1,_2))",
+            r.to_string(),
+            "((_3),(_2,_4)):((_1),(_3,_6))",
+        );
+        c.runtime(
+            "logical_product((_3):(_1),(_2,_4):(_1,_2))",
+            "((_3),(_2,_4)):((_1),(_3,_6))",
+        );
+        c.zst(
+            "logical_product((_3):(_1),(_2,_4):(_1,_2))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product((_3):(_2),(_4):(_1)));
+        c.eq(
+            "logical_product((_3):(_2),(_4):(_1))",
+            r.to_string(),
+            "((_3),((_2,_2))):((_2),((_1,_6)))",
+        );
+        c.runtime(
+            "logical_product((_3):(_2),(_4):(_1))",
+            "((_3),((_2,_2))):((_2),((_1,_6)))",
+        );
+        c.zst(
+            "logical_product((_3):(_2),(_4):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product((_3):(_32),(_128):(_1)));
+        c.eq(
+            "logical_product((_3):(_32),(_128):(_1))",
+            r.to_string(),
+            "((_3),((_32,_4))):((_32),((_1,_96)))",
+        );
+        c.runtime(
+            "logical_product((_3):(_32),(_128):(_1))",
+            "((_3),((_32,_4))):((_32),((_1,_96)))",
+        );
+        c.zst(
+            "logical_product((_3):(_32),(_128):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product((_3):(_32),(_32):(_1)));
+        c.eq(
+            "logical_product((_3):(_32),(_32):(_1))",
+            r.to_string(),
+            "((_3),(_32)):((_32),(_1))",
+        );
+        c.runtime(
+            "logical_product((_3):(_32),(_32):(_1))",
+            "((_3),(_32)):((_32),(_1))",
+        );
+        c.zst(
+            "logical_product((_3):(_32),(_32):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product((_3):(_32),(_8,_8):(_8,_1)));
+        c.eq(
+            "logical_product((_3):(_32),(_8,_8):(_8,_1))",
+            r.to_string(),
+            "((_3),((_4,_2),_8)):((_32),((_8,_96),_1))",
+        );
+        c.runtime(
+            "logical_product((_3):(_32),(_8,_8):(_8,_1))",
+            "((_3),((_4,_2),_8)):((_32),((_8,_96),_1))",
+        );
+        c.zst(
+            "logical_product((_3):(_32),(_8,_8):(_8,_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    // expect_error: logical_product((_3,_4):(_6,_6),_5)
+    c.err("logical_product((_3,_4):(_6,_6),_5)");
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_4):(_1),(_2,_3,(_1,_3)):(_9,_1,(_9,_3))));
+        c.eq(
+            "logical_product((_4):(_1),(_2,_3,(_1,_3)):(_9,_1,(_9,_3)))",
+            r.to_string(),
+            "((_4),(_2,_3,(_1,_3))):((_1),(_36,_4,(_36,_12)))",
+        );
+        c.runtime(
+            "logical_product((_4):(_1),(_2,_3,(_1,_3)):(_9,_1,(_9,_3)))",
+            "((_4),(_2,_3,(_1,_3))):((_1),(_36,_4,(_36,_12)))",
+        );
+        c.zst(
+            "logical_product((_4):(_1),(_2,_3,(_1,_3)):(_9,_1,(_9,_3)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_4):(_2),_6));
+        c.eq(
+            "logical_product((_4):(_2),_6)",
+            r.to_string(),
+            "((_4),(_2,_3)):((_2),(_1,_8))",
+        );
+        c.runtime(
+            "logical_product((_4):(_2),_6)",
+            "((_4),(_2,_3)):((_2),(_1,_8))",
+        );
+        c.zst("logical_product((_4):(_2),_6)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product((_4,_2):(_1,_4),(4):(16)));
+        c.eq(
+            "logical_product((_4,_2):(_1,_4),(4):(16))",
+            r.to_string(),
+            "((_4,_2),(4)):((_1,_4),(128))",
+        );
+        c.runtime(
+            "logical_product((_4,_2):(_1,_4),(4):(16))",
+            "((_4,_2),(4)):((_1,_4),(128))",
+        );
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product((_8,(_2,_2)):(_1,(_8,_16)),(_4):(_2)));
+        c.eq(
+            "logical_product((_8,(_2,_2)):(_1,(_8,_16)),(_4):(_2))",
+            r.to_string(),
+            "((_8,(_2,_2)),(_4)):((_1,(_8,_16)),(_64))",
+        );
+        c.runtime(
+            "logical_product((_8,(_2,_2)):(_1,(_8,_16)),(_4):(_2))",
+            "((_8,(_2,_2)),(_4)):((_1,(_8,_16)),(_64))",
+        );
+        c.zst(
+            "logical_product((_8,(_2,_2)):(_1,(_8,_16)),(_4):(_2))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(1:_2,(1)));
+        c.eq(
+            "logical_product(1:_2,(1))",
+            r.to_string(),
+            "((1,(1,1))):((_2,(_1,2)))",
+        );
+        c.runtime("logical_product(1:_2,(1))", "((1,(1,1))):((_2,(_1,2)))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(1:_2,(1:1)));
+        c.eq(
+            "logical_product(1:_2,(1:1))",
+            r.to_string(),
+            "((1,(1,1))):((_2,(1,2)))",
+        );
+        c.runtime("logical_product(1:_2,(1:1))", "((1,(1,1))):((_2,(1,2)))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(2:_2,(4):(1)));
+        c.eq(
+            "logical_product(2:_2,(4):(1))",
+            r.to_string(),
+            "(2,((2,2))):(_2,((1,4)))",
+        );
+        c.runtime("logical_product(2:_2,(4):(1))", "(2,((2,2))):(_2,((1,4)))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(3:_1,((1):(1))));
+        c.eq(
+            "logical_product(3:_1,((1):(1)))",
+            r.to_string(),
+            "((3,(1))):((_1,(3)))",
+        );
+        c.runtime("logical_product(3:_1,((1):(1)))", "((3,(1))):((_1,(3)))");
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product(_1:_1,_1:_1));
+        c.eq(
+            "logical_product(_1:_1,_1:_1)",
+            r.to_string(),
+            "(_1,_1):(_1,_0)",
+        );
+        c.runtime("logical_product(_1:_1,_1:_1)", "(_1,_1):(_1,_0)");
+        c.zst("logical_product(_1:_1,_1:_1)", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(_1:_2,(_1)));
+        c.eq(
+            "logical_product(_1:_2,(_1))",
+            r.to_string(),
+            "((_1,_1)):((_2,_0))",
+        );
+        c.runtime("logical_product(_1:_2,(_1))", "((_1,_1)):((_2,_0))");
+        c.zst("logical_product(_1:_2,(_1))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(_2:_6,(1)));
+        c.eq(
+            "logical_product(_2:_6,(1))",
+            r.to_string(),
+            "((_2,(1,1))):((_6,(_1,_12)))",
+        );
+        c.runtime("logical_product(_2:_6,(1))", "((_2,(1,1))):((_6,(_1,_12)))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(logical_product(_3:_1,(_3)));
+        c.eq(
+            "logical_product(_3:_1,(_3))",
+            r.to_string(),
+            "((_3,_3)):((_1,_3))",
+        );
+        c.runtime("logical_product(_3:_1,(_3))", "((_3,_3)):((_1,_3))");
+        c.zst("logical_product(_3:_1,(_3))", core::mem::size_of_val(&r));
+    }
+    // cutlass-test:logical_product.cpp
+    {
+        let r = cute!(logical_product(_3:_1,_4:_0));
+        c.eq(
+            "logical_product(_3:_1,_4:_0)",
+            r.to_string(),
+            "(_3,_4):(_1,_0)",
+        );
+        c.runtime("logical_product(_3:_1,_4:_0)", "(_3,_4):(_1,_0)");
+        c.zst("logical_product(_3:_1,_4:_0)", core::mem::size_of_val(&r));
+    }
+    c.done("logical_product.jsonl");
+}
+
+#[test]
 fn make_layout() {
     let mut c = Check::default();
     // cutlass-test:tuple.cpp
@@ -4152,6 +4875,610 @@ fn make_ordered_layout() {
 }
 
 #[test]
+fn max_common_layout() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(((4,5,5),2):((50,1,10),5),((4,5,5),_2):((0,_48,24),6)));
+        c.eq(
+            "max_common_layout(((4,5,5),2):((50,1,10),5),((4,5,5),_2):((0,_48,24),6))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime(
+            "max_common_layout(((4,5,5),2):((50,1,10),5),((4,5,5),_2):((0,_48,24),6))",
+            "_1:_0",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(((_6,_7),_8):((_56,_1),_7),((_6,_7),_8):((_8,_48),_1)));
+        c.eq(
+            "max_common_layout(((_6,_7),_8):((_56,_1),_7),((_6,_7),_8):((_8,_48),_1))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime(
+            "max_common_layout(((_6,_7),_8):((_56,_1),_7),((_6,_7),_8):((_8,_48),_1))",
+            "_1:_0",
+        );
+        c.zst(
+            "max_common_layout(((_6,_7),_8):((_56,_1),_7),((_6,_7),_8):((_8,_48),_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(((_8,_5),(_6),_7):((_35,_7),(_280),_1),((_8,_5),(_6),_7):((_1,_8),(_280),_40)));
+        c.eq("max_common_layout(((_8,_5),(_6),_7):((_35,_7),(_280),_1),((_8,_5),(_6),_7):((_1,_8),(_280),_40))", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(((_8,_5),(_6),_7):((_35,_7),(_280),_1),((_8,_5),(_6),_7):((_1,_8),(_280),_40))", "_1:_0");
+        c.zst("max_common_layout(((_8,_5),(_6),_7):((_35,_7),(_280),_1),((_8,_5),(_6),_7):((_1,_8),(_280),_40))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout((4,8):(1,4),(4,8):(1,4)));
+        c.eq(
+            "max_common_layout((4,8):(1,4),(4,8):(1,4))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime("max_common_layout((4,8):(1,4),(4,8):(1,4))", "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout((5):(_1),(5):(_1)));
+        c.eq(
+            "max_common_layout((5):(_1),(5):(_1))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime("max_common_layout((5):(_1),(5):(_1))", "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout((_1):(_1),(_1):(_28)));
+        c.eq(
+            "max_common_layout((_1):(_1),(_1):(_28))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime("max_common_layout((_1):(_1),(_1):(_28))", "_1:_0");
+        c.zst(
+            "max_common_layout((_1):(_1),(_1):(_28))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout((_2,_1):(_1,_2),(_2,_1):(_1,_2)));
+        c.eq(
+            "max_common_layout((_2,_1):(_1,_2),(_2,_1):(_1,_2))",
+            r.to_string(),
+            "_2:_1",
+        );
+        c.runtime(
+            "max_common_layout((_2,_1):(_1,_2),(_2,_1):(_1,_2))",
+            "_2:_1",
+        );
+        c.zst(
+            "max_common_layout((_2,_1):(_1,_2),(_2,_1):(_1,_2))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout((_3,_4):(_4,_1),(3,_4):(_4,_1)));
+        c.eq(
+            "max_common_layout((_3,_4):(_4,_1),(3,_4):(_4,_1))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime("max_common_layout((_3,_4):(_4,_1),(3,_4):(_4,_1))", "_1:_0");
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout((_4,(_6)):(_1,(_4)),(_4,(_6)):(_1,(_4))));
+        c.eq(
+            "max_common_layout((_4,(_6)):(_1,(_4)),(_4,(_6)):(_1,(_4)))",
+            r.to_string(),
+            "_24:_1",
+        );
+        c.runtime(
+            "max_common_layout((_4,(_6)):(_1,(_4)),(_4,(_6)):(_1,(_4)))",
+            "_24:_1",
+        );
+        c.zst(
+            "max_common_layout((_4,(_6)):(_1,(_4)),(_4,(_6)):(_1,(_4)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout((_5,(_8,_3)):(_1,(_15,_5)),(_5,(_8,_3)):(_1,(_15,_5))));
+        c.eq(
+            "max_common_layout((_5,(_8,_3)):(_1,(_15,_5)),(_5,(_8,_3)):(_1,(_15,_5)))",
+            r.to_string(),
+            "(_5,_3,_8):(_1,_40,_5)",
+        );
+        c.runtime(
+            "max_common_layout((_5,(_8,_3)):(_1,(_15,_5)),(_5,(_8,_3)):(_1,(_15,_5)))",
+            "(_5,_3,_8):(_1,_40,_5)",
+        );
+        c.zst(
+            "max_common_layout((_5,(_8,_3)):(_1,(_15,_5)),(_5,(_8,_3)):(_1,(_15,_5)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout((_5,_6,_4):(_6,_1,_30),(_5,_6,_4):(_6,_1,_30)));
+        c.eq(
+            "max_common_layout((_5,_6,_4):(_6,_1,_30),(_5,_6,_4):(_6,_1,_30))",
+            r.to_string(),
+            "(_6,_5,_4):(_5,_1,_30)",
+        );
+        c.runtime(
+            "max_common_layout((_5,_6,_4):(_6,_1,_30),(_5,_6,_4):(_6,_1,_30))",
+            "(_6,_5,_4):(_5,_1,_30)",
+        );
+        c.zst(
+            "max_common_layout((_5,_6,_4):(_6,_1,_30),(_5,_6,_4):(_6,_1,_30))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout((_7,(_2,_6)):(_1,(_42,_7)),(_7,(_2,_6)):(_1,(_42,_7))));
+        c.eq(
+            "max_common_layout((_7,(_2,_6)):(_1,(_42,_7)),(_7,(_2,_6)):(_1,(_42,_7)))",
+            r.to_string(),
+            "(_7,_6,_2):(_1,_14,_7)",
+        );
+        c.runtime(
+            "max_common_layout((_7,(_2,_6)):(_1,(_42,_7)),(_7,(_2,_6)):(_1,(_42,_7)))",
+            "(_7,_6,_2):(_1,_14,_7)",
+        );
+        c.zst(
+            "max_common_layout((_7,(_2,_6)):(_1,(_42,_7)),(_7,(_2,_6)):(_1,(_42,_7)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout((_7,_1):(1,_7),(_7,_1):(_1,_7)));
+        c.eq(
+            "max_common_layout((_7,_1):(1,_7),(_7,_1):(_1,_7))",
+            r.to_string(),
+            "_1:_0",
+        );
+        c.runtime("max_common_layout((_7,_1):(1,_7),(_7,_1):(_1,_7))", "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(5:1,_5:1));
+        c.eq("max_common_layout(5:1,_5:1)", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(5:1,_5:1)", "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(6:_1,6:_1));
+        c.eq("max_common_layout(6:_1,6:_1)", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(6:_1,6:_1)", "_1:_0");
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout(7:1,_7:1));
+        c.eq("max_common_layout(7:1,_7:1)", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(7:1,_7:1)", "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(7:_1,7:1));
+        c.eq("max_common_layout(7:_1,7:1)", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(7:_1,7:1)", "_1:_0");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(_1:_47,_1:_47));
+        c.eq("max_common_layout(_1:_47,_1:_47)", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(_1:_47,_1:_47)", "_1:_0");
+        c.zst(
+            "max_common_layout(_1:_47,_1:_47)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_layout(_3:1,3:_1));
+        c.eq("max_common_layout(_3:1,3:_1)", r.to_string(), "_1:_0");
+        c.runtime("max_common_layout(_3:1,3:_1)", "_1:_0");
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_layout(_6:_1,_6:_1));
+        c.eq("max_common_layout(_6:_1,_6:_1)", r.to_string(), "_6:_1");
+        c.runtime("max_common_layout(_6:_1,_6:_1)", "_6:_1");
+        c.zst("max_common_layout(_6:_1,_6:_1)", core::mem::size_of_val(&r));
+    }
+    c.done("max_common_layout.jsonl");
+}
+
+#[test]
+fn max_common_vector() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector(((8,5),4,8):((4,32),1,160),((8,5),4,8):((4,32),1,160)));
+        c.eq(
+            "max_common_vector(((8,5),4,8):((4,32),1,160),((8,5),4,8):((4,32),1,160))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector(((8,5),4,8):((4,32),1,160),((8,5),4,8):((4,32),1,160))",
+            "_1",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector(((_2,_3)):((_1,_2)),((_2,_3)):((_1,_2))));
+        c.eq(
+            "max_common_vector(((_2,_3)):((_1,_2)),((_2,_3)):((_1,_2)))",
+            r.to_string(),
+            "_6",
+        );
+        c.runtime(
+            "max_common_vector(((_2,_3)):((_1,_2)),((_2,_3)):((_1,_2)))",
+            "_6",
+        );
+        c.zst(
+            "max_common_vector(((_2,_3)):((_1,_2)),((_2,_3)):((_1,_2)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector(((_2,_7),_6):((_1,_12),_2),((_2,_7),_6):((_1,_12),_2)));
+        c.eq(
+            "max_common_vector(((_2,_7),_6):((_1,_12),_2),((_2,_7),_6):((_1,_12),_2))",
+            r.to_string(),
+            "_84",
+        );
+        c.runtime(
+            "max_common_vector(((_2,_7),_6):((_1,_12),_2),((_2,_7),_6):((_1,_12),_2))",
+            "_84",
+        );
+        c.zst(
+            "max_common_vector(((_2,_7),_6):((_1,_12),_2),((_2,_7),_6):((_1,_12),_2))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector(((_3,_6),(_8,1,_2)):((_1,_48),(_6,_6,3)),((3,_6),(_8,_1,_2)):((1,_48),(_6,6,3))));
+        c.eq("max_common_vector(((_3,_6),(_8,1,_2)):((_1,_48),(_6,_6,3)),((3,_6),(_8,_1,_2)):((1,_48),(_6,6,3)))", r.to_string(), "_1");
+        c.runtime("max_common_vector(((_3,_6),(_8,1,_2)):((_1,_48),(_6,_6,3)),((3,_6),(_8,_1,_2)):((1,_48),(_6,6,3)))", "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector(((_3,_8),(_5,_1)):((_8,_1),(_24,_24)),((_3,_8),(_5,_1)):((_40,_1),(_8,_8))));
+        c.eq("max_common_vector(((_3,_8),(_5,_1)):((_8,_1),(_24,_24)),((_3,_8),(_5,_1)):((_40,_1),(_8,_8)))", r.to_string(), "_8");
+        c.runtime("max_common_vector(((_3,_8),(_5,_1)):((_8,_1),(_24,_24)),((_3,_8),(_5,_1)):((_40,_1),(_8,_8)))", "_8");
+        c.zst("max_common_vector(((_3,_8),(_5,_1)):((_8,_1),(_24,_24)),((_3,_8),(_5,_1)):((_40,_1),(_8,_8)))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector(((_4,_5),_5):((_5,_1),_20),((_4,_5),_5):((_25,_1),_5)));
+        c.eq(
+            "max_common_vector(((_4,_5),_5):((_5,_1),_20),((_4,_5),_5):((_25,_1),_5))",
+            r.to_string(),
+            "_5",
+        );
+        c.runtime(
+            "max_common_vector(((_4,_5),_5):((_5,_1),_20),((_4,_5),_5):((_25,_1),_5))",
+            "_5",
+        );
+        c.zst(
+            "max_common_vector(((_4,_5),_5):((_5,_1),_20),((_4,_5),_5):((_25,_1),_5))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector(((_4,_6)):((_1,_4)),((_4,_6)):((_1,_4))));
+        c.eq(
+            "max_common_vector(((_4,_6)):((_1,_4)),((_4,_6)):((_1,_4)))",
+            r.to_string(),
+            "_24",
+        );
+        c.runtime(
+            "max_common_vector(((_4,_6)):((_1,_4)),((_4,_6)):((_1,_4)))",
+            "_24",
+        );
+        c.zst(
+            "max_common_vector(((_4,_6)):((_1,_4)),((_4,_6)):((_1,_4)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector(((_6),_5):((_5),1),((_6),5):((_1),_6)));
+        c.eq(
+            "max_common_vector(((_6),_5):((_5),1),((_6),5):((_1),_6))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector(((_6),_5):((_5),1),((_6),5):((_1),_6))",
+            "_1",
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector(((_6,3,_7),_7,(1,_4,_7)):((_4116,7,_21),588,(_4116,_147,1)),((_6,3,_7),7,(1,4,7)):((4,_168,3528),_504,(_4,_1,24))));
+        c.eq("max_common_vector(((_6,3,_7),_7,(1,_4,_7)):((_4116,7,_21),588,(_4116,_147,1)),((_6,3,_7),7,(1,4,7)):((4,_168,3528),_504,(_4,_1,24)))", r.to_string(), "_1");
+        c.runtime("max_common_vector(((_6,3,_7),_7,(1,_4,_7)):((_4116,7,_21),588,(_4116,_147,1)),((_6,3,_7),7,(1,4,7)):((4,_168,3528),_504,(_4,_1,24)))", "_1");
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector(((_8),_7,_7):((1),_8,_56),((_8),_7,7):((_49),7,_1)));
+        c.eq(
+            "max_common_vector(((_8),_7,_7):((1),_8,_56),((_8),_7,7):((_49),7,_1))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector(((_8),_7,_7):((1),_8,_56),((_8),_7,7):((_49),7,_1))",
+            "_1",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((2,(_1,_7)):(1,(_14,_2)),(_2,(_1,7)):(_1,(_14,_2))));
+        c.eq(
+            "max_common_vector((2,(_1,_7)):(1,(_14,_2)),(_2,(_1,7)):(_1,(_14,_2)))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector((2,(_1,_7)):(1,(_14,_2)),(_2,(_1,7)):(_1,(_14,_2)))",
+            "_1",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((4,6):(1,4),(4,6):(1,4)));
+        c.eq(
+            "max_common_vector((4,6):(1,4),(4,6):(1,4))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((4,6):(1,4),(4,6):(1,4))", "_1");
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((5,(_4,_4)):(_4,(_20,_1)),(_5,(4,4)):(_4,(_20,_1))));
+        c.eq(
+            "max_common_vector((5,(_4,_4)):(_4,(_20,_1)),(_5,(4,4)):(_4,(_20,_1)))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector((5,(_4,_4)):(_4,(_20,_1)),(_5,(4,4)):(_4,(_20,_1)))",
+            "_1",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((5,8,(1)):(8,1,(1)),(5,8,(1)):(16,24,(12))));
+        c.eq(
+            "max_common_vector((5,8,(1)):(8,1,(1)),(5,8,(1)):(16,24,(12)))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector((5,8,(1)):(8,1,(1)),(5,8,(1)):(16,24,(12)))",
+            "_1",
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((6,_5):(_1,_6),(_6,5):(_1,_6)));
+        c.eq(
+            "max_common_vector((6,_5):(_1,_6),(_6,5):(_1,_6))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((6,_5):(_1,_6),(_6,5):(_1,_6))", "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((7,(7)):(7,(1)),(7,(7)):(0,(24))));
+        c.eq(
+            "max_common_vector((7,(7)):(7,(1)),(7,(7)):(0,(24)))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((7,(7)):(7,(1)),(7,(7)):(0,(24)))", "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_1):(_1),(_1):(_12)));
+        c.eq(
+            "max_common_vector((_1):(_1),(_1):(_12))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((_1):(_1),(_1):(_12))", "_1");
+        c.zst(
+            "max_common_vector((_1):(_1),(_1):(_12))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_1,(_3)):(_3,(_1)),(_1,(_3)):(_3,(_1))));
+        c.eq(
+            "max_common_vector((_1,(_3)):(_3,(_1)),(_1,(_3)):(_3,(_1)))",
+            r.to_string(),
+            "_3",
+        );
+        c.runtime(
+            "max_common_vector((_1,(_3)):(_3,(_1)),(_1,(_3)):(_3,(_1)))",
+            "_3",
+        );
+        c.zst(
+            "max_common_vector((_1,(_3)):(_3,(_1)),(_1,(_3)):(_3,(_1)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32),(_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32)));
+        c.eq("max_common_vector((_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32),(_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32))", r.to_string(), "_256");
+        c.runtime("max_common_vector((_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32),(_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32))", "_256");
+        c.zst("max_common_vector((_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32),(_1,_4,(_2,_8),_4):(_128,_1,(_128,_4),_32))", core::mem::size_of_val(&r));
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_1,_5):(_1,_1),(_1,_5):(_1,_1)));
+        c.eq(
+            "max_common_vector((_1,_5):(_1,_1),(_1,_5):(_1,_1))",
+            r.to_string(),
+            "_5",
+        );
+        c.runtime("max_common_vector((_1,_5):(_1,_1),(_1,_5):(_1,_1))", "_5");
+        c.zst(
+            "max_common_vector((_1,_5):(_1,_1),(_1,_5):(_1,_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_2):(_32),(_2):(_1)));
+        c.eq(
+            "max_common_vector((_2):(_32),(_2):(_1))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((_2):(_32),(_2):(_1))", "_1");
+        c.zst(
+            "max_common_vector((_2):(_32),(_2):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((_3,_1):(_1,1),(_3,1):(1,_3)));
+        c.eq(
+            "max_common_vector((_3,_1):(_1,1),(_3,1):(1,_3))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((_3,_1):(_1,1),(_3,1):(1,_3))", "_1");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_4,_8):(_1,_4),(_4,_8):(_4,_1)));
+        c.eq(
+            "max_common_vector((_4,_8):(_1,_4),(_4,_8):(_4,_1))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((_4,_8):(_1,_4),(_4,_8):(_4,_1))", "_1");
+        c.zst(
+            "max_common_vector((_4,_8):(_1,_4),(_4,_8):(_4,_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((_6,(_3)):(_3,(_1)),(_6,(_3)):(_3,(_1))));
+        c.eq(
+            "max_common_vector((_6,(_3)):(_3,(_1)),(_6,(_3)):(_3,(_1)))",
+            r.to_string(),
+            "_18",
+        );
+        c.runtime(
+            "max_common_vector((_6,(_3)):(_3,(_1)),(_6,(_3)):(_3,(_1)))",
+            "_18",
+        );
+        c.zst(
+            "max_common_vector((_6,(_3)):(_3,(_1)),(_6,(_3)):(_3,(_1)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_6,(_3,_3)):(_64,(_64,_12)),(_6,(_3,_3)):(_8,(_32,_0))));
+        c.eq(
+            "max_common_vector((_6,(_3,_3)):(_64,(_64,_12)),(_6,(_3,_3)):(_8,(_32,_0)))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector((_6,(_3,_3)):(_64,(_64,_12)),(_6,(_3,_3)):(_8,(_32,_0)))",
+            "_1",
+        );
+        c.zst(
+            "max_common_vector((_6,(_3,_3)):(_64,(_64,_12)),(_6,(_3,_3)):(_8,(_32,_0)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_6,(_7,_8)):(_8,(_0,_32)),(_6,(_7,_8)):(_16,(_1,_48))));
+        c.eq(
+            "max_common_vector((_6,(_7,_8)):(_8,(_0,_32)),(_6,(_7,_8)):(_16,(_1,_48)))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime(
+            "max_common_vector((_6,(_7,_8)):(_8,(_0,_32)),(_6,(_7,_8)):(_16,(_1,_48)))",
+            "_1",
+        );
+        c.zst(
+            "max_common_vector((_6,(_7,_8)):(_8,(_0,_32)),(_6,(_7,_8)):(_16,(_1,_48)))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((_6,_7,_7):(_7,_1,_42),(_6,_7,7):(_7,_1,_42)));
+        c.eq(
+            "max_common_vector((_6,_7,_7):(_7,_1,_42),(_6,_7,7):(_7,_1,_42))",
+            r.to_string(),
+            "_42",
+        );
+        c.runtime(
+            "max_common_vector((_6,_7,_7):(_7,_1,_42),(_6,_7,7):(_7,_1,_42))",
+            "_42",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(max_common_vector((_7,1):(16,2),(7,1):(1,1)));
+        c.eq(
+            "max_common_vector((_7,1):(16,2),(7,1):(1,1))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((_7,1):(16,2),(7,1):(1,1))", "_1");
+    }
+    // random:seed=20261123
+    {
+        let r = cute!(max_common_vector((_8,4):(1,_8),(8,_4):(_1,8)));
+        c.eq(
+            "max_common_vector((_8,4):(1,_8),(8,_4):(_1,8))",
+            r.to_string(),
+            "_1",
+        );
+        c.runtime("max_common_vector((_8,4):(1,_8),(8,_4):(_1,8))", "_1");
+    }
+    c.done("max_common_vector.jsonl");
+}
+
+#[test]
 fn prepend() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -4436,6 +5763,180 @@ fn print_layout() {
         c.zst("print_layout((_5,_4):(_2,_8))", core::mem::size_of_val(&r));
     }
     c.done("print_layout.jsonl");
+}
+
+#[test]
+fn raked_product() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product(((_4),_3):((_21),_6),_3:_2));
+        c.eq(
+            "raked_product(((_4),_3):((_21),_6),_3:_2)",
+            r.to_string(),
+            "((_3,(_4)),(_1,_3)):((_2,(_21)),(_0,_6))",
+        );
+        c.runtime(
+            "raked_product(((_4),_3):((_21),_6),_3:_2)",
+            "((_3,(_4)),(_1,_3)):((_2,(_21)),(_0,_6))",
+        );
+        c.zst(
+            "raked_product(((_4),_3):((_21),_6),_3:_2)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((1,(_3,_1)):(_8,(_1,_6)),(_1,1):(_1,_1)));
+        c.eq(
+            "raked_product((1,(_3,_1)):(_8,(_1,_6)),(_1,1):(_1,_1))",
+            r.to_string(),
+            "((_1,1),((1,1),(_3,_1))):((8,_8),((_3,8),(_1,_6)))",
+        );
+        c.runtime(
+            "raked_product((1,(_3,_1)):(_8,(_1,_6)),(_1,1):(_1,_1))",
+            "((_1,1),((1,1),(_3,_1))):((8,_8),((_3,8),(_1,_6)))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((1,_2):(_2,_1),(4,(_2,_3)):(24,(_1,16))));
+        c.eq(
+            "raked_product((1,_2):(_2,_1),(4,(_2,_3)):(24,(_1,16)))",
+            r.to_string(),
+            "((4,1),((_2,_3),_2)):((48,_2),((2,32),_1))",
+        );
+        c.runtime(
+            "raked_product((1,_2):(_2,_1),(4,(_2,_3)):(24,(_1,16)))",
+            "((4,1),((_2,_3),_2)):((48,_2),((2,32),_1))",
+        );
+    }
+    // random:seed=20261122
+    // expect_error: raked_product((2):(_4),(3,_3,1):(1,3,_9))
+    c.err("raked_product((2):(_4),(3,_3,1):(1,3,_9))");
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((3,4,_2):(_64,_4,_2),((2,_4,_4),3):((16,4,_1),32)));
+        c.eq("raked_product((3,4,_2):(_64,_4,_2),((2,_4,_4),3):((16,4,_1),32))", r.to_string(), "((((1,1,2),(1,2,2),(_2,2,1)),3),((1,1,3),4),(_1,_2)):((((16,128,384),(4,32,192),(_1,16,192)),_64),((32,256,768),_4),(_0,_2))");
+        c.runtime("raked_product((3,4,_2):(_64,_4,_2),((2,_4,_4),3):((16,4,_1),32))", "((((1,1,2),(1,2,2),(_2,2,1)),3),((1,1,3),4),(_1,_2)):((((16,128,384),(4,32,192),(_1,16,192)),_64),((32,256,768),_4),(_0,_2))");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((3,_1):(_4,_6),(_1):(1)));
+        c.eq(
+            "raked_product((3,_1):(_4,_6),(_1):(1))",
+            r.to_string(),
+            "((_1,3),(_1,_1)):((12,_4),(_0,_6))",
+        );
+        c.runtime(
+            "raked_product((3,_1):(_4,_6),(_1):(1))",
+            "((_1,3),(_1,_1)):((12,_4),(_0,_6))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((_2):(24),(3):(1)));
+        c.eq(
+            "raked_product((_2):(24),(3):(1))",
+            r.to_string(),
+            "(((3,1),_2)):(((1,48),24))",
+        );
+        c.runtime(
+            "raked_product((_2):(24),(3):(1))",
+            "(((3,1),_2)):(((1,48),24))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((_2,(_4,_4)):(_1,(_2,_8)),_4:_1));
+        c.eq(
+            "raked_product((_2,(_4,_4)):(_1,(_2,_8)),_4:_1)",
+            r.to_string(),
+            "((_4,_2),(_1,(_4,_4))):((_32,_1),(_0,(_2,_8)))",
+        );
+        c.runtime(
+            "raked_product((_2,(_4,_4)):(_1,(_2,_8)),_4:_1)",
+            "((_4,_2),(_1,(_4,_4))):((_32,_1),(_0,(_2,_8)))",
+        );
+        c.zst(
+            "raked_product((_2,(_4,_4)):(_1,(_2,_8)),_4:_1)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((_2,2):(_1,_2),(4,3):(1,_3)));
+        c.eq(
+            "raked_product((_2,2):(_1,_2),(4,3):(1,_3))",
+            r.to_string(),
+            "((4,_2),(3,2)):((4,_1),(12,_2))",
+        );
+        c.runtime(
+            "raked_product((_2,2):(_1,_2),(4,3):(1,_3))",
+            "((4,_2),(3,2)):((4,_1),(12,_2))",
+        );
+    }
+    // random:seed=20261122
+    // expect_error: raked_product((_2,_2):(_32,_32),((2,_3,_2),_3,2):((3,_1,36),_6,_18))
+    c.err("raked_product((_2,_2):(_32,_32),((2,_3,_2),_3,2):((3,_1,36),_6,_18))");
+    // random:seed=20261122
+    // expect_error: raked_product((_2,_3):(_13,_16),(_1,_4):(_32,_64))
+    c.err("raked_product((_2,_3):(_13,_16),(_1,_4):(_32,_64))");
+    // random:seed=20261122
+    // expect_error: raked_product((_3,_3):(_3,_3),(3):(55))
+    c.err("raked_product((_3,_3):(_3,_3),(3):(55))");
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product((_3,_4):(_1,_3),(_1,_1):(_1,_1)));
+        c.eq(
+            "raked_product((_3,_4):(_1,_3),(_1,_1):(_1,_1))",
+            r.to_string(),
+            "((_1,_3),(_1,_4)):((_0,_1),(_0,_3))",
+        );
+        c.runtime(
+            "raked_product((_3,_4):(_1,_3),(_1,_1):(_1,_1))",
+            "((_1,_3),(_1,_4)):((_0,_1),(_0,_3))",
+        );
+        c.zst(
+            "raked_product((_3,_4):(_1,_3),(_1,_1):(_1,_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product(_1:_8,(_3,_2,_2):(_4,_1,_2)));
+        c.eq(
+            "raked_product(_1:_8,(_3,_2,_2):(_4,_1,_2))",
+            r.to_string(),
+            "((_3,_1),(_2,_1),(_2,_1)):((_4,_8),(_1,_0),(_2,_0))",
+        );
+        c.runtime(
+            "raked_product(_1:_8,(_3,_2,_2):(_4,_1,_2))",
+            "((_3,_1),(_2,_1),(_2,_1)):((_4,_8),(_1,_0),(_2,_0))",
+        );
+        c.zst(
+            "raked_product(_1:_8,(_3,_2,_2):(_4,_1,_2))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(raked_product(_3:_1,(_4,_4):(_2,_6)));
+        c.eq(
+            "raked_product(_3:_1,(_4,_4):(_2,_6))",
+            r.to_string(),
+            "((_4,_3),(_4,_1)):((_6,_1),(_18,_0))",
+        );
+        c.runtime(
+            "raked_product(_3:_1,(_4,_4):(_2,_6))",
+            "((_4,_3),(_4,_1)):((_6,_1),(_18,_0))",
+        );
+        c.zst(
+            "raked_product(_3:_1,(_4,_4):(_2,_6))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    c.done("raked_product.jsonl");
 }
 
 #[test]
@@ -5899,6 +7400,218 @@ fn tiled_divide() {
 }
 
 #[test]
+fn tiled_product() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((1):(16),(4,_3):(_3,_1)));
+        c.eq(
+            "tiled_product((1):(16),(4,_3):(_3,_1))",
+            r.to_string(),
+            "((1),(4,1),(3,1)):((16),(_3,16),(_1,16))",
+        );
+        c.runtime(
+            "tiled_product((1):(16),(4,_3):(_3,_1))",
+            "((1),(4,1),(3,1)):((16),(_3,16),(_1,16))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((1):(_4),(_4,2,3):(24,_24,_1)));
+        c.eq(
+            "tiled_product((1):(_4),(_4,2,3):(24,_24,_1))",
+            r.to_string(),
+            "((1),(1,4),2,(3,1)):((_4),(24,24),24,(_1,4))",
+        );
+        c.runtime(
+            "tiled_product((1):(_4),(_4,2,3):(24,_24,_1))",
+            "((1),(1,4),2,(3,1)):((_4),(24,24),24,(_1,4))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((3,4):(_4,_1),(3,1)));
+        c.eq(
+            "tiled_product((3,4):(_4,_1),(3,1))",
+            r.to_string(),
+            "((3,4),(3,1),1):((_4,_1),(_1,12),4)",
+        );
+        c.runtime(
+            "tiled_product((3,4):(_4,_1),(3,1))",
+            "((3,4),(3,1),1):((_4,_1),(_1,12),4)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((4,2):(_1,_4),(2)));
+        c.eq(
+            "tiled_product((4,2):(_1,_4),(2))",
+            r.to_string(),
+            "((4),2,2):((_1),4,_4)",
+        );
+        c.runtime("tiled_product((4,2):(_1,_4),(2))", "((4),2,2):((_1),4,_4)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_1,3):(_1,_1),((4,1,4)):((1,_4,4))));
+        c.eq(
+            "tiled_product((_1,3):(_1,_1),((4,1,4)):((1,_4,4)))",
+            r.to_string(),
+            "((_1,3),((4,1,4))):((_1,_1),((3,12,12)))",
+        );
+        c.runtime(
+            "tiled_product((_1,3):(_1,_1),((4,1,4)):((1,_4,4)))",
+            "((_1,3),((4,1,4))):((_1,_1),((3,12,12)))",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_1,3):(_1,_1),(5:48)));
+        c.eq(
+            "tiled_product((_1,3):(_1,_1),(5:48))",
+            r.to_string(),
+            "((_1),5,3):((_1),48,_1)",
+        );
+        c.runtime(
+            "tiled_product((_1,3):(_1,_1),(5:48))",
+            "((_1),5,3):((_1),48,_1)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_1,_1,_3):(_24,_8,_2),(_4):(_1)));
+        c.eq(
+            "tiled_product((_1,_1,_3):(_24,_8,_2),(_4):(_1))",
+            r.to_string(),
+            "((_1,_1,_3),((_2,_2))):((_24,_8,_2),((_1,_6)))",
+        );
+        c.runtime(
+            "tiled_product((_1,_1,_3):(_24,_8,_2),(_4):(_1))",
+            "((_1,_1,_3),((_2,_2))):((_24,_8,_2),((_1,_6)))",
+        );
+        c.zst(
+            "tiled_product((_1,_1,_3):(_24,_8,_2),(_4):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_1,_2):(_24,_3),(1,_1)));
+        c.eq(
+            "tiled_product((_1,_2):(_24,_3),(1,_1))",
+            r.to_string(),
+            "((_1,_2),1,_1):((_24,_3),_1,_0)",
+        );
+        c.runtime(
+            "tiled_product((_1,_2):(_24,_3),(1,_1))",
+            "((_1,_2),1,_1):((_24,_3),_1,_0)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_2,_3):(_3,_1),(_2,_3):(_3,_1)));
+        c.eq(
+            "tiled_product((_2,_3):(_3,_1),(_2,_3):(_3,_1))",
+            r.to_string(),
+            "((_2,_3),_2,_3):((_3,_1),_18,_6)",
+        );
+        c.runtime(
+            "tiled_product((_2,_3):(_3,_1),(_2,_3):(_3,_1))",
+            "((_2,_3),_2,_3):((_3,_1),_18,_6)",
+        );
+        c.zst(
+            "tiled_product((_2,_3):(_3,_1),(_2,_3):(_3,_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // cute-doc:02_layout_algebra.md
+    {
+        let r = cute!(tiled_product((_2,_5):(_5,_1),(_3,_4):(_1,_3)));
+        c.eq(
+            "tiled_product((_2,_5):(_5,_1),(_3,_4):(_1,_3))",
+            r.to_string(),
+            "((_2,_5),_3,_4):((_5,_1),_10,_30)",
+        );
+        c.runtime(
+            "tiled_product((_2,_5):(_5,_1),(_3,_4):(_1,_3))",
+            "((_2,_5),_3,_4):((_5,_1),_10,_30)",
+        );
+        c.zst(
+            "tiled_product((_2,_5):(_5,_1),(_3,_4):(_1,_3))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_3,_1):(_1,_3),_6));
+        c.eq(
+            "tiled_product((_3,_1):(_1,_3),_6)",
+            r.to_string(),
+            "((_3,_1),_6):((_1,_3),_3)",
+        );
+        c.runtime(
+            "tiled_product((_3,_1):(_1,_3),_6)",
+            "((_3,_1),_6):((_1,_3),_3)",
+        );
+        c.zst(
+            "tiled_product((_3,_1):(_1,_3),_6)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_3,_3):(_3,_1),(_3):(_1)));
+        c.eq(
+            "tiled_product((_3,_3):(_3,_1),(_3):(_1))",
+            r.to_string(),
+            "((_3,_3),(_3)):((_3,_1),(_9))",
+        );
+        c.runtime(
+            "tiled_product((_3,_3):(_3,_1),(_3):(_1))",
+            "((_3,_3),(_3)):((_3,_1),(_9))",
+        );
+        c.zst(
+            "tiled_product((_3,_3):(_3,_1),(_3):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_4,2):(_2,_1),1));
+        c.eq(
+            "tiled_product((_4,2):(_2,_1),1)",
+            r.to_string(),
+            "((_4,2),1,1):((_2,_1),2,8)",
+        );
+        c.runtime(
+            "tiled_product((_4,2):(_2,_1),1)",
+            "((_4,2),1,1):((_2,_1),2,8)",
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(tiled_product((_4,_3):(_12,_1),(_1)));
+        c.eq(
+            "tiled_product((_4,_3):(_12,_1),(_1))",
+            r.to_string(),
+            "((_4),_1,_3):((_12),_0,_1)",
+        );
+        c.runtime(
+            "tiled_product((_4,_3):(_12,_1),(_1))",
+            "((_4),_1,_3):((_12),_0,_1)",
+        );
+        c.zst(
+            "tiled_product((_4,_3):(_12,_1),(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    // expect_error: tiled_product(_2:_4,_5)
+    c.err("tiled_product(_2:_4,_5)");
+    c.done("tiled_product.jsonl");
+}
+
+#[test]
 fn upcast() {
     let mut c = Check::default();
     // random:seed=20261122
@@ -6362,4 +8075,136 @@ fn zipped_divide() {
         c.runtime("zipped_divide(_8:1,(_1):(_1))", "((_1),_8):((1),1)");
     }
     c.done("zipped_divide.jsonl");
+}
+
+#[test]
+fn zipped_product() {
+    let mut c = Check::default();
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product((1):(_1),_5));
+        c.eq(
+            "zipped_product((1):(_1),_5)",
+            r.to_string(),
+            "((1),_5):((_1),1)",
+        );
+        c.runtime("zipped_product((1):(_1),_5)", "((1),_5):((_1),1)");
+    }
+    // random:seed=20261122
+    // expect_error: zipped_product((2,_1):(_6,_4),((_3,_5):(_5,1)))
+    c.err("zipped_product((2,_1):(_6,_4),((_3,_5):(_5,1)))");
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product((2,_1,4):(_4,_4,_1),(_3,_1,4):(_1,1,3)));
+        c.eq(
+            "zipped_product((2,_1,4):(_4,_4,_1),(_3,_1,4):(_1,1,3))",
+            r.to_string(),
+            "((2,_1,4),((1,3),_1,(1,4))):((_4,_4,_1),((4,8),8,(12,24)))",
+        );
+        c.runtime(
+            "zipped_product((2,_1,4):(_4,_4,_1),(_3,_1,4):(_1,1,3))",
+            "((2,_1,4),((1,3),_1,(1,4))):((_4,_4,_1),((4,8),8,(12,24)))",
+        );
+    }
+    // random:seed=20261122
+    // expect_error: zipped_product((3,2):(_2,1),(1:_3))
+    c.err("zipped_product((3,2):(_2,1),(1:_3))");
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product((_1,_2,_4):(_8,_1,_2),_2));
+        c.eq(
+            "zipped_product((_1,_2,_4):(_8,_1,_2),_2)",
+            r.to_string(),
+            "((_1,_2,_4),_2):((_8,_1,_2),_8)",
+        );
+        c.runtime(
+            "zipped_product((_1,_2,_4):(_8,_1,_2),_2)",
+            "((_1,_2,_4),_2):((_8,_1,_2),_8)",
+        );
+        c.zst(
+            "zipped_product((_1,_2,_4):(_8,_1,_2),_2)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product((_1,_3):(_1,_1),(_2):(_1)));
+        c.eq(
+            "zipped_product((_1,_3):(_1,_1),(_2):(_1))",
+            r.to_string(),
+            "((_1,_3),(_2)):((_1,_1),(_3))",
+        );
+        c.runtime(
+            "zipped_product((_1,_3):(_1,_1),(_2):(_1))",
+            "((_1,_3),(_2)):((_1,_1),(_3))",
+        );
+        c.zst(
+            "zipped_product((_1,_3):(_1,_1),(_2):(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product((_1,_4):(_1,_8),_3:_0));
+        c.eq(
+            "zipped_product((_1,_4):(_1,_8),_3:_0)",
+            r.to_string(),
+            "((_1,_4),_3):((_1,_8),_0)",
+        );
+        c.runtime(
+            "zipped_product((_1,_4):(_1,_8),_3:_0)",
+            "((_1,_4),_3):((_1,_8),_0)",
+        );
+        c.zst(
+            "zipped_product((_1,_4):(_1,_8),_3:_0)",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product((_1,_4):(_4,_1),(_1)));
+        c.eq(
+            "zipped_product((_1,_4):(_4,_1),(_1))",
+            r.to_string(),
+            "((_1),(_1,_4)):((_4),(_0,_1))",
+        );
+        c.runtime(
+            "zipped_product((_1,_4):(_4,_1),(_1))",
+            "((_1),(_1,_4)):((_4),(_0,_1))",
+        );
+        c.zst(
+            "zipped_product((_1,_4):(_4,_1),(_1))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122+cute-accepts-inadmissible
+    // expect_error: zipped_product((_4):(_3),((_2,_2):(_2,_1)))
+    c.err("zipped_product((_4):(_3),((_2,_2):(_2,_1)))");
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product(4:_64,_4));
+        c.eq("zipped_product(4:_64,_4)", r.to_string(), "(4,_4):(_64,_1)");
+        c.runtime("zipped_product(4:_64,_4)", "(4,_4):(_64,_1)");
+    }
+    // random:seed=20261122
+    {
+        let r = cute!(zipped_product(_1:_1,(_2,_2,_4):(_1,_2,_4)));
+        c.eq(
+            "zipped_product(_1:_1,(_2,_2,_4):(_1,_2,_4))",
+            r.to_string(),
+            "(_1,(_2,_2,_4)):(_1,(_1,_2,_4))",
+        );
+        c.runtime(
+            "zipped_product(_1:_1,(_2,_2,_4):(_1,_2,_4))",
+            "(_1,(_2,_2,_4)):(_1,(_1,_2,_4))",
+        );
+        c.zst(
+            "zipped_product(_1:_1,(_2,_2,_4):(_1,_2,_4))",
+            core::mem::size_of_val(&r),
+        );
+    }
+    // random:seed=20261122
+    // expect_error: zipped_product(_4:_2,_3)
+    c.err("zipped_product(_4:_2,_3)");
+    c.done("zipped_product.jsonl");
 }
