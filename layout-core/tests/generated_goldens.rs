@@ -1,6 +1,5 @@
 // THIS IS GENERATED CODE by layout-core/tests/gen/goldens.py: do not edit by hand.
-// Every golden case, evaluated by `cute!` through the typed layer.
-#![recursion_limit = "256"]
+// Every golden case, evaluated by `cute!` through the typed layer (no recursion_limit needed).
 #![allow(clippy::all)]
 
 use layout_core::cute;
