@@ -143,6 +143,25 @@ macro_rules! Stride {
 /// let n = 3;
 /// assert_eq!(cute!(eval((_4,_8):(_1,{n}), (_1,_2))).to_string(), "7");
 /// ```
+///
+/// A static result is a type, which [`Layout!`] can name:
+///
+/// ```
+/// use layout_core::algebra::{Composed, LogicalDivided};
+/// use layout_core::{cute, Layout};
+/// use static_assertions::assert_type_eq_all;
+/// assert_type_eq_all!(
+///     Composed<Layout![(_6,_2):(_8,_2)], Layout![(_4,_3):(_3,_1)]>,
+///     Layout![((_2,_2),_3):((_24,_2),_8)]
+/// );
+/// assert_type_eq_all!(
+///     LogicalDivided<Layout![(_4,_2,_3):(_2,_1,_8)], Layout![_4:_2]>,
+///     Layout![((_2,_2),(_2,_3)):((_4,_1),(_2,_8))]
+/// );
+/// let r: Layout![((_2,_2),(_2,_3)):((_4,_1),(_2,_8))] =
+///     cute!(logical_divide((_4,_2,_3):(_2,_1,_8), _4:_2));
+/// assert_eq!(core::mem::size_of_val(&r), 0);
+/// ```
 #[macro_export]
 macro_rules! cute {
     ($($t:tt)*) => { $crate::__private::cute_impl!($crate; $($t)*) };

@@ -250,3 +250,56 @@ pub fn expand(which: Which, input: TokenStream) -> TokenStream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx() -> Ctx {
+        Ctx {
+            krate: quote!(::layout_core),
+            errs: Errors::default(),
+        }
+    }
+
+    fn squash(ts: TokenStream) -> String {
+        ts.to_string()
+            .replace(":: layout_core :: __private :: typenum :: ", "")
+            .replace(' ', "")
+    }
+
+    #[test]
+    fn static_types_are_binary() {
+        let c = ctx();
+        assert_eq!(squash(static_ty(&c, 0)), "Z0");
+        assert_eq!(squash(static_ty(&c, 1)), "PInt<UInt<UTerm,B1>>");
+        assert_eq!(
+            squash(static_ty(&c, 6)),
+            "PInt<UInt<UInt<UInt<UTerm,B1>,B1>,B0>>"
+        );
+        assert_eq!(squash(static_ty(&c, -2)), "NInt<UInt<UInt<UTerm,B1>,B0>>");
+    }
+
+    #[test]
+    fn layout_expansion() {
+        let out = expand(
+            Which::Layout,
+            "::layout_core ; (_2, 3):(_1, {n})".parse().unwrap(),
+        );
+        let s = out.to_string().replace(' ', "");
+        assert!(s.starts_with("::layout_core::Layout::new(("), "{s}");
+        assert!(s.contains("3i32"), "{s}");
+        assert!(s.contains("::layout_core::__private::dynamic({n})"), "{s}");
+    }
+
+    #[test]
+    fn errors_come_with_a_stub() {
+        let out = expand(
+            Which::Layout,
+            "::layout_core ; (_2,_4):(_1,_2,_3)".parse().unwrap(),
+        );
+        let s = out.to_string();
+        assert!(s.contains("compile_error"), "{s}");
+        assert!(s.contains("make_layout"), "{s}");
+    }
+}

@@ -78,7 +78,12 @@ fn static_layouts_are_const() {
 
 #[test]
 fn static_results_are_types() {
-    use layout_core::algebra::Composed;
+    use layout_core::algebra::{Composed, LogicalDivided};
+    // EXPRESSIONS.md: logical_divide((_4,_2,_3):(_2,_1,_8), _4:_2) -> ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))
+    assert_type_eq_all!(
+        LogicalDivided<Layout![(_4,_2,_3):(_2,_1,_8)], Layout![_4:_2]>,
+        Layout![((_2,_2),(_2,_3)):((_4,_1),(_2,_8))]
+    );
     // EXPRESSIONS.md: composition((_6,_2):(_8,_2), (_4,_3):(_3,_1)) -> ((_2,_2),_3):((_24,_2),_8)
     assert_type_eq_all!(
         Composed<Layout![(_6,_2):(_8,_2)], Layout![(_4,_3):(_3,_1)]>,
