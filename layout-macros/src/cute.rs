@@ -9,7 +9,8 @@
 //! | `S:D` | `Layout::new(S, D)` |
 //! | `size(x)`, `cosize(L)` | `P::Layout::size(&x)` / `P::IntTuple::size(&x)`, `P::Layout::cosize(&L)` |
 //! | `rank(x)`, `depth(x)` | `P::rank_of(&x)`, `P::depth_of(&x)` (static, as CuTe's) |
-//! | `shape(L)`, `stride(L)` | `P::Layout::shape(&L)`, `P::Layout::stride(&L)` |
+//! | `shape(L)`, `stride(L)` | `P::Layout::shape(&L)`, `P::Layout::stride(&L)` (`shape(t)` of an IntTuple is `t`) |
+//! | `rank(x, i, j)`, `shape(L, i)`, ... | CuTe's `rank<i, j>(x)`: the op on `get(x, i, j)` |
 //! | `get(x, i, j)` | `P::get_layout::<j, _, _>(P::get_layout::<i, _, _>(x))` (or `get_tuple`) |
 //! | `flatten(x)` | `P::flatten_layout(x)` / `P::flatten(x)` |
 //! | `make_layout(S)`, `(S, D)`, `(S, LayoutRight)`, `(L1, L2, ...)` | `make_layout`, `make_layout_with`, `P::concat_layouts` |
@@ -136,10 +137,10 @@ fn expr(ctx: &mut Ctx, n: &Node) -> (TokenStream, Kind) {
 const OPS: &[(&str, usize, usize)] = &[
     ("size", 1, 1),
     ("cosize", 1, 1),
-    ("rank", 1, 1),
-    ("depth", 1, 1),
-    ("shape", 1, 1),
-    ("stride", 1, 1),
+    ("rank", 1, 8),
+    ("depth", 1, 8),
+    ("shape", 1, 8),
+    ("stride", 1, 8),
     ("get", 2, 8),
     ("flatten", 1, 1),
     ("make_layout", 1, 12),
@@ -227,6 +228,28 @@ fn expect_kind(ctx: &mut Ctx, op: &str, n: &Node, kind: Kind, want: &[Kind], wha
     }
 }
 
+/// `get<i, j, ...>(e)`: mode `i` of `e`, then its mode `j`, ... (layouts give sub-layouts).
+fn get_path(ctx: &mut Ctx, op: &str, mut e: TokenStream, kind: Kind, idx: &[Node]) -> TokenStream {
+    let p = ctx.p();
+    for n in idx {
+        let Some(i) = template_int(ctx, n, op) else {
+            continue;
+        };
+        if i < 0 {
+            ctx.errs
+                .push(n.span(), format!("{op}: an index cannot be negative"));
+            continue;
+        }
+        let i = proc_macro2::Literal::usize_unsuffixed(i as usize);
+        e = if kind == Kind::Layout {
+            quote_spanned!(n.span()=> #p::get_layout::<#i, _, _>(#e))
+        } else {
+            quote_spanned!(n.span()=> #p::get_tuple::<#i, _>(#e))
+        };
+    }
+    e
+}
+
 fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
     let op = name.to_string();
     let Some(&(_, lo, hi)) = OPS.iter().find(|(n, ..)| *n == op) else {
@@ -253,33 +276,27 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
     let a = quote!(#p::algebra);
     // Template-integer arguments are not expressions: handle those ops first.
     match op.as_str() {
-        "get" => {
-            let (mut e, kind) = expr(ctx, &args[0]);
-            expect_kind(
-                ctx,
-                &op,
-                &args[0],
-                kind,
-                &[Kind::Layout, Kind::IntTuple],
-                "a layout or an IntTuple",
-            );
-            for idx in &args[1..] {
-                let Some(i) = template_int(ctx, idx, &op) else {
-                    continue;
-                };
-                if i < 0 {
-                    ctx.errs
-                        .push(idx.span(), "get: an index cannot be negative");
-                    continue;
+        "get" | "rank" | "depth" | "shape" | "stride" => {
+            // CuTe's `get<I...>(x)`, `rank<I...>(x)`, ...: follow the template indices first.
+            let (e, kind) = expr(ctx, &args[0]);
+            let want: &[Kind] = if op == "stride" {
+                &[Kind::Layout]
+            } else {
+                &[Kind::Layout, Kind::IntTuple]
+            };
+            expect_kind(ctx, &op, &args[0], kind, want, "a layout or an IntTuple");
+            let e = get_path(ctx, &op, e, kind, &args[1..]);
+            let f = Ident::new(&op, name.span());
+            return match op.as_str() {
+                "get" => (e, kind),
+                "rank" | "depth" => {
+                    let f = Ident::new(&format!("{op}_of"), name.span());
+                    (quote!(#p::#f(&#e)), Kind::IntTuple)
                 }
-                let i = proc_macro2::Literal::usize_unsuffixed(i as usize);
-                e = if kind == Kind::Layout {
-                    quote_spanned!(idx.span()=> #p::get_layout::<#i, _, _>(#e))
-                } else {
-                    quote_spanned!(idx.span()=> #p::get_tuple::<#i, _>(#e))
-                };
-            }
-            return (e, kind);
+                // the shape of an IntTuple is itself
+                _ if kind != Kind::Layout => (e, kind),
+                _ => (quote!(#p::Layout::#f(&#e)), Kind::IntTuple),
+            };
         }
         "upcast" | "downcast" | "recast_layout" | "take" | "group" | "select" => {
             let (l, kind) = expr(ctx, &args[0]);
@@ -320,21 +337,10 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                 (quote!(#p::IntTuple::size(&#x)), Kind::IntTuple)
             }
         }
-        "cosize" | "shape" | "stride" => {
+        "cosize" => {
             want(ctx, 0, L, "a layout");
-            let (x, f) = (v[0], Ident::new(&op, name.span()));
-            (quote!(#p::Layout::#f(&#x)), Kind::IntTuple)
-        }
-        "rank" | "depth" => {
-            want(
-                ctx,
-                0,
-                &[Kind::Layout, Kind::IntTuple],
-                "a layout or an IntTuple",
-            );
             let x = v[0];
-            let f = Ident::new(&format!("{op}_of"), name.span());
-            (quote!(#p::#f(&#x)), Kind::IntTuple)
+            (quote!(#p::Layout::cosize(&#x)), Kind::IntTuple)
         }
         "flatten" => {
             want(

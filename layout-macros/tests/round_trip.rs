@@ -97,3 +97,36 @@ fn static_results_are_types() {
     assert_eq!(d.to_string(), "((2,2),(3,1)):((24,2),(8,2))");
     let _: Layout![((i32,i32),(i32,i32)):((i32,i32),(i32,i32))] = d;
 }
+
+/// Calls whose expansion is the macro's own (not a typed-algebra function), against the
+/// runtime layer.
+#[test]
+fn structural_calls_match_the_runtime() {
+    let rt = |e: &str| layout_core::runtime::evaluate(e).unwrap().to_string();
+    macro_rules! same {
+        ($($t:tt)*) => {{
+            let e = stringify!($($t)*).replace(' ', "");
+            assert_eq!(cute!($($t)*).to_string(), rt(&e), "{e}");
+        }};
+    }
+    same!(rank((_2,(_3,4)):(_1,(_2,_6)), 1));
+    same!(depth((_2,(_3,(4,_1))), 1));
+    same!(depth(()));
+    same!(rank(()));
+    same!(shape((_2,(_3,4)):(_1,(_2,_6)), 1));
+    same!(stride((_2,(_3,4)):(_1,(_2,_6)), 1, 0));
+    same!(shape((2,_3)));
+    same!(get(_5, 0));
+    same!(get(_6:_2, 0));
+    same!(get((_4,(_3,_6)):(_1,(_4,_12)), 1, 1));
+    same!(flatten(_3:_1));
+    same!(flatten(((4,2)):((2,1))));
+    same!(slice((1,_,(_,2)), (_2,_3,(_4,5))));
+    same!(make_layout((_2,_3):(_1,_2), 4:_8));
+    same!(make_layout(_4:_1));
+    same!(make_ordered_layout((_2,3,_4), LayoutRight));
+    same!(eval((_2,_3):(_1,_2), (_, 1)));
+    same!(eval((_2,_3):(_1,_2), 1, 2));
+    same!(print_layout((_2,_3):(_3,_1)));
+    same!(size((_2,(3,_4))));
+}
