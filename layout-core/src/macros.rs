@@ -71,6 +71,7 @@ macro_rules! stride {
 /// use layout_core::{coord, layout, prelude::*};
 /// let l = layout!((_2,_4):(_1,_2));
 /// assert_eq!(display(l.call(coord!((_1, 3)))).to_string(), "7");
+/// assert_eq!(slice(coord!((_1, _)), l).to_string(), "(_4):(_2)");
 /// ```
 #[macro_export]
 macro_rules! coord {
@@ -80,9 +81,11 @@ macro_rules! coord {
 /// A tiler value: a layout, an integer, `_`, or a tuple of them (`_` leaves a mode alone).
 ///
 /// ```
-/// use layout_core::tile;
+/// use layout_core::{algebra::logical_divide, layout, tile};
 /// let t = tile!((_3:_1, _8));
 /// assert_eq!(t.0.to_string(), "_3:_1");
+/// let l = layout!((_4,_3):(_1,_4));
+/// assert_eq!(logical_divide(l, tile!((_2:_1, _))).to_string(), "((_2,_2),_3):((_1,_2),_4)");
 /// ```
 #[macro_export]
 macro_rules! tile {

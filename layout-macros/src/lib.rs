@@ -3,8 +3,9 @@
 //!
 //! Use them through `layout-core` (`layout_core::layout!` ...), whose `macro_rules!` façades
 //! pass `$crate` as the first tokens (`$crate ; <notation>`), so the expansion names
-//! `layout-core` correctly wherever it is used. Parsing is in [`parse`](crate) (plain Rust over
-//! `proc_macro2`, unit-tested), expansion in `expand` and `cute`.
+//! `layout-core` correctly wherever it is used. Parsing is in the `parse` module (plain Rust
+//! over `proc_macro2`, unit-tested), expansion in `expand` (literals and types) and `cute`
+//! (expressions: each call becomes the typed free function with CuTe's name).
 #![deny(missing_docs)]
 
 mod cute;
