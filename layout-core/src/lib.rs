@@ -22,8 +22,8 @@
 //! ```
 //!
 //! Modules, one concept each: [`int`] (static/dynamic integers and their arithmetic),
-//! [`int_tuple`] (IntTuple operations), [`stride`] (crd2idx, idx2crd, compact strides),
-//! [`layout`] (the `Layout` type), [`print`] (CuTe's `print` and `print_layout`), and with the
+//! [`int_tuple`] (IntTuple operations), [`stride`](mod@stride) (crd2idx, idx2crd, compact strides),
+//! [`layout`](mod@layout) (the `Layout` type), [`print`] (CuTe's `print` and `print_layout`), and with the
 //! `alloc` feature [`runtime`] (layouts known only at run time, and the whole algebra).
 #![no_std]
 #![deny(missing_docs)]
@@ -38,11 +38,14 @@ pub mod hlist;
 pub mod int;
 pub mod int_tuple;
 pub mod layout;
+mod macros;
 pub mod print;
 pub mod stride;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
 pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
+#[doc(hidden)]
+pub use macros::__private;
 
 /// Everything a user needs in scope: `use layout_core::prelude::*;`.
 pub mod prelude {
