@@ -47,8 +47,14 @@ pub unsafe trait EngineMut: Engine {
 }
 
 /// CuTe's `print(T const*)`: `ptr[<bits>b](<address>)`, `(nil)` for a null pointer as glibc.
+/// The width is CuTe's `sizeof_bits<T>`: 8 bits per byte, except `bool`, which is 1 bit.
 fn fmt_ptr<T>(p: *const T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    write!(f, "ptr[{}b](", core::mem::size_of::<T>() * 8)?;
+    let bits = if core::any::type_name::<T>() == "bool" {
+        1
+    } else {
+        core::mem::size_of::<T>() * 8
+    };
+    write!(f, "ptr[{bits}b](")?;
     if p.is_null() {
         f.write_str("(nil))")
     } else {
