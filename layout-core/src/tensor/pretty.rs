@@ -73,12 +73,13 @@ macro_rules! small {
 small!(i8, u8, i16, u16);
 impl PrettyPrint for f32 {
     fn pretty_print(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt_c_exp(f64::from(*self), 2, 10, f)
+        // the sign is read before widening: a NaN's sign is not kept by conversions
+        fmt_c_exp(self.is_sign_negative(), f64::from(*self), 2, 10, f)
     }
 }
 impl PrettyPrint for f64 {
     fn pretty_print(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt_c_exp(*self, 3, 11, f)
+        fmt_c_exp(self.is_sign_negative(), *self, 3, 11, f)
     }
 }
 
@@ -101,13 +102,15 @@ impl Write for Buf {
 
 /// C's `%<width>.<prec>e`: `d.ddde±XX`, at least two exponent digits, right-aligned;
 /// `nan`/`-nan`, `inf`/`-inf` as glibc. Rounding is Rust's exact round-half-to-even, as glibc's.
+/// `negative` is the sign of the value as stored (for a NaN, its sign bit).
 pub(crate) fn fmt_c_exp(
+    negative: bool,
     v: f64,
     prec: usize,
     width: usize,
     f: &mut fmt::Formatter<'_>,
 ) -> fmt::Result {
-    let sign = if v.is_sign_negative() { "-" } else { "" };
+    let sign = if negative { "-" } else { "" };
     let mut body = Buf {
         bytes: [0; 40],
         len: 0,
