@@ -123,7 +123,7 @@ fn identity_tensor_values_are_coordinates() {
 #[test]
 fn copy_fill_clear_axpby() {
     let src: Vec<f32> = (0..12).map(|i| i as f32).collect();
-    let mut dst = vec![0.0_f32; 12];
+    let mut dst = [0.0_f32; 12];
     let s = make_tensor(&src[..], make_layout((_3, _4)));
     {
         let mut d = make_tensor(&mut dst[..], make_layout_with((_3, _4), LayoutRight));
