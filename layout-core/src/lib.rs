@@ -32,6 +32,7 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+pub mod algebra;
 #[doc(hidden)]
 pub mod hlist;
 pub mod int;
@@ -46,6 +47,7 @@ pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
 
 /// Everything a user needs in scope: `use layout_core::prelude::*;`.
 pub mod prelude {
+    pub use crate::algebra::*;
     pub use crate::int::*;
     pub use crate::int_tuple::*;
     pub use crate::layout::*;

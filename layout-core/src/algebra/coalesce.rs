@@ -1,0 +1,724 @@
+//! `coalesce`, `coalesce` with a profile, and `filter` (CuTe's `layout.hpp`, "Coalesce and
+//! Filter"; [02_layout_algebra.md §Coalesce](https://github.com/NVIDIA/cutlass/blob/main/media/docs/cpp/cute/02_layout_algebra.md#coalesce)).
+//!
+//! `coalesce` walks the flattened modes from the last to the first (CuTe's `bw_coalesce`),
+//! keeping a stack whose front is the mode built so far:
+//!
+//! | front of the result | next mode (to its left) | becomes |
+//! |---------------------|-------------------------|---------|
+//! | `s0:d0` | `_1:d1` | `s0:d0` (a static `_1` mode is dropped) |
+//! | `_1:d0` (only mode) | `s1:d1` | `s1:d1` |
+//! | `s0:s1*d1` with `s0` static | `s1:d1` | `s1*s0:d1` (merged) |
+//! | `s0:d0` | `s1:d1` | `(s1,s0):(d1,d0)` (prepended) |
+//!
+//! At the end a single `_1` mode is `_1:_0`, a single mode `s:d` stays an integer layout, and
+//! several modes form a flat tuple.
+//!
+//! # Static vs dynamic
+//! Modes merge only when `s1*d1 == d0` is *statically* true and `s0` is static; a `_1` mode is
+//! dropped only when it is the static `_1`. A dynamic value therefore never changes the result's
+//! rank: `coalesce((2,4):(1,2))` keeps both modes, `coalesce((_2,_4):(_1,_2))` is `_8:_1`.
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! assert_eq!(coalesce(Layout::new((_2, (_1, _6)), (_1, (6, _2)))).to_string(), "_12:_1");
+//! assert_eq!(coalesce(Layout::new((2, 4), (1, 2))).to_string(), "(2,4):(1,2)");
+//! assert_eq!(filter(Layout::new((_6, _7), (_0, _48))).to_string(), "_7:_48");
+//! ```
+
+use super::structure::{FromModes, FromModesOut, ModesOf, ModesOut};
+use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::int::{Boolean, Int, IntEq, IntEqual, IntMul, IntProd, _0, _1};
+use crate::int_tuple::flatten::Leaves;
+use crate::int_tuple::IntTuple;
+use crate::layout::{CongruentWith, Layout};
+use core::ops::BitAnd;
+use typenum::{And, Bit, Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
+
+// ---------------------------------------------------------------------------------------------
+// Static facts of integers and booleans (shared by the algebra files of this branch)
+
+#[doc(hidden)]
+/// The static facts of an integer leaf that the algebra branches on, as typenum bits.
+pub trait LeafFacts: Int {
+    /// `B1` when the integer is static.
+    type IsStatic: Bit;
+    /// `B1` when it is the static `_1`.
+    type IsOne: Bit;
+    /// `B1` when it is the static `_0`.
+    type IsZero: Bit;
+    /// `B1` when it is the static `_1` or `_-1`.
+    type IsUnit: Bit;
+}
+impl LeafFacts for i32 {
+    type IsStatic = B0;
+    type IsOne = B0;
+    type IsZero = B0;
+    type IsUnit = B0;
+}
+impl LeafFacts for Z0 {
+    type IsStatic = B1;
+    type IsOne = B0;
+    type IsZero = B1;
+    type IsUnit = B0;
+}
+impl<U: Unsigned + NonZero + IsEqual<U1>> LeafFacts for PInt<U>
+where
+    PInt<U>: Int,
+    Eq<U, U1>: Bit,
+{
+    type IsStatic = B1;
+    type IsOne = Eq<U, U1>;
+    type IsZero = B0;
+    type IsUnit = Eq<U, U1>;
+}
+impl<U: Unsigned + NonZero + IsEqual<U1>> LeafFacts for NInt<U>
+where
+    NInt<U>: Int,
+    Eq<U, U1>: Bit,
+{
+    type IsStatic = B1;
+    type IsOne = B0;
+    type IsZero = B0;
+    type IsUnit = Eq<U, U1>;
+}
+
+#[doc(hidden)]
+/// CuTe's `is_constant<true, B>`: `B1` for the static `true`, `B0` otherwise.
+pub trait BoolIsTrue: Boolean {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl BoolIsTrue for B1 {
+    type Output = B1;
+}
+impl BoolIsTrue for B0 {
+    type Output = B0;
+}
+impl BoolIsTrue for bool {
+    type Output = B0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// coalesce
+
+/// Merges the modes of a layout that CuTe can prove mergeable, CuTe's `coalesce(layout)`.
+///
+/// The result is the same function on the layout's domain, with depth at most 1 and the
+/// fewest modes CuTe can prove (see the [module docs](self) for the rewrite rules).
+///
+/// # Post-conditions
+/// `size(result) == size(layout)`, `depth(result) <= 1`, and
+/// `result(i) == layout(i)` for all `0 <= i < size(layout)`.
+///
+/// # Static vs dynamic
+/// Merging and dropping `_1` modes need static values; dynamic modes are kept apart, so the
+/// result's rank depends only on static facts.
+///
+/// # Examples
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::new((_2, _1, _6), (_1, _6, _2));
+/// assert_eq!(coalesce(l).to_string(), "_12:_1");
+/// static_assertions::assert_type_eq_all!(Coalesced<Layout<(_2, _4), (_1, _2)>>, Layout<_8, _1>);
+/// assert_eq!(coalesce(Layout::new((_3, 5), (_5, _1))).to_string(), "(_3,5):(_5,_1)");
+/// assert_eq!(coalesce(Layout::new(_1, _1)).to_string(), "_1:_0");
+/// ```
+///
+/// CuTe: `cute::coalesce`, 02_layout_algebra.md §Coalesce.
+#[diagnostic::on_unimplemented(
+    message = "coalesce: `{Self}` is not a layout with at least one mode",
+    note = "coalesce takes a `Layout<Shape, Stride>` whose shape has at least one integer"
+)]
+pub trait Coalesce {
+    /// The coalesced layout.
+    type Output;
+    /// Coalesces.
+    fn coalesce(self) -> Self::Output;
+}
+/// The result of [`Coalesce`]: `Coalesced<L> = <L as Coalesce>::Output` (an alias; see
+/// [`Layout`] for methods).
+pub type Coalesced<L> = <L as Coalesce>::Output;
+
+/// CuTe's `coalesce(layout)`; see [`Coalesce`].
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(coalesce(Layout::new((_2, _4), (_1, _2))).to_string(), "_8:_1");
+/// ```
+#[inline(always)]
+pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
+    layout.coalesce()
+}
+
+impl<S: IntTuple + Leaves, D: IntTuple + Leaves> Coalesce for Layout<S, D>
+where
+    S::List: CoalesceZipRev<D::List, HNil>,
+    CoalesceZipRevOut<S::List, D::List>: CoalesceStart,
+{
+    type Output = <CoalesceZipRevOut<S::List, D::List> as CoalesceStart>::Output;
+    #[inline(always)]
+    fn coalesce(self) -> Self::Output {
+        self.shape()
+            .leaves()
+            .zip_rev(self.stride().leaves(), HNil)
+            .start()
+    }
+}
+
+#[doc(hidden)]
+/// Zips the leaves of shape and stride into `(s, d)` pairs, last pair first, onto `Acc`.
+pub trait CoalesceZipRev<DL, Acc> {
+    /// The reversed list of pairs.
+    type Output;
+    /// Zips.
+    fn zip_rev(self, d: DL, acc: Acc) -> Self::Output;
+}
+#[doc(hidden)]
+/// The result of [`CoalesceZipRev`] onto the empty list.
+pub type CoalesceZipRevOut<SL, DL> = <SL as CoalesceZipRev<DL, HNil>>::Output;
+impl<Acc> CoalesceZipRev<HNil, Acc> for HNil {
+    type Output = Acc;
+    #[inline(always)]
+    fn zip_rev(self, _: HNil, acc: Acc) -> Acc {
+        acc
+    }
+}
+impl<S, ST, D, DT, Acc> CoalesceZipRev<HCons<D, DT>, Acc> for HCons<S, ST>
+where
+    ST: CoalesceZipRev<DT, HCons<(S, D), Acc>>,
+{
+    type Output = ST::Output;
+    #[inline(always)]
+    fn zip_rev(self, d: HCons<D, DT>, acc: Acc) -> Self::Output {
+        self.1.zip_rev(d.1, HCons((self.0, d.0), acc))
+    }
+}
+
+#[doc(hidden)]
+/// Starts `bw_coalesce` with the last mode as the front of the result.
+#[diagnostic::on_unimplemented(
+    message = "coalesce: the layout has no modes to coalesce",
+    note = "CuTe's coalesce needs a layout whose flattened shape has rank >= 1"
+)]
+pub trait CoalesceStart {
+    /// The coalesced layout.
+    type Output;
+    /// Runs the fold.
+    fn start(self) -> Self::Output;
+}
+impl<S, D, T> CoalesceStart for HCons<(S, D), T>
+where
+    T: CoalesceFold<HCons<S, HNil>, HCons<D, HNil>>,
+{
+    type Output = T::Output;
+    #[inline(always)]
+    fn start(self) -> Self::Output {
+        let (s, d) = self.0;
+        self.1.fold(HCons(s, HNil), HCons(d, HNil))
+    }
+}
+
+#[doc(hidden)]
+/// `bw_coalesce` over the remaining modes (last to first), with the result built so far as two
+/// lists, front first.
+pub trait CoalesceFold<NS, ND> {
+    /// The coalesced layout.
+    type Output;
+    /// Folds.
+    fn fold(self, ns: NS, nd: ND) -> Self::Output;
+}
+/// CuTe: `bw_coalesce`, "I == -1" (base case: done).
+impl<NS, ND> CoalesceFold<NS, ND> for HNil
+where
+    (NS, ND): CoalesceFinish,
+{
+    type Output = <(NS, ND) as CoalesceFinish>::Output;
+    #[inline(always)]
+    fn fold(self, ns: NS, nd: ND) -> Self::Output {
+        (ns, nd).finish()
+    }
+}
+impl<S: LeafFacts, D, T, NS, ND> CoalesceFold<NS, ND> for HCons<(S, D), T>
+where
+    (NS, ND): CoalesceSkipOne<S::IsOne, S, D>,
+    T: CoalesceFold<
+        <(NS, ND) as CoalesceSkipOne<S::IsOne, S, D>>::Shapes,
+        <(NS, ND) as CoalesceSkipOne<S::IsOne, S, D>>::Strides,
+    >,
+{
+    type Output = T::Output;
+    #[inline(always)]
+    fn fold(self, ns: NS, nd: ND) -> Self::Output {
+        let (s, d) = self.0;
+        let (ns, nd) = (ns, nd).step(s, d);
+        self.1.fold(ns, nd)
+    }
+}
+
+#[doc(hidden)]
+/// One step of `bw_coalesce`, first branch: is the next mode the static `_1`?
+pub trait CoalesceSkipOne<Key, S, D> {
+    /// The front-first shapes after this step.
+    type Shapes;
+    /// The front-first strides after this step.
+    type Strides;
+    /// Applies the step.
+    fn step(self, s: S, d: D) -> (Self::Shapes, Self::Strides);
+}
+/// `s0:d0 ++ _1:d1 => s0:d0` (CuTe: "shape<I>(layout) == _1, skip it and continue").
+impl<NS, ND, S, D> CoalesceSkipOne<B1, S, D> for (NS, ND) {
+    type Shapes = NS;
+    type Strides = ND;
+    #[inline(always)]
+    fn step(self, _: S, _: D) -> (NS, ND) {
+        self
+    }
+}
+impl<NS, ND, S, D> CoalesceSkipOne<B0, S, D> for (NS, ND)
+where
+    (NS, ND): CoalesceReplaceOne<S, D>,
+{
+    type Shapes = <(NS, ND) as CoalesceReplaceOne<S, D>>::Shapes;
+    type Strides = <(NS, ND) as CoalesceReplaceOne<S, D>>::Strides;
+    #[inline(always)]
+    fn step(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        self.replace_one(s, d)
+    }
+}
+
+#[doc(hidden)]
+/// Second branch: is the result so far the single mode `_1:d0`?
+pub trait CoalesceReplaceOne<S, D> {
+    /// The front-first shapes after this step.
+    type Shapes;
+    /// The front-first strides after this step.
+    type Strides;
+    /// Applies the step.
+    fn replace_one(self, s: S, d: D) -> (Self::Shapes, Self::Strides);
+}
+impl<S0: LeafFacts, D0, S, D> CoalesceReplaceOne<S, D> for (HCons<S0, HNil>, HCons<D0, HNil>)
+where
+    Self: CoalesceReplaceBy<S0::IsOne, S, D>,
+{
+    type Shapes = <Self as CoalesceReplaceBy<S0::IsOne, S, D>>::Shapes;
+    type Strides = <Self as CoalesceReplaceBy<S0::IsOne, S, D>>::Strides;
+    #[inline(always)]
+    fn replace_one(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        self.replace_by(s, d)
+    }
+}
+impl<S0, S1, ST, D0, D1, DT, S, D> CoalesceReplaceOne<S, D>
+    for (HCons<S0, HCons<S1, ST>>, HCons<D0, HCons<D1, DT>>)
+where
+    Self: CoalesceMerge<S, D>,
+{
+    type Shapes = <Self as CoalesceMerge<S, D>>::Shapes;
+    type Strides = <Self as CoalesceMerge<S, D>>::Strides;
+    #[inline(always)]
+    fn replace_one(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        self.merge(s, d)
+    }
+}
+
+#[doc(hidden)]
+/// The second branch, keyed on whether the single front mode is the static `_1`.
+pub trait CoalesceReplaceBy<Key, S, D> {
+    /// The front-first shapes after this step.
+    type Shapes;
+    /// The front-first strides after this step.
+    type Strides;
+    /// Applies the step.
+    fn replace_by(self, s: S, d: D) -> (Self::Shapes, Self::Strides);
+}
+/// `_1:d0 ++ s1:d1 => s1:d1` (CuTe: "Replace our shape-1 with anything").
+impl<S0, D0, S, D> CoalesceReplaceBy<B1, S, D> for (HCons<S0, HNil>, HCons<D0, HNil>) {
+    type Shapes = HCons<S, HNil>;
+    type Strides = HCons<D, HNil>;
+    #[inline(always)]
+    fn replace_by(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        (HCons(s, HNil), HCons(d, HNil))
+    }
+}
+impl<St: CoalesceMerge<S, D>, S, D> CoalesceReplaceBy<B0, S, D> for St {
+    type Shapes = St::Shapes;
+    type Strides = St::Strides;
+    #[inline(always)]
+    fn replace_by(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        self.merge(s, d)
+    }
+}
+
+#[doc(hidden)]
+/// Third and fourth branches: merge when `s1*d1 == d0` is statically true and `s0` is static,
+/// prepend otherwise.
+pub trait CoalesceMerge<S, D> {
+    /// The front-first shapes after this step.
+    type Shapes;
+    /// The front-first strides after this step.
+    type Strides;
+    /// Applies the step.
+    fn merge(self, s: S, d: D) -> (Self::Shapes, Self::Strides);
+}
+#[doc(hidden)]
+/// The merge condition: `is_static<s0> && is_constant<true, s1*d1 == d0>`.
+pub type CoalesceMergeKey<S, D, S0, D0> =
+    And<<S0 as LeafFacts>::IsStatic, <IntEqual<IntProd<S, D>, D0> as BoolIsTrue>::Output>;
+impl<S, D: Int, S0, ST, D0: Int, DT> CoalesceMerge<S, D> for (HCons<S0, ST>, HCons<D0, DT>)
+where
+    S: IntMul<D>,
+    S0: LeafFacts,
+    IntProd<S, D>: IntEq<D0>,
+    IntEqual<IntProd<S, D>, D0>: BoolIsTrue,
+    S0::IsStatic: BitAnd<<IntEqual<IntProd<S, D>, D0> as BoolIsTrue>::Output>,
+    Self: CoalesceMergeBy<CoalesceMergeKey<S, D, S0, D0>, S, D>,
+{
+    type Shapes = <Self as CoalesceMergeBy<CoalesceMergeKey<S, D, S0, D0>, S, D>>::Shapes;
+    type Strides = <Self as CoalesceMergeBy<CoalesceMergeKey<S, D, S0, D0>, S, D>>::Strides;
+    #[inline(always)]
+    fn merge(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        self.merge_by(s, d)
+    }
+}
+
+#[doc(hidden)]
+/// The merge branch, keyed on [`CoalesceMergeKey`].
+pub trait CoalesceMergeBy<Key, S, D> {
+    /// The front-first shapes after this step.
+    type Shapes;
+    /// The front-first strides after this step.
+    type Strides;
+    /// Applies the step.
+    fn merge_by(self, s: S, d: D) -> (Self::Shapes, Self::Strides);
+}
+/// `s0:s1*d1 ++ s1:d1 => s1*s0:d1` (CuTe: "Merge modes because the shapes and strides match").
+impl<S: IntMul<S0>, D, S0: Int, ST, D0, DT> CoalesceMergeBy<B1, S, D>
+    for (HCons<S0, ST>, HCons<D0, DT>)
+{
+    type Shapes = HCons<IntProd<S, S0>, ST>;
+    type Strides = HCons<D, DT>;
+    #[inline(always)]
+    fn merge_by(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        let (HCons(s0, st), HCons(_, dt)) = self;
+        (HCons(s.int_mul(s0), st), HCons(d, dt))
+    }
+}
+/// `s0:d0 ++ s1:d1 => (s1,s0):(d1,d0)` (CuTe: "Can't replace or merge, so prepend a new mode").
+impl<S, D, NS, ND> CoalesceMergeBy<B0, S, D> for (NS, ND) {
+    type Shapes = HCons<S, NS>;
+    type Strides = HCons<D, ND>;
+    #[inline(always)]
+    fn merge_by(self, s: S, d: D) -> (Self::Shapes, Self::Strides) {
+        (HCons(s, self.0), HCons(d, self.1))
+    }
+}
+
+#[doc(hidden)]
+/// The end of `bw_coalesce`: the result built so far as a layout.
+pub trait CoalesceFinish {
+    /// The layout.
+    type Output;
+    /// Builds it.
+    fn finish(self) -> Self::Output;
+}
+impl<S0: LeafFacts, D0: Int> CoalesceFinish for (HCons<S0, HNil>, HCons<D0, HNil>)
+where
+    S0::IsOne: CoalesceLeaf<S0, D0>,
+{
+    type Output = <S0::IsOne as CoalesceLeaf<S0, D0>>::Output;
+    #[inline(always)]
+    fn finish(self) -> Self::Output {
+        <S0::IsOne as CoalesceLeaf<S0, D0>>::leaf((self.0).0, (self.1).0)
+    }
+}
+/// Several modes: a flat tuple layout.
+impl<S0, S1, ST, D0, D1, DT> CoalesceFinish for (HCons<S0, HCons<S1, ST>>, HCons<D0, HCons<D1, DT>>)
+where
+    HCons<S0, HCons<S1, ST>>: HList,
+    HCons<D0, HCons<D1, DT>>: HList,
+    TupleOf<HCons<S0, HCons<S1, ST>>>: IntTuple + CongruentWith<TupleOf<HCons<D0, HCons<D1, DT>>>>,
+    TupleOf<HCons<D0, HCons<D1, DT>>>: IntTuple,
+{
+    type Output = Layout<TupleOf<HCons<S0, HCons<S1, ST>>>, TupleOf<HCons<D0, HCons<D1, DT>>>>;
+    #[inline(always)]
+    fn finish(self) -> Self::Output {
+        Layout::new(self.0.into_tuple(), self.1.into_tuple())
+    }
+}
+
+#[doc(hidden)]
+/// A single remaining mode, keyed on whether its shape is the static `_1`.
+pub trait CoalesceLeaf<S, D> {
+    /// The layout.
+    type Output;
+    /// Builds it.
+    fn leaf(s: S, d: D) -> Self::Output;
+}
+/// `_1:d => _1:_0` (CuTe: `Layout<_1,_0>{}`).
+impl<S, D> CoalesceLeaf<S, D> for B1 {
+    type Output = Layout<_1, _0>;
+    #[inline(always)]
+    fn leaf(_: S, _: D) -> Self::Output {
+        Layout::new(_1, _0)
+    }
+}
+/// `s:d => s:d`.
+impl<S: Int, D: Int> CoalesceLeaf<S, D> for B0 {
+    type Output = Layout<S, D>;
+    #[inline(always)]
+    fn leaf(s: S, d: D) -> Self::Output {
+        Layout::new(s, d)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// coalesce with a profile
+
+/// Coalesces each mode of a layout at the terminals of a profile, CuTe's
+/// `coalesce(layout, trg_profile)`.
+///
+/// An integer profile coalesces the whole layout; a tuple profile of rank `r` coalesces mode
+/// `i < r` with the profile's mode `i` and keeps the modes beyond `r` unchanged. Only the
+/// profile's structure matters, not its values.
+///
+/// # Errors
+/// A profile with more modes than the layout does not compile
+/// (`coalesce: the profile has more modes than the layout`).
+///
+/// # Examples
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::new((_2, (_1, _6)), (_1, (_6, _2)));
+/// assert_eq!(coalesce_with(l, (_1, _1)).to_string(), "(_2,_6):(_1,_2)");
+/// assert_eq!(coalesce_with(l, _1).to_string(), "_12:_1");
+/// ```
+///
+/// CuTe: `cute::coalesce(layout, trg_profile)`, 02_layout_algebra.md §Coalesce.
+pub trait CoalesceWith<P> {
+    /// The coalesced layout.
+    type Output;
+    /// Coalesces by the profile.
+    fn coalesce_with(self, profile: P) -> Self::Output;
+}
+/// The result of [`CoalesceWith`] (an alias; see [`Layout`] for methods).
+pub type CoalescedWith<L, P> = <L as CoalesceWith<P>>::Output;
+
+/// CuTe's `coalesce(layout, trg_profile)`; see [`CoalesceWith`].
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::new(((_2, _4), _3), ((_1, _2), _8));
+/// assert_eq!(coalesce_with(l, (_1,)).to_string(), "(_8,_3):(_1,_8)");
+/// ```
+#[inline(always)]
+pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedWith<L, P> {
+    layout.coalesce_with(profile)
+}
+
+/// Dispatches on the profile (an integer or a tuple), see [`CoalesceProfile`].
+impl<S, D, P: CoalesceProfile<S, D>> CoalesceWith<P> for Layout<S, D> {
+    type Output = P::Output;
+    #[inline(always)]
+    fn coalesce_with(self, profile: P) -> Self::Output {
+        profile.coalesce_layout(self)
+    }
+}
+
+#[doc(hidden)]
+/// `coalesce(layout, profile)` keyed on the profile (so that the profile's type is known before
+/// an impl is chosen).
+pub trait CoalesceProfile<S, D> {
+    /// The coalesced layout.
+    type Output;
+    /// Coalesces `layout` by this profile.
+    fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output;
+}
+/// An integer profile: coalesce the whole layout.
+impl<S, D, P: Int> CoalesceProfile<S, D> for P
+where
+    Layout<S, D>: Coalesce,
+{
+    type Output = Coalesced<Layout<S, D>>;
+    #[inline(always)]
+    fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
+        layout.coalesce()
+    }
+}
+
+macro_rules! tuple_coalesce_with {
+    ($($T:ident),*) => {
+        /// A tuple profile: coalesce mode by mode (CuTe's `transform_layout`).
+        impl<S, D, $($T: Copy),*> CoalesceProfile<S, D> for ($($T,)*)
+        where
+            Layout<S, D>: ModesOf,
+            ModesOut<Layout<S, D>>: CoalesceByModes<crate::int_tuple::hlist_ty!($($T),*)>,
+            CoalesceByModesOut<ModesOut<Layout<S, D>>, crate::int_tuple::hlist_ty!($($T),*)>:
+                FromModes,
+        {
+            type Output = FromModesOut<
+                CoalesceByModesOut<ModesOut<Layout<S, D>>, crate::int_tuple::hlist_ty!($($T),*)>,
+            >;
+            #[inline(always)]
+            fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
+                layout.modes().coalesce_by_modes(self.into_hlist()).into_layout()
+            }
+        }
+    };
+}
+crate::int_tuple::for_each_tuple_arity!(tuple_coalesce_with);
+
+#[doc(hidden)]
+/// Coalesces the list of modes `Self` by the list of profile modes `PL`.
+#[diagnostic::on_unimplemented(
+    message = "coalesce: the profile has more modes than the layout",
+    note = "CuTe requires rank(profile) <= rank(layout)"
+)]
+pub trait CoalesceByModes<PL> {
+    /// The list of coalesced modes.
+    type Output;
+    /// Coalesces.
+    fn coalesce_by_modes(self, profile: PL) -> Self::Output;
+}
+#[doc(hidden)]
+/// The result of [`CoalesceByModes`].
+pub type CoalesceByModesOut<ML, PL> = <ML as CoalesceByModes<PL>>::Output;
+/// The profile is used up: the remaining modes are kept.
+impl<ML> CoalesceByModes<HNil> for ML {
+    type Output = ML;
+    #[inline(always)]
+    fn coalesce_by_modes(self, _: HNil) -> ML {
+        self
+    }
+}
+impl<S, D, MT, P, PT> CoalesceByModes<HCons<P, PT>> for HCons<(S, D), MT>
+where
+    S: IntTuple + CongruentWith<D>,
+    D: IntTuple,
+    Layout<S, D>: CoalesceWith<P>,
+    CoalescedWith<Layout<S, D>, P>: ModeOfLayout,
+    MT: CoalesceByModes<PT>,
+{
+    type Output = HCons<<CoalescedWith<Layout<S, D>, P> as ModeOfLayout>::Mode, MT::Output>;
+    #[inline(always)]
+    fn coalesce_by_modes(self, profile: HCons<P, PT>) -> Self::Output {
+        let (s, d) = self.0;
+        let m = Layout::new(s, d).coalesce_with(profile.0).into_mode();
+        HCons(m, self.1.coalesce_by_modes(profile.1))
+    }
+}
+
+#[doc(hidden)]
+/// A layout as one mode `(shape, stride)` of a bigger layout.
+pub trait ModeOfLayout {
+    /// The `(shape, stride)` pair.
+    type Mode;
+    /// Splits the layout.
+    fn into_mode(self) -> Self::Mode;
+}
+impl<S: IntTuple, D: IntTuple> ModeOfLayout for Layout<S, D> {
+    type Mode = (S, D);
+    #[inline(always)]
+    fn into_mode(self) -> (S, D) {
+        (self.shape(), self.stride())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// filter
+
+/// Removes the modes of static stride `_0` and static size `_1` and coalesces, CuTe's
+/// `filter(layout)`: `coalesce(filter_zeros(layout))`, where `filter_zeros` gives every mode of
+/// static stride `_0` the shape `_1`. A layout with nothing left is `_1:_0`.
+///
+/// # Static vs dynamic
+/// Only a static `_0` stride is removed; a dynamic stride `0` is kept (CuTe cannot know it).
+///
+/// # Examples
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(filter(Layout::new((_4, (_8, _8)), (_16, (_0, _12)))).to_string(), "(_4,_8):(_16,_12)");
+/// assert_eq!(filter(Layout::new((3, _1, 1), (1, _24, _32))).to_string(), "(3,1):(1,_32)");
+/// assert_eq!(filter(Layout::new(_5, _0)).to_string(), "_1:_0");
+/// ```
+///
+/// CuTe: `cute::filter`, 02_layout_algebra.md §Coalesce.
+pub trait Filter {
+    /// The filtered layout.
+    type Output;
+    /// Filters.
+    fn filter(self) -> Self::Output;
+}
+/// The result of [`Filter`] (an alias; see [`Layout`] for methods).
+pub type Filtered<L> = <L as Filter>::Output;
+
+/// CuTe's `filter(layout)`; see [`Filter`].
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(filter(Layout::new((_6, _7), (_0, _48))).to_string(), "_7:_48");
+/// ```
+#[inline(always)]
+pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
+    layout.filter()
+}
+
+impl<S, D> Filter for Layout<S, D>
+where
+    S: IntTuple + super::structure::MapPairs<FilterZerosFn, D>,
+    D: IntTuple,
+    Layout<super::structure::MappedShape<S, FilterZerosFn, D>, D>: Coalesce,
+    super::structure::MappedShape<S, FilterZerosFn, D>: IntTuple + CongruentWith<D>,
+{
+    type Output = Coalesced<Layout<super::structure::MappedShape<S, FilterZerosFn, D>, D>>;
+    #[inline(always)]
+    fn filter(self) -> Self::Output {
+        let (s, _) = super::structure::map_pairs_infallible::<FilterZerosFn, S, D>(
+            self.shape(),
+            self.stride(),
+        );
+        Layout::new(s, self.stride()).coalesce()
+    }
+}
+
+#[doc(hidden)]
+/// CuTe's `filter_zeros` on one mode: a static `_0` stride makes the shape `_1`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FilterZerosFn;
+impl super::structure::LeafFn for FilterZerosFn {
+    type Err = core::convert::Infallible;
+}
+impl<S: Int, D: LeafFacts> super::structure::LeafMap<S, D> for FilterZerosFn
+where
+    D::IsZero: FilterZerosBy<S>,
+{
+    type S = <D::IsZero as FilterZerosBy<S>>::Output;
+    type D = D;
+    #[inline(always)]
+    fn map(s: S, d: D) -> Result<(Self::S, D), Self::Err> {
+        Ok((<D::IsZero as FilterZerosBy<S>>::pick(s), d))
+    }
+}
+#[doc(hidden)]
+/// The shape of one mode after `filter_zeros`, keyed on whether the stride is the static `_0`.
+pub trait FilterZerosBy<S> {
+    /// The shape.
+    type Output: Int;
+    /// Picks it.
+    fn pick(s: S) -> Self::Output;
+}
+/// `s:_0 => _1:_0`.
+impl<S> FilterZerosBy<S> for B1 {
+    type Output = _1;
+    #[inline(always)]
+    fn pick(_: S) -> _1 {
+        _1
+    }
+}
+/// `s:d => s:d`.
+impl<S: Int> FilterZerosBy<S> for B0 {
+    type Output = S;
+    #[inline(always)]
+    fn pick(s: S) -> S {
+        s
+    }
+}

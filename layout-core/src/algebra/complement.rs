@@ -1,0 +1,744 @@
+//! `complement(L, M)`: the layout of the part of the codomain `[0, M)` that `L` does not reach,
+//! ordered and disjoint from `L` (CuTe's `complement`, 02_layout_algebra.md §Complement).
+//!
+//! | step | CuTe |
+//! |------|------|
+//! | `filter(L)` | drop static stride-`_0` and size-`_1` modes, coalesce |
+//! | a single stride-`_0` mode | `make_layout(coalesce(M))` |
+//! | otherwise | repeatedly take the mode of smallest stride `d`: shape `d / last`, stride `last`; then the rest `coalesce(ceil_div(M, d*s))` with compact strides, and coalesce the whole |
+//!
+//! CuTe sorts the strides at compile time, so a layout of rank > 1 (after filtering) needs
+//! static strides: "Dynamic-stride complement only for rank-1 layouts".
+
+use super::composition::check_nonzero_shape;
+use super::error::{AlgebraError, Checks};
+use super::flat::{
+    leaf_modes, CoalesceModes, CoalesceModesOut, IsOne, IsStatic, IsZero, IsZeroOut, LayoutParts,
+    LeafModes, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
+};
+use crate::hlist::{Concat, HCons, HList, HNil, ReverseInto, Reversed, Tuple, TupleOf};
+use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _0, _1};
+use crate::int_tuple::flatten::Leaves;
+use crate::int_tuple::{IntTuple, ShapeDiv, ShapeDivided};
+use crate::layout::{make_layout, CongruentWith, CosizeOf, Layout};
+use crate::stride::{Compact, Crd2Idx, Crd2IdxOf, LayoutLeft};
+use typenum::{Eq, IsEqual, Min, Minimum, B0, B1};
+
+const OP: &str = "complement";
+
+/// The complement of a layout for a cotarget `M` (an integer or a shape), CuTe's
+/// `complement(L, M)`.
+///
+/// # Post-conditions
+/// `size(R) >= M / size(filter(L))`; `R(i-1) < R(i)`; `R(i) != L(j)` for `i >= 1`; and
+/// `cosize((L, R)) >= size(M)`.
+///
+/// # Static vs dynamic
+/// Static strides and shapes give a static result (a type). A layout of rank > 1 after
+/// filtering must have static strides (a compile error otherwise, as CuTe).
+///
+/// # Errors
+/// Static: a non-injective layout and a dynamic stride at rank > 1 are compile errors naming
+/// `complement`. Dynamic: a zero mode, a non-injective layout, or a result that is not a
+/// complement (checked point by point when an input is dynamic) are [`AlgebraError`]s.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(complement_to(Layout::new(_4, _2), _24).to_string(), "(_2,_3):(_1,_8)");
+/// assert_eq!(complement_to(Layout::new((_2, _2), (_1, _6)), _24).to_string(), "(_3,_2):(_2,_12)");
+/// assert_eq!(complement_to(Layout::new(4, 2), 24).to_string(), "(2,3):(_1,8)");
+/// assert_eq!(complement(Layout::new((_4, _6), (_1, _8))).to_string(), "_2:_4");
+/// ```
+///
+/// CuTe: `cute::complement`, 02_layout_algebra.md §Complement.
+#[diagnostic::on_unimplemented(
+    message = "complement: `{Self}` has no complement for the cotarget `{M}`",
+    note = "the cotarget is an integer or a shape; the layout must be injective"
+)]
+pub trait Complement<M>: Sized {
+    /// The complement.
+    type Output: LayoutParts;
+    #[doc(hidden)]
+    /// Computes it, recording dynamic precondition failures in `c`.
+    fn complement_checked(self, m: M, c: &mut Checks) -> Self::Output {
+        self.complement_flagged(m, c, true)
+    }
+    #[doc(hidden)]
+    /// Computes it; `cover` also checks `cosize((L, R)) >= size(M)` (the divides and products
+    /// check their results as functions instead).
+    fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output;
+}
+/// The result of [`Complement`]. This is an alias; see [`Layout`] for methods.
+pub type Complemented<L, M> = <L as Complement<M>>::Output;
+
+/// The filtered modes of a layout (CuTe's `filter`: static stride-0 modes get shape `_1`, then
+/// coalesce).
+pub type FilteredModes<S, D> = CoalesceModesOut<<LeafModesOf0<S, D> as FilterZeros>::Output>;
+type LeafModesOf0<S, D> = <S as LeafModes<D>>::List;
+
+impl<S, D, M> Complement<M> for Layout<S, D>
+where
+    S: IntTuple + LeafModes<D>,
+    D: IntTuple,
+    M: IntTuple,
+    S::List: FilterZeros,
+    <S::List as FilterZeros>::Output: CoalesceModes,
+    FilteredModes<S, D>: ComplementFiltered<M>,
+{
+    type Output = <FilteredModes<S, D> as ComplementFiltered<M>>::Output;
+    #[inline]
+    fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output {
+        if !check_nonzero_shape(&self.shape()) {
+            c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));
+        }
+        let f = leaf_modes(self).filter_zeros().coalesce_modes();
+        let r = f.complement_filtered(m, c);
+        if c.hard.is_none() && !(S::IS_STATIC && D::IS_STATIC && M::IS_STATIC) {
+            verify(&self, &m, &r, c, cover);
+        }
+        r
+    }
+}
+
+/// CuTe's `complement(l, cotarget)`.
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_complement_to`]).
+#[inline]
+#[track_caller]
+pub fn complement_to<L: Complement<M>, M>(l: L, m: M) -> Complemented<L, M> {
+    match try_complement_to(l, m) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `complement(l, cotarget)`, returning an error when a precondition fails on dynamic
+/// values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert!(try_complement_to(Layout::new(4, 0), 8).is_err()); // dynamic stride 0: not injective
+/// ```
+#[inline]
+pub fn try_complement_to<L: Complement<M>, M>(
+    l: L,
+    m: M,
+) -> Result<Complemented<L, M>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.complement_checked(m, &mut c);
+    match c.hard {
+        Some(e) => Err(e),
+        None => Ok(r),
+    }
+}
+
+/// The cotarget of the one-argument `complement(L)`: `cosize(filter(L))`.
+pub trait DefaultCotarget {
+    /// The cotarget.
+    type Output: IntTuple;
+    /// Computes it.
+    fn default_cotarget(&self) -> Self::Output;
+}
+impl<S, D> DefaultCotarget for Layout<S, D>
+where
+    S: IntTuple + LeafModes<D>,
+    D: IntTuple,
+    S::List: FilterZeros,
+    <S::List as FilterZeros>::Output: CoalesceModes,
+    FilteredModes<S, D>: UnwrapLayout,
+    UnwrapLayoutOut<FilteredModes<S, D>>: HasCosize,
+{
+    type Output = <UnwrapLayoutOut<FilteredModes<S, D>> as HasCosize>::Output;
+    #[inline]
+    fn default_cotarget(&self) -> Self::Output {
+        leaf_modes(*self)
+            .filter_zeros()
+            .coalesce_modes()
+            .unwrap_layout()
+            .cosize_of()
+    }
+}
+
+/// A layout's `cosize`.
+pub trait HasCosize {
+    /// The cosize.
+    type Output: Int;
+    /// Computes it.
+    fn cosize_of(&self) -> Self::Output;
+}
+impl<S: IntTuple, D: IntTuple> HasCosize for Layout<S, D>
+where
+    S::Size: crate::int::IntSub<_1>,
+    crate::int::IntDiff<S::Size, _1>: Crd2Idx<S, D>,
+    Crd2IdxOf<crate::int::IntDiff<S::Size, _1>, S, D>: crate::int::IntAdd<_1>,
+{
+    type Output = CosizeOf<S, D>;
+    #[inline]
+    fn cosize_of(&self) -> Self::Output {
+        self.cosize()
+    }
+}
+
+/// The result of CuTe's one-argument `complement(L)`.
+pub type ComplementedSelf<L> = Complemented<L, <L as DefaultCotarget>::Output>;
+
+/// CuTe's `complement(l)`: the cotarget is `cosize(filter(l))`.
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_complement`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(complement(Layout::new((_2, _2), (_1, _6))).to_string(), "_3:_2");
+/// ```
+#[inline]
+#[track_caller]
+pub fn complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Output>>(
+    l: L,
+) -> ComplementedSelf<L> {
+    let m = l.default_cotarget();
+    complement_to(l, m)
+}
+
+/// CuTe's `complement(l)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_complement(Layout::new(4, 2)).unwrap().to_string(), "(2,1):(_1,8)");
+/// ```
+#[inline]
+pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Output>>(
+    l: L,
+) -> Result<ComplementedSelf<L>, AlgebraError> {
+    let m = l.default_cotarget();
+    try_complement_to(l, m)
+}
+
+/// The post-conditions, point by point (only when an input is dynamic): ordered, disjoint
+/// from `L` (apart from 0), covering the cotarget.
+fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(
+    l: &L,
+    m: &M,
+    r: &R,
+    c: &mut Checks,
+    cover: bool,
+) {
+    let (nl, nr) = (l.size_dyn(), r.size_dyn());
+    let limit = 0..=CHECK_LIMIT;
+    if !limit.contains(&nl) || !limit.contains(&nr) {
+        return;
+    }
+    let mut prev = None;
+    for i in 0..nr {
+        let v = r.eval_dyn(i);
+        if prev.is_some_and(|p| v <= p) {
+            c.fail(AlgebraError::new(
+                OP,
+                "inadmissible: the result is not ordered",
+                [i as i32, 0, 0, 0],
+            ));
+            return;
+        }
+        prev = Some(v);
+    }
+    if nl.saturating_mul(nr) <= 1 << 22 {
+        for i in 1..nr {
+            let v = r.eval_dyn(i);
+            if (0..nl).any(|j| l.eval_dyn(j) == v) {
+                c.fail(AlgebraError::new(
+                    OP,
+                    "inadmissible: the result is not disjoint from the layout",
+                    [v as i32, 0, 0, 0],
+                ));
+                return;
+            }
+        }
+    }
+    if !cover {
+        return;
+    }
+    // cosize((L, R)) = L(size(L) - 1) + R(size(R) - 1) + 1 for non-negative strides
+    let target = super::flat::dyn_size(m);
+    let last = |x: i64, n: i64| if n > 0 { x } else { 0 };
+    let co = last(l.eval_dyn(nl - 1), nl) + last(r.eval_dyn(nr - 1), nr) + 1;
+    if co < target {
+        c.fail(AlgebraError::new(
+            OP,
+            "the complement does not cover the cotarget",
+            [co as i32, target as i32, 0, 0],
+        ));
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// filter_zeros
+
+/// CuTe's `filter_zeros` on leaf modes: a static `_0` stride gets the shape `_1`.
+pub trait FilterZeros {
+    /// The filtered modes.
+    type Output: HList;
+    /// Filters.
+    fn filter_zeros(self) -> Self::Output;
+}
+impl FilterZeros for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn filter_zeros(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + IsZero, T: FilterZeros> FilterZeros for HCons<Layout<S, D>, T>
+where
+    IsZeroOut<D>: FilterZero<S, D>,
+    HCons<Layout<<IsZeroOut<D> as FilterZero<S, D>>::S, D>, T::Output>: HList,
+{
+    type Output = HCons<Layout<<IsZeroOut<D> as FilterZero<S, D>>::S, D>, T::Output>;
+    #[inline(always)]
+    fn filter_zeros(self) -> Self::Output {
+        let s = <IsZeroOut<D> as FilterZero<S, D>>::filter(self.0.shape());
+        HCons(Layout::new(s, self.0.stride()), self.1.filter_zeros())
+    }
+}
+/// `B1`: the shape becomes `_1`.
+pub trait FilterZero<S, D> {
+    /// The shape.
+    type S: Int;
+    /// Filters.
+    fn filter(s: S) -> Self::S;
+}
+impl<S: Int, D> FilterZero<S, D> for B1 {
+    type S = _1;
+    #[inline(always)]
+    fn filter(_: S) -> _1 {
+        _1::default()
+    }
+}
+impl<S: Int, D> FilterZero<S, D> for B0 {
+    type S = S;
+    #[inline(always)]
+    fn filter(s: S) -> S {
+        s
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// detail::complement on the filtered modes
+
+/// CuTe's `detail::complement(shape, stride, cotarget)` on the filtered modes `Self`.
+pub trait ComplementFiltered<M> {
+    /// The complement.
+    type Output: LayoutParts;
+    /// Computes it.
+    fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output;
+}
+/// A single mode: "Special case for irreducible rank-1 stride-0 layout", or the general case.
+impl<S: Int, D: Int + IsZero, M> ComplementFiltered<M> for HCons<Layout<S, D>, HNil>
+where
+    IsZeroOut<D>: ComplementSingle<S, D, M>,
+{
+    type Output = <IsZeroOut<D> as ComplementSingle<S, D, M>>::Output;
+    #[inline(always)]
+    fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
+        <IsZeroOut<D> as ComplementSingle<S, D, M>>::complement_single(self, m, c)
+    }
+}
+/// Rank > 1: static strides, then the fold.
+impl<M0, M1, T, M> ComplementFiltered<M> for HCons<M0, HCons<M1, T>>
+where
+    Self: AllStaticStrides,
+    <Self as AllStaticStrides>::Checked: ComplementSteps<HNil, _1, M>,
+{
+    type Output = <<Self as AllStaticStrides>::Checked as ComplementSteps<HNil, _1, M>>::Output;
+    #[inline(always)]
+    fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
+        self.checked().complement_steps(HNil, _1::default(), m, c)
+    }
+}
+
+/// `B1`: `make_layout(coalesce(M))`; `B0`: the general case with no fold step.
+pub trait ComplementSingle<S, D, M> {
+    /// The complement.
+    type Output: LayoutParts;
+    /// Computes it.
+    fn complement_single(l: HCons<Layout<S, D>, HNil>, m: M, c: &mut Checks) -> Self::Output;
+}
+impl<S, D, M: IntTuple + ShapeCoalesce> ComplementSingle<S, D, M> for B1
+where
+    M::Output: Compact<LayoutLeft, _1>,
+{
+    type Output = Layout<M::Output, <M::Output as Compact<LayoutLeft, _1>>::Stride>;
+    #[inline(always)]
+    fn complement_single(_: HCons<Layout<S, D>, HNil>, m: M, _: &mut Checks) -> Self::Output {
+        make_layout(m.shape_coalesce())
+    }
+}
+impl<S, D, M> ComplementSingle<S, D, M> for B0
+where
+    HCons<Layout<S, D>, HNil>: ComplementSteps<HNil, _1, M>,
+{
+    type Output = <HCons<Layout<S, D>, HNil> as ComplementSteps<HNil, _1, M>>::Output;
+    #[inline(always)]
+    fn complement_single(l: HCons<Layout<S, D>, HNil>, m: M, c: &mut Checks) -> Self::Output {
+        l.complement_steps(HNil, _1::default(), m, c)
+    }
+}
+
+/// Every stride of the filtered layout is static (CuTe sorts them at compile time);
+/// `Checked` is the list itself, through which the rest of the computation goes.
+pub trait AllStaticStrides {
+    /// The same list.
+    type Checked;
+    /// The same list.
+    fn checked(self) -> Self::Checked;
+}
+impl AllStaticStrides for HNil {
+    type Checked = HNil;
+    #[inline(always)]
+    fn checked(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + IsStatic, T: AllStaticStrides> AllStaticStrides for HCons<Layout<S, D>, T>
+where
+    <D as IsStatic>::Out: StaticStride<D>,
+{
+    type Checked = HCons<Layout<S, <<D as IsStatic>::Out as StaticStride<D>>::Out>, T::Checked>;
+    #[inline(always)]
+    fn checked(self) -> Self::Checked {
+        HCons(
+            Layout::new(self.0.shape(), Default::default()),
+            self.1.checked(),
+        )
+    }
+}
+
+/// A static stride.
+#[diagnostic::on_unimplemented(
+    message = "complement: Dynamic-stride complement only for rank-1 layouts",
+    note = "after filtering, a layout of rank > 1 needs static strides (CuTe sorts them at compile time)"
+)]
+pub trait StaticStride<D> {
+    /// The stride.
+    type Out: StaticInt;
+}
+impl<D: StaticInt> StaticStride<D> for B1 {
+    type Out = D;
+}
+
+/// The new shape `min_stride / last_stride` is not the static 0.
+#[diagnostic::on_unimplemented(
+    message = "complement: Non-injective Layout detected in complement",
+    note = "a stride is smaller than the extent of the modes below it, so two coordinates map to one index"
+)]
+pub trait Injective {}
+impl Injective for B0 {}
+
+/// The fold of `detail::complement` over the remaining modes `Self`: `Res` are the result
+/// modes so far, `Last` the last result stride.
+pub trait ComplementSteps<Res, Last, M> {
+    /// The complement.
+    type Output: LayoutParts;
+    /// Folds.
+    fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output;
+}
+
+/// `d / last` with a check for a dynamic zero divisor.
+#[inline(always)]
+fn div_checked<A: IntDiv<B>, B: Int>(a: A, b: B, c: &mut Checks) -> IntQuot<A, B> {
+    if b.value() == 0 {
+        c.fail(AlgebraError::new(
+            OP,
+            "division by zero",
+            [a.value(), 0, 0, 0],
+        ));
+        return Default::default();
+    }
+    a.int_div(b)
+}
+
+/// A fold step: take the mode of smallest (static) stride.
+impl<X0, X1, T, Res, Last, M> ComplementSteps<Res, Last, M> for HCons<X0, HCons<X1, T>>
+where
+    Self: MinStride + RemoveFirstStride<<Self as MinStride>::Min>,
+    <Self as MinStride>::Min: StaticInt + IntDiv<Last> + IntMul<RemovedShape<Self>>,
+    Last: Int,
+    IntQuot<<Self as MinStride>::Min, Last>: IsZero,
+    IsZeroOut<IntQuot<<Self as MinStride>::Min, Last>>: Injective,
+    Res: Concat<HCons<Layout<IntQuot<<Self as MinStride>::Min, Last>, Last>, HNil>>,
+    RemovedRest<Self>: ComplementSteps<
+        <Res as Concat<HCons<Layout<IntQuot<<Self as MinStride>::Min, Last>, Last>, HNil>>>::Output,
+        IntProd<<Self as MinStride>::Min, RemovedShape<Self>>,
+        M,
+    >,
+{
+    type Output = <RemovedRest<Self> as ComplementSteps<
+        <Res as Concat<HCons<Layout<IntQuot<<Self as MinStride>::Min, Last>, Last>, HNil>>>::Output,
+        IntProd<<Self as MinStride>::Min, RemovedShape<Self>>,
+        M,
+    >>::Output;
+    #[inline(always)]
+    fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output {
+        let min = <Self as MinStride>::Min::default();
+        let (shape, rest) = self.remove_first_stride();
+        let new_shape = div_checked(min, last, c);
+        if new_shape.value() == 0 {
+            c.fail(AlgebraError::new(
+                OP,
+                "non-injective layout",
+                [min.value(), last.value(), 0, 0],
+            ));
+        }
+        let res = res.concat(HCons(Layout::new(new_shape, last), HNil));
+        rest.complement_steps(res, min.int_mul(shape), m, c)
+    }
+}
+
+/// The last mode: append it, then the rest `coalesce(ceil_div(M, d*s))` with compact strides
+/// seeded with `d*s`, and coalesce everything.
+impl<S, D, Res, Last, M> ComplementSteps<Res, Last, M> for HCons<Layout<S, D>, HNil>
+where
+    S: Int,
+    D: Int + IntDiv<Last> + IntMul<S>,
+    Last: Int,
+    M: ShapeDiv<IntProd<D, S>>,
+    ShapeDivided<M, IntProd<D, S>>: ShapeCoalesce,
+    <ShapeDivided<M, IntProd<D, S>> as ShapeCoalesce>::Output: Compact<LayoutLeft, IntProd<D, S>>,
+    IntQuot<D, Last>: IsZero,
+    IsZeroOut<IntQuot<D, Last>>: Injective,
+    Res: Concat<HCons<Layout<IntQuot<D, Last>, Last>, HNil>>,
+    RestShape<M, D, S>: LeafModes<RestStride<M, D, S>>,
+    <Res as Concat<HCons<Layout<IntQuot<D, Last>, Last>, HNil>>>::Output:
+        Concat<<RestShape<M, D, S> as LeafModes<RestStride<M, D, S>>>::List>,
+    AllModes<Res, Last, M, D, S>: CoalesceModes,
+    CoalesceModesOut<AllModes<Res, Last, M, D, S>>: UnwrapLayout,
+    UnwrapLayoutOut<CoalesceModesOut<AllModes<Res, Last, M, D, S>>>: LayoutParts,
+{
+    type Output = UnwrapLayoutOut<CoalesceModesOut<AllModes<Res, Last, M, D, S>>>;
+    #[inline(always)]
+    fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output {
+        let (s, d) = (self.0.shape(), self.0.stride());
+        let new_shape = div_checked(d, last, c);
+        if new_shape.value() == 0 {
+            c.fail(AlgebraError::new(
+                OP,
+                "non-injective layout",
+                [d.value(), last.value(), 0, 0],
+            ));
+        }
+        let res = res.concat(HCons(Layout::new(new_shape, last), HNil));
+        let mut new_stride = d.int_mul(s);
+        if new_stride.value() == 0 {
+            c.fail(AlgebraError::new(
+                OP,
+                "division by zero",
+                [d.value(), s.value(), 0, 0],
+            ));
+            new_stride = Int::from_value(1);
+        }
+        let rest_shape = m.shape_div(new_stride).shape_coalesce();
+        let rest_stride = rest_shape.compact(new_stride).0;
+        let all = res.concat(rest_shape.leaf_modes(rest_stride));
+        all.coalesce_modes().unwrap_layout()
+    }
+}
+/// `coalesce(ceil_div(M, d*s))`.
+pub type RestShape<M, D, S> = <ShapeDivided<M, IntProd<D, S>> as ShapeCoalesce>::Output;
+/// `compact_major<LayoutLeft>(rest_shape, d*s)`.
+pub type RestStride<M, D, S> = <RestShape<M, D, S> as Compact<LayoutLeft, IntProd<D, S>>>::Stride;
+/// The result modes followed by the rest modes.
+pub type AllModes<Res, Last, M, D, S> =
+    <<Res as Concat<HCons<Layout<IntQuot<D, Last>, Last>, HNil>>>::Output as Concat<
+        <RestShape<M, D, S> as LeafModes<RestStride<M, D, S>>>::List,
+    >>::Output;
+
+// ------------------------------------------------------------------------------------------
+// Smallest static stride, and removing its first mode
+
+/// The smallest stride of a list of modes (all static).
+pub trait MinStride {
+    /// The minimum.
+    type Min;
+}
+impl<S, D> MinStride for HCons<Layout<S, D>, HNil> {
+    type Min = D;
+}
+impl<S, D: Min<<HCons<X, T> as MinStride>::Min>, X, T> MinStride
+    for HCons<Layout<S, D>, HCons<X, T>>
+where
+    HCons<X, T>: MinStride,
+{
+    type Min = Minimum<D, <HCons<X, T> as MinStride>::Min>;
+}
+
+/// Removes the first mode whose stride is `K` (CuTe's `find` then `remove`), returning its
+/// shape and the other modes.
+pub trait RemoveFirstStride<K> {
+    /// The removed mode's shape.
+    type Shape: Int;
+    /// The other modes.
+    type Rest;
+    /// Removes it.
+    fn remove_first_stride(self) -> (Self::Shape, Self::Rest);
+}
+/// The shape of the removed mode.
+pub type RemovedShape<L> = <L as RemoveFirstStride<<L as MinStride>::Min>>::Shape;
+/// The modes left after the removal.
+pub type RemovedRest<L> = <L as RemoveFirstStride<<L as MinStride>::Min>>::Rest;
+impl<K, S: Int, D: IsEqual<K>, T> RemoveFirstStride<K> for HCons<Layout<S, D>, T>
+where
+    Eq<D, K>: RemoveIf<K, S, D, T>,
+{
+    type Shape = <Eq<D, K> as RemoveIf<K, S, D, T>>::Shape;
+    type Rest = <Eq<D, K> as RemoveIf<K, S, D, T>>::Rest;
+    #[inline(always)]
+    fn remove_first_stride(self) -> (Self::Shape, Self::Rest) {
+        <Eq<D, K> as RemoveIf<K, S, D, T>>::remove_if(self)
+    }
+}
+/// `B1`: this mode; `B0`: search the tail.
+pub trait RemoveIf<K, S, D, T> {
+    /// The removed mode's shape.
+    type Shape: Int;
+    /// The other modes.
+    type Rest;
+    /// Removes it.
+    fn remove_if(l: HCons<Layout<S, D>, T>) -> (Self::Shape, Self::Rest);
+}
+impl<K, S: Int, D: Int, T> RemoveIf<K, S, D, T> for B1 {
+    type Shape = S;
+    type Rest = T;
+    #[inline(always)]
+    fn remove_if(l: HCons<Layout<S, D>, T>) -> (S, T) {
+        (l.0.shape(), l.1)
+    }
+}
+impl<K, S, D, T: RemoveFirstStride<K>> RemoveIf<K, S, D, T> for B0 {
+    type Shape = T::Shape;
+    type Rest = HCons<Layout<S, D>, T::Rest>;
+    #[inline(always)]
+    fn remove_if(l: HCons<Layout<S, D>, T>) -> (Self::Shape, Self::Rest) {
+        let (s, rest) = l.1.remove_first_stride();
+        (s, HCons(l.0, rest))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// coalesce of a shape: adjacent leaves of the same static-ness multiply
+
+/// CuTe's `coalesce(shape)`: flatten, then multiply adjacent leaves that are both static or
+/// both dynamic; one leaf left is an integer.
+pub trait ShapeCoalesce: IntTuple {
+    /// The coalesced shape.
+    type Output: IntTuple;
+    /// Coalesces.
+    fn shape_coalesce(self) -> Self::Output;
+}
+impl<T: IntTuple + Leaves> ShapeCoalesce for T
+where
+    T::List: ShapeFoldStart,
+{
+    type Output = <T::List as ShapeFoldStart>::Output;
+    #[inline(always)]
+    fn shape_coalesce(self) -> Self::Output {
+        self.leaves().shape_fold_start()
+    }
+}
+/// The fold of [`ShapeCoalesce`], started with the first leaf.
+pub trait ShapeFoldStart {
+    /// The coalesced shape.
+    type Output: IntTuple;
+    /// Folds.
+    fn shape_fold_start(self) -> Self::Output;
+}
+impl<H, T: ShapeFold<HCons<H, HNil>>> ShapeFoldStart for HCons<H, T> {
+    type Output = T::Output;
+    #[inline(always)]
+    fn shape_fold_start(self) -> Self::Output {
+        self.1.shape_fold(HCons(self.0, HNil))
+    }
+}
+/// One leaf of [`ShapeCoalesce`]; the state is the result reversed (back first).
+pub trait ShapeFold<St> {
+    /// The coalesced shape.
+    type Output: IntTuple;
+    /// Folds.
+    fn shape_fold(self, st: St) -> Self::Output;
+}
+impl<B, T> ShapeFold<HCons<B, T>> for HNil
+where
+    HCons<B, T>: ReverseInto<HNil>,
+    Reversed<HCons<B, T>>: ShapeUnwrap,
+{
+    type Output = <Reversed<HCons<B, T>> as ShapeUnwrap>::Output;
+    #[inline(always)]
+    fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
+        st.reverse_into(HNil).shape_unwrap()
+    }
+}
+impl<A: IsStatic, AT, B: IsStatic, T> ShapeFold<HCons<B, T>> for HCons<A, AT>
+where
+    <B as IsStatic>::Out: IsEqual<<A as IsStatic>::Out>,
+    Eq<<B as IsStatic>::Out, <A as IsStatic>::Out>: ShapeMerge<A, B, T>,
+    AT: ShapeFold<<Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::Output>,
+{
+    type Output = <AT as ShapeFold<
+        <Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
+        let st = <Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::merge(
+            self.0, st,
+        );
+        self.1.shape_fold(st)
+    }
+}
+/// `B1`: replace the back by `back * a`; `B0`: append `a`.
+pub trait ShapeMerge<A, B, T> {
+    /// The new state.
+    type Output;
+    /// Merges.
+    fn merge(a: A, st: HCons<B, T>) -> Self::Output;
+}
+impl<A: Int, B: IntMul<A>, T> ShapeMerge<A, B, T> for B1 {
+    type Output = HCons<IntProd<B, A>, T>;
+    #[inline(always)]
+    fn merge(a: A, st: HCons<B, T>) -> Self::Output {
+        HCons(st.0.int_mul(a), st.1)
+    }
+}
+impl<A, B, T> ShapeMerge<A, B, T> for B0 {
+    type Output = HCons<A, HCons<B, T>>;
+    #[inline(always)]
+    fn merge(a: A, st: HCons<B, T>) -> Self::Output {
+        HCons(a, st)
+    }
+}
+/// One leaf is an integer, several a tuple.
+pub trait ShapeUnwrap {
+    /// The shape.
+    type Output: IntTuple;
+    /// Unwraps.
+    fn shape_unwrap(self) -> Self::Output;
+}
+impl<A: Int> ShapeUnwrap for HCons<A, HNil> {
+    type Output = A;
+    #[inline(always)]
+    fn shape_unwrap(self) -> A {
+        self.0
+    }
+}
+impl<A0, A1, T> ShapeUnwrap for HCons<A0, HCons<A1, T>>
+where
+    Self: HList,
+    TupleOf<Self>: IntTuple,
+{
+    type Output = TupleOf<Self>;
+    #[inline(always)]
+    fn shape_unwrap(self) -> Self::Output {
+        self.into_tuple()
+    }
+}
+
+#[allow(unused_imports)]
+use {CongruentWith as _, IsOne as _, Tuple as _, _0 as _};

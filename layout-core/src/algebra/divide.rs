@@ -1,0 +1,640 @@
+//! The divides: `logical_divide(L, T)` and its zipped, tiled and flat forms (CuTe's
+//! `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide`; 02_layout_algebra.md
+//! §Division).
+//!
+//! | CuTe | rule |
+//! |------|------|
+//! | `logical_divide(L, T)` (layout `T`) | `L o (T, complement(T, shape(coalesce(L))))` |
+//! | `logical_divide(L, N)` | `logical_divide(L, make_layout(N))` |
+//! | `logical_divide(L, _)` | `L` |
+//! | `logical_divide(L, (T0, T1, ...))` | by mode; modes of `L` beyond the tiler are kept |
+//! | `zipped_divide(L, T)` | `((tile modes...), (rest modes...))` (CuTe's `tile_unzip`) |
+//! | `tiled_divide(L, T)` | `((tile modes...), rest modes...)` |
+//! | `flat_divide(L, T)` | `(tile modes..., rest modes...)` |
+
+use super::complement::Complement;
+use super::composition::ComposeTiler;
+use super::error::{AlgebraError, Checks};
+use super::flat::{
+    leaf_modes, top_modes, CoalesceModes, CoalesceModesOut, LayoutParts, LeafModes, MakeLayout,
+    MakeLayoutOut, TilerLenLe, TopModes, UnwrapLayout, UnwrapLayoutOut,
+};
+use super::tiler::Underscore;
+use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
+use crate::int::{Int, _1};
+use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
+use crate::layout::{make_layout, CongruentWith, Layout};
+use crate::stride::{Compact, LayoutLeft};
+
+/// A logical divide seen from the tiler `Self` (a layout, an integer, `_` or a tuple of those)
+/// dividing a layout of shape `S` and stride `D`.
+#[diagnostic::on_unimplemented(
+    message = "logical_divide: `{Self}` is not a tiler for a layout of shape `{S}`",
+    note = "a tiler is a layout, an integer, `_` or a tuple of those with at most rank(L) modes"
+)]
+pub trait DivideTiler<S, D> {
+    /// The divided layout.
+    type Output: LayoutParts;
+    /// Divides `l` by `self`.
+    fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output;
+}
+
+/// The shape of `coalesce(L)`.
+pub type CoalescedShape<S, D> =
+    <UnwrapLayoutOut<CoalesceModesOut<<S as LeafModes<D>>::List>> as LayoutParts>::S;
+/// `(T, complement(T, shape(coalesce(L))))`.
+pub type TileAndRest<S, D, TS, TD> = Layout<
+    (TS, <RestOf<S, D, TS, TD> as LayoutParts>::S),
+    (TD, <RestOf<S, D, TS, TD> as LayoutParts>::D),
+>;
+/// `complement(T, shape(coalesce(L)))`.
+pub type RestOf<S, D, TS, TD> = <Layout<TS, TD> as Complement<CoalescedShape<S, D>>>::Output;
+
+/// A layout tiler: `L o (T, complement(T, shape(coalesce(L))))`.
+impl<S, D, TS, TD> DivideTiler<S, D> for Layout<TS, TD>
+where
+    S: IntTuple + LeafModes<D>,
+    D: IntTuple,
+    TS: IntTuple,
+    TD: IntTuple,
+    S::List: CoalesceModes,
+    CoalesceModesOut<S::List>: UnwrapLayout,
+    UnwrapLayoutOut<CoalesceModesOut<S::List>>: LayoutParts,
+    Layout<TS, TD>: Complement<CoalescedShape<S, D>>,
+    (TS, <RestOf<S, D, TS, TD> as LayoutParts>::S):
+        IntTuple + CongruentWith<(TD, <RestOf<S, D, TS, TD> as LayoutParts>::D)>,
+    (TD, <RestOf<S, D, TS, TD> as LayoutParts>::D): IntTuple,
+    TileAndRest<S, D, TS, TD>: ComposeTiler<S, D>,
+    <TileAndRest<S, D, TS, TD> as ComposeTiler<S, D>>::Output: LayoutParts,
+{
+    type Output = <TileAndRest<S, D, TS, TD> as ComposeTiler<S, D>>::Output;
+    #[inline]
+    fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
+        let target = leaf_modes(l).coalesce_modes().unwrap_layout().parts().0;
+        let rest = self.complement_flagged(target, c, false);
+        let (rs, rd) = rest.parts();
+        let t = Layout::new((self.shape(), rs), (self.stride(), rd));
+        t.compose_tiler(l, c)
+    }
+}
+
+macro_rules! int_divide_tiler {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer tiler: `logical_divide(L, make_layout(N))`.
+        impl<S, D, $($g)*> DivideTiler<S, D> for $I
+        where
+            $I: Int + Compact<LayoutLeft, _1>,
+            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: DivideTiler<S, D>,
+        {
+            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as DivideTiler<S, D>>::Output;
+            #[inline]
+            fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                make_layout(self).divide_tiler(l, c)
+            }
+        }
+    };
+}
+super::flat::for_each_int_ctor!(int_divide_tiler);
+
+/// `_` leaves the layout as it is.
+impl<S: IntTuple, D: IntTuple> DivideTiler<S, D> for Underscore {
+    type Output = Layout<S, D>;
+    #[inline(always)]
+    fn divide_tiler(self, l: Layout<S, D>, _: &mut Checks) -> Layout<S, D> {
+        l
+    }
+}
+
+/// The tiler's modes applied to the modes of `L` (the list `M`); the modes of `L` beyond the
+/// tiler are kept.
+#[diagnostic::on_unimplemented(
+    message = "logical_divide: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
+)]
+pub trait DivideByMode<M> {
+    /// The list of divided modes.
+    type Output: HList;
+    /// Divides.
+    fn divide_by_mode(self, m: M, c: &mut Checks) -> Self::Output;
+}
+impl<M: HList> DivideByMode<M> for HNil {
+    type Output = M;
+    #[inline(always)]
+    fn divide_by_mode(self, m: M, _: &mut Checks) -> M {
+        m
+    }
+}
+impl<MS, MD, MT, T: DivideTiler<MS, MD>, TT: DivideByMode<MT>>
+    DivideByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
+where
+    HCons<T::Output, TT::Output>: HList,
+{
+    type Output = HCons<T::Output, TT::Output>;
+    #[inline(always)]
+    fn divide_by_mode(self, m: HCons<Layout<MS, MD>, MT>, c: &mut Checks) -> Self::Output {
+        let h = self.0.divide_tiler(m.0, c);
+        HCons(h, self.1.divide_by_mode(m.1, c))
+    }
+}
+
+macro_rules! tuple_divide {
+    ($($T:ident),*) => {
+        /// A tuple tiler: by mode.
+        impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> DivideTiler<S, D> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): TilerLenLe<S::List>,
+            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: DivideTilerRank<hlist_ty!($($T),*)>,
+            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked: DivideByMode<S::List>,
+            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output: MakeLayout,
+            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output>: LayoutParts,
+        {
+            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output>;
+            #[inline]
+            fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).divide_by_mode(top_modes(l), c).make_layout()
+            }
+        }
+    };
+}
+for_each_nonempty_tuple_arity!(tuple_divide);
+
+// ------------------------------------------------------------------------------------------
+// tile_unzip and the unpacking slices (shared with the products)
+
+/// CuTe's `zip2_by(L, guide)` seen from the guide `Self`: for the rank-2 modes at the
+/// terminals of the guide, the first halves and the second halves (then the modes beyond the
+/// guide). Returns the two layouts.
+#[diagnostic::on_unimplemented(
+    message = "tile_unzip: the layout `{S}` does not have rank-2 modes where the tiler `{Self}` has its terminals",
+    note = "zipped/tiled/flat divides and products need a rank-2 result at every tiler terminal (`_` included)"
+)]
+pub trait Zip2By<S, D> {
+    /// The first halves.
+    type First: LayoutParts;
+    /// The second halves.
+    type Second: LayoutParts;
+    /// Splits.
+    fn zip2_by(self, l: Layout<S, D>) -> (Self::First, Self::Second);
+}
+macro_rules! leaf_zip2 {
+    ($([$($g:tt)*] $G:ty;)*) => {$(
+        /// A terminal of the guide: the mode is `(first, second)`.
+        impl<$($g)* S0: IntTuple + CongruentWith<D0>, S1: IntTuple + CongruentWith<D1>, D0: IntTuple, D1: IntTuple>
+            Zip2By<(S0, S1), (D0, D1)> for $G
+        where
+            (S0, S1): IntTuple,
+            (D0, D1): IntTuple,
+        {
+            type First = Layout<S0, D0>;
+            type Second = Layout<S1, D1>;
+            #[inline(always)]
+            fn zip2_by(self, l: Layout<(S0, S1), (D0, D1)>) -> (Self::First, Self::Second) {
+                let ((s0, s1), (d0, d1)) = (l.shape(), l.stride());
+                (Layout::new(s0, d0), Layout::new(s1, d1))
+            }
+        }
+    )*};
+}
+leaf_zip2! {
+    [GS, GD,] Layout<GS, GD>;
+    [] i32;
+    [] typenum::Z0;
+    [U: typenum::Unsigned + typenum::NonZero,] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero,] typenum::NInt<U>;
+    [] Underscore;
+}
+
+/// [`Zip2By`] over the guide's list of modes (`Self`) and the layout's modes `M`.
+pub trait Zip2ByList<M> {
+    /// The first halves.
+    type First: HList;
+    /// The second halves, then the modes beyond the guide.
+    type Second: HList;
+    /// Splits.
+    fn zip2_by_list(self, m: M) -> (Self::First, Self::Second);
+}
+impl<M: HList> Zip2ByList<M> for HNil {
+    type First = HNil;
+    type Second = M;
+    #[inline(always)]
+    fn zip2_by_list(self, m: M) -> (HNil, M) {
+        (HNil, m)
+    }
+}
+impl<G: Zip2By<MS, MD>, GT: Zip2ByList<MT>, MS, MD, MT> Zip2ByList<HCons<Layout<MS, MD>, MT>>
+    for HCons<G, GT>
+where
+    HCons<G::First, GT::First>: HList,
+    HCons<G::Second, GT::Second>: HList,
+{
+    type First = HCons<G::First, GT::First>;
+    type Second = HCons<G::Second, GT::Second>;
+    #[inline(always)]
+    fn zip2_by_list(self, m: HCons<Layout<MS, MD>, MT>) -> (Self::First, Self::Second) {
+        let (f, s) = self.0.zip2_by(m.0);
+        let (fs, ss) = self.1.zip2_by_list(m.1);
+        (HCons(f, fs), HCons(s, ss))
+    }
+}
+macro_rules! tuple_zip2 {
+    ($($T:ident),*) => {
+        /// A tuple guide: recurse into the modes.
+        impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> Zip2By<S, D> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): Zip2ByList<S::List>,
+            <hlist_ty!($($T),*) as Zip2ByList<S::List>>::First: MakeLayout,
+            <hlist_ty!($($T),*) as Zip2ByList<S::List>>::Second: MakeLayout,
+            MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::First>: LayoutParts,
+            MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::Second>: LayoutParts,
+        {
+            type First = MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::First>;
+            type Second = MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::Second>;
+            #[inline(always)]
+            fn zip2_by(self, l: Layout<S, D>) -> (Self::First, Self::Second) {
+                let (f, s) = self.into_hlist().zip2_by_list(top_modes(l));
+                (f.make_layout(), s.make_layout())
+            }
+        }
+    };
+}
+for_each_nonempty_tuple_arity!(tuple_zip2);
+
+/// CuTe's `tile_unzip(L, tiler)`: `(first halves, second halves)` as one rank-2 layout.
+pub type Unzipped<G, S, D> =
+    MakeLayoutOut<HCons<<G as Zip2By<S, D>>::First, HCons<<G as Zip2By<S, D>>::Second, HNil>>>;
+/// [`Unzipped`] of a layout type `L`.
+pub type UnzippedOf<G, L> = Unzipped<G, <L as LayoutParts>::S, <L as LayoutParts>::D>;
+
+/// Unzips `l` (of type `L`) by the guide `g`.
+#[inline(always)]
+pub(crate) fn tile_unzip<G, L>(g: G, l: L) -> UnzippedOf<G, L>
+where
+    L: LayoutParts,
+    L::S: CongruentWith<L::D>,
+    G: Zip2By<L::S, L::D>,
+    HCons<G::First, HCons<G::Second, HNil>>: MakeLayout,
+{
+    let (s, d) = l.parts();
+    let (f, sec) = g.zip2_by(Layout::new(s, d));
+    HCons(f, HCons(sec, HNil)).make_layout()
+}
+
+/// The modes a mode contributes to `result(_, repeat<R>(_))`: a mode of rank > 1 is spliced in
+/// as its modes, a mode of rank 1 (an integer or a 1-tuple) stays whole.
+pub trait Splice {
+    /// The modes.
+    type Output: HList;
+    /// Splices.
+    fn splice(self) -> Self::Output;
+}
+impl<S: Int, D: Int> Splice for Layout<S, D> {
+    type Output = HCons<Self, HNil>;
+    #[inline(always)]
+    fn splice(self) -> Self::Output {
+        HCons(self, HNil)
+    }
+}
+impl<S0: IntTuple, D0: IntTuple> Splice for Layout<(S0,), (D0,)>
+where
+    (S0,): IntTuple,
+    (D0,): IntTuple,
+{
+    type Output = HCons<Self, HNil>;
+    #[inline(always)]
+    fn splice(self) -> Self::Output {
+        HCons(self, HNil)
+    }
+}
+macro_rules! tuple_splice {
+    ($T0:ident, $T1:ident $(, $T:ident)*) => {
+        impl<D: IntTuple, $T0, $T1 $(, $T)*> Splice for Layout<($T0, $T1 $(, $T)*), D>
+        where
+            ($T0, $T1 $(, $T)*): IntTuple + TopModes<D>,
+        {
+            type Output = <($T0, $T1 $(, $T)*) as TopModes<D>>::List;
+            #[inline(always)]
+            fn splice(self) -> Self::Output {
+                top_modes(self)
+            }
+        }
+    };
+    ($T0:ident) => {};
+}
+for_each_nonempty_tuple_arity!(tuple_splice);
+
+/// `result(_, repeat<R1>(_))` of a rank-2 layout `(first, second)`: `(first, second modes...)`.
+pub type TiledOf<U> = MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>;
+/// `result(repeat<R0>(_), repeat<R1>(_))`: `(first modes..., second modes...)`.
+pub type FlatOf<U> = MakeLayoutOut<
+    <<FirstOf<U> as Splice>::Output as Concat<<SecondOf<U> as Splice>::Output>>::Output,
+>;
+/// Mode 0 of a rank-2 layout.
+pub type FirstOf<U> = <U as Rank2>::First;
+/// Mode 1 of a rank-2 layout.
+pub type SecondOf<U> = <U as Rank2>::Second;
+
+/// A rank-2 layout, split into its two modes.
+pub trait Rank2 {
+    /// Mode 0.
+    type First;
+    /// Mode 1.
+    type Second;
+    /// Splits.
+    fn split2(self) -> (Self::First, Self::Second);
+}
+impl<
+        S0: IntTuple + CongruentWith<D0>,
+        S1: IntTuple + CongruentWith<D1>,
+        D0: IntTuple,
+        D1: IntTuple,
+    > Rank2 for Layout<(S0, S1), (D0, D1)>
+where
+    (S0, S1): IntTuple,
+    (D0, D1): IntTuple,
+{
+    type First = Layout<S0, D0>;
+    type Second = Layout<S1, D1>;
+    #[inline(always)]
+    fn split2(self) -> (Self::First, Self::Second) {
+        let ((s0, s1), (d0, d1)) = (self.shape(), self.stride());
+        (Layout::new(s0, d0), Layout::new(s1, d1))
+    }
+}
+
+/// `(first, second modes...)`.
+#[inline(always)]
+pub(crate) fn unpack_tiled<U: Rank2>(u: U) -> TiledOf<U>
+where
+    SecondOf<U>: Splice,
+    HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>: MakeLayout,
+{
+    let (f, s) = u.split2();
+    HCons(f, s.splice()).make_layout()
+}
+
+/// `(first modes..., second modes...)`.
+#[inline(always)]
+pub(crate) fn unpack_flat<U: Rank2>(u: U) -> FlatOf<U>
+where
+    FirstOf<U>: Splice,
+    SecondOf<U>: Splice,
+    <FirstOf<U> as Splice>::Output: Concat<<SecondOf<U> as Splice>::Output>,
+    <<FirstOf<U> as Splice>::Output as Concat<<SecondOf<U> as Splice>::Output>>::Output: MakeLayout,
+{
+    let (f, s) = u.split2();
+    f.splice().concat(s.splice()).make_layout()
+}
+
+// ------------------------------------------------------------------------------------------
+// The public ops
+
+fn finish<R>(r: R, c: Checks) -> Result<R, AlgebraError> {
+    match (c.hard, c.soft) {
+        (Some(e), _) | (None, Some(e)) => Err(e),
+        (None, None) => Ok(r),
+    }
+}
+
+macro_rules! divide_op {
+    (
+        $(#[$doc:meta])*
+        $Trait:ident, $Alias:ident, $f:ident, $try_f:ident, $name:literal,
+        out: $Out:ty, bounds: [$($b:tt)*], body: |$l:ident, $t:ident, $c:ident| $body:expr
+    ) => {
+        $(#[$doc])*
+        pub trait $Trait<T> {
+            /// The divided layout.
+            type Output: LayoutParts;
+            #[doc(hidden)]
+            /// Divides, recording dynamic precondition failures in `c`.
+            fn divide_checked(self, t: T, c: &mut Checks) -> Self::Output;
+        }
+        #[doc = concat!("The result of [`", stringify!($Trait), "`]. This is an alias; see [`Layout`] for methods.")]
+        pub type $Alias<L, T> = <L as $Trait<T>>::Output;
+
+        impl<S, D, T: Copy + DivideTiler<S, D>> $Trait<T> for Layout<S, D>
+        where
+            $($b)*
+        {
+            type Output = $Out;
+            #[inline]
+            fn divide_checked(self, t: T, c: &mut Checks) -> Self::Output {
+                let ($l, $t, $c) = (self, t, c);
+                $body
+            }
+        }
+
+    };
+}
+
+divide_op!(
+    /// Division by a tiler, CuTe's `logical_divide(L, T)`: `L o (T, T*)` where `T*` is the
+    /// complement of the tile in the coalesced shape of `L`.
+    ///
+    /// # Post-conditions
+    /// The first mode of the result is `L o T` (the tile), the second enumerates the tiles.
+    ///
+    /// # Errors
+    /// Static: the complement and composition conditions and a tiler with too many modes are
+    /// compile errors. Dynamic: as [`try_composition`](crate::algebra::try_composition).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((_4, _2, _3), (_2, _1, _8));
+    /// assert_eq!(logical_divide(l, Layout::new(_4, _2)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+    /// static_assertions::assert_type_eq_all!(
+    ///     LogicalDivided<Layout<(_4, _2, _3), (_2, _1, _8)>, Layout<_4, _2>>,
+    ///     Layout<((_2, _2), (_2, _3)), ((_4, _1), (_2, _8))>
+    /// );
+    /// let t = logical_divide(Layout::new((_8, 6), (_1, _8)), (_4, X));
+    /// assert_eq!(t.to_string(), "((_4,_2),6):((_1,_4),_8)");
+    /// ```
+    ///
+    /// CuTe: `cute::logical_divide`, 02_layout_algebra.md §Logical Divide.
+    LogicalDivide, LogicalDivided, logical_divide, try_logical_divide, "logical_divide",
+    out: T::Output, bounds: [], body: |l, t, c| t.divide_tiler(l, c)
+);
+
+divide_op!(
+    /// CuTe's `zipped_divide(L, T)`: the logical divide with the tile modes gathered into
+    /// mode 0 and the rest into mode 1.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((_8, _6), (_1, _8));
+    /// assert_eq!(zipped_divide(l, (_4, _2)).to_string(), "((_4,_2),(_2,_3)):((_1,_8),(_4,_16))");
+    /// ```
+    ZippedDivide, ZippedDivided, zipped_divide, try_zipped_divide, "zipped_divide",
+    out: UnzippedOf<T, T::Output>,
+    bounds: [
+        <T::Output as LayoutParts>::S: CongruentWith<<T::Output as LayoutParts>::D>,
+        T: Zip2By<<T::Output as LayoutParts>::S, <T::Output as LayoutParts>::D>,
+        HCons<<T as Zip2By<<T::Output as LayoutParts>::S, <T::Output as LayoutParts>::D>>::First,
+            HCons<<T as Zip2By<<T::Output as LayoutParts>::S, <T::Output as LayoutParts>::D>>::Second, HNil>>: MakeLayout,
+        UnzippedOf<T, T::Output>: LayoutParts,
+    ],
+    body: |l, t, c| tile_unzip(t, t.divide_tiler(l, c))
+);
+
+divide_op!(
+    /// CuTe's `tiled_divide(L, T)`: like [`zipped_divide`], with the rest modes unpacked:
+    /// `((tile), rest0, rest1, ...)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((_8, _6), (_1, _8));
+    /// assert_eq!(tiled_divide(l, (_4, _2)).to_string(), "((_4,_2),_2,_3):((_1,_8),_4,_16)");
+    /// ```
+    TiledDivide, TiledDivided, tiled_divide, try_tiled_divide, "tiled_divide",
+    out: TiledOf<ZippedDivided<Layout<S, D>, T>>,
+    bounds: [
+        Layout<S, D>: ZippedDivide<T>,
+        ZippedDivided<Layout<S, D>, T>: Rank2,
+        SecondOf<ZippedDivided<Layout<S, D>, T>>: Splice,
+        HCons<FirstOf<ZippedDivided<Layout<S, D>, T>>, <SecondOf<ZippedDivided<Layout<S, D>, T>> as Splice>::Output>: MakeLayout,
+        TiledOf<ZippedDivided<Layout<S, D>, T>>: LayoutParts,
+    ],
+    body: |l, t, c| unpack_tiled(<Layout<S, D> as ZippedDivide<T>>::divide_checked(l, t, c))
+);
+
+divide_op!(
+    /// CuTe's `flat_divide(L, T)`: like [`zipped_divide`], with both modes unpacked:
+    /// `(tile0, tile1, ..., rest0, rest1, ...)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let l = Layout::new((_8, _6), (_1, _8));
+    /// assert_eq!(flat_divide(l, (_4, _2)).to_string(), "(_4,_2,_2,_3):(_1,_8,_4,_16)");
+    /// ```
+    FlatDivide, FlatDivided, flat_divide, try_flat_divide, "flat_divide",
+    out: FlatOf<ZippedDivided<Layout<S, D>, T>>,
+    bounds: [
+        Layout<S, D>: ZippedDivide<T>,
+        ZippedDivided<Layout<S, D>, T>: Rank2,
+        FirstOf<ZippedDivided<Layout<S, D>, T>>: Splice,
+        SecondOf<ZippedDivided<Layout<S, D>, T>>: Splice,
+        <FirstOf<ZippedDivided<Layout<S, D>, T>> as Splice>::Output: Concat<<SecondOf<ZippedDivided<Layout<S, D>, T>> as Splice>::Output>,
+        <<FirstOf<ZippedDivided<Layout<S, D>, T>> as Splice>::Output as Concat<<SecondOf<ZippedDivided<Layout<S, D>, T>> as Splice>::Output>>::Output: MakeLayout,
+        FlatOf<ZippedDivided<Layout<S, D>, T>>: LayoutParts,
+    ],
+    body: |l, t, c| unpack_flat(<Layout<S, D> as ZippedDivide<T>>::divide_checked(l, t, c))
+);
+
+#[allow(unused_imports)]
+use Tuple as _;
+
+// ------------------------------------------------------------------------------------------
+// The free functions
+
+/// CuTe's `logical_divide(l, tiler)`; see [`LogicalDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_logical_divide`]).
+#[inline]
+#[track_caller]
+pub fn logical_divide<L: LogicalDivide<T>, T>(l: L, t: T) -> LogicalDivided<L, T> {
+    match try_logical_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `logical_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_logical_divide<L: LogicalDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<LogicalDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `zipped_divide(l, tiler)`; see [`ZippedDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_zipped_divide`]).
+#[inline]
+#[track_caller]
+pub fn zipped_divide<L: ZippedDivide<T>, T>(l: L, t: T) -> ZippedDivided<L, T> {
+    match try_zipped_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `zipped_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_zipped_divide<L: ZippedDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<ZippedDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `tiled_divide(l, tiler)`; see [`TiledDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_tiled_divide`]).
+#[inline]
+#[track_caller]
+pub fn tiled_divide<L: TiledDivide<T>, T>(l: L, t: T) -> TiledDivided<L, T> {
+    match try_tiled_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `tiled_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_tiled_divide<L: TiledDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<TiledDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `flat_divide(l, tiler)`; see [`FlatDivide`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_flat_divide`]).
+#[inline]
+#[track_caller]
+pub fn flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> FlatDivided<L, T> {
+    match try_flat_divide(l, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `flat_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> Result<FlatDivided<L, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.divide_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// The tiler has at most rank(L) modes (`B1`); `Checked` is the tiler list, through which the
+/// rest of the op goes.
+#[diagnostic::on_unimplemented(
+    message = "logical_divide: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
+)]
+pub trait DivideTilerRank<TL> {
+    /// The tiler list.
+    type Checked;
+    /// The tiler list.
+    fn gate(tl: TL) -> Self::Checked;
+}
+impl<TL> DivideTilerRank<TL> for typenum::B1 {
+    type Checked = TL;
+    #[inline(always)]
+    fn gate(tl: TL) -> TL {
+        tl
+    }
+}

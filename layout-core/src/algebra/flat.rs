@@ -1,0 +1,839 @@
+//! **Ignore me!** The private engine shared by composition, complement and the inverses: a layout
+//! as a list of modes, CuTe's `bw_coalesce` fold on such lists, type-level predicates on
+//! integers, and run-time evaluation of any layout through reflection (for post-condition checks).
+#![doc(hidden)]
+
+use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
+use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, StaticInt, _0, _1, _2};
+use crate::int_tuple::{for_each_tuple_arity, hlist_ty, DynIntTuple, IntTuple};
+use crate::layout::{CongruentWith, Layout};
+use typenum::{Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
+
+// ------------------------------------------------------------------------------------------
+// Type-level predicates on integers
+
+/// `B1` when `Self` is the static integer 1 (CuTe's `is_constant<1, T>`).
+pub trait IsOne {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl IsOne for i32 {
+    type Out = B0;
+}
+impl IsOne for Z0 {
+    type Out = B0;
+}
+impl<U: Unsigned + NonZero> IsOne for NInt<U> {
+    type Out = B0;
+}
+impl<U: Unsigned + NonZero + IsEqual<U1>> IsOne for PInt<U> {
+    type Out = Eq<U, U1>;
+}
+/// `B1` when `T` is the static 1.
+pub type IsOneOut<T> = <T as IsOne>::Out;
+
+/// `B1` when `Self` is the static integer 0 (CuTe's `is_constant<0, T>`).
+pub trait IsZero {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl IsZero for i32 {
+    type Out = B0;
+}
+impl IsZero for Z0 {
+    type Out = B1;
+}
+impl<U: Unsigned + NonZero> IsZero for NInt<U> {
+    type Out = B0;
+}
+impl<U: Unsigned + NonZero> IsZero for PInt<U> {
+    type Out = B0;
+}
+/// `B1` when `T` is the static 0.
+pub type IsZeroOut<T> = <T as IsZero>::Out;
+
+/// `B1` when `Self` is static (CuTe's `is_static`).
+pub trait IsStatic {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl IsStatic for i32 {
+    type Out = B0;
+}
+impl IsStatic for Z0 {
+    type Out = B1;
+}
+impl<U: Unsigned + NonZero> IsStatic for NInt<U> {
+    type Out = B1;
+}
+impl<U: Unsigned + NonZero> IsStatic for PInt<U> {
+    type Out = B1;
+}
+
+/// `B1` when a [`Boolean`] is the static `true` (CuTe's `is_constant<true, T>`).
+pub trait StaticTrue {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl StaticTrue for bool {
+    type Out = B0;
+}
+impl StaticTrue for B0 {
+    type Out = B0;
+}
+impl StaticTrue for B1 {
+    type Out = B1;
+}
+
+/// CuTe's `signum`: static for a static integer.
+pub trait Signum: Int {
+    /// -1, 0 or 1.
+    type Out: Int;
+    /// The value.
+    fn signum(self) -> Self::Out;
+}
+impl Signum for i32 {
+    type Out = i32;
+    #[inline(always)]
+    fn signum(self) -> i32 {
+        i32::signum(self)
+    }
+}
+impl Signum for Z0 {
+    type Out = Z0;
+    #[inline(always)]
+    fn signum(self) -> Z0 {
+        Z0::new()
+    }
+}
+impl<U: Unsigned + NonZero> Signum for PInt<U>
+where
+    PInt<U>: StaticInt,
+{
+    type Out = _1;
+    #[inline(always)]
+    fn signum(self) -> _1 {
+        _1::default()
+    }
+}
+impl<U: Unsigned + NonZero> Signum for NInt<U>
+where
+    NInt<U>: StaticInt,
+{
+    type Out = crate::int::_m1;
+    #[inline(always)]
+    fn signum(self) -> Self::Out {
+        Default::default()
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Layouts as lists of modes
+
+/// The leaf modes of a layout (shape `Self`, stride `D`), left to right, as a list of
+/// `Layout<s, d>` with integer `s` and `d`.
+pub trait LeafModes<D> {
+    /// The list.
+    type List: HList;
+    /// Collects the modes.
+    fn leaf_modes(self, d: D) -> Self::List;
+}
+impl<S: Int, D: Int> LeafModes<D> for S {
+    type List = HCons<Layout<S, D>, HNil>;
+    #[inline(always)]
+    fn leaf_modes(self, d: D) -> Self::List {
+        HCons(Layout::new(self, d), HNil)
+    }
+}
+/// [`LeafModes`] over lists of shapes and strides.
+pub trait ListLeafModes<DL> {
+    /// The list.
+    type List: HList;
+    /// Collects the modes.
+    fn list_leaf_modes(self, d: DL) -> Self::List;
+}
+impl ListLeafModes<HNil> for HNil {
+    type List = HNil;
+    #[inline(always)]
+    fn list_leaf_modes(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<S0: LeafModes<D0>, ST: ListLeafModes<DT>, D0, DT> ListLeafModes<HCons<D0, DT>>
+    for HCons<S0, ST>
+where
+    S0::List: Concat<ST::List>,
+    <S0::List as Concat<ST::List>>::Output: HList,
+{
+    type List = <S0::List as Concat<ST::List>>::Output;
+    #[inline(always)]
+    fn list_leaf_modes(self, d: HCons<D0, DT>) -> Self::List {
+        self.0.leaf_modes(d.0).concat(self.1.list_leaf_modes(d.1))
+    }
+}
+
+/// The top-level modes of a layout (shape `Self`, stride `D`) as a list of layouts; an
+/// integer-shaped layout is its own single mode (CuTe's `get<0>` of an integral layout).
+pub trait TopModes<D> {
+    /// The list.
+    type List: HList;
+    /// Collects the modes.
+    fn top_modes(self, d: D) -> Self::List;
+}
+impl<S: Int, D: Int> TopModes<D> for S {
+    type List = HCons<Layout<S, D>, HNil>;
+    #[inline(always)]
+    fn top_modes(self, d: D) -> Self::List {
+        HCons(Layout::new(self, d), HNil)
+    }
+}
+/// [`TopModes`] over lists.
+pub trait ListTopModes<DL> {
+    /// The list.
+    type List: HList;
+    /// Collects the modes.
+    fn list_top_modes(self, d: DL) -> Self::List;
+}
+impl ListTopModes<HNil> for HNil {
+    type List = HNil;
+    #[inline(always)]
+    fn list_top_modes(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<S0: IntTuple + CongruentWith<D0>, ST: ListTopModes<DT>, D0: IntTuple, DT>
+    ListTopModes<HCons<D0, DT>> for HCons<S0, ST>
+where
+    HCons<Layout<S0, D0>, ST::List>: HList,
+{
+    type List = HCons<Layout<S0, D0>, ST::List>;
+    #[inline(always)]
+    fn list_top_modes(self, d: HCons<D0, DT>) -> Self::List {
+        HCons(Layout::new(self.0, d.0), self.1.list_top_modes(d.1))
+    }
+}
+
+macro_rules! tuple_modes {
+    ($($T:ident),*) => {
+        impl<D: Tuple, $($T: Copy),*> LeafModes<D> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): ListLeafModes<D::HList>,
+        {
+            type List = <hlist_ty!($($T),*) as ListLeafModes<D::HList>>::List;
+            #[inline(always)]
+            fn leaf_modes(self, d: D) -> Self::List {
+                self.into_hlist().list_leaf_modes(d.into_hlist())
+            }
+        }
+        impl<D: Tuple, $($T: Copy),*> TopModes<D> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): ListTopModes<D::HList>,
+        {
+            type List = <hlist_ty!($($T),*) as ListTopModes<D::HList>>::List;
+            #[inline(always)]
+            fn top_modes(self, d: D) -> Self::List {
+                self.into_hlist().list_top_modes(d.into_hlist())
+            }
+        }
+    };
+}
+for_each_tuple_arity!(tuple_modes);
+
+/// The leaf modes of a layout.
+pub type LeafModesOf<S, D> = <S as LeafModes<D>>::List;
+/// The top-level modes of a layout.
+pub type TopModesOf<S, D> = <S as TopModes<D>>::List;
+
+/// The leaf modes of `l`.
+#[inline(always)]
+pub fn leaf_modes<S: IntTuple + LeafModes<D>, D: IntTuple>(l: Layout<S, D>) -> S::List {
+    l.shape().leaf_modes(l.stride())
+}
+/// The top-level modes of `l`.
+#[inline(always)]
+pub fn top_modes<S: IntTuple + TopModes<D>, D: IntTuple>(l: Layout<S, D>) -> S::List {
+    l.shape().top_modes(l.stride())
+}
+
+/// CuTe's `make_layout(L0, L1, ...)`: a list of layouts becomes the layout whose modes they
+/// are (a one-element list gives a rank-1 layout `(s):(d)`).
+pub trait MakeLayout {
+    /// The layout.
+    type Output;
+    /// Builds it.
+    fn make_layout(self) -> Self::Output;
+}
+/// The result of [`MakeLayout`].
+pub type MakeLayoutOut<L> = <L as MakeLayout>::Output;
+
+macro_rules! make_layout_ty {
+    () => { HNil };
+    (($S:ident, $D:ident) $(, ($ST:ident, $DT:ident))*) => {
+        HCons<Layout<$S, $D>, make_layout_ty!($(($ST, $DT)),*)>
+    };
+}
+macro_rules! make_layout_val {
+    () => { HNil };
+    ($l:ident $(, $lt:ident)*) => { HCons($l, make_layout_val!($($lt),*)) };
+}
+macro_rules! tuple_make_layout {
+    ($(($S:ident, $D:ident, $l:ident)),*) => {
+        impl<$($S: IntTuple, $D: IntTuple),*> MakeLayout for make_layout_ty!($(($S, $D)),*)
+        where
+            ($($S,)*): IntTuple + CongruentWith<($($D,)*)>,
+            ($($D,)*): IntTuple,
+        {
+            type Output = Layout<($($S,)*), ($($D,)*)>;
+            #[inline(always)]
+            #[allow(clippy::unused_unit)]
+            fn make_layout(self) -> Self::Output {
+                let make_layout_val!($($l),*) = self;
+                Layout::new(($($l.shape(),)*), ($($l.stride(),)*))
+            }
+        }
+    };
+}
+tuple_make_layout!();
+tuple_make_layout!((S0, D0, l0));
+tuple_make_layout!((S0, D0, l0), (S1, D1, l1));
+tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2));
+tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2), (S3, D3, l3));
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5),
+    (S6, D6, l6)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5),
+    (S6, D6, l6),
+    (S7, D7, l7)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5),
+    (S6, D6, l6),
+    (S7, D7, l7),
+    (S8, D8, l8)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5),
+    (S6, D6, l6),
+    (S7, D7, l7),
+    (S8, D8, l8),
+    (S9, D9, l9)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5),
+    (S6, D6, l6),
+    (S7, D7, l7),
+    (S8, D8, l8),
+    (S9, D9, l9),
+    (S10, D10, l10)
+);
+tuple_make_layout!(
+    (S0, D0, l0),
+    (S1, D1, l1),
+    (S2, D2, l2),
+    (S3, D3, l3),
+    (S4, D4, l4),
+    (S5, D5, l5),
+    (S6, D6, l6),
+    (S7, D7, l7),
+    (S8, D8, l8),
+    (S9, D9, l9),
+    (S10, D10, l10),
+    (S11, D11, l11)
+);
+
+/// CuTe's `unwrap` of a list of layouts: one layout stays itself, several make a tuple layout.
+pub trait UnwrapLayout {
+    /// The layout.
+    type Output;
+    /// Builds it.
+    fn unwrap_layout(self) -> Self::Output;
+}
+impl<L> UnwrapLayout for HCons<L, HNil> {
+    type Output = L;
+    #[inline(always)]
+    fn unwrap_layout(self) -> L {
+        self.0
+    }
+}
+impl<L0, L1, T> UnwrapLayout for HCons<L0, HCons<L1, T>>
+where
+    HCons<L0, HCons<L1, T>>: MakeLayout,
+{
+    type Output = MakeLayoutOut<Self>;
+    #[inline(always)]
+    fn unwrap_layout(self) -> Self::Output {
+        self.make_layout()
+    }
+}
+/// The result of [`UnwrapLayout`].
+pub type UnwrapLayoutOut<L> = <L as UnwrapLayout>::Output;
+
+// ------------------------------------------------------------------------------------------
+// CuTe's bw_coalesce on a list of leaf modes
+
+/// The front mode of a coalescing state merges the mode `Layout<S, D>` before it, or not.
+///
+/// State `Self` is the list of result modes, front first. Dispatch (CuTe's order):
+/// `_1:d` is skipped; a state that is the single `_1` is replaced; `s:d` merges into a static
+/// front `s1:d1` when `s*d == d1` is statically true; otherwise the mode is prepended.
+pub trait BwStep<S, D> {
+    /// The new state.
+    type Output: HList;
+    /// Steps.
+    fn bw_step(self, m: Layout<S, D>) -> Self::Output;
+}
+impl<St, S: Int + IsOne, D: Int> BwStep<S, D> for St
+where
+    IsOneOut<S>: BwSkip<St, S, D>,
+{
+    type Output = <IsOneOut<S> as BwSkip<St, S, D>>::Output;
+    #[inline(always)]
+    fn bw_step(self, m: Layout<S, D>) -> Self::Output {
+        <IsOneOut<S> as BwSkip<St, S, D>>::bw_skip(self, m)
+    }
+}
+/// `B1`: the mode has static size 1 and is skipped.
+pub trait BwSkip<St, S, D> {
+    /// The new state.
+    type Output: HList;
+    /// Steps.
+    fn bw_skip(st: St, m: Layout<S, D>) -> Self::Output;
+}
+impl<St: HList, S, D> BwSkip<St, S, D> for B1 {
+    type Output = St;
+    #[inline(always)]
+    fn bw_skip(st: St, _: Layout<S, D>) -> St {
+        st
+    }
+}
+impl<St: BwReplace<S, D>, S, D> BwSkip<St, S, D> for B0 {
+    type Output = St::Output;
+    #[inline(always)]
+    fn bw_skip(st: St, m: Layout<S, D>) -> Self::Output {
+        st.bw_replace(m)
+    }
+}
+/// Replaces a state that is the single static `_1`, or merges/prepends.
+pub trait BwReplace<S, D> {
+    /// The new state.
+    type Output: HList;
+    /// Steps.
+    fn bw_replace(self, m: Layout<S, D>) -> Self::Output;
+}
+impl<S: Int, D: Int, FS: Int + IsOne, FD: Int> BwReplace<S, D> for HCons<Layout<FS, FD>, HNil>
+where
+    IsOneOut<FS>: BwReplaceIf<Self, S, D>,
+{
+    type Output = <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::Output;
+    #[inline(always)]
+    fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
+        <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::bw_replace_if(self, m)
+    }
+}
+impl<S, D, F0, F1, T> BwReplace<S, D> for HCons<F0, HCons<F1, T>>
+where
+    Self: BwMerge<S, D>,
+{
+    type Output = <Self as BwMerge<S, D>>::Output;
+    #[inline(always)]
+    fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
+        self.bw_merge(m)
+    }
+}
+/// `B1`: the single-mode state has static size 1 and is replaced.
+pub trait BwReplaceIf<St, S, D> {
+    /// The new state.
+    type Output: HList;
+    /// Steps.
+    fn bw_replace_if(st: St, m: Layout<S, D>) -> Self::Output;
+}
+impl<St, S: Copy, D: Copy> BwReplaceIf<St, S, D> for B1 {
+    type Output = HCons<Layout<S, D>, HNil>;
+    #[inline(always)]
+    fn bw_replace_if(_: St, m: Layout<S, D>) -> Self::Output {
+        HCons(m, HNil)
+    }
+}
+impl<St: BwMerge<S, D>, S, D> BwReplaceIf<St, S, D> for B0 {
+    type Output = St::Output;
+    #[inline(always)]
+    fn bw_replace_if(st: St, m: Layout<S, D>) -> Self::Output {
+        st.bw_merge(m)
+    }
+}
+/// Merges into the front mode when `is_static(s1) && is_constant<true>(s*d == d1)`, else
+/// prepends.
+pub trait BwMerge<S, D> {
+    /// The new state.
+    type Output: HList;
+    /// Steps.
+    fn bw_merge(self, m: Layout<S, D>) -> Self::Output;
+}
+impl<S, D, FS, FD, T> BwMerge<S, D> for HCons<Layout<FS, FD>, T>
+where
+    S: IntMul<D>,
+    D: Int,
+    FS: Int + IsStatic,
+    FD: Int,
+    IntProd<S, D>: IntEq<FD>,
+    IntEqual<IntProd<S, D>, FD>: StaticTrue,
+    <FS as IsStatic>::Out: core::ops::BitAnd<<IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out>,
+    typenum::And<<FS as IsStatic>::Out, <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out>:
+        BwMergeIf<Self, S, D>,
+{
+    type Output = <typenum::And<
+        <FS as IsStatic>::Out,
+        <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out,
+    > as BwMergeIf<Self, S, D>>::Output;
+    #[inline(always)]
+    fn bw_merge(self, m: Layout<S, D>) -> Self::Output {
+        <typenum::And<
+            <FS as IsStatic>::Out,
+            <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out,
+        > as BwMergeIf<Self, S, D>>::bw_merge_if(self, m)
+    }
+}
+/// `B1`: merge `s:d` into the front `s1:d1` giving `s*s1:d`; `B0`: prepend.
+pub trait BwMergeIf<St, S, D> {
+    /// The new state.
+    type Output: HList;
+    /// Steps.
+    fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output;
+}
+impl<S: IntMul<FS>, D: Int, FS: Int, FD: Int, T> BwMergeIf<HCons<Layout<FS, FD>, T>, S, D> for B1
+where
+    HCons<Layout<IntProd<S, FS>, D>, T>: HList,
+{
+    type Output = HCons<Layout<IntProd<S, FS>, D>, T>;
+    #[inline(always)]
+    fn bw_merge_if(st: HCons<Layout<FS, FD>, T>, m: Layout<S, D>) -> Self::Output {
+        HCons(
+            Layout::new(m.shape().int_mul(st.0.shape()), m.stride()),
+            st.1,
+        )
+    }
+}
+impl<St, S, D> BwMergeIf<St, S, D> for B0
+where
+    HCons<Layout<S, D>, St>: HList,
+{
+    type Output = HCons<Layout<S, D>, St>;
+    #[inline(always)]
+    fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output {
+        HCons(m, st)
+    }
+}
+
+/// Folds [`BwStep`] over a list of modes given in reverse order (last mode first).
+pub trait BwFold<St> {
+    /// The final state.
+    type Output: HList;
+    /// Folds.
+    fn bw_fold(self, st: St) -> Self::Output;
+}
+impl<St: HList> BwFold<St> for HNil {
+    type Output = St;
+    #[inline(always)]
+    fn bw_fold(self, st: St) -> St {
+        st
+    }
+}
+impl<St: BwStep<S, D>, S, D, T: BwFold<St::Output>> BwFold<St> for HCons<Layout<S, D>, T> {
+    type Output = T::Output;
+    #[inline(always)]
+    fn bw_fold(self, st: St) -> Self::Output {
+        self.1.bw_fold(st.bw_step(self.0))
+    }
+}
+
+/// The end of `bw_coalesce`: a single `_1` mode becomes `_1:_0`.
+pub trait BwFinish {
+    /// The final list of modes.
+    type Output: HList;
+    /// Finishes.
+    fn bw_finish(self) -> Self::Output;
+}
+impl<FS: Int + IsOne, FD: Int> BwFinish for HCons<Layout<FS, FD>, HNil>
+where
+    IsOneOut<FS>: BwFinishIf<FS, FD>,
+{
+    type Output = <IsOneOut<FS> as BwFinishIf<FS, FD>>::Output;
+    #[inline(always)]
+    fn bw_finish(self) -> Self::Output {
+        <IsOneOut<FS> as BwFinishIf<FS, FD>>::bw_finish_if(self.0)
+    }
+}
+impl<F0, F1, T> BwFinish for HCons<F0, HCons<F1, T>>
+where
+    Self: HList,
+{
+    type Output = Self;
+    #[inline(always)]
+    fn bw_finish(self) -> Self {
+        self
+    }
+}
+/// `B1`: the single mode is `_1:d` and becomes `_1:_0`.
+pub trait BwFinishIf<S, D> {
+    /// The list of modes.
+    type Output: HList;
+    /// Finishes.
+    fn bw_finish_if(m: Layout<S, D>) -> Self::Output;
+}
+impl<S, D> BwFinishIf<S, D> for B1 {
+    type Output = HCons<Layout<_1, _0>, HNil>;
+    #[inline(always)]
+    fn bw_finish_if(_: Layout<S, D>) -> Self::Output {
+        HCons(Layout::new(_1::default(), _0::default()), HNil)
+    }
+}
+impl<S: Copy, D: Copy> BwFinishIf<S, D> for B0 {
+    type Output = HCons<Layout<S, D>, HNil>;
+    #[inline(always)]
+    fn bw_finish_if(m: Layout<S, D>) -> Self::Output {
+        HCons(m, HNil)
+    }
+}
+
+/// CuTe's `coalesce` on a list of leaf modes (first to last): the coalesced modes, front first.
+pub trait CoalesceModes {
+    /// The coalesced modes (one mode: an integral layout).
+    type Output: HList;
+    /// Coalesces.
+    fn coalesce_modes(self) -> Self::Output;
+}
+impl<L: crate::hlist::ReverseInto<HNil>> CoalesceModes for L
+where
+    crate::hlist::Reversed<L>: CoalesceRev,
+{
+    type Output = <crate::hlist::Reversed<L> as CoalesceRev>::Output;
+    #[inline(always)]
+    fn coalesce_modes(self) -> Self::Output {
+        self.reverse_into(HNil).coalesce_rev()
+    }
+}
+/// [`CoalesceModes`] on the reversed list.
+pub trait CoalesceRev {
+    /// The coalesced modes.
+    type Output: HList;
+    /// Coalesces.
+    fn coalesce_rev(self) -> Self::Output;
+}
+impl<S, D, T> CoalesceRev for HCons<Layout<S, D>, T>
+where
+    T: BwFold<HCons<Layout<S, D>, HNil>>,
+    T::Output: BwFinish,
+{
+    type Output = <T::Output as BwFinish>::Output;
+    #[inline(always)]
+    fn coalesce_rev(self) -> Self::Output {
+        self.1.bw_fold(HCons(self.0, HNil)).bw_finish()
+    }
+}
+/// The coalesced modes of a list of leaf modes.
+pub type CoalesceModesOut<L> = <L as CoalesceModes>::Output;
+
+/// CuTe's `detail::coalesce_x` on a list of leaf modes: like [`CoalesceModes`], but a last
+/// mode of static size 1 starts the fold as `_2` so that its stride survives.
+pub trait CoalesceXModes {
+    /// The coalesced modes.
+    type Output: HList;
+    /// Coalesces.
+    fn coalesce_x_modes(self) -> Self::Output;
+}
+impl<L: crate::hlist::ReverseInto<HNil>> CoalesceXModes for L
+where
+    crate::hlist::Reversed<L>: CoalesceXRev,
+{
+    type Output = <crate::hlist::Reversed<L> as CoalesceXRev>::Output;
+    #[inline(always)]
+    fn coalesce_x_modes(self) -> Self::Output {
+        self.reverse_into(HNil).coalesce_x_rev()
+    }
+}
+/// [`CoalesceXModes`] on the reversed list.
+pub trait CoalesceXRev {
+    /// The coalesced modes.
+    type Output: HList;
+    /// Coalesces.
+    fn coalesce_x_rev(self) -> Self::Output;
+}
+impl<S: Int + IsOne, D: Int, T> CoalesceXRev for HCons<Layout<S, D>, T>
+where
+    IsOneOut<S>: XInit<S, D>,
+    T: BwFold<HCons<Layout<<IsOneOut<S> as XInit<S, D>>::S, D>, HNil>>,
+    T::Output: BwFinish,
+{
+    type Output = <T::Output as BwFinish>::Output;
+    #[inline(always)]
+    fn coalesce_x_rev(self) -> Self::Output {
+        let first = Layout::new(
+            <IsOneOut<S> as XInit<S, D>>::init(self.0.shape()),
+            self.0.stride(),
+        );
+        self.1.bw_fold(HCons(first, HNil)).bw_finish()
+    }
+}
+/// The first shape of `coalesce_x`: `_2` for a static `_1`.
+pub trait XInit<S, D> {
+    /// The shape.
+    type S: Int;
+    /// Computes it.
+    fn init(s: S) -> Self::S;
+}
+impl<S: Int, D> XInit<S, D> for B1 {
+    type S = _2;
+    #[inline(always)]
+    fn init(_: S) -> _2 {
+        _2::default()
+    }
+}
+impl<S: Int, D> XInit<S, D> for B0 {
+    type S = S;
+    #[inline(always)]
+    fn init(s: S) -> S {
+        s
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Run-time reflection of layouts (for post-condition checks)
+
+/// A layout's shape and stride, for code that is generic over the layout type.
+pub trait LayoutParts: Copy {
+    /// The shape.
+    type S: IntTuple;
+    /// The stride.
+    type D: IntTuple;
+    /// The shape and the stride.
+    fn parts(&self) -> (Self::S, Self::D);
+    /// `L(i)` for a 1-D index.
+    fn eval_dyn(&self, i: i64) -> i64 {
+        let (s, d) = self.parts();
+        dyn_eval(&s, &d, i)
+    }
+    /// The size, in `i64`.
+    fn size_dyn(&self) -> i64 {
+        dyn_size(&self.parts().0)
+    }
+}
+impl<S: IntTuple, D: IntTuple> LayoutParts for Layout<S, D> {
+    type S = S;
+    type D = D;
+    #[inline(always)]
+    fn parts(&self) -> (S, D) {
+        (self.shape(), self.stride())
+    }
+}
+
+/// The size of an IntTuple, in `i64`.
+pub fn dyn_size(t: &dyn DynIntTuple) -> i64 {
+    match t.leaf() {
+        Some((v, _)) => i64::from(v),
+        None => (0..t.rank_dyn())
+            .filter_map(|i| t.mode_dyn(i))
+            .map(dyn_size)
+            .product(),
+    }
+}
+
+/// `L(i)` for a 1-D index `i` (colexicographic split, the last mode taking the rest).
+pub fn dyn_eval(s: &dyn DynIntTuple, d: &dyn DynIntTuple, i: i64) -> i64 {
+    match (s.leaf(), d.leaf()) {
+        (Some(_), Some((dv, _))) => i * i64::from(dv),
+        _ => {
+            let r = s.rank_dyn();
+            let mut rest = i;
+            let mut acc = 0;
+            for k in 0..r {
+                let (Some(sk), Some(dk)) = (s.mode_dyn(k), d.mode_dyn(k)) else {
+                    return acc;
+                };
+                if k + 1 == r {
+                    acc += dyn_eval(sk, dk, rest);
+                } else {
+                    let n = dyn_size(sk);
+                    if n == 0 {
+                        return acc;
+                    }
+                    acc += dyn_eval(sk, dk, rest % n);
+                    rest /= n;
+                }
+            }
+            acc
+        }
+    }
+}
+
+/// The most points a post-condition check enumerates.
+pub const CHECK_LIMIT: i64 = 1 << 16;
+
+/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
+/// `NInt<U>`), so that an impl for "any integer" does not also match every other type during
+/// impl selection (which would hide the precise error of a failed check).
+macro_rules! for_each_int_ctor {
+    ($m:ident) => {
+        $m!([] i32);
+        $m!([] typenum::Z0);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
+    };
+}
+pub(crate) use for_each_int_ctor;
+
+/// `B1` when the list `Self` (a tiler's modes) is no longer than the list `M` (a layout's).
+pub trait TilerLenLe<M> {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl<M> TilerLenLe<M> for HNil {
+    type Out = B1;
+}
+impl<T, TT> TilerLenLe<HNil> for HCons<T, TT> {
+    type Out = B0;
+}
+impl<T, TT: TilerLenLe<MT>, M, MT> TilerLenLe<HCons<M, MT>> for HCons<T, TT> {
+    type Out = TT::Out;
+}

@@ -1,0 +1,616 @@
+//! `right_inverse(L)` and `left_inverse(L)` (CuTe's `right_inverse`/`left_inverse`,
+//! 02_layout_algebra.md §Inverse).
+//!
+//! Both coalesce `L`, take the exclusive prefix product of its shape, and visit the modes in
+//! order of increasing (static) stride, exactly as CuTe's compile-time exchange sort does:
+//!
+//! | | visits | keeps a mode `s:d` when | appends |
+//! |-|--------|------------------------|---------|
+//! | `right_inverse` | modes with a static stride | `d` equals the running `curr` (static) | `s : prefix`, `curr = s*d` |
+//! | `left_inverse` | all modes (strides must be static) | `d` is not `_0` | `d / size(result) : prefix` |
+
+use super::error::{AlgebraError, Checks};
+use super::flat::{
+    leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
+    LeafModes, StaticTrue, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
+};
+use crate::hlist::{Concat, HCons, HList, HNil};
+use crate::int::{Int, IntDiv, IntEq, IntEqual, IntMul, IntProd, IntQuot, StaticInt, _0, _1};
+use crate::int_tuple::IntTuple;
+use crate::layout::Layout;
+use core::ops::Rem;
+use typenum::{Eq, IsEqual, IsLess, Le, Mod, B0, B1, Z0};
+
+/// One coalesced mode with its exclusive prefix product: shape, stride, prefix.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Elt<S, D, P>(pub S, pub D, pub P);
+
+/// The right inverse of a layout, CuTe's `right_inverse(L)`.
+///
+/// # Post-conditions
+/// `L(R(i)) == i` for all `i < size(R)`; `composition(L, R)` is identical to
+/// `make_layout(shape(R))`.
+///
+/// # Static vs dynamic
+/// Only modes with static strides are considered (CuTe sorts them at compile time); a
+/// dynamic shape makes the running stride dynamic, after which nothing more is appended.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(right_inverse(Layout::new((_4, _2), (_2, _1))).to_string(), "(_2,_4):(_4,_1)");
+/// assert_eq!(right_inverse(Layout::new((4, _2), (_2, _1))).to_string(), "(_2,4):(4,_1)");
+/// ```
+///
+/// CuTe: `cute::right_inverse`, 02_layout_algebra.md §Inverse.
+pub trait RightInverse {
+    /// The right inverse.
+    type Output: LayoutParts;
+    /// Computes it.
+    fn right_inverse(self) -> Self::Output;
+}
+/// The result of [`RightInverse`]. This is an alias; see [`Layout`] for methods.
+pub type RightInverseOf<L> = <L as RightInverse>::Output;
+
+/// CuTe's `right_inverse(l)`.
+#[inline]
+pub fn right_inverse<L: RightInverse>(l: L) -> RightInverseOf<L> {
+    l.right_inverse()
+}
+
+/// CuTe's `right_inverse(l)`; it cannot fail, the `Result` keeps the `try_*` family uniform.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_right_inverse(Layout::new(_4, _0)).unwrap().to_string(), "_1:_0");
+/// ```
+#[inline]
+pub fn try_right_inverse<L: RightInverse>(l: L) -> Result<RightInverseOf<L>, AlgebraError> {
+    Ok(l.right_inverse())
+}
+
+/// The coalesced modes of a layout, each with its prefix product.
+pub type PreparedOf<S, D> = <CoalesceModesOut<<S as LeafModes<D>>::List> as WithPrefix<_1>>::Output;
+
+impl<S, D> RightInverse for Layout<S, D>
+where
+    S: IntTuple + LeafModes<D>,
+    D: IntTuple,
+    S::List: CoalesceModes,
+    CoalesceModesOut<S::List>: WithPrefix<_1>,
+    PreparedOf<S, D>: FilterStatic,
+    <PreparedOf<S, D> as FilterStatic>::Output: ExchangeSort,
+    <<PreparedOf<S, D> as FilterStatic>::Output as ExchangeSort>::Output:
+        RightFold<HCons<Layout<_1, _0>, HNil>, _1>,
+    RightOut<S, D>: CoalesceModes,
+    CoalesceModesOut<RightOut<S, D>>: UnwrapLayout,
+    UnwrapLayoutOut<CoalesceModesOut<RightOut<S, D>>>: LayoutParts,
+{
+    type Output = UnwrapLayoutOut<CoalesceModesOut<RightOut<S, D>>>;
+    #[inline]
+    fn right_inverse(self) -> Self::Output {
+        let sorted = leaf_modes(self)
+            .coalesce_modes()
+            .with_prefix(_1::default())
+            .filter_static()
+            .exchange_sort();
+        let init = HCons(Layout::new(_1::default(), _0::default()), HNil);
+        sorted
+            .right_fold(init, _1::default())
+            .coalesce_modes()
+            .unwrap_layout()
+    }
+}
+/// The modes of the right inverse before coalescing.
+pub type RightOut<S, D> =
+    <<<PreparedOf<S, D> as FilterStatic>::Output as ExchangeSort>::Output as RightFold<
+        HCons<Layout<_1, _0>, HNil>,
+        _1,
+    >>::Output;
+
+/// The left inverse of a layout, CuTe's `left_inverse(L)`.
+///
+/// # Post-conditions
+/// `L(R(L(i))) == L(i)` for all `i < size(L)` (so `R(L(i)) == i` for an injective `L`).
+///
+/// # Errors
+/// Static: a dynamic stride ("Left inverse requires static strides") and the divisibility
+/// condition are compile errors naming `left_inverse`. Dynamic shapes: a result that is not a
+/// left inverse is an [`AlgebraError`] of [`try_left_inverse`].
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(left_inverse(Layout::new((_4, _2), (_2, _1))).to_string(), "(_2,_4):(_4,_1)");
+/// assert_eq!(left_inverse(Layout::new(_4, _2)).to_string(), "(_2,_4):(_0,_1)");
+/// ```
+///
+/// CuTe: `cute::left_inverse`, 02_layout_algebra.md §Inverse.
+pub trait LeftInverse {
+    /// The left inverse.
+    type Output: LayoutParts;
+    #[doc(hidden)]
+    /// Computes it, recording a failed post-condition in `c`.
+    fn left_inverse_checked(self, c: &mut Checks) -> Self::Output;
+}
+/// The result of [`LeftInverse`]. This is an alias; see [`Layout`] for methods.
+pub type LeftInverseOf<L> = <L as LeftInverse>::Output;
+
+/// CuTe's `left_inverse(l)`.
+///
+/// # Panics
+/// When `l` has dynamic shapes and no left inverse (see [`try_left_inverse`]).
+#[inline]
+#[track_caller]
+pub fn left_inverse<L: LeftInverse>(l: L) -> LeftInverseOf<L> {
+    match try_left_inverse(l) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `left_inverse(l)`, returning an error when `l` (with dynamic shapes) has no left
+/// inverse.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_left_inverse(Layout::new((4, 2), (_1, _4))).unwrap().to_string(), "(_4,2):(_1,4)");
+/// ```
+#[inline]
+pub fn try_left_inverse<L: LeftInverse>(l: L) -> Result<LeftInverseOf<L>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = l.left_inverse_checked(&mut c);
+    match c.hard {
+        Some(e) => Err(e),
+        None => Ok(r),
+    }
+}
+
+impl<S, D> LeftInverse for Layout<S, D>
+where
+    S: IntTuple + LeafModes<D>,
+    D: IntTuple,
+    S::List: CoalesceModes,
+    CoalesceModesOut<S::List>: AllStaticStridesLI,
+    Checked<S, D>: WithPrefix<_1>,
+    <Checked<S, D> as WithPrefix<_1>>::Output: ExchangeSort,
+    <<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output: LeftFold<HNil, _0, _1>,
+    LeftOut<S, D>: CoalesceModes,
+    CoalesceModesOut<LeftOut<S, D>>: UnwrapLayout,
+    UnwrapLayoutOut<CoalesceModesOut<LeftOut<S, D>>>: LayoutParts,
+{
+    type Output = UnwrapLayoutOut<CoalesceModesOut<LeftOut<S, D>>>;
+    #[inline]
+    fn left_inverse_checked(self, c: &mut Checks) -> Self::Output {
+        let sorted = leaf_modes(self)
+            .coalesce_modes()
+            .checked()
+            .with_prefix(_1::default())
+            .exchange_sort();
+        let r = sorted
+            .left_fold(HNil, _0::default(), _1::default())
+            .coalesce_modes()
+            .unwrap_layout();
+        if !(S::IS_STATIC && D::IS_STATIC) {
+            let n = self.size_dyn();
+            if (0..=CHECK_LIMIT).contains(&n) {
+                for i in 0..n {
+                    let li = self.eval_dyn(i);
+                    if li >= 0 && self.eval_dyn(r.eval_dyn(li)) != li {
+                        c.fail(AlgebraError::new(
+                            "left_inverse",
+                            "the layout has no left inverse (not injective)",
+                            [i as i32, li as i32, 0, 0],
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+        r
+    }
+}
+/// The modes of the left inverse before coalescing.
+pub type LeftOut<S, D> =
+    <<<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output as LeftFold<
+        HNil,
+        _0,
+        _1,
+    >>::Output;
+/// The coalesced modes, once their strides are known to be static.
+pub type Checked<S, D> =
+    <CoalesceModesOut<<S as LeafModes<D>>::List> as AllStaticStridesLI>::Checked;
+
+// ------------------------------------------------------------------------------------------
+// Preparation: prefix products, static filter, exchange sort
+
+/// Pairs each mode with the exclusive prefix product of the shapes before it (`P` so far).
+pub trait WithPrefix<P> {
+    /// The list of [`Elt`]s.
+    type Output: HList;
+    /// Pairs.
+    fn with_prefix(self, p: P) -> Self::Output;
+}
+impl<P> WithPrefix<P> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn with_prefix(self, _: P) -> HNil {
+        HNil
+    }
+}
+impl<S: IntMul<P>, D: Int, P: Int, T: WithPrefix<IntProd<S, P>>> WithPrefix<P>
+    for HCons<Layout<S, D>, T>
+where
+    HCons<Elt<S, D, P>, T::Output>: HList,
+{
+    type Output = HCons<Elt<S, D, P>, T::Output>;
+    #[inline(always)]
+    fn with_prefix(self, p: P) -> Self::Output {
+        let (s, d) = (self.0.shape(), self.0.stride());
+        HCons(Elt(s, d, p), self.1.with_prefix(s.int_mul(p)))
+    }
+}
+
+/// Keeps the modes with a static stride (`right_inverse`'s "Filter out any dynamic strides").
+pub trait FilterStatic {
+    /// The kept modes.
+    type Output: HList;
+    /// Filters.
+    fn filter_static(self) -> Self::Output;
+}
+impl FilterStatic for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn filter_static(self) -> HNil {
+        HNil
+    }
+}
+impl<S, D: IsStatic, P, T: FilterStatic> FilterStatic for HCons<Elt<S, D, P>, T>
+where
+    <D as IsStatic>::Out: KeepIf<Elt<S, D, P>, T::Output>,
+{
+    type Output = <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::Output;
+    #[inline(always)]
+    fn filter_static(self) -> Self::Output {
+        <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(
+            self.0,
+            self.1.filter_static(),
+        )
+    }
+}
+/// `B1`: keep the element; `B0`: drop it.
+pub trait KeepIf<E, T> {
+    /// The list.
+    type Output: HList;
+    /// Keeps or drops.
+    fn keep_if(e: E, t: T) -> Self::Output;
+}
+impl<E, T> KeepIf<E, T> for B1
+where
+    HCons<E, T>: HList,
+{
+    type Output = HCons<E, T>;
+    #[inline(always)]
+    fn keep_if(e: E, t: T) -> Self::Output {
+        HCons(e, t)
+    }
+}
+impl<E, T: HList> KeepIf<E, T> for B0 {
+    type Output = T;
+    #[inline(always)]
+    fn keep_if(_: E, t: T) -> T {
+        t
+    }
+}
+
+/// CuTe's compile-time `exchange_sort` by stride: for each position, swap in every later
+/// element with a smaller stride (not stable; ties resolve exactly as in CuTe).
+pub trait ExchangeSort {
+    /// The sorted list.
+    type Output: HList;
+    /// Sorts.
+    fn exchange_sort(self) -> Self::Output;
+}
+impl ExchangeSort for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn exchange_sort(self) -> HNil {
+        HNil
+    }
+}
+impl<H, T: ExchangePass<H>> ExchangeSort for HCons<H, T>
+where
+    T::Rest: ExchangeSort,
+    HCons<T::Min, <T::Rest as ExchangeSort>::Output>: HList,
+{
+    type Output = HCons<T::Min, <T::Rest as ExchangeSort>::Output>;
+    #[inline(always)]
+    fn exchange_sort(self) -> Self::Output {
+        let (min, rest) = self.1.exchange_pass(self.0);
+        HCons(min, rest.exchange_sort())
+    }
+}
+/// One outer pass of the exchange sort: carries the current front element `C` across the
+/// list, swapping it with every smaller element.
+pub trait ExchangePass<C> {
+    /// The front element after the pass.
+    type Min;
+    /// The rest of the list after the pass.
+    type Rest;
+    /// Passes.
+    fn exchange_pass(self, c: C) -> (Self::Min, Self::Rest);
+}
+impl<C> ExchangePass<C> for HNil {
+    type Min = C;
+    type Rest = HNil;
+    #[inline(always)]
+    fn exchange_pass(self, c: C) -> (C, HNil) {
+        (c, HNil)
+    }
+}
+impl<CS, CD, CP, XS, XD: IsLess<CD>, XP, T> ExchangePass<Elt<CS, CD, CP>>
+    for HCons<Elt<XS, XD, XP>, T>
+where
+    Le<XD, CD>: SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>,
+{
+    type Min = <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::Min;
+    type Rest = <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::Rest;
+    #[inline(always)]
+    fn exchange_pass(self, c: Elt<CS, CD, CP>) -> (Self::Min, Self::Rest) {
+        <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::swap_if(c, self.0, self.1)
+    }
+}
+/// `B1` (`x < c`): `c` stays here and `x` is carried on; `B0`: `x` stays, `c` is carried on.
+pub trait SwapIf<C, X, T> {
+    /// The front element after the pass.
+    type Min;
+    /// The rest of the list after the pass.
+    type Rest;
+    /// Swaps or not.
+    fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest);
+}
+impl<C, X, T: ExchangePass<X>> SwapIf<C, X, T> for B1 {
+    type Min = T::Min;
+    type Rest = HCons<C, T::Rest>;
+    #[inline(always)]
+    fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest) {
+        let (m, r) = t.exchange_pass(x);
+        (m, HCons(c, r))
+    }
+}
+impl<C, X, T: ExchangePass<C>> SwapIf<C, X, T> for B0 {
+    type Min = T::Min;
+    type Rest = HCons<X, T::Rest>;
+    #[inline(always)]
+    fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest) {
+        let (m, r) = t.exchange_pass(c);
+        (m, HCons(x, r))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// right_inverse's fold
+
+/// The fold of `right_inverse` over the sorted modes: `Res` the result modes, `Curr` the
+/// running stride.
+pub trait RightFold<Res, Curr> {
+    /// The result modes.
+    type Output: HList;
+    /// Folds.
+    fn right_fold(self, res: Res, curr: Curr) -> Self::Output;
+}
+impl<Res: HList, Curr> RightFold<Res, Curr> for HNil {
+    type Output = Res;
+    #[inline(always)]
+    fn right_fold(self, res: Res, _: Curr) -> Res {
+        res
+    }
+}
+impl<S, D, P, T, Res, Curr> RightFold<Res, Curr> for HCons<Elt<S, D, P>, T>
+where
+    Curr: IntEq<D>,
+    D: Int,
+    IntEqual<Curr, D>: StaticTrue,
+    <IntEqual<Curr, D> as StaticTrue>::Out: RightStep<Elt<S, D, P>, T, Res, Curr>,
+{
+    type Output =
+        <<IntEqual<Curr, D> as StaticTrue>::Out as RightStep<Elt<S, D, P>, T, Res, Curr>>::Output;
+    #[inline(always)]
+    fn right_fold(self, res: Res, curr: Curr) -> Self::Output {
+        <<IntEqual<Curr, D> as StaticTrue>::Out as RightStep<Elt<S, D, P>, T, Res, Curr>>::right_step(
+            self.0, self.1, res, curr,
+        )
+    }
+}
+/// `B1` (`d` is the static `curr`): append `s : prefix`, `curr = s * d`; `B0`: skip.
+pub trait RightStep<E, T, Res, Curr> {
+    /// The result modes.
+    type Output: HList;
+    /// Steps.
+    fn right_step(e: E, t: T, res: Res, curr: Curr) -> Self::Output;
+}
+impl<S, D, P, T, Res, Curr> RightStep<Elt<S, D, P>, T, Res, Curr> for B1
+where
+    S: IntMul<D>,
+    D: Int,
+    P: Int,
+    Res: Concat<HCons<Layout<S, P>, HNil>>,
+    T: RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>,
+{
+    type Output =
+        <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
+    #[inline(always)]
+    fn right_step(e: Elt<S, D, P>, t: T, res: Res, _: Curr) -> Self::Output {
+        let res = res.concat(HCons(Layout::new(e.0, e.2), HNil));
+        t.right_fold(res, e.0.int_mul(e.1))
+    }
+}
+impl<E, T: RightFold<Res, Curr>, Res, Curr> RightStep<E, T, Res, Curr> for B0 {
+    type Output = T::Output;
+    #[inline(always)]
+    fn right_step(_: E, t: T, res: Res, curr: Curr) -> Self::Output {
+        t.right_fold(res, curr)
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// left_inverse's fold
+
+/// Every stride of the coalesced layout is static; `Checked` is the list itself (the rest of
+/// the computation goes through it, so that a failed check is the only error reported).
+pub trait AllStaticStridesLI {
+    /// The same list.
+    type Checked;
+    /// The same list.
+    fn checked(self) -> Self::Checked;
+}
+impl AllStaticStridesLI for HNil {
+    type Checked = HNil;
+    #[inline(always)]
+    fn checked(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: Int + IsStatic, T: AllStaticStridesLI> AllStaticStridesLI for HCons<Layout<S, D>, T>
+where
+    <D as IsStatic>::Out: LeftInverseStaticStride<D>,
+{
+    type Checked =
+        HCons<Layout<S, <<D as IsStatic>::Out as LeftInverseStaticStride<D>>::Out>, T::Checked>;
+    #[inline(always)]
+    fn checked(self) -> Self::Checked {
+        HCons(
+            Layout::new(self.0.shape(), Default::default()),
+            self.1.checked(),
+        )
+    }
+}
+
+/// A static stride, as `left_inverse` requires.
+#[diagnostic::on_unimplemented(
+    message = "left_inverse: Left inverse requires static strides",
+    note = "CuTe sorts the strides of the coalesced layout at compile time"
+)]
+pub trait LeftInverseStaticStride<D> {
+    /// The stride.
+    type Out: StaticInt;
+}
+impl<D: StaticInt> LeftInverseStaticStride<D> for B1 {
+    type Out = D;
+}
+
+/// `stride % size(result) == 0` holds (`B1`).
+#[diagnostic::on_unimplemented(
+    message = "left_inverse: Left inverse divisibility condition fails (stride % size(result) == 0)",
+    note = "each stride, in increasing order, must be a multiple of the size covered by the smaller ones"
+)]
+pub trait LeftInverseDivisible {}
+impl LeftInverseDivisible for B1 {}
+
+/// The fold of `left_inverse` over the sorted modes: `Res` the result modes, `Pd` the stride
+/// waiting for the next shape (`_0` at first), `Sz` the size of the result so far.
+pub trait LeftFold<Res, Pd, Sz> {
+    /// The result modes (the last one added).
+    type Output: HList;
+    /// Folds.
+    fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output;
+}
+/// The last mode: also appends its shape with the waiting stride.
+impl<S: Copy, D, P, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HNil>
+where
+    D: IsZero,
+    IsZeroOut<D>: LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>,
+{
+    type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::Output;
+    #[inline(always)]
+    fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
+        let last = self.0 .0;
+        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(
+            self.0, HNil, res, pd, sz, last,
+        )
+    }
+}
+impl<S: Copy, D, P, X, T, Res, Pd, Sz> LeftFold<Res, Pd, Sz> for HCons<Elt<S, D, P>, HCons<X, T>>
+where
+    D: IsZero,
+    IsZeroOut<D>: LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>,
+{
+    type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::Output;
+    #[inline(always)]
+    fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
+        let here = self.0 .0;
+        <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::left_step(
+            self.0, self.1, res, pd, sz, here,
+        )
+    }
+}
+/// `B1` (stride `_0`): skip; `B0`: append `d / size : waiting stride`. At the end of the list
+/// (`T = HNil`) the last shape `L` is appended with the waiting stride.
+pub trait LeftStep<E, T, Res, Pd, Sz, L> {
+    /// The result modes.
+    type Output: HList;
+    /// Steps.
+    fn left_step(e: E, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output;
+}
+impl<E, T: LeftContinue<Res, Pd, Sz, L>, Res, Pd, Sz, L> LeftStep<E, T, Res, Pd, Sz, L> for B1 {
+    type Output = T::Output;
+    #[inline(always)]
+    fn left_step(_: E, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output {
+        t.left_continue(res, pd, sz, last)
+    }
+}
+impl<S, D, P, T, Res, Pd, Sz, L> LeftStep<Elt<S, D, P>, T, Res, Pd, Sz, L> for B0
+where
+    D: StaticInt + IntDiv<Sz> + Rem<Sz>,
+    Sz: StaticInt + IntMul<IntQuot<D, Sz>>,
+    Mod<D, Sz>: IsEqual<Z0>,
+    Eq<Mod<D, Sz>, Z0>: LeftInverseDivisible,
+    P: Int,
+    Pd: Int,
+    Res: Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>,
+    T: LeftContinue<
+        <Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output,
+        P,
+        IntProd<Sz, IntQuot<D, Sz>>,
+        L,
+    >,
+{
+    type Output = <T as LeftContinue<
+        <Res as Concat<HCons<Layout<IntQuot<D, Sz>, Pd>, HNil>>>::Output,
+        P,
+        IntProd<Sz, IntQuot<D, Sz>>,
+        L,
+    >>::Output;
+    #[inline(always)]
+    fn left_step(e: Elt<S, D, P>, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output {
+        let s = e.1.int_div(sz);
+        let res = res.concat(HCons(Layout::new(s, pd), HNil));
+        t.left_continue(res, e.2, sz.int_mul(s), last)
+    }
+}
+/// Continues the fold on the tail, or finishes with `last : waiting stride`.
+pub trait LeftContinue<Res, Pd, Sz, L> {
+    /// The result modes.
+    type Output: HList;
+    /// Continues.
+    fn left_continue(self, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output;
+}
+impl<Res, Pd: Int, Sz, L: Int> LeftContinue<Res, Pd, Sz, L> for HNil
+where
+    Res: Concat<HCons<Layout<L, Pd>, HNil>>,
+    <Res as Concat<HCons<Layout<L, Pd>, HNil>>>::Output: HList,
+{
+    type Output = <Res as Concat<HCons<Layout<L, Pd>, HNil>>>::Output;
+    #[inline(always)]
+    fn left_continue(self, res: Res, pd: Pd, _: Sz, last: L) -> Self::Output {
+        res.concat(HCons(Layout::new(last, pd), HNil))
+    }
+}
+impl<X, T, Res, Pd, Sz, L> LeftContinue<Res, Pd, Sz, L> for HCons<X, T>
+where
+    Self: LeftFold<Res, Pd, Sz>,
+{
+    type Output = <Self as LeftFold<Res, Pd, Sz>>::Output;
+    #[inline(always)]
+    fn left_continue(self, res: Res, pd: Pd, sz: Sz, _: L) -> Self::Output {
+        self.left_fold(res, pd, sz)
+    }
+}

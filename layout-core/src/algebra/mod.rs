@@ -1,0 +1,65 @@
+//! The layout algebra on typed layouts (CuTe's `layout.hpp`), folded at compile time for
+//! static layouts.
+//!
+//! | CuTe | trait | result alias | function |
+//! |------|-------|--------------|----------|
+//! | `composition(A, B)` | [`Compose`] | [`Composed`] | [`composition`], [`try_composition`] |
+//! | `complement(L, M)` / `complement(L)` | [`Complement`] | [`Complemented`] | [`complement_to`], [`complement`] |
+//! | `right_inverse(L)` | [`RightInverse`] | [`RightInverseOf`] | [`right_inverse`] |
+//! | `left_inverse(L)` | [`LeftInverse`] | [`LeftInverseOf`] | [`left_inverse`] |
+//! | `logical_divide(L, T)` | [`LogicalDivide`] | [`LogicalDivided`] | [`logical_divide`] |
+//! | `zipped_divide(L, T)` | [`ZippedDivide`] | [`ZippedDivided`] | [`zipped_divide`] |
+//! | `tiled_divide(L, T)` | [`TiledDivide`] | [`TiledDivided`] | [`tiled_divide`] |
+//! | `flat_divide(L, T)` | [`FlatDivide`] | [`FlatDivided`] | [`flat_divide`] |
+//! | `logical_product(A, B)` | [`LogicalProduct`] | [`LogicalProductOf`] | [`logical_product`] |
+//! | `zipped_product(A, B)` | [`ZippedProduct`] | [`ZippedProductOf`] | [`zipped_product`] |
+//! | `tiled_product(A, B)` | [`TiledProduct`] | [`TiledProductOf`] | [`tiled_product`] |
+//! | `flat_product(A, B)` | [`FlatProduct`] | [`FlatProductOf`] | [`flat_product`] |
+//! | `blocked_product(A, B)` | [`BlockedProduct`] | [`BlockedProductOf`] | [`blocked_product`] |
+//! | `raked_product(A, B)` | [`RakedProduct`] | [`RakedProductOf`] | [`raked_product`] |
+//! | `coalesce(L)` | [`Coalesce`] | [`Coalesced`] | [`coalesce`] |
+//! | `coalesce(L, profile)` | [`CoalesceWith`] | [`CoalescedWith`] | [`coalesce_with`] |
+//! | `filter(L)` | [`Filter`] | [`Filtered`] | [`filter`] |
+//! | `append(L, M)`, `prepend(L, M)` | [`Append`], [`Prepend`] | [`Appended`], [`Prepended`] | [`append`], [`prepend`] |
+//! | `select<I...>(L)` | [`Select`] | [`Selected`] | [`select`] |
+//! | `take<B,E>(L)`, `group<B,E>(L)` | [`Take`], [`Group`] | [`Taken`], [`Grouped`] | [`take`], [`group`] |
+//! | `flatten(L)` | [`FlattenLayout`] | [`FlattenedLayout`] | [`flatten_layout`] |
+//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice`] |
+//! | `max_common_vector(A, B)` | [`MaxCommonVector`] | [`MaxCommonVectorOf`] | [`max_common_vector`], [`try_max_common_vector`] |
+//! | `max_common_layout(A, B)` | [`MaxCommonLayout`] | [`MaxCommonLayoutOf`] | [`max_common_layout`], [`try_max_common_layout`] |
+//! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`try_upcast`], [`downcast`] |
+//! | `recast_layout<Old,New>(L)` | [`RecastLayout`] | [`Recast`] | [`recast_layout`], [`try_recast_layout`] |
+//!
+//! Static facts decide each result's structure; dynamic values flow through run-time arithmetic.
+//! Static precondition failures are compile errors naming the operation and the rule; dynamic
+//! ones are [`AlgebraError`]s from the `try_*` forms (the plain forms panic with the message).
+
+mod coalesce;
+mod complement;
+mod composition;
+mod divide;
+mod error;
+#[doc(hidden)]
+pub mod flat;
+mod inverse;
+mod product;
+mod recast;
+mod slice;
+mod structure;
+mod tiler;
+mod vector;
+
+pub use coalesce::*;
+pub use complement::*;
+pub use composition::*;
+pub use divide::*;
+pub use error::AlgebraError;
+#[doc(hidden)]
+pub use error::Checks;
+pub use inverse::*;
+pub use product::*;
+pub use recast::*;
+pub use slice::*;
+pub use structure::*;
+pub use tiler::*;
+pub use vector::*;

@@ -1,0 +1,727 @@
+//! The products: `logical_product(A, B)` and its zipped, tiled, flat, blocked and raked forms
+//! (CuTe's `logical_product`, ..., `raked_product`; 02_layout_algebra.md §Product).
+//!
+//! | CuTe | rule |
+//! |------|------|
+//! | `logical_product(A, B)` (layout `B`) | `(A, complement(A, size(A)*cosize(B)) o B)` |
+//! | `logical_product(A, N)` | `logical_product(A, make_layout(N))` |
+//! | `logical_product(A, _)` | `A` |
+//! | `logical_product(A, (B0, B1, ...))` | by mode; modes of `A` beyond the tiler are kept |
+//! | `zipped_product`, `tiled_product`, `flat_product` | as the divides: `tile_unzip` and unpacking |
+//! | `blocked_product(A, B)` | pad both to rank `R = max(rank A, rank B)` with `_1:_0`, then `zip(A, C)` of `(A, C) = logical_product(A, B)` |
+//! | `raked_product(A, B)` | the same with `zip(C, A)` |
+
+use super::complement::{Complement, HasCosize};
+use super::composition::ComposeTiler;
+use super::divide::{
+    tile_unzip, unpack_flat, unpack_tiled, FirstOf, FlatOf, Rank2, SecondOf, Splice, TiledOf,
+    UnzippedOf, Zip2By,
+};
+use super::error::{AlgebraError, Checks};
+use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes};
+use super::tiler::Underscore;
+use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
+use crate::int::{Int, IntMul, IntProd, _0, _1};
+use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
+use crate::layout::{make_layout, CongruentWith, Layout};
+use crate::stride::{Compact, LayoutLeft};
+use typenum::{B0, B1};
+
+/// A logical product seen from the tiler `Self` (a layout, an integer, `_` or a tuple of
+/// those) repeating a block of shape `S` and stride `D`.
+#[diagnostic::on_unimplemented(
+    message = "logical_product: `{Self}` is not a tiler for a block of shape `{S}`",
+    note = "a tiler is a layout, an integer, `_` or a tuple of those with at most rank(A) modes"
+)]
+pub trait ProductTiler<S, D> {
+    /// The product.
+    type Output: LayoutParts;
+    /// Computes `logical_product(a, self)`.
+    fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output;
+}
+
+/// `size(A) * cosize(B)`.
+pub type ProductCotarget<S, BS, BD> =
+    IntProd<<S as IntTuple>::Size, <Layout<BS, BD> as HasCosize>::Output>;
+/// `complement(A, size(A) * cosize(B))`.
+pub type ProductRest<S, D, BS, BD> =
+    <Layout<S, D> as Complement<ProductCotarget<S, BS, BD>>>::Output;
+/// `complement(A, size(A) * cosize(B)) o B`.
+pub type ProductTail<S, D, BS, BD> = <Layout<BS, BD> as ComposeTiler<
+    <ProductRest<S, D, BS, BD> as LayoutParts>::S,
+    <ProductRest<S, D, BS, BD> as LayoutParts>::D,
+>>::Output;
+
+/// A layout tiler: `(A, complement(A, size(A)*cosize(B)) o B)`.
+impl<S, D, BS, BD> ProductTiler<S, D> for Layout<BS, BD>
+where
+    S: IntTuple,
+    D: IntTuple,
+    Layout<BS, BD>: HasCosize,
+    S::Size: IntMul<<Layout<BS, BD> as HasCosize>::Output>,
+    Layout<S, D>: Complement<ProductCotarget<S, BS, BD>>,
+    <ProductRest<S, D, BS, BD> as LayoutParts>::S:
+        CongruentWith<<ProductRest<S, D, BS, BD> as LayoutParts>::D>,
+    Layout<BS, BD>: ComposeTiler<
+        <ProductRest<S, D, BS, BD> as LayoutParts>::S,
+        <ProductRest<S, D, BS, BD> as LayoutParts>::D,
+    >,
+    ProductTail<S, D, BS, BD>: LayoutParts,
+    HCons<Layout<S, D>, HCons<ProductTail<S, D, BS, BD>, HNil>>: MakeLayout,
+    MakeLayoutOut<HCons<Layout<S, D>, HCons<ProductTail<S, D, BS, BD>, HNil>>>: LayoutParts,
+{
+    type Output = MakeLayoutOut<HCons<Layout<S, D>, HCons<ProductTail<S, D, BS, BD>, HNil>>>;
+    #[inline]
+    fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+        let cotarget = a.size().int_mul(self.cosize_of());
+        let rest = a.complement_flagged(cotarget, c, false);
+        let (rs, rd) = rest.parts();
+        let tail = self.compose_tiler(Layout::new(rs, rd), c);
+        HCons(a, HCons(tail, HNil)).make_layout()
+    }
+}
+
+macro_rules! int_product_tiler {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer tiler: `logical_product(A, make_layout(N))`.
+        impl<S, D, $($g)*> ProductTiler<S, D> for $I
+        where
+            $I: Int + Compact<LayoutLeft, _1>,
+            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: ProductTiler<S, D>,
+        {
+            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as ProductTiler<S, D>>::Output;
+            #[inline]
+            fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                make_layout(self).product_tiler(a, c)
+            }
+        }
+    };
+}
+super::flat::for_each_int_ctor!(int_product_tiler);
+
+/// `_` leaves the block as it is.
+impl<S: IntTuple, D: IntTuple> ProductTiler<S, D> for Underscore {
+    type Output = Layout<S, D>;
+    #[inline(always)]
+    fn product_tiler(self, a: Layout<S, D>, _: &mut Checks) -> Layout<S, D> {
+        a
+    }
+}
+
+/// The tiler's modes applied to the modes of the block (the list `M`); the modes beyond the
+/// tiler are kept.
+#[diagnostic::on_unimplemented(
+    message = "logical_product: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the block"
+)]
+pub trait ProductByMode<M> {
+    /// The list of product modes.
+    type Output: HList;
+    /// Multiplies.
+    fn product_by_mode(self, m: M, c: &mut Checks) -> Self::Output;
+}
+impl<M: HList> ProductByMode<M> for HNil {
+    type Output = M;
+    #[inline(always)]
+    fn product_by_mode(self, m: M, _: &mut Checks) -> M {
+        m
+    }
+}
+impl<MS, MD, MT, T: ProductTiler<MS, MD>, TT: ProductByMode<MT>>
+    ProductByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
+where
+    HCons<T::Output, TT::Output>: HList,
+{
+    type Output = HCons<T::Output, TT::Output>;
+    #[inline(always)]
+    fn product_by_mode(self, m: HCons<Layout<MS, MD>, MT>, c: &mut Checks) -> Self::Output {
+        let h = self.0.product_tiler(m.0, c);
+        HCons(h, self.1.product_by_mode(m.1, c))
+    }
+}
+macro_rules! tuple_product {
+    ($($T:ident),*) => {
+        /// A tuple tiler: by mode.
+        impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> ProductTiler<S, D> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): TilerLenLe<S::List>,
+            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: ProductTilerRank<hlist_ty!($($T),*)>,
+            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked: ProductByMode<S::List>,
+            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output: MakeLayout,
+            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output>: LayoutParts,
+        {
+            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output>;
+            #[inline]
+            fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
+                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).product_by_mode(top_modes(a), c).make_layout()
+            }
+        }
+    };
+}
+for_each_nonempty_tuple_arity!(tuple_product);
+
+fn finish<R>(r: R, c: Checks) -> Result<R, AlgebraError> {
+    match (c.hard, c.soft) {
+        (Some(e), _) | (None, Some(e)) => Err(e),
+        (None, None) => Ok(r),
+    }
+}
+
+macro_rules! product_op {
+    (
+        $(#[$doc:meta])*
+        $Trait:ident, $Alias:ident, $f:ident, $try_f:ident, $name:literal, [$($tb:tt)*],
+        out: $Out:ty, bounds: [$($b:tt)*], body: |$l:ident, $t:ident, $c:ident| $body:expr
+    ) => {
+        $(#[$doc])*
+        pub trait $Trait<B> {
+            /// The product.
+            type Output: LayoutParts;
+            #[doc(hidden)]
+            /// Multiplies, recording dynamic precondition failures in `c`.
+            fn product_checked(self, b: B, c: &mut Checks) -> Self::Output;
+        }
+        #[doc = concat!("The result of [`", stringify!($Trait), "`]. This is an alias; see [`Layout`] for methods.")]
+        pub type $Alias<A, B> = <A as $Trait<B>>::Output;
+
+        impl<S, D, T: Copy $($tb)*> $Trait<T> for Layout<S, D>
+        where
+            $($b)*
+        {
+            type Output = $Out;
+            #[inline]
+            fn product_checked(self, t: T, c: &mut Checks) -> Self::Output {
+                let ($l, $t, $c) = (self, t, c);
+                $body
+            }
+        }
+
+    };
+}
+
+product_op!(
+    /// The product of a block and a tiler, CuTe's `logical_product(A, B)`: `(A, A* o B)` where
+    /// `A*` is the complement of `A` in `size(A) * cosize(B)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let p = logical_product(Layout::new((_2, _2), (_4, _1)), Layout::new(_6, _1));
+    /// assert_eq!(p.to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+    /// ```
+    ///
+    /// CuTe: `cute::logical_product`, 02_layout_algebra.md §Logical Product.
+    LogicalProduct, LogicalProductOf, logical_product, try_logical_product, "logical_product",
+    [+ ProductTiler<S, D>],
+    out: T::Output, bounds: [], body: |l, t, c| t.product_tiler(l, c)
+);
+
+product_op!(
+    /// CuTe's `zipped_product(A, B)`: `((block modes...), (product modes...))`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let p = zipped_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
+    /// assert_eq!(p.to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_4,_12))");
+    /// ```
+    ZippedProduct, ZippedProductOf, zipped_product, try_zipped_product, "zipped_product",
+    [+ ProductTiler<S, D>],
+    out: UnzippedOf<T, T::Output>,
+    bounds: [
+        <T::Output as LayoutParts>::S: CongruentWith<<T::Output as LayoutParts>::D>,
+        T: Zip2By<<T::Output as LayoutParts>::S, <T::Output as LayoutParts>::D>,
+        HCons<<T as Zip2By<<T::Output as LayoutParts>::S, <T::Output as LayoutParts>::D>>::First,
+            HCons<<T as Zip2By<<T::Output as LayoutParts>::S, <T::Output as LayoutParts>::D>>::Second, HNil>>: MakeLayout,
+        UnzippedOf<T, T::Output>: LayoutParts,
+    ],
+    body: |l, t, c| tile_unzip(t, t.product_tiler(l, c))
+);
+
+product_op!(
+    /// CuTe's `tiled_product(A, B)`: `((block modes...), product modes...)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let p = tiled_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
+    /// assert_eq!(p.to_string(), "((_2,_2),_3,_2):((_1,_2),_4,_12)");
+    /// ```
+    TiledProduct, TiledProductOf, tiled_product, try_tiled_product, "tiled_product",
+    [],
+    out: TiledOf<ZippedProductOf<Layout<S, D>, T>>,
+    bounds: [
+        Layout<S, D>: ZippedProduct<T>,
+        ZippedProductOf<Layout<S, D>, T>: Rank2,
+        SecondOf<ZippedProductOf<Layout<S, D>, T>>: Splice,
+        HCons<FirstOf<ZippedProductOf<Layout<S, D>, T>>, <SecondOf<ZippedProductOf<Layout<S, D>, T>> as Splice>::Output>: MakeLayout,
+        TiledOf<ZippedProductOf<Layout<S, D>, T>>: LayoutParts,
+    ],
+    body: |l, t, c| unpack_tiled(<Layout<S, D> as ZippedProduct<T>>::product_checked(l, t, c))
+);
+
+product_op!(
+    /// CuTe's `flat_product(A, B)`: `(block modes..., product modes...)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let p = flat_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3)));
+    /// assert_eq!(p.to_string(), "(_2,_2,_3,_2):(_1,_2,_4,_12)");
+    /// ```
+    FlatProduct, FlatProductOf, flat_product, try_flat_product, "flat_product",
+    [],
+    out: FlatOf<ZippedProductOf<Layout<S, D>, T>>,
+    bounds: [
+        Layout<S, D>: ZippedProduct<T>,
+        ZippedProductOf<Layout<S, D>, T>: Rank2,
+        FirstOf<ZippedProductOf<Layout<S, D>, T>>: Splice,
+        SecondOf<ZippedProductOf<Layout<S, D>, T>>: Splice,
+        <FirstOf<ZippedProductOf<Layout<S, D>, T>> as Splice>::Output: Concat<<SecondOf<ZippedProductOf<Layout<S, D>, T>> as Splice>::Output>,
+        <<FirstOf<ZippedProductOf<Layout<S, D>, T>> as Splice>::Output as Concat<<SecondOf<ZippedProductOf<Layout<S, D>, T>> as Splice>::Output>>::Output: MakeLayout,
+        FlatOf<ZippedProductOf<Layout<S, D>, T>>: LayoutParts,
+    ],
+    body: |l, t, c| unpack_flat(<Layout<S, D> as ZippedProduct<T>>::product_checked(l, t, c))
+);
+
+// ------------------------------------------------------------------------------------------
+// blocked_product and raked_product
+
+/// CuTe's `append<R>(L)` with `R` the rank of the other layout when larger: pads with `_1:_0`
+/// modes (an integer-shaped layout stays as it is when no padding is needed).
+pub trait PadLayout<Other> {
+    /// The padded layout.
+    type Output: LayoutParts;
+    /// Pads.
+    fn pad_layout(self) -> Self::Output;
+}
+impl<S, D, Other> PadLayout<Other> for Layout<S, D>
+where
+    S: IntTuple + TopModes<D>,
+    D: IntTuple,
+    S::List: PadList<Other>,
+    <S::List as PadList<Other>>::Padded: PadChoose<Self, <S::List as PadList<Other>>::Output>,
+{
+    type Output = <<S::List as PadList<Other>>::Padded as PadChoose<
+        Self,
+        <S::List as PadList<Other>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn pad_layout(self) -> Self::Output {
+        let padded = top_modes(self).pad_list();
+        <<S::List as PadList<Other>>::Padded as PadChoose<
+            Self,
+            <S::List as PadList<Other>>::Output,
+        >>::choose(self, padded)
+    }
+}
+/// Pads the list `Self` to the length of `Other` with `_1:_0`.
+pub trait PadList<Other> {
+    /// The padded list.
+    type Output;
+    /// `B1` when something was added.
+    type Padded;
+    /// Pads.
+    fn pad_list(self) -> Self::Output;
+}
+impl PadList<HNil> for HNil {
+    type Output = HNil;
+    type Padded = B0;
+    #[inline(always)]
+    fn pad_list(self) -> HNil {
+        HNil
+    }
+}
+impl<X, XT> PadList<HNil> for HCons<X, XT> {
+    type Output = Self;
+    type Padded = B0;
+    #[inline(always)]
+    fn pad_list(self) -> Self {
+        self
+    }
+}
+impl<X, XT: PadList<YT>, Y, YT> PadList<HCons<Y, YT>> for HCons<X, XT> {
+    type Output = HCons<X, XT::Output>;
+    type Padded = XT::Padded;
+    #[inline(always)]
+    fn pad_list(self) -> Self::Output {
+        HCons(self.0, self.1.pad_list())
+    }
+}
+impl<Y, YT> PadList<HCons<Y, YT>> for HNil
+where
+    HNil: PadList<YT>,
+{
+    type Output = HCons<Layout<_1, _0>, <HNil as PadList<YT>>::Output>;
+    type Padded = B1;
+    #[inline(always)]
+    fn pad_list(self) -> Self::Output {
+        HCons(Layout::new(_1::default(), _0::default()), HNil.pad_list())
+    }
+}
+/// `B0`: the layout unchanged; `B1`: the padded modes as one layout.
+pub trait PadChoose<L, P> {
+    /// The layout.
+    type Output: LayoutParts;
+    /// Chooses.
+    fn choose(l: L, p: P) -> Self::Output;
+}
+impl<L: LayoutParts, P> PadChoose<L, P> for B0 {
+    type Output = L;
+    #[inline(always)]
+    fn choose(l: L, _: P) -> L {
+        l
+    }
+}
+impl<L, P: MakeLayout> PadChoose<L, P> for B1
+where
+    P::Output: LayoutParts,
+{
+    type Output = P::Output;
+    #[inline(always)]
+    fn choose(_: L, p: P) -> P::Output {
+        p.make_layout()
+    }
+}
+
+/// CuTe's `zip(X, Y)` of two layouts, seen from the shape `Self` of `X`: `((X, Y))` for an
+/// integer-shaped `X`, `((X0, Y0), (X1, Y1), ...)` for a tuple (same rank).
+#[diagnostic::on_unimplemented(
+    message = "blocked_product/raked_product: cannot zip a layout of shape `{Self}` with `{YS}` (mismatched ranks)",
+    note = "the two halves of the product must have the same rank"
+)]
+pub trait ZipLayouts<D, YS, YD> {
+    /// The zipped layout.
+    type Output: LayoutParts;
+    /// Zips.
+    fn zip_layouts(x: Layout<Self, D>, y: Layout<YS, YD>) -> Self::Output
+    where
+        Self: Sized;
+}
+impl<XS: Int, XD: Int, YS: IntTuple + CongruentWith<YD>, YD: IntTuple> ZipLayouts<XD, YS, YD> for XS
+where
+    ((XS, YS),): IntTuple + CongruentWith<((XD, YD),)>,
+    ((XD, YD),): IntTuple,
+{
+    type Output = Layout<((XS, YS),), ((XD, YD),)>;
+    #[inline(always)]
+    fn zip_layouts(x: Layout<XS, XD>, y: Layout<YS, YD>) -> Self::Output {
+        Layout::new(((x.shape(), y.shape()),), ((x.stride(), y.stride()),))
+    }
+}
+/// Pairs two lists of modes: `(Xi, Yi)` each.
+pub trait ZipModes<YL> {
+    /// The list of pairs.
+    type Output: HList;
+    /// Zips.
+    fn zip_modes(self, y: YL) -> Self::Output;
+}
+impl ZipModes<HNil> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn zip_modes(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<X, XT: ZipModes<YT>, Y, YT> ZipModes<HCons<Y, YT>> for HCons<X, XT>
+where
+    HCons<X, HCons<Y, HNil>>: MakeLayout,
+    HCons<MakeLayoutOut<HCons<X, HCons<Y, HNil>>>, XT::Output>: HList,
+{
+    type Output = HCons<MakeLayoutOut<HCons<X, HCons<Y, HNil>>>, XT::Output>;
+    #[inline(always)]
+    fn zip_modes(self, y: HCons<Y, YT>) -> Self::Output {
+        HCons(
+            HCons(self.0, HCons(y.0, HNil)).make_layout(),
+            self.1.zip_modes(y.1),
+        )
+    }
+}
+macro_rules! tuple_zip {
+    ($($T:ident),*) => {
+        impl<D: IntTuple, YS: Tuple + IntTuple + TopModes<YD>, YD: IntTuple, $($T),*> ZipLayouts<D, YS, YD> for ($($T,)*)
+        where
+            ($($T,)*): IntTuple + TopModes<D>,
+            <($($T,)*) as TopModes<D>>::List: ZipModes<YS::List>,
+            <<($($T,)*) as TopModes<D>>::List as ZipModes<YS::List>>::Output: MakeLayout,
+            MakeLayoutOut<<<($($T,)*) as TopModes<D>>::List as ZipModes<YS::List>>::Output>: LayoutParts,
+        {
+            type Output = MakeLayoutOut<<<($($T,)*) as TopModes<D>>::List as ZipModes<YS::List>>::Output>;
+            #[inline(always)]
+            fn zip_layouts(x: Layout<Self, D>, y: Layout<YS, YD>) -> Self::Output {
+                top_modes(x).zip_modes(top_modes(y)).make_layout()
+            }
+        }
+    };
+}
+for_each_nonempty_tuple_arity!(tuple_zip);
+
+/// `zip(X, Y)` for layouts `X` (`Self`) and `Y`.
+pub trait ZipWith<Y> {
+    /// The zipped layout.
+    type Output: LayoutParts;
+    /// Zips.
+    fn zip_with(self, y: Y) -> Self::Output;
+}
+impl<XS: ZipLayouts<XD, YS, YD>, XD, YS, YD> ZipWith<Layout<YS, YD>> for Layout<XS, XD> {
+    type Output = XS::Output;
+    #[inline(always)]
+    fn zip_with(self, y: Layout<YS, YD>) -> Self::Output {
+        XS::zip_layouts(self, y)
+    }
+}
+
+/// The two halves `(append<R>(A), complement(A') o B')` of `logical_product(A', B')` where
+/// `A'`, `B'` are `A` (`Self`) and `B` padded to the larger rank.
+pub trait BlockHalves<B> {
+    /// `append<R>(A)`.
+    type A2: LayoutParts;
+    /// The product half.
+    type C: LayoutParts;
+    /// Computes both.
+    fn halves(self, b: B, c: &mut Checks) -> (Self::A2, Self::C);
+}
+/// `append<R>(A)`.
+pub type PaddedA<S, D, BS, BD> = <Layout<S, D> as PadLayout<<BS as TopModes<BD>>::List>>::Output;
+/// `append<R>(B)`.
+pub type PaddedB<S, D, BS, BD> = <Layout<BS, BD> as PadLayout<<S as TopModes<D>>::List>>::Output;
+/// `logical_product(append<R>(A), append<R>(B))`.
+pub type PaddedProduct<S, D, BS, BD> = <PaddedB<S, D, BS, BD> as ProductTiler<
+    <PaddedA<S, D, BS, BD> as LayoutParts>::S,
+    <PaddedA<S, D, BS, BD> as LayoutParts>::D,
+>>::Output;
+impl<S, D, BS, BD> BlockHalves<Layout<BS, BD>> for Layout<S, D>
+where
+    S: IntTuple + TopModes<D>,
+    D: IntTuple,
+    BS: IntTuple + TopModes<BD>,
+    BD: IntTuple,
+    Layout<S, D>: PadLayout<BS::List>,
+    Layout<BS, BD>: PadLayout<S::List>,
+    <PaddedA<S, D, BS, BD> as LayoutParts>::S:
+        CongruentWith<<PaddedA<S, D, BS, BD> as LayoutParts>::D>,
+    PaddedB<S, D, BS, BD>: ProductTiler<
+        <PaddedA<S, D, BS, BD> as LayoutParts>::S,
+        <PaddedA<S, D, BS, BD> as LayoutParts>::D,
+    >,
+    PaddedProduct<S, D, BS, BD>: Rank2,
+    FirstOf<PaddedProduct<S, D, BS, BD>>: LayoutParts,
+    SecondOf<PaddedProduct<S, D, BS, BD>>: LayoutParts,
+{
+    type A2 = FirstOf<PaddedProduct<S, D, BS, BD>>;
+    type C = SecondOf<PaddedProduct<S, D, BS, BD>>;
+    #[inline]
+    fn halves(self, b: Layout<BS, BD>, c: &mut Checks) -> (Self::A2, Self::C) {
+        let pa = self.pad_layout();
+        let pb = b.pad_layout();
+        let (s, d) = pa.parts();
+        pb.product_tiler(Layout::new(s, d), c).split2()
+    }
+}
+
+product_op!(
+    /// CuTe's `blocked_product(A, B)`: each mode of `A` repeated by the matching mode of `B`,
+    /// block-major; `rank(result) = max(rank(A), rank(B))`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let p = blocked_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _4), (_1, _3)));
+    /// assert_eq!(p.to_string(), "((_2,_3),(_2,_4)):((_1,_4),(_2,_12))");
+    /// ```
+    BlockedProduct, BlockedProductOf, blocked_product, try_blocked_product, "blocked_product",
+    [],
+    out: <<Layout<S, D> as BlockHalves<T>>::A2 as ZipWith<<Layout<S, D> as BlockHalves<T>>::C>>::Output,
+    bounds: [
+        Layout<S, D>: BlockHalves<T>,
+        <Layout<S, D> as BlockHalves<T>>::A2: ZipWith<<Layout<S, D> as BlockHalves<T>>::C>,
+    ],
+    body: |l, t, c| {
+        let (a2, tail) = l.halves(t, c);
+        a2.zip_with(tail)
+    }
+);
+
+product_op!(
+    /// CuTe's `raked_product(A, B)`: like [`blocked_product`], with the blocks interleaved
+    /// (`zip(C, A)` instead of `zip(A, C)`).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let p = raked_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _4), (_1, _3)));
+    /// assert_eq!(p.to_string(), "((_3,_2),(_4,_2)):((_4,_1),(_12,_2))");
+    /// ```
+    RakedProduct, RakedProductOf, raked_product, try_raked_product, "raked_product",
+    [],
+    out: <<Layout<S, D> as BlockHalves<T>>::C as ZipWith<<Layout<S, D> as BlockHalves<T>>::A2>>::Output,
+    bounds: [
+        Layout<S, D>: BlockHalves<T>,
+        <Layout<S, D> as BlockHalves<T>>::C: ZipWith<<Layout<S, D> as BlockHalves<T>>::A2>,
+    ],
+    body: |l, t, c| {
+        let (a2, tail) = l.halves(t, c);
+        tail.zip_with(a2)
+    }
+);
+
+// ------------------------------------------------------------------------------------------
+// The free functions
+
+/// CuTe's `logical_product(a, b)`; see [`LogicalProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_logical_product`]).
+#[inline]
+#[track_caller]
+pub fn logical_product<A: LogicalProduct<T>, T>(a: A, t: T) -> LogicalProductOf<A, T> {
+    match try_logical_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `logical_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_logical_product<A: LogicalProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<LogicalProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `zipped_product(a, b)`; see [`ZippedProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_zipped_product`]).
+#[inline]
+#[track_caller]
+pub fn zipped_product<A: ZippedProduct<T>, T>(a: A, t: T) -> ZippedProductOf<A, T> {
+    match try_zipped_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `zipped_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_zipped_product<A: ZippedProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<ZippedProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `tiled_product(a, b)`; see [`TiledProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_tiled_product`]).
+#[inline]
+#[track_caller]
+pub fn tiled_product<A: TiledProduct<T>, T>(a: A, t: T) -> TiledProductOf<A, T> {
+    match try_tiled_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `tiled_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_tiled_product<A: TiledProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<TiledProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `flat_product(a, b)`; see [`FlatProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_flat_product`]).
+#[inline]
+#[track_caller]
+pub fn flat_product<A: FlatProduct<T>, T>(a: A, t: T) -> FlatProductOf<A, T> {
+    match try_flat_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `flat_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_flat_product<A: FlatProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<FlatProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `blocked_product(a, b)`; see [`BlockedProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_blocked_product`]).
+#[inline]
+#[track_caller]
+pub fn blocked_product<A: BlockedProduct<T>, T>(a: A, t: T) -> BlockedProductOf<A, T> {
+    match try_blocked_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `blocked_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_blocked_product<A: BlockedProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<BlockedProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// CuTe's `raked_product(a, b)`; see [`RakedProduct`].
+///
+/// # Panics
+/// When a precondition fails on dynamic values (see [`try_raked_product`]).
+#[inline]
+#[track_caller]
+pub fn raked_product<A: RakedProduct<T>, T>(a: A, t: T) -> RakedProductOf<A, T> {
+    match try_raked_product(a, t) {
+        Ok(r) => r,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// CuTe's `raked_product(a, b)`, returning an error when a precondition fails on dynamic values.
+#[inline]
+pub fn try_raked_product<A: RakedProduct<T>, T>(
+    a: A,
+    t: T,
+) -> Result<RakedProductOf<A, T>, AlgebraError> {
+    let mut c = Checks::default();
+    let r = a.product_checked(t, &mut c);
+    finish(r, c)
+}
+
+/// The tiler has at most rank(L) modes (`B1`); `Checked` is the tiler list, through which the
+/// rest of the op goes.
+#[diagnostic::on_unimplemented(
+    message = "logical_product: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
+)]
+pub trait ProductTilerRank<TL> {
+    /// The tiler list.
+    type Checked;
+    /// The tiler list.
+    fn gate(tl: TL) -> Self::Checked;
+}
+impl<TL> ProductTilerRank<TL> for B1 {
+    type Checked = TL;
+    #[inline(always)]
+    fn gate(tl: TL) -> TL {
+        tl
+    }
+}

@@ -1,0 +1,489 @@
+//! `upcast`, `downcast` and `recast_layout`: a layout of elements reinterpreted as a layout of
+//! wider or narrower elements (CuTe's `layout.hpp`, "Upcast", "Downcast", "Recast").
+//!
+//! | CuTe | leaf `s:d` becomes |
+//! |------|--------------------|
+//! | `upcast<N>`, `d == _0` | `s:_0` |
+//! | `upcast<N>`, `d` static | `ceil_div(s, ceil_div(N, abs(d))) : signum(d) * ceil_div(abs(d), N)` |
+//! | `upcast<N>`, `d` dynamic | `s : d / N` (checked at run time: `N` must divide `d`) |
+//! | `downcast<N>`, `d == _1` or `_-1` | `s * N : d` |
+//! | `downcast<N>`, otherwise | `s : d * N` |
+//! | `recast_layout<Old, New>` | with `New/Old = num/den` in lowest terms: `downcast<den>(upcast<num>(L))`, each step skipped when its factor is 1 |
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! let l = Layout::new((_4, _8), (_1, _4));
+//! assert_eq!(upcast(l, _2).to_string(), "(_2,_8):(_1,_2)");
+//! assert_eq!(downcast(l, _2).to_string(), "(_8,_8):(_1,_8)");
+//! assert_eq!(recast_layout(Layout::new((_2, _8), (_1, _8)), _4, _8).to_string(), "(_1,_8):(_1,_4)");
+//! ```
+
+use super::coalesce::LeafFacts;
+use super::error::AlgebraError;
+use super::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use crate::int::{
+    Int, IntCeilDiv, IntCeilQuot, IntDiv, IntGcd, IntGcf, IntMul, IntProd, IntQuot, StaticInt,
+};
+use crate::int_tuple::flatten::Leaves;
+use crate::int_tuple::IntTuple;
+use crate::layout::{CongruentWith, Layout};
+use core::marker::PhantomData;
+use core::ops::BitOr;
+use core::ops::Rem;
+use typenum::{Bit, Mod, NInt, NonZero, Or, PInt, Unsigned, B0, B1, N1, Z0};
+
+#[doc(hidden)]
+/// The factor `N` of `upcast<N>`/`downcast<N>` and the widths of `recast_layout`: a positive
+/// static integer.
+#[diagnostic::on_unimplemented(
+    message = "upcast/downcast/recast_layout: `{Self}` is not a positive static integer",
+    note = "the factor is a template argument in CuTe: write `_2`, `_4`, ..."
+)]
+pub trait RecastFactor: StaticInt {}
+impl<U: Unsigned + NonZero> RecastFactor for PInt<U> where PInt<U>: StaticInt {}
+
+fn unwrap_or_panic<T>(r: Result<T, AlgebraError>) -> T {
+    match r {
+        Ok(v) => v,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// upcast
+
+/// Reinterprets a layout of elements as a layout of `N` times wider elements, CuTe's
+/// `upcast<N>(layout)`: a stride-1 mode's size is divided by `N`, every other stride is divided
+/// by `N`.
+///
+/// # Static vs dynamic
+/// For a static stride the divisibility condition (`d % N == 0 || N % d == 0`) is checked at
+/// compile time; a dynamic stride is divided at run time and must be a multiple of `N`.
+///
+/// # Errors
+/// A static stride that fails the divisibility condition does not compile (`upcast:
+/// Divisibility condition`). [`try_upcast`] returns an [`AlgebraError`] when a dynamic stride is
+/// not a multiple of `N`.
+///
+/// # Panics
+/// [`upcast`] panics where [`try_upcast`] returns an error.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(upcast(Layout::new((6, 8), (_1, 12)), _2).to_string(), "(3,8):(_1,6)");
+/// assert_eq!(upcast(Layout::new((5,), (_1,)), _4).to_string(), "(2):(_1)");
+/// assert!(try_upcast(Layout::new((2, 4), (_1, 3)), _2).is_err());
+/// ```
+///
+/// A static stride that `N` does not divide (nor divides) does not compile:
+/// ```compile_fail
+/// use layout_core::prelude::*;
+/// let _ = upcast(Layout::new(_8, _3), _2);
+/// ```
+///
+/// CuTe: `cute::upcast`.
+pub trait Upcast<N> {
+    /// The upcast layout.
+    type Output;
+    /// Upcasts, or reports a dynamic stride that `N` does not divide.
+    fn try_upcast(self) -> Result<Self::Output, AlgebraError>;
+}
+/// The result of [`Upcast`] (an alias; see [`Layout`] for methods).
+pub type Upcasted<L, N> = <L as Upcast<N>>::Output;
+
+/// CuTe's `upcast<N>(layout)`; see [`Upcast`].
+///
+/// # Panics
+/// When a dynamic stride is not a multiple of `N` (see [`try_upcast`]).
+#[inline]
+pub fn upcast<L: Upcast<N>, N>(layout: L, _n: N) -> Upcasted<L, N> {
+    unwrap_or_panic(layout.try_upcast())
+}
+/// CuTe's `upcast<N>(layout)`, with an error where a dynamic stride is not a multiple of `N`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let e = try_upcast(Layout::new((2, 4), (_1, 3)), _2).unwrap_err();
+/// assert_eq!(e.op, "upcast");
+/// ```
+#[inline]
+pub fn try_upcast<L: Upcast<N>, N>(layout: L, _n: N) -> Result<Upcasted<L, N>, AlgebraError> {
+    layout.try_upcast()
+}
+
+impl<S, D, N> Upcast<N> for Layout<S, D>
+where
+    N: RecastFactor,
+    S: IntTuple + MapPairs<UpcastFn<N>, D>,
+    D: IntTuple,
+    MappedShape<S, UpcastFn<N>, D>: CongruentWith<MappedStride<S, UpcastFn<N>, D>>,
+{
+    type Output = Layout<MappedShape<S, UpcastFn<N>, D>, MappedStride<S, UpcastFn<N>, D>>;
+    #[inline(always)]
+    fn try_upcast(self) -> Result<Self::Output, AlgebraError> {
+        let (s, d) = self.shape().map_pairs(self.stride())?;
+        Ok(Layout::new(s, d))
+    }
+}
+
+#[doc(hidden)]
+/// `upcast<N>` on one leaf.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct UpcastFn<N>(PhantomData<N>);
+impl<N> LeafFn for UpcastFn<N> {
+    type Err = AlgebraError;
+}
+
+#[doc(hidden)]
+/// CuTe's static "Divisibility condition" of `upcast`: `d % N == 0 || N % d == 0`.
+#[diagnostic::on_unimplemented(
+    message = "upcast: Divisibility condition (a static stride and N must divide one another)",
+    note = "CuTe requires `stride % N == 0 or N % stride == 0` for every static stride"
+)]
+pub trait UpcastDivisible {}
+impl UpcastDivisible for B1 {}
+
+#[doc(hidden)]
+/// The divisibility condition of `upcast<N>` for the static stride `D`.
+pub type UpcastCondition<D, N> =
+    Or<<Mod<D, N> as LeafFacts>::IsZero, <Mod<N, D> as LeafFacts>::IsZero>;
+
+/// `s:_0 => s:_0` (CuTe: "static-0 stride").
+impl<S: Int, N> LeafMap<S, Z0> for UpcastFn<N> {
+    type S = S;
+    type D = Z0;
+    #[inline(always)]
+    fn map(s: S, d: Z0) -> Result<(S, Z0), AlgebraError> {
+        Ok((s, d))
+    }
+}
+/// `s:d => ceil_div(s, ceil_div(N, d)) : ceil_div(d, N)` for a static `d > 0`.
+impl<S, N, U> LeafMap<S, PInt<U>> for UpcastFn<N>
+where
+    U: Unsigned + NonZero,
+    PInt<U>: StaticInt + Rem<N> + IntCeilDiv<N>,
+    N: StaticInt + Rem<PInt<U>> + IntCeilDiv<PInt<U>>,
+    Mod<PInt<U>, N>: LeafFacts,
+    Mod<N, PInt<U>>: LeafFacts,
+    <Mod<PInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, PInt<U>> as LeafFacts>::IsZero>,
+    UpcastCondition<PInt<U>, N>: UpcastDivisible,
+    S: IntCeilDiv<IntCeilQuot<N, PInt<U>>>,
+{
+    type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
+    type D = IntCeilQuot<PInt<U>, N>;
+    #[inline(always)]
+    fn map(s: S, d: PInt<U>) -> Result<(Self::S, Self::D), AlgebraError> {
+        let n = N::default();
+        Ok((s.int_ceil_div(n.int_ceil_div(d)), d.int_ceil_div(n)))
+    }
+}
+/// `s:d => ceil_div(s, ceil_div(N, -d)) : -ceil_div(-d, N)` for a static `d < 0`.
+impl<S, N, U> LeafMap<S, NInt<U>> for UpcastFn<N>
+where
+    U: Unsigned + NonZero,
+    NInt<U>: StaticInt + Rem<N>,
+    PInt<U>: StaticInt + IntCeilDiv<N>,
+    N: StaticInt + Rem<NInt<U>> + IntCeilDiv<PInt<U>>,
+    Mod<NInt<U>, N>: LeafFacts,
+    Mod<N, NInt<U>>: LeafFacts,
+    <Mod<NInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, NInt<U>> as LeafFacts>::IsZero>,
+    UpcastCondition<NInt<U>, N>: UpcastDivisible,
+    S: IntCeilDiv<IntCeilQuot<N, PInt<U>>>,
+    N1: IntMul<IntCeilQuot<PInt<U>, N>>,
+{
+    type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
+    type D = IntProd<N1, IntCeilQuot<PInt<U>, N>>;
+    #[inline(always)]
+    fn map(s: S, _: NInt<U>) -> Result<(Self::S, Self::D), AlgebraError> {
+        let (n, ad) = (N::default(), PInt::<U>::default());
+        Ok((
+            s.int_ceil_div(n.int_ceil_div(ad)),
+            N1::default().int_mul(ad.int_ceil_div(n)),
+        ))
+    }
+}
+/// `s:d => s : d / N` for a dynamic `d` (CuTe assumes `N` divides `d`; checked here).
+impl<S: Int, N: StaticInt> LeafMap<S, i32> for UpcastFn<N> {
+    type S = S;
+    type D = i32;
+    #[inline(always)]
+    fn map(s: S, d: i32) -> Result<(S, i32), AlgebraError> {
+        let n = N::VALUE;
+        if d % n != 0 {
+            return Err(AlgebraError::new(
+                "upcast",
+                "divisibility condition: a dynamic stride must be a multiple of N",
+                [d, n, 0, 0],
+            ));
+        }
+        Ok((s, d / n))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// downcast
+
+/// Reinterprets a layout of elements as a layout of `N` times narrower elements, CuTe's
+/// `downcast<N>(layout)`: a mode of stride `_1` (or `_-1`) gets `N` times the size, every other
+/// stride is multiplied by `N`.
+///
+/// # Errors
+/// A layout without a static `_1` stride does not compile (`downcast: requires adjacent
+/// elements`).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(downcast(Layout::new((_3, _8, 6), (_1, _3, _24)), _8).to_string(), "(_24,_8,6):(_1,_24,_192)");
+/// assert_eq!(downcast(Layout::new(5, _1), _4).to_string(), "20:_1");
+/// ```
+///
+/// A layout without a static `_1` stride does not compile:
+/// ```compile_fail
+/// use layout_core::prelude::*;
+/// let _ = downcast(Layout::new((6, 3), (_7, 42)), _2);
+/// ```
+///
+/// CuTe: `cute::downcast`.
+pub trait Downcast<N> {
+    /// The downcast layout.
+    type Output;
+    /// Downcasts.
+    fn downcast(self) -> Self::Output;
+}
+/// The result of [`Downcast`] (an alias; see [`Layout`] for methods).
+pub type Downcasted<L, N> = <L as Downcast<N>>::Output;
+
+/// CuTe's `downcast<N>(layout)`; see [`Downcast`].
+#[inline(always)]
+pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
+    layout.downcast()
+}
+
+#[doc(hidden)]
+/// CuTe's `has_int1<Stride>`: `B1` when some leaf of the list is the static `_1`.
+pub trait DowncastHasOne {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl DowncastHasOne for crate::hlist::HNil {
+    type Output = B0;
+}
+impl<H: LeafFacts, T: DowncastHasOne> DowncastHasOne for crate::hlist::HCons<H, T>
+where
+    H::IsOne: BitOr<T::Output>,
+    Or<H::IsOne, T::Output>: Bit,
+{
+    type Output = Or<H::IsOne, T::Output>;
+}
+
+#[doc(hidden)]
+/// CuTe's static check of `downcast`: the stride has a static `_1` leaf.
+#[diagnostic::on_unimplemented(
+    message = "downcast: requires adjacent elements (the layout has no static `_1` stride)",
+    note = "CuTe's downcast<N> requires `has_int1<Stride>`: some stride leaf must be `_1`"
+)]
+pub trait DowncastAdjacent {}
+impl DowncastAdjacent for B1 {}
+
+impl<S, D, N> Downcast<N> for Layout<S, D>
+where
+    N: RecastFactor,
+    D: IntTuple + Leaves,
+    D::List: DowncastHasOne,
+    <D::List as DowncastHasOne>::Output: DowncastAdjacent,
+    S: IntTuple + MapPairs<DowncastFn<N>, D>,
+    MappedShape<S, DowncastFn<N>, D>: CongruentWith<MappedStride<S, DowncastFn<N>, D>>,
+{
+    type Output = Layout<MappedShape<S, DowncastFn<N>, D>, MappedStride<S, DowncastFn<N>, D>>;
+    #[inline(always)]
+    fn downcast(self) -> Self::Output {
+        let (s, d) = super::structure::map_pairs_infallible::<DowncastFn<N>, S, D>(
+            self.shape(),
+            self.stride(),
+        );
+        Layout::new(s, d)
+    }
+}
+
+#[doc(hidden)]
+/// `downcast<N>` on one leaf.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DowncastFn<N>(PhantomData<N>);
+impl<N> LeafFn for DowncastFn<N> {
+    type Err = core::convert::Infallible;
+}
+impl<S, D: LeafFacts, N> LeafMap<S, D> for DowncastFn<N>
+where
+    D::IsUnit: DowncastBy<S, D, N>,
+{
+    type S = <D::IsUnit as DowncastBy<S, D, N>>::S;
+    type D = <D::IsUnit as DowncastBy<S, D, N>>::D;
+    #[inline(always)]
+    fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err> {
+        Ok(<D::IsUnit as DowncastBy<S, D, N>>::apply(s, d))
+    }
+}
+#[doc(hidden)]
+/// `downcast<N>` on one leaf, keyed on whether the stride is the static `_1` or `_-1`.
+pub trait DowncastBy<S, D, N> {
+    /// The new shape.
+    type S: Int;
+    /// The new stride.
+    type D: Int;
+    /// Applies it.
+    fn apply(s: S, d: D) -> (Self::S, Self::D);
+}
+/// `s:_1 => s*N:_1` and `s:_-1 => s*N:_-1`.
+impl<S: IntMul<N>, D: Int, N: StaticInt> DowncastBy<S, D, N> for B1 {
+    type S = IntProd<S, N>;
+    type D = D;
+    #[inline(always)]
+    fn apply(s: S, d: D) -> (Self::S, D) {
+        (s.int_mul(N::default()), d)
+    }
+}
+/// `s:d => s:d*N`.
+impl<S: Int, D: IntMul<N>, N: StaticInt> DowncastBy<S, D, N> for B0 {
+    type S = S;
+    type D = IntProd<D, N>;
+    #[inline(always)]
+    fn apply(s: S, d: D) -> (S, Self::D) {
+        (s, d.int_mul(N::default()))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// recast_layout
+
+/// Reinterprets a layout of `Old`-bit elements as a layout of `New`-bit elements, CuTe's
+/// `recast_layout<OldType, NewType>(layout)` with the types' bit widths: for `New/Old = num/den`
+/// in lowest terms, `downcast<den>(upcast<num>(layout))`, skipping a step whose factor is 1.
+///
+/// # Errors
+/// As [`Upcast`] and [`Downcast`]; [`try_recast_layout`] reports a dynamic stride that the
+/// upcast factor does not divide.
+///
+/// # Panics
+/// [`recast_layout`] panics where [`try_recast_layout`] returns an error.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::new((_8, _8, _7), (_56, _7, _1));
+/// assert_eq!(recast_layout(l, _64, _16).to_string(), "(_8,_8,_28):(_224,_28,_1)");
+/// assert_eq!(recast_layout(Layout::new(3, _1), _8, _16).to_string(), "2:_1");
+/// ```
+///
+/// CuTe: `cute::recast_layout`.
+pub trait RecastLayout<Old, New> {
+    /// The recast layout.
+    type Output;
+    /// Recasts, or reports a dynamic stride that the upcast factor does not divide.
+    fn try_recast_layout(self) -> Result<Self::Output, AlgebraError>;
+}
+/// The result of [`RecastLayout`] (an alias; see [`Layout`] for methods).
+pub type Recast<L, Old, New> = <L as RecastLayout<Old, New>>::Output;
+
+/// CuTe's `recast_layout<OldType, NewType>(layout)` with the bit widths `old` and `new` as static
+/// integers; see [`RecastLayout`].
+///
+/// # Panics
+/// When a dynamic stride is not a multiple of the upcast factor (see [`try_recast_layout`]).
+#[inline]
+pub fn recast_layout<L: RecastLayout<Old, New>, Old, New>(
+    layout: L,
+    _old: Old,
+    _new: New,
+) -> Recast<L, Old, New> {
+    unwrap_or_panic(layout.try_recast_layout())
+}
+/// CuTe's `recast_layout`, with an error where a dynamic stride is not a multiple of the upcast
+/// factor.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert!(try_recast_layout(Layout::new((4, 2), (_1, 3)), _8, _16).is_err());
+/// ```
+#[inline]
+pub fn try_recast_layout<L: RecastLayout<Old, New>, Old, New>(
+    layout: L,
+    _old: Old,
+    _new: New,
+) -> Result<Recast<L, Old, New>, AlgebraError> {
+    layout.try_recast_layout()
+}
+
+#[doc(hidden)]
+/// `num = New / gcd(New, Old)`.
+pub type RecastNum<Old, New> = IntQuot<New, IntGcf<New, Old>>;
+#[doc(hidden)]
+/// `den = Old / gcd(New, Old)`.
+pub type RecastDen<Old, New> = IntQuot<Old, IntGcf<New, Old>>;
+
+impl<S, D, Old, New> RecastLayout<Old, New> for Layout<S, D>
+where
+    Old: RecastFactor + IntDiv<IntGcf<New, Old>>,
+    New: RecastFactor + IntGcd<Old> + IntDiv<IntGcf<New, Old>>,
+    RecastNum<Old, New>: LeafFacts,
+    RecastDen<Old, New>: LeafFacts,
+    Layout<S, D>: RecastBy<
+        <RecastNum<Old, New> as LeafFacts>::IsOne,
+        <RecastDen<Old, New> as LeafFacts>::IsOne,
+        RecastNum<Old, New>,
+        RecastDen<Old, New>,
+    >,
+{
+    type Output = <Layout<S, D> as RecastBy<
+        <RecastNum<Old, New> as LeafFacts>::IsOne,
+        <RecastDen<Old, New> as LeafFacts>::IsOne,
+        RecastNum<Old, New>,
+        RecastDen<Old, New>,
+    >>::Output;
+    #[inline(always)]
+    fn try_recast_layout(self) -> Result<Self::Output, AlgebraError> {
+        self.recast_by()
+    }
+}
+
+#[doc(hidden)]
+/// `recast_layout`'s four branches, keyed on whether `num` and `den` are 1.
+pub trait RecastBy<NumIsOne, DenIsOne, Num, Den> {
+    /// The recast layout.
+    type Output;
+    /// Recasts.
+    fn recast_by(self) -> Result<Self::Output, AlgebraError>;
+}
+/// `num == 1 && den == 1`: the layout itself.
+impl<L, Num, Den> RecastBy<B1, B1, Num, Den> for L {
+    type Output = L;
+    #[inline(always)]
+    fn recast_by(self) -> Result<L, AlgebraError> {
+        Ok(self)
+    }
+}
+/// `num == 1`: `downcast<den>`.
+impl<L: Downcast<Den>, Num, Den> RecastBy<B1, B0, Num, Den> for L {
+    type Output = Downcasted<L, Den>;
+    #[inline(always)]
+    fn recast_by(self) -> Result<Self::Output, AlgebraError> {
+        Ok(self.downcast())
+    }
+}
+/// `den == 1`: `upcast<num>`.
+impl<L: Upcast<Num>, Num, Den> RecastBy<B0, B1, Num, Den> for L {
+    type Output = Upcasted<L, Num>;
+    #[inline(always)]
+    fn recast_by(self) -> Result<Self::Output, AlgebraError> {
+        self.try_upcast()
+    }
+}
+/// Otherwise `downcast<den>(upcast<num>(layout))`.
+impl<L: Upcast<Num>, Num, Den> RecastBy<B0, B0, Num, Den> for L
+where
+    Upcasted<L, Num>: Downcast<Den>,
+{
+    type Output = Downcasted<Upcasted<L, Num>, Den>;
+    #[inline(always)]
+    fn recast_by(self) -> Result<Self::Output, AlgebraError> {
+        Ok(self.try_upcast()?.downcast())
+    }
+}

@@ -1,0 +1,232 @@
+//! `slice(coord, layout)`: the layout of the modes a coordinate marks with `_` (CuTe's
+//! `layout.hpp` "Slice and Dice a layout" and `underscore.hpp`).
+//!
+//! | coordinate | result |
+//! |------------|--------|
+//! | `_` | the whole layout |
+//! | an integer | the empty layout `():()` |
+//! | a tuple | the modes paired with a `_` at any depth, in order, as one flat tuple |
+//!
+//! A tuple coordinate must have the rank of the layout's (sub)shape it is paired with.
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! let l = Layout::new((_2, _3, _4, (_5, _6)), (_1, _2, _6, (_24, _120)));
+//! assert_eq!(slice((X, 1, X, (X, 2)), l).to_string(), "(_2,_4,_5):(_1,_6,_24)");
+//! assert_eq!(slice((X, 1, X, X), l).to_string(), "(_2,_4,(_5,_6)):(_1,_6,(_24,_120))");
+//! assert_eq!(slice(1, l).to_string(), "():()");
+//! ```
+
+use super::structure::{FromModes, FromModesOut};
+use super::tiler::Underscore;
+use crate::hlist::{Concat, HCons, HNil, Tuple};
+use crate::int::Int;
+use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
+use crate::layout::Layout;
+
+/// The layout of the modes of `Self` that the coordinate `C` marks with `_`, CuTe's
+/// `slice(c, layout)`.
+///
+/// # Static vs dynamic
+/// Which modes are kept depends only on where `_` is; the coordinate's integers are ignored,
+/// so they may be static or dynamic.
+///
+/// # Errors
+/// A tuple coordinate paired with an integer mode, or with a tuple of another rank, does not
+/// compile (`slice: ...`).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::new((_8, (_6, _1)), (_6, (_1, _6)));
+/// assert_eq!(slice((X, (X, _0)), l).to_string(), "(_8,_6):(_6,_1)");
+/// assert_eq!(slice(X, l).to_string(), "(_8,(_6,_1)):(_6,(_1,_6))");
+/// ```
+///
+/// A coordinate of the wrong rank does not compile:
+/// ```compile_fail
+/// use layout_core::prelude::*;
+/// let _ = slice((X, 1, 2), Layout::new((_8, _6), (_6, _1)));
+/// ```
+///
+/// CuTe: `cute::slice`.
+pub trait Slice<C> {
+    /// The sliced layout.
+    type Output;
+    /// Slices.
+    fn slice(self, coord: C) -> Self::Output;
+}
+/// The result of [`Slice`]: `Sliced<C, L>` is `slice(c, l)` for a coordinate of type `C` and a
+/// layout of type `L` (an alias; see [`Layout`] for methods).
+pub type Sliced<C, L> = <L as Slice<C>>::Output;
+
+/// CuTe's `slice(coord, layout)`; see [`Slice`].
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::new((_7, 8, _6, _4), (8, 56, 448, _8));
+/// assert_eq!(slice((X, 4, 4, X), l).to_string(), "(_7,_4):(8,_8)");
+/// ```
+#[inline(always)]
+pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
+    layout.slice(coord)
+}
+
+/// Dispatches on the coordinate (`_`, an integer or a tuple), see [`SliceCoord`].
+impl<S, D, C: SliceCoord<S, D>> Slice<C> for Layout<S, D> {
+    type Output = C::Output;
+    #[inline(always)]
+    fn slice(self, coord: C) -> Self::Output {
+        coord.slice_layout(self)
+    }
+}
+
+#[doc(hidden)]
+/// `slice(coord, layout)` keyed on the coordinate (so that its type is known before an impl is
+/// chosen).
+pub trait SliceCoord<S, D> {
+    /// The sliced layout.
+    type Output;
+    /// Slices `layout`.
+    fn slice_layout(self, layout: Layout<S, D>) -> Self::Output;
+}
+/// `slice(_, L) = L`.
+impl<S: IntTuple, D: IntTuple> SliceCoord<S, D> for Underscore {
+    type Output = Layout<S, D>;
+    #[inline(always)]
+    fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
+        layout
+    }
+}
+/// `slice(i, L) = ():()` for an integer `i`.
+impl<S, D, I: Int> SliceCoord<S, D> for I {
+    type Output = Layout<(), ()>;
+    #[inline(always)]
+    fn slice_layout(self, _: Layout<S, D>) -> Self::Output {
+        Layout::new((), ())
+    }
+}
+macro_rules! tuple_slice {
+    ($($T:ident),*) => {
+        /// A tuple coordinate: the modes paired with `_`, flattened into one tuple.
+        impl<S, D, $($T: Copy),*> SliceCoord<S, D> for ($($T,)*)
+        where
+            S: IntTuple + SliceModes<D>,
+            D: IntTuple,
+            hlist_ty!($($T),*): SliceLift<S::Shapes, S::Strides>,
+            <hlist_ty!($($T),*) as SliceLift<S::Shapes, S::Strides>>::Output: FromModes,
+        {
+            type Output =
+                FromModesOut<<hlist_ty!($($T),*) as SliceLift<S::Shapes, S::Strides>>::Output>;
+            #[inline(always)]
+            fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
+                let (s, d) = layout.shape().slice_modes(layout.stride());
+                self.into_hlist().lift(s, d).into_layout()
+            }
+        }
+    };
+}
+for_each_tuple_arity!(tuple_slice);
+
+#[doc(hidden)]
+/// The modes of a tuple shape `Self` and its stride `D` as two lists (for a tuple coordinate).
+#[diagnostic::on_unimplemented(
+    message = "slice: a tuple coordinate is paired with the integer mode `{Self}` of the layout",
+    note = "CuTe requires a tuple coordinate to have the rank of the layout mode it slices"
+)]
+pub trait SliceModes<D> {
+    /// The list of shapes.
+    type Shapes;
+    /// The list of strides.
+    type Strides;
+    /// Splits.
+    fn slice_modes(self, d: D) -> (Self::Shapes, Self::Strides);
+}
+macro_rules! tuple_slice_modes {
+    ($($T:ident),*) => {
+        impl<D: Tuple, $($T: IntTuple),*> SliceModes<D> for ($($T,)*) {
+            type Shapes = hlist_ty!($($T),*);
+            type Strides = D::HList;
+            #[inline(always)]
+            fn slice_modes(self, d: D) -> (Self::Shapes, Self::Strides) {
+                (self.into_hlist(), d.into_hlist())
+            }
+        }
+    };
+}
+for_each_tuple_arity!(tuple_slice_modes);
+
+#[doc(hidden)]
+/// CuTe's `lift_slice` over a list of coordinates against lists of shapes and strides: the
+/// concatenation of the kept `(shape, stride)` modes.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate and the layout mode it slices have different ranks",
+    note = "CuTe's slice requires rank(coord) == rank(mode) for every tuple in the coordinate"
+)]
+pub trait SliceLift<SL, DL> {
+    /// The kept `(shape, stride)` modes.
+    type Output;
+    /// Keeps them.
+    fn lift(self, s: SL, d: DL) -> Self::Output;
+}
+impl SliceLift<HNil, HNil> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn lift(self, _: HNil, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<C, CT, S, ST, D, DT> SliceLift<HCons<S, ST>, HCons<D, DT>> for HCons<C, CT>
+where
+    C: SliceOne<S, D>,
+    CT: SliceLift<ST, DT>,
+    C::Output: Concat<CT::Output>,
+{
+    type Output = <C::Output as Concat<CT::Output>>::Output;
+    #[inline(always)]
+    fn lift(self, s: HCons<S, ST>, d: HCons<D, DT>) -> Self::Output {
+        let here = self.0.slice_one(s.0, d.0);
+        here.concat(self.1.lift(s.1, d.1))
+    }
+}
+
+#[doc(hidden)]
+/// CuTe's `lift_slice` for one coordinate mode `Self` against the mode `S:D`.
+pub trait SliceOne<S, D> {
+    /// The kept modes, as a list.
+    type Output;
+    /// Keeps them.
+    fn slice_one(self, s: S, d: D) -> Self::Output;
+}
+/// `_` keeps the mode.
+impl<S, D> SliceOne<S, D> for Underscore {
+    type Output = HCons<(S, D), HNil>;
+    #[inline(always)]
+    fn slice_one(self, s: S, d: D) -> Self::Output {
+        HCons((s, d), HNil)
+    }
+}
+/// An integer keeps nothing.
+impl<I: Int, S, D> SliceOne<S, D> for I {
+    type Output = HNil;
+    #[inline(always)]
+    fn slice_one(self, _: S, _: D) -> HNil {
+        HNil
+    }
+}
+macro_rules! tuple_slice_one {
+    ($($T:ident),*) => {
+        /// A tuple recurses into the mode, which must be a tuple of the same rank.
+        impl<S: SliceModes<D>, D, $($T: Copy),*> SliceOne<S, D> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): SliceLift<S::Shapes, S::Strides>,
+        {
+            type Output = <hlist_ty!($($T),*) as SliceLift<S::Shapes, S::Strides>>::Output;
+            #[inline(always)]
+            fn slice_one(self, s: S, d: D) -> Self::Output {
+                let (sl, dl) = s.slice_modes(d);
+                self.into_hlist().lift(sl, dl)
+            }
+        }
+    };
+}
+for_each_tuple_arity!(tuple_slice_one);
