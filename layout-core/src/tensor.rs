@@ -47,18 +47,20 @@ mod engine;
 mod identity;
 mod pretty;
 mod print;
+mod slice;
 
 pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
 pub use engine::{
-    make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, CosizeLength,
-    Engine, EngineMut, FragmentOf, PtrEngine, StaticLength,
+    make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
+    CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
 };
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
+pub use slice::{SliceEngine, SliceEngineMut, ZeroUnderscores};
 
 use crate::int::Int;
 use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};

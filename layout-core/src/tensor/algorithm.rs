@@ -41,6 +41,14 @@ pub enum TensorError {
         /// The 1-D index.
         index: i64,
     },
+    /// A slice's origin (its coordinate with `_` read as `_0`) is outside the tensor's shape
+    /// (`offset: None`) or its index `offset` is outside the tensor's memory.
+    SliceOutside {
+        /// The operation (`slice`, `local_tile`, ...).
+        op: &'static str,
+        /// The index of the origin, when it is in the shape.
+        offset: Option<i64>,
+    },
 }
 
 impl fmt::Display for TensorError {
@@ -54,6 +62,17 @@ impl fmt::Display for TensorError {
             TensorError::OutOfBounds { op, tensor, index } => write!(
                 f,
                 "{op}: element {index} of the {tensor} is outside the tensor's memory"
+            ),
+            TensorError::SliceOutside { op, offset: None } => write!(
+                f,
+                "{op}: the coordinate (with `_` as 0) is outside the tensor's shape"
+            ),
+            TensorError::SliceOutside {
+                op,
+                offset: Some(i),
+            } => write!(
+                f,
+                "{op}: the sub-tensor's origin, index {i}, is outside the tensor's memory"
             ),
         }
     }

@@ -4,7 +4,7 @@
 //! |--------|------|--------------|---------|
 //! | `&[T]`, `&mut [T]` | `ViewEngine<T*>` over existing memory | yes | [`make_tensor`] |
 //! | [`ArrayEngine<T, N>`] | `ArrayEngine<T, N>` (registers) | yes, `N = cosize` | [`make_fragment`], [`make_rmem_tensor`] |
-//! | [`PtrEngine<T>`] | `ViewEngine<gmem_ptr<T>>` (device memory) | no | `unsafe` [`make_tensor_ptr`] |
+//! | [`PtrEngine<'a, T>`](PtrEngine) | `ViewEngine<gmem_ptr<T>>` (device memory) | no | `unsafe` [`make_tensor_ptr`] |
 
 use super::Tensor;
 use crate::int::{IntAdd, IntDiff, IntSub, _1};
@@ -12,6 +12,7 @@ use crate::int_tuple::IntTuple;
 use crate::layout::{CosizeOf, Layout};
 use crate::stride::{Crd2Idx, Crd2IdxOf};
 use core::fmt;
+use core::marker::PhantomData;
 use generic_array::{ArrayLength, GenericArray};
 use typenum::{NonZero, PInt, Unsigned, U0, Z0};
 
@@ -45,6 +46,20 @@ pub unsafe trait EngineMut: Engine {
     /// The base pointer (offset 0), for writing.
     fn as_mut_ptr(&mut self) -> *mut Self::Value;
 }
+
+/// An engine that knows its memory: `admit` accepts only offsets of its own elements, so any
+/// layout may be paired with it safely ([`make_tensor`] accepts only these).
+///
+/// # Safety
+/// `admit(i)` returns `Some(o)` only when `o` is an element of the engine's own memory.
+pub unsafe trait BoundedEngine: Engine {}
+
+// SAFETY: `admit` checks `0..len` of the slice.
+unsafe impl<T> BoundedEngine for &[T] {}
+// SAFETY: `admit` checks `0..len` of the slice.
+unsafe impl<T> BoundedEngine for &mut [T] {}
+// SAFETY: `admit` checks `0..N` of the array.
+unsafe impl<T, N: ArrayLength> BoundedEngine for ArrayEngine<T, N> {}
 
 /// CuTe's `print(T const*)`: `ptr[<bits>b](<address>)`, `(nil)` for a null pointer as glibc.
 /// The width is CuTe's `sizeof_bits<T>`: 8 bits per byte, except `bool`, which is 1 bit.
@@ -192,7 +207,8 @@ where
 pub type FragmentOf<T, L> = Tensor<ArrayEngine<T, <L as CosizeLength>::Len>, L>;
 
 /// A tensor viewing existing memory (`&[T]` or `&mut [T]`) through a layout, CuTe's
-/// `make_tensor(ptr, layout)`. Accesses are checked against the slice's length.
+/// `make_tensor(ptr, layout)`. Accesses are checked against the slice's length (any
+/// [`BoundedEngine`] works; raw pointers go through `unsafe` [`make_tensor_ptr`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -202,7 +218,7 @@ pub type FragmentOf<T, L> = Tensor<ArrayEngine<T, <L as CosizeLength>::Len>, L>;
 /// assert_eq!(t[(7, 4)], 1.0);
 /// ```
 #[inline(always)]
-pub fn make_tensor<E: Engine, S: IntTuple, D: IntTuple>(
+pub fn make_tensor<E: BoundedEngine, S: IntTuple, D: IntTuple>(
     engine: E,
     layout: Layout<S, D>,
 ) -> Tensor<E, Layout<S, D>> {
@@ -245,14 +261,67 @@ pub fn make_rmem_tensor<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T,
 /// A raw pointer engine (device or host memory the tensor does not own or borrow), CuTe's
 /// `ViewEngine<T*>`. Made only by the `unsafe` [`make_tensor_ptr`]; neither `Clone` nor `Copy`,
 /// so two tensors never share one engine.
+///
+/// `'a` bounds the tensor's use of the memory: [`make_tensor_ptr`] lets the caller choose it
+/// (often `'static` in a kernel); a sub-tensor borrows its parent.
 #[derive(Debug)]
-pub struct PtrEngine<T> {
+pub struct PtrEngine<'a, T> {
     ptr: *mut T,
+    _memory: PhantomData<&'a mut T>,
+}
+
+impl<'a, T> PtrEngine<'a, T> {
+    /// The engine at `ptr`; the caller upholds [`make_tensor_ptr`]'s contract for the layout it
+    /// is used with.
+    pub(super) fn at(ptr: *mut T) -> Self {
+        PtrEngine {
+            ptr,
+            _memory: PhantomData,
+        }
+    }
+}
+
+/// A read-only raw pointer engine: what a shared borrow of a [`PtrEngine`] tensor slices into.
+/// `Copy`, like a shared reference.
+#[derive(Debug)]
+pub struct PtrView<'a, T> {
+    ptr: *const T,
+    _memory: PhantomData<&'a T>,
+}
+impl<T> Clone for PtrView<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for PtrView<'_, T> {}
+
+impl<'a, T> PtrView<'a, T> {
+    /// The view at `ptr`; the caller upholds [`make_tensor_ptr`]'s contract (for reads).
+    pub(super) fn at(ptr: *const T) -> Self {
+        PtrView {
+            ptr,
+            _memory: PhantomData,
+        }
+    }
+}
+
+// SAFETY: `admit` accepts any index; a `PtrView` is only made by slicing a `PtrEngine` tensor at
+// an in-domain coordinate, with the sliced layout, whose domain maps into the parent's.
+unsafe impl<T> Engine for PtrView<'_, T> {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.ptr
+    }
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        isize::try_from(index).ok()
+    }
 }
 
 // SAFETY: `admit` accepts any index; tensors call it only for coordinates in their layout's
 // domain, and the contract of `make_tensor_ptr` makes every such index valid memory.
-unsafe impl<T> Engine for PtrEngine<T> {
+unsafe impl<T> Engine for PtrEngine<'_, T> {
     type Value = T;
     #[inline(always)]
     fn as_ptr(&self) -> *const T {
@@ -265,7 +334,7 @@ unsafe impl<T> Engine for PtrEngine<T> {
 }
 
 // SAFETY: as the `Engine` impl; the contract of `make_tensor_ptr` covers writes.
-unsafe impl<T> EngineMut for PtrEngine<T> {
+unsafe impl<T> EngineMut for PtrEngine<'_, T> {
     #[inline(always)]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.ptr
@@ -278,7 +347,7 @@ unsafe impl<T> EngineMut for PtrEngine<T> {
 /// extent is the caller's promise.
 ///
 /// # Safety
-/// For as long as the returned tensor is used:
+/// For as long as the returned tensor is used (at most `'a`):
 /// * for every coordinate `c` in the domain of `layout`, `ptr.offset(layout(c))` lies in one
 ///   allocation, is aligned for `T` and initialised, and is valid for reads (and for writes if
 ///   the tensor is used mutably: `get_mut`, `tensor[c] = ..`, `copy`, `fill`, ...);
@@ -296,12 +365,12 @@ unsafe impl<T> EngineMut for PtrEngine<T> {
 /// assert_eq!(buf[7], 5);
 /// ```
 #[inline(always)]
-pub unsafe fn make_tensor_ptr<T, S: IntTuple, D: IntTuple>(
+pub unsafe fn make_tensor_ptr<'a, T, S: IntTuple, D: IntTuple>(
     ptr: *mut T,
     layout: Layout<S, D>,
-) -> Tensor<PtrEngine<T>, Layout<S, D>> {
+) -> Tensor<PtrEngine<'a, T>, Layout<S, D>> {
     Tensor {
-        engine: PtrEngine { ptr },
+        engine: PtrEngine::at(ptr),
         layout,
     }
 }
