@@ -60,7 +60,7 @@ pub use engine::{
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
-pub use slice::{SliceEngine, SliceEngineMut, ZeroUnderscores};
+pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 
 use crate::int::Int;
 use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};

@@ -186,6 +186,12 @@ impl<T> SliceEngineMut for PtrEngine<'_, T> {
     }
 }
 
+/// The sub-tensor `tensor.slice(c)` of a tensor with engine `E` and layout `L`; this is an
+/// alias, see [`Tensor`].
+pub type SubTensor<'a, E, C, L> = Tensor<<E as SliceEngine>::View<'a>, Sliced<C, L>>;
+/// The sub-tensor `tensor.slice_mut(c)`; this is an alias, see [`Tensor`].
+pub type SubTensorMut<'a, E, C, L> = Tensor<<E as SliceEngineMut>::ViewMut<'a>, Sliced<C, L>>;
+
 /// The error of a slice whose coordinate (with `_` read as `_0`) is outside the tensor.
 fn outside(offset: Option<i64>) -> TensorError {
     TensorError::SliceOutside {
@@ -202,10 +208,7 @@ impl<E: SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// [`TensorError::SliceOutside`] when that coordinate is outside the tensor's shape or its
     /// index outside its memory.
     #[inline]
-    pub fn try_slice<C>(
-        &self,
-        c: C,
-    ) -> Result<Tensor<E::View<'_>, Sliced<C, Layout<S, D>>>, TensorError>
+    pub fn try_slice<C>(&self, c: C) -> Result<SubTensor<'_, E, C, Layout<S, D>>, TensorError>
     where
         C: ZeroUnderscores,
         C::Output: Crd2Idx<S, D>,
@@ -233,7 +236,7 @@ impl<E: SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// When the coordinate (with `_` read as `_0`) is outside the tensor's shape or memory.
     #[inline]
     #[track_caller]
-    pub fn slice<C>(&self, c: C) -> Tensor<E::View<'_>, Sliced<C, Layout<S, D>>>
+    pub fn slice<C>(&self, c: C) -> SubTensor<'_, E, C, Layout<S, D>>
     where
         C: ZeroUnderscores,
         C::Output: Crd2Idx<S, D>,
@@ -263,7 +266,7 @@ impl<E: SliceEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     pub fn try_slice_mut<C>(
         &mut self,
         c: C,
-    ) -> Result<Tensor<E::ViewMut<'_>, Sliced<C, Layout<S, D>>>, TensorError>
+    ) -> Result<SubTensorMut<'_, E, C, Layout<S, D>>, TensorError>
     where
         C: ZeroUnderscores,
         C::Output: Crd2Idx<S, D>,
@@ -287,7 +290,7 @@ impl<E: SliceEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// As [`Tensor::slice`].
     #[inline]
     #[track_caller]
-    pub fn slice_mut<C>(&mut self, c: C) -> Tensor<E::ViewMut<'_>, Sliced<C, Layout<S, D>>>
+    pub fn slice_mut<C>(&mut self, c: C) -> SubTensorMut<'_, E, C, Layout<S, D>>
     where
         C: ZeroUnderscores,
         C::Output: Crd2Idx<S, D>,
