@@ -48,6 +48,7 @@ mod identity;
 mod pretty;
 mod print;
 mod slice;
+mod tile;
 
 pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
@@ -61,6 +62,7 @@ pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, 
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
+pub use tile::{local_tile, try_local_tile, LocalTile, SliceAt, TileUnderscores};
 
 use crate::int::Int;
 use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};

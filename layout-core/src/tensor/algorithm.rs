@@ -49,6 +49,9 @@ pub enum TensorError {
         /// The index of the origin, when it is in the shape.
         offset: Option<i64>,
     },
+    /// A layout operation on the tensor's layout failed (e.g. a divide whose dynamic
+    /// preconditions do not hold).
+    Algebra(crate::algebra::AlgebraError),
 }
 
 impl fmt::Display for TensorError {
@@ -74,6 +77,7 @@ impl fmt::Display for TensorError {
                 f,
                 "{op}: the sub-tensor's origin, index {i}, is outside the tensor's memory"
             ),
+            TensorError::Algebra(e) => write!(f, "{e}"),
         }
     }
 }
