@@ -41,6 +41,7 @@ pub mod layout;
 mod macros;
 pub mod print;
 pub mod stride;
+pub mod tensor;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
 pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
@@ -55,6 +56,7 @@ pub mod prelude {
     pub use crate::layout::*;
     pub use crate::print::display;
     pub use crate::stride::*;
+    pub use crate::tensor::*;
 }
 
 #[cfg(feature = "alloc")]

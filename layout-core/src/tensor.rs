@@ -1,0 +1,281 @@
+//! `Tensor = Engine o Layout` (CuTe's `tensor_impl.hpp`, `03_tensor.md`): memory (or a counting
+//! iterator) viewed through a layout, `T(c) = *(E + L(c))`.
+//!
+//! | CuTe | here |
+//! |------|------|
+//! | `make_tensor(ptr, layout)` over existing memory | [`make_tensor`]`(&slice, layout)`, [`make_tensor`]`(&mut slice, layout)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
+//! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
+//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]) |
+//! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
+//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
+//! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//!
+//! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
+//! hierarchical one, exactly as for [`Layout::call`].
+//!
+//! # Safety model
+//! Safe accessors check that the coordinate lies in the layout's domain (every integer of it
+//! non-negative and below the size of the mode it indexes) and, for engines that know their
+//! length (slices, owned arrays), that the index the layout produces lies in `0..len`. The raw
+//! pointer engine cannot know its length: its constructor [`make_tensor_ptr`] is `unsafe`, and its
+//! contract is that every index of the layout's domain is valid memory. The unchecked accessors
+//! ([`Tensor::get_unchecked`], [`Tensor::get_unchecked_mut`]) are for kernels that have proved
+//! the bounds otherwise.
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! let mut data = [0_i32; 6];
+//! let mut t = make_tensor(&mut data[..], make_layout_with((_2, _3), LayoutRight));
+//! t[(1, 2)] = 7;                  // row 1, column 2 of a row-major 2x3 tensor
+//! assert_eq!(t.get(5), Some(&7));  // 1-D index 5 is (1, 2)
+//! assert_eq!(t.get((2, 0)), None); // outside the shape
+//! assert_eq!(data, [0, 0, 0, 0, 0, 7]);
+//!
+//! // A register fragment: owned storage sized by the static layout's cosize.
+//! let f = make_fragment::<f32, _>(make_layout((_4, _8)));
+//! assert_eq!(core::mem::size_of_val(&f), 4 * 32);
+//!
+//! let id = make_identity_tensor((4, 5));
+//! assert_eq!(id.to_string(), "ArithTuple(_0,_0) o (4,5):(_1@0,_1@1)");
+//! assert_eq!(display(id.call(7)).to_string(), "(3,1)");
+//! ```
+#![allow(unsafe_code)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+mod algorithm;
+mod engine;
+mod identity;
+mod pretty;
+mod print;
+mod slice;
+mod tile;
+
+pub use algorithm::{
+    axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
+    Elements, ElementsMut, Predicate, TensorError,
+};
+pub use engine::{
+    make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
+    CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
+};
+pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
+pub use pretty::PrettyPrint;
+pub use print::{print_tensor, PrintTensor, PrintTensorBody};
+pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
+pub use tile::{local_tile, try_local_tile, LocalTile, SliceAt, TileUnderscores};
+
+use crate::int::Int;
+use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};
+use crate::layout::Layout;
+use crate::stride::Crd2Idx;
+use core::fmt;
+use core::ops::{Index, IndexMut};
+
+/// A tensor: an engine (memory or a counting iterator) composed with a layout, CuTe's
+/// `Tensor<Engine, Layout>`.
+///
+/// A tensor over a static layout stores only its engine (the layout is zero-sized); a view
+/// stores a slice or pointer plus the dynamic leaves of its layout.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let data = [10, 11, 12, 13, 14, 15];
+/// let t = make_tensor(&data[..], make_layout((2, 3)));
+/// assert_eq!(t[(1, 1)], 13);
+/// assert_eq!(t.layout().to_string(), "(2,3):(_1,2)");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tensor<E, L> {
+    engine: E,
+    layout: L,
+}
+
+impl<E, L: Copy> Tensor<E, L> {
+    /// The engine (the memory view, owned array, pointer or counting iterator).
+    #[inline(always)]
+    pub fn engine(&self) -> &E {
+        &self.engine
+    }
+    /// The layout, CuTe's `tensor.layout()`.
+    #[inline(always)]
+    pub fn layout(&self) -> L {
+        self.layout
+    }
+}
+
+impl<E, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+    /// The shape of the layout.
+    #[inline(always)]
+    pub fn shape(&self) -> S {
+        self.layout.shape()
+    }
+    /// The stride of the layout.
+    #[inline(always)]
+    pub fn stride(&self) -> D {
+        self.layout.stride()
+    }
+    /// The number of coordinates, CuTe's `size(tensor)` (static when the shape is).
+    #[inline(always)]
+    pub fn size(&self) -> S::Size {
+        self.layout.size()
+    }
+}
+
+/// Whether coordinate `c` lies in the domain of shape `s`: an integer against any (sub)shape
+/// must be in `0..size(shape)`; a tuple is checked mode by mode against a tuple of the same rank.
+pub(crate) fn in_domain(c: &dyn DynIntTuple, s: &dyn DynIntTuple) -> bool {
+    match c.leaf() {
+        Some((v, _)) => v >= 0 && i64::from(v) < dyn_size(s),
+        None => {
+            s.leaf().is_none()
+                && s.rank_dyn() == c.rank_dyn()
+                && (0..c.rank_dyn()).all(|i| match (c.mode_dyn(i), s.mode_dyn(i)) {
+                    (Some(ci), Some(si)) => in_domain(ci, si),
+                    _ => false,
+                })
+        }
+    }
+}
+
+impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+    /// The offset of `c` into the engine when `c` is in the domain and the offset is admitted
+    /// by the engine.
+    #[inline(always)]
+    fn checked_offset<C: Crd2Idx<S, D> + IntTuple>(&self, c: C) -> Option<isize> {
+        if !in_domain(&c, &self.layout.shape()) {
+            return None;
+        }
+        self.engine.admit(i64::from(self.layout.call(c).value()))
+    }
+
+    /// The element at coordinate `c` (a 1-D index, a flat or a hierarchical coordinate), or
+    /// `None` when `c` is outside the layout's domain or its index is outside the engine's memory.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let data = [0, 1, 2, 3, 4, 5, 6, 7];
+    /// let t = make_tensor(&data[..], Layout::new((_2, (2, _2)), (_4, (1, _2))));
+    /// assert_eq!(t.get(3), Some(&5));           // 1-D index
+    /// assert_eq!(t.get((1, 1)), Some(&5));      // flat coordinate
+    /// assert_eq!(t.get((1, (1, 0))), Some(&5)); // hierarchical coordinate
+    /// assert_eq!(t.get((0, 4)), None);          // mode 1 has size 4
+    /// assert_eq!(t.get(-1), None);
+    /// ```
+    #[inline]
+    pub fn get<C: Crd2Idx<S, D> + IntTuple>(&self, c: C) -> Option<&E::Value> {
+        let off = self.checked_offset(c)?;
+        // SAFETY: `admit` returned `off` only when `as_ptr().offset(off)` is an element of the
+        // engine's memory (within its length, or, for the raw pointer engine, by the contract of
+        // `make_tensor_ptr` since `c` is in the layout's domain); `&self` keeps it borrowed.
+        Some(unsafe { &*self.engine.as_ptr().offset(off) })
+    }
+
+    /// The element at coordinate `c` without any check, CuTe's `tensor(c)`.
+    ///
+    /// # Safety
+    /// `c` must lie in the layout's domain and the layout's index of `c` must be an element of
+    /// the engine's memory (for slices and owned arrays: in `0..len`).
+    #[inline(always)]
+    pub unsafe fn get_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> &E::Value {
+        let off = self.layout.call(c).value() as isize;
+        // SAFETY: the caller guarantees that `off` addresses an element of the engine's memory.
+        unsafe { &*self.engine.as_ptr().offset(off) }
+    }
+}
+
+impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+    /// The element at coordinate `c`, mutably, or `None` when `c` is outside the layout's
+    /// domain or its index is outside the engine's memory.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mut data = [0_u8; 4];
+    /// let mut t = make_tensor(&mut data[..], make_layout((_2, _2)));
+    /// *t.get_mut((1, 1)).unwrap() = 9;
+    /// assert!(t.get_mut((2, 0)).is_none());
+    /// assert_eq!(data, [0, 0, 0, 9]);
+    /// ```
+    #[inline]
+    pub fn get_mut<C: Crd2Idx<S, D> + IntTuple>(&mut self, c: C) -> Option<&mut E::Value> {
+        let off = self.checked_offset(c)?;
+        // SAFETY: as in `get`; `&mut self` borrows the engine exclusively, so the returned
+        // reference is the only live access to this element through this tensor.
+        Some(unsafe { &mut *self.engine.as_mut_ptr().offset(off) })
+    }
+
+    /// The element at coordinate `c`, mutably, without any check.
+    ///
+    /// # Safety
+    /// As [`Tensor::get_unchecked`].
+    #[inline(always)]
+    pub unsafe fn get_unchecked_mut<C: Crd2Idx<S, D>>(&mut self, c: C) -> &mut E::Value {
+        let off = self.layout.call(c).value() as isize;
+        // SAFETY: the caller guarantees that `off` addresses an element of the engine's memory;
+        // `&mut self` borrows the engine exclusively.
+        unsafe { &mut *self.engine.as_mut_ptr().offset(off) }
+    }
+}
+
+/// Writes the message of a failed checked access.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn out_of_bounds(c: &dyn DynIntTuple, shape: &dyn DynIntTuple, stride: &dyn DynIntTuple) -> ! {
+    struct Show<'a>(&'a dyn DynIntTuple);
+    impl fmt::Display for Show<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            fmt_dyn(self.0, f)
+        }
+    }
+    panic!(
+        "tensor index out of bounds: coordinate {} is outside the domain of layout {}:{} or its index is outside the tensor's memory",
+        Show(c),
+        Show(shape),
+        Show(stride)
+    )
+}
+
+/// `tensor[c]`: the element at coordinate `c`.
+///
+/// # Panics
+/// When `c` is outside the layout's domain or its index is outside the engine's memory (the
+/// message names the coordinate and the layout). Use [`Tensor::get`] for an `Option`.
+impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> Index<C>
+    for Tensor<E, Layout<S, D>>
+{
+    type Output = E::Value;
+    #[inline]
+    #[track_caller]
+    fn index(&self, c: C) -> &E::Value {
+        match self.get(c) {
+            Some(v) => v,
+            None => out_of_bounds(&c, &self.shape(), &self.stride()),
+        }
+    }
+}
+
+/// `tensor[c] = v`: the element at coordinate `c`, mutably.
+///
+/// # Panics
+/// As [`Index`]: when `c` is outside the domain or its index outside the memory.
+impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> IndexMut<C>
+    for Tensor<E, Layout<S, D>>
+{
+    #[inline]
+    #[track_caller]
+    fn index_mut(&mut self, c: C) -> &mut E::Value {
+        let (shape, stride) = (self.shape(), self.stride());
+        match self.get_mut(c) {
+            Some(v) => v,
+            None => out_of_bounds(&c, &shape, &stride),
+        }
+    }
+}
+
+/// CuTe's `print(tensor)`: `<engine> o <layout>`, e.g. `ptr[32b](0x7f42efc00000) o (_4,_8):(_1,_4)`.
+impl<E: Engine, S: IntTuple, D: IntTuple> fmt::Display for Tensor<E, Layout<S, D>> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.engine.fmt_engine(f)?;
+        write!(f, " o {}", self.layout)
+    }
+}

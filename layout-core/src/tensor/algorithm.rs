@@ -1,0 +1,398 @@
+//! Element-wise algorithms over tensors (CuTe's `algorithm/{copy,fill,clear,axpby}.hpp`):
+//! every one walks the 1-D index `i` in `0..size` of its tensors, whatever their layouts.
+//!
+//! | CuTe | here | checked |
+//! |------|------|---------|
+//! | `copy(src, dst)` | [`copy`], [`try_copy`] | equal sizes; every index in memory |
+//! | `copy_if(pred, src, dst)` | [`copy_if`], [`try_copy_if`] | as `copy`, and a predicate tensor's size |
+//! | `fill(t, v)`, `clear(t)` | [`fill`], [`clear`] (and `try_*`) | every index in memory |
+//! | `axpby(a, x, b, y)`: `y = a*x + b*y` (`y = a*x` when `b == 0`) | [`axpby`], [`try_axpby`] | equal sizes; every index in memory |
+//!
+//! The `try_*` forms return a [`TensorError`]; the plain forms panic with the same message.
+//! Elements before the failing one have been written.
+
+use super::engine::{Engine, EngineMut};
+use super::Tensor;
+use crate::int::Int;
+use crate::int_tuple::IntTuple;
+use crate::layout::Layout;
+use crate::stride::Crd2Idx;
+use core::fmt;
+use core::ops::{Add, Mul};
+
+/// Why an element-wise algorithm could not run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TensorError {
+    /// Two tensors have different sizes.
+    SizeMismatch {
+        /// The algorithm (`copy`, `copy_if`, `axpby`).
+        op: &'static str,
+        /// The first tensor's role and size.
+        lhs: (&'static str, i64),
+        /// The second tensor's role and size.
+        rhs: (&'static str, i64),
+    },
+    /// A tensor's layout maps 1-D index `index` outside the tensor's memory.
+    OutOfBounds {
+        /// The algorithm.
+        op: &'static str,
+        /// The tensor's role (`source`, `destination`, `predicate`, `x`, `y`).
+        tensor: &'static str,
+        /// The 1-D index.
+        index: i64,
+    },
+    /// A slice's origin (its coordinate with `_` read as `_0`) is outside the tensor's shape
+    /// (`offset: None`) or its index `offset` is outside the tensor's memory.
+    SliceOutside {
+        /// The operation (`slice`, `local_tile`, ...).
+        op: &'static str,
+        /// The index of the origin, when it is in the shape.
+        offset: Option<i64>,
+    },
+    /// A layout operation on the tensor's layout failed (e.g. a divide whose dynamic
+    /// preconditions do not hold).
+    Algebra(crate::algebra::AlgebraError),
+}
+
+impl fmt::Display for TensorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TensorError::SizeMismatch { op, lhs, rhs } => write!(
+                f,
+                "{op}: the {} has {} elements but the {} has {}",
+                lhs.0, lhs.1, rhs.0, rhs.1
+            ),
+            TensorError::OutOfBounds { op, tensor, index } => write!(
+                f,
+                "{op}: element {index} of the {tensor} is outside the tensor's memory"
+            ),
+            TensorError::SliceOutside { op, offset: None } => write!(
+                f,
+                "{op}: the coordinate (with `_` as 0) is outside the tensor's shape"
+            ),
+            TensorError::SliceOutside {
+                op,
+                offset: Some(i),
+            } => write!(
+                f,
+                "{op}: the sub-tensor's origin, index {i}, is outside the tensor's memory"
+            ),
+            TensorError::Algebra(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl core::error::Error for TensorError {}
+
+/// A tensor read by 1-D index: the view the element-wise algorithms need.
+pub trait Elements {
+    /// The element type.
+    type Value;
+    /// The number of elements, CuTe's `size(tensor)`.
+    fn len(&self) -> i64;
+    /// Whether the tensor has no elements.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Element `i`, or `None` when it is outside the tensor or its memory.
+    fn element(&self, i: i32) -> Option<&Self::Value>;
+}
+
+/// A tensor written by 1-D index.
+pub trait ElementsMut: Elements {
+    /// Element `i`, mutably, or `None` when it is outside the tensor or its memory.
+    fn element_mut(&mut self, i: i32) -> Option<&mut Self::Value>;
+}
+
+impl<E: Engine, S: IntTuple, D: IntTuple> Elements for Tensor<E, Layout<S, D>>
+where
+    i32: Crd2Idx<S, D>,
+{
+    type Value = E::Value;
+    #[inline(always)]
+    fn len(&self) -> i64 {
+        i64::from(self.size().value())
+    }
+    #[inline(always)]
+    fn element(&self, i: i32) -> Option<&E::Value> {
+        self.get(i)
+    }
+}
+
+impl<E: EngineMut, S: IntTuple, D: IntTuple> ElementsMut for Tensor<E, Layout<S, D>>
+where
+    i32: Crd2Idx<S, D>,
+{
+    #[inline(always)]
+    fn element_mut(&mut self, i: i32) -> Option<&mut E::Value> {
+        self.get_mut(i)
+    }
+}
+
+/// The indices `0..len` as `i32` (sizes of typed layouts are `i32`).
+fn indices(len: i64) -> core::ops::Range<i32> {
+    0..i32::try_from(len.max(0)).unwrap_or(i32::MAX)
+}
+
+fn same_size(
+    op: &'static str,
+    a: (&'static str, i64),
+    b: (&'static str, i64),
+) -> Result<(), TensorError> {
+    if a.1 == b.1 {
+        Ok(())
+    } else {
+        Err(TensorError::SizeMismatch { op, lhs: a, rhs: b })
+    }
+}
+
+fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
+    TensorError::OutOfBounds {
+        op,
+        tensor,
+        index: i64::from(i),
+    }
+}
+
+/// `dst(i) = src(i)` for every `i`, CuTe's `copy(src, dst)` (values convert with `Into`).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let src = [1, 2, 3, 4, 5, 6];
+/// let mut dst = [0; 6];
+/// let s = make_tensor(&src[..], make_layout((_2, _3)));                    // column-major
+/// let mut d = make_tensor(&mut dst[..], make_layout_with((_2, _3), LayoutRight)); // row-major
+/// try_copy(&s, &mut d).unwrap();
+/// assert_eq!(dst, [1, 3, 5, 2, 4, 6]);
+/// ```
+///
+/// # Errors
+/// [`TensorError::SizeMismatch`] when the sizes differ, [`TensorError::OutOfBounds`] when a
+/// layout maps an index outside its tensor's memory.
+pub fn try_copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B) -> Result<(), TensorError>
+where
+    A::Value: Clone + Into<B::Value>,
+{
+    same_size("copy", ("source", src.len()), ("destination", dst.len()))?;
+    for i in indices(dst.len()) {
+        let v = src.element(i).ok_or(oob("copy", "source", i))?.clone();
+        *dst.element_mut(i).ok_or(oob("copy", "destination", i))? = v.into();
+    }
+    Ok(())
+}
+
+/// [`try_copy`], panicking on error.
+///
+/// # Panics
+/// When [`try_copy`] returns an error (its message).
+#[track_caller]
+pub fn copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B)
+where
+    A::Value: Clone + Into<B::Value>,
+{
+    if let Err(e) = try_copy(src, dst) {
+        panic!("{e}")
+    }
+}
+
+/// A predicate over 1-D indices for [`copy_if`]: a tensor of `bool`s, or a closure.
+pub trait Predicate {
+    /// The predicate at 1-D index `i`, `None` when `i` is outside a predicate tensor's memory.
+    fn test(&self, i: i32) -> Option<bool>;
+    /// The number of elements of a predicate tensor (`None` for a closure).
+    fn pred_len(&self) -> Option<i64>;
+}
+
+impl<F: Fn(i32) -> bool> Predicate for F {
+    #[inline(always)]
+    fn test(&self, i: i32) -> Option<bool> {
+        Some(self(i))
+    }
+    fn pred_len(&self) -> Option<i64> {
+        None
+    }
+}
+
+impl<E: Engine, S: IntTuple, D: IntTuple> Predicate for Tensor<E, Layout<S, D>>
+where
+    i32: Crd2Idx<S, D>,
+    E::Value: Copy + Into<bool>,
+{
+    #[inline(always)]
+    fn test(&self, i: i32) -> Option<bool> {
+        self.get(i).map(|b| (*b).into())
+    }
+    fn pred_len(&self) -> Option<i64> {
+        Some(Elements::len(self))
+    }
+}
+
+/// `if pred(i) { dst(i) = src(i) }` for every `i`, CuTe's `copy_if(pred, src, dst)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // Predicate from an identity tensor: copy only the coordinates inside a ragged (2, 3) edge.
+/// let src = [1, 2, 3, 4, 5, 6, 7, 8];
+/// let mut dst = [0; 8];
+/// let id = make_identity_tensor((_2, _4));
+/// let shape = (2, 3);
+/// let s = make_tensor(&src[..], make_layout((_2, _4)));
+/// let mut d = make_tensor(&mut dst[..], make_layout((_2, _4)));
+/// try_copy_if(&|i: i32| elem_less(&id.call(i), &shape), &s, &mut d).unwrap();
+/// assert_eq!(dst, [1, 2, 3, 4, 5, 6, 0, 0]);
+/// ```
+///
+/// # Errors
+/// As [`try_copy`]; also when a predicate tensor's size differs from the destination's.
+pub fn try_copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(
+    pred: &P,
+    src: &A,
+    dst: &mut B,
+) -> Result<(), TensorError>
+where
+    A::Value: Clone + Into<B::Value>,
+{
+    same_size("copy_if", ("source", src.len()), ("destination", dst.len()))?;
+    if let Some(n) = pred.pred_len() {
+        same_size("copy_if", ("predicate", n), ("destination", dst.len()))?;
+    }
+    for i in indices(dst.len()) {
+        if pred.test(i).ok_or(oob("copy_if", "predicate", i))? {
+            let v = src.element(i).ok_or(oob("copy_if", "source", i))?.clone();
+            *dst.element_mut(i).ok_or(oob("copy_if", "destination", i))? = v.into();
+        }
+    }
+    Ok(())
+}
+
+/// [`try_copy_if`], panicking on error.
+///
+/// # Panics
+/// When [`try_copy_if`] returns an error (its message).
+#[track_caller]
+pub fn copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(pred: &P, src: &A, dst: &mut B)
+where
+    A::Value: Clone + Into<B::Value>,
+{
+    if let Err(e) = try_copy_if(pred, src, dst) {
+        panic!("{e}")
+    }
+}
+
+/// `t(i) = v` for every `i`, CuTe's `fill(t, v)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let mut f = make_fragment::<i32, _>(make_layout((_2, _2)));
+/// try_fill(&mut f, 7).unwrap();
+/// assert_eq!(f.engine().as_slice(), &[7, 7, 7, 7]);
+/// ```
+///
+/// # Errors
+/// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
+pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorError>
+where
+    B::Value: Clone,
+{
+    for i in indices(t.len()) {
+        *t.element_mut(i).ok_or(oob("fill", "tensor", i))? = v.clone();
+    }
+    Ok(())
+}
+
+/// [`try_fill`], panicking on error.
+///
+/// # Panics
+/// When [`try_fill`] returns an error (its message).
+#[track_caller]
+pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value)
+where
+    B::Value: Clone,
+{
+    if let Err(e) = try_fill(t, v) {
+        panic!("{e}")
+    }
+}
+
+/// `t(i) = T::default()` for every `i`, CuTe's `clear(t)`.
+///
+/// # Errors
+/// As [`try_fill`].
+pub fn try_clear<B: ElementsMut>(t: &mut B) -> Result<(), TensorError>
+where
+    B::Value: Clone + Default,
+{
+    try_fill(t, B::Value::default()).map_err(|e| match e {
+        TensorError::OutOfBounds { tensor, index, .. } => TensorError::OutOfBounds {
+            op: "clear",
+            tensor,
+            index,
+        },
+        other => other,
+    })
+}
+
+/// [`try_clear`], panicking on error.
+///
+/// # Panics
+/// When [`try_clear`] returns an error (its message).
+#[track_caller]
+pub fn clear<B: ElementsMut>(t: &mut B)
+where
+    B::Value: Clone + Default,
+{
+    if let Err(e) = try_clear(t) {
+        panic!("{e}")
+    }
+}
+
+/// `y(i) = alpha * x(i) + beta * y(i)` for every `i` (`y(i) = alpha * x(i)` when `beta` is zero,
+/// without reading `y`), CuTe's `axpby(alpha, x, beta, y)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let x = [1.0_f32, 2.0, 3.0];
+/// let mut y = [10.0_f32, 20.0, 30.0];
+/// let xt = make_tensor(&x[..], make_layout(_3));
+/// let mut yt = make_tensor(&mut y[..], make_layout(_3));
+/// try_axpby(2.0, &xt, 0.5, &mut yt).unwrap();
+/// assert_eq!(y, [7.0, 14.0, 21.0]);
+/// ```
+///
+/// # Errors
+/// As [`try_copy`].
+pub fn try_axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B) -> Result<(), TensorError>
+where
+    T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
+    A: Elements<Value = T>,
+    B: ElementsMut<Value = T>,
+{
+    same_size("axpby", ("x", x.len()), ("y", y.len()))?;
+    let beta_is_zero = beta == T::default();
+    for i in indices(x.len()) {
+        let xi = *x.element(i).ok_or(oob("axpby", "x", i))?;
+        let yi = y.element_mut(i).ok_or(oob("axpby", "y", i))?;
+        *yi = if beta_is_zero {
+            alpha * xi
+        } else {
+            alpha * xi + beta * *yi
+        };
+    }
+    Ok(())
+}
+
+/// [`try_axpby`], panicking on error.
+///
+/// # Panics
+/// When [`try_axpby`] returns an error (its message).
+#[track_caller]
+pub fn axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B)
+where
+    T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
+    A: Elements<Value = T>,
+    B: ElementsMut<Value = T>,
+{
+    if let Err(e) = try_axpby(alpha, x, beta, y) {
+        panic!("{e}")
+    }
+}

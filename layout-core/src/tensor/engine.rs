@@ -1,0 +1,376 @@
+//! Engines: where a tensor's elements live (CuTe's `ViewEngine`, `ArrayEngine`).
+//!
+//! | engine | CuTe | length known | made by |
+//! |--------|------|--------------|---------|
+//! | `&[T]`, `&mut [T]` | `ViewEngine<T*>` over existing memory | yes | [`make_tensor`] |
+//! | [`ArrayEngine<T, N>`] | `ArrayEngine<T, N>` (registers) | yes, `N = cosize` | [`make_fragment`], [`make_rmem_tensor`] |
+//! | [`PtrEngine<'a, T>`](PtrEngine) | `ViewEngine<gmem_ptr<T>>` (device memory) | no | `unsafe` [`make_tensor_ptr`] |
+
+use super::Tensor;
+use crate::int::{IntAdd, IntDiff, IntSub, _1};
+use crate::int_tuple::IntTuple;
+use crate::layout::{CosizeOf, Layout};
+use crate::stride::{Crd2Idx, Crd2IdxOf};
+use core::fmt;
+use core::marker::PhantomData;
+use generic_array::{ArrayLength, GenericArray};
+use typenum::{NonZero, PInt, Unsigned, U0, Z0};
+
+/// Memory a tensor reads through: a base pointer and the offsets it admits.
+///
+/// # Safety
+/// An implementation guarantees that whenever `admit(i)` returns `Some(o)`, `as_ptr().offset(o)`
+/// (and, for [`EngineMut`], `as_mut_ptr().offset(o)`) points to an initialised, aligned element
+/// that is valid for reads while `&self` is borrowed (and for writes while `&mut self` is) —
+/// either because `o` is within the engine's own memory, or, for an engine that cannot know its
+/// length ([`PtrEngine`]), because its `unsafe` constructor's contract covers every index the
+/// tensor's layout produces on its domain (tensors check the domain before calling `admit`).
+pub unsafe trait Engine {
+    /// The element type.
+    type Value;
+    /// The base pointer (offset 0).
+    fn as_ptr(&self) -> *const Self::Value;
+    /// `Some(offset)` when the index may be accessed, `None` otherwise.
+    fn admit(&self, index: i64) -> Option<isize>;
+    /// Prints the engine as CuTe prints the tensor's iterator: `ptr[32b](0x7f42efc00000)`.
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr(self.as_ptr(), f)
+    }
+}
+
+/// Memory a tensor can also write through.
+///
+/// # Safety
+/// As [`Engine`], for writes through `as_mut_ptr`.
+pub unsafe trait EngineMut: Engine {
+    /// The base pointer (offset 0), for writing.
+    fn as_mut_ptr(&mut self) -> *mut Self::Value;
+}
+
+/// An engine that knows its memory: `admit` accepts only offsets of its own elements, so any
+/// layout may be paired with it safely ([`make_tensor`] accepts only these).
+///
+/// # Safety
+/// `admit(i)` returns `Some(o)` only when `o` is an element of the engine's own memory.
+pub unsafe trait BoundedEngine: Engine {}
+
+// SAFETY: `admit` checks `0..len` of the slice.
+unsafe impl<T> BoundedEngine for &[T] {}
+// SAFETY: `admit` checks `0..len` of the slice.
+unsafe impl<T> BoundedEngine for &mut [T] {}
+// SAFETY: `admit` checks `0..N` of the array.
+unsafe impl<T, N: ArrayLength> BoundedEngine for ArrayEngine<T, N> {}
+
+/// CuTe's `print(T const*)`: `ptr[<bits>b](<address>)`, `(nil)` for a null pointer as glibc.
+/// The width is CuTe's `sizeof_bits<T>`: 8 bits per byte, except `bool`, which is 1 bit.
+fn fmt_ptr<T>(p: *const T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let bits = if core::any::type_name::<T>() == "bool" {
+        1
+    } else {
+        core::mem::size_of::<T>() * 8
+    };
+    write!(f, "ptr[{bits}b](")?;
+    if p.is_null() {
+        f.write_str("(nil))")
+    } else {
+        write!(f, "{p:p})")
+    }
+}
+
+/// `Some(index)` when `index` is in `0..len`.
+#[inline(always)]
+fn admit_len(index: i64, len: usize) -> Option<isize> {
+    let i = usize::try_from(index).ok()?;
+    if i < len {
+        isize::try_from(i).ok()
+    } else {
+        None
+    }
+}
+
+// SAFETY: `admit` only returns offsets in `0..len`, elements of the borrowed slice.
+unsafe impl<T> Engine for &[T] {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        <[T]>::as_ptr(self)
+    }
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        admit_len(index, self.len())
+    }
+}
+
+// SAFETY: `admit` only returns offsets in `0..len`, elements of the borrowed slice.
+unsafe impl<T> Engine for &mut [T] {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        <[T]>::as_ptr(self)
+    }
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        admit_len(index, self.len())
+    }
+}
+
+// SAFETY: as the `Engine` impl; the slice is borrowed mutably, so writes are allowed.
+unsafe impl<T> EngineMut for &mut [T] {
+    #[inline(always)]
+    fn as_mut_ptr(&mut self) -> *mut T {
+        <[T]>::as_mut_ptr(self)
+    }
+}
+
+/// Owned storage of `N` elements (CuTe's `ArrayEngine<T, N>`): a register fragment when used in
+/// a kernel. Exactly `N * size_of::<T>()` bytes.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ArrayEngine<T, N: ArrayLength> {
+    data: GenericArray<T, N>,
+}
+
+impl<T: Clone, N: ArrayLength> Clone for ArrayEngine<T, N> {
+    fn clone(&self) -> Self {
+        ArrayEngine {
+            data: self.data.clone(),
+        }
+    }
+}
+
+impl<T, N: ArrayLength> ArrayEngine<T, N> {
+    /// The elements in memory order.
+    #[inline(always)]
+    pub fn as_slice(&self) -> &[T] {
+        &self.data
+    }
+    /// The elements in memory order, mutably.
+    #[inline(always)]
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.data
+    }
+}
+
+// SAFETY: `admit` only returns offsets in `0..N`, elements of the owned array.
+unsafe impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.data.as_ptr()
+    }
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        admit_len(index, N::USIZE)
+    }
+}
+
+// SAFETY: as the `Engine` impl; the array is owned, so `&mut self` allows writes.
+unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
+    #[inline(always)]
+    fn as_mut_ptr(&mut self) -> *mut T {
+        self.data.as_mut_ptr()
+    }
+}
+
+/// A static cosize as an array length (typenum's unsigned form of `_N`).
+#[diagnostic::on_unimplemented(
+    message = "make_fragment: the layout's cosize `{Self}` is not a static integer",
+    label = "owned (register) tensors are sized at compile time",
+    note = "use a layout whose shape and stride are all static, e.g. `make_layout((_4, _8))`; view dynamic layouts over memory with `make_tensor`"
+)]
+pub trait StaticLength {
+    /// The length.
+    type Len: ArrayLength;
+}
+impl<U: Unsigned + NonZero + ArrayLength> StaticLength for PInt<U> {
+    type Len = U;
+}
+impl StaticLength for Z0 {
+    type Len = U0;
+}
+
+/// A layout whose cosize is static: the number of elements of its owned storage.
+pub trait CosizeLength {
+    /// `cosize(layout)` as an array length.
+    type Len: ArrayLength;
+}
+impl<S: IntTuple, D: IntTuple> CosizeLength for Layout<S, D>
+where
+    S::Size: IntSub<_1>,
+    IntDiff<S::Size, _1>: Crd2Idx<S, D>,
+    Crd2IdxOf<IntDiff<S::Size, _1>, S, D>: IntAdd<_1>,
+    CosizeOf<S, D>: StaticLength,
+{
+    type Len = <CosizeOf<S, D> as StaticLength>::Len;
+}
+
+/// An owned tensor with layout `L` (a register fragment); this is an alias, see [`Tensor`].
+pub type FragmentOf<T, L> = Tensor<ArrayEngine<T, <L as CosizeLength>::Len>, L>;
+
+/// A tensor viewing existing memory (`&[T]` or `&mut [T]`) through a layout, CuTe's
+/// `make_tensor(ptr, layout)`. Accesses are checked against the slice's length (any
+/// [`BoundedEngine`] works; raw pointers go through `unsafe` [`make_tensor_ptr`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let data = [1.0_f32; 40];
+/// let t = make_tensor(&data[..], make_layout_with((8, 5), (5, 1)));
+/// assert_eq!(t.layout().to_string(), "(8,5):(5,1)");
+/// assert_eq!(t[(7, 4)], 1.0);
+/// ```
+#[inline(always)]
+pub fn make_tensor<E: BoundedEngine, S: IntTuple, D: IntTuple>(
+    engine: E,
+    layout: Layout<S, D>,
+) -> Tensor<E, Layout<S, D>> {
+    Tensor { engine, layout }
+}
+
+/// An owned tensor of `T::default()` values whose storage is the static cosize of `layout`,
+/// CuTe's `make_tensor<T>(layout)` / `make_fragment_like`: a register fragment in a kernel.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let mut f = make_fragment::<f32, _>(make_layout_with((_4, _8), (_32, _2)));
+/// // cosize((_4,_8):(_32,_2)) = 3*32 + 7*2 + 1 = 111 elements, nothing else
+/// assert_eq!(core::mem::size_of_val(&f), 111 * 4);
+/// f[(3, 7)] = 1.5;
+/// assert_eq!(f.engine().as_slice()[3 * 32 + 7 * 2], 1.5);
+/// ```
+///
+/// A layout with a dynamic leaf has no static cosize and is rejected at compile time:
+/// ```compile_fail
+/// use layout_core::prelude::*;
+/// let f = make_fragment::<f32, _>(make_layout((_4, 8)));
+/// ```
+#[inline(always)]
+pub fn make_fragment<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L> {
+    Tensor {
+        engine: ArrayEngine {
+            data: GenericArray::default(),
+        },
+        layout,
+    }
+}
+
+/// CuTe's `make_rmem_tensor<T>(layout)`: the same as [`make_fragment`].
+#[inline(always)]
+pub fn make_rmem_tensor<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L> {
+    make_fragment(layout)
+}
+
+/// A raw pointer engine (device or host memory the tensor does not own or borrow), CuTe's
+/// `ViewEngine<T*>`. Made only by the `unsafe` [`make_tensor_ptr`]; neither `Clone` nor `Copy`,
+/// so two tensors never share one engine.
+///
+/// `'a` bounds the tensor's use of the memory: [`make_tensor_ptr`] lets the caller choose it
+/// (often `'static` in a kernel); a sub-tensor borrows its parent.
+#[derive(Debug)]
+pub struct PtrEngine<'a, T> {
+    ptr: *mut T,
+    _memory: PhantomData<&'a mut T>,
+}
+
+impl<'a, T> PtrEngine<'a, T> {
+    /// The engine at `ptr`; the caller upholds [`make_tensor_ptr`]'s contract for the layout it
+    /// is used with.
+    pub(super) fn at(ptr: *mut T) -> Self {
+        PtrEngine {
+            ptr,
+            _memory: PhantomData,
+        }
+    }
+}
+
+/// A read-only raw pointer engine: what a shared borrow of a [`PtrEngine`] tensor slices into.
+/// `Copy`, like a shared reference.
+#[derive(Debug)]
+pub struct PtrView<'a, T> {
+    ptr: *const T,
+    _memory: PhantomData<&'a T>,
+}
+impl<T> Clone for PtrView<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for PtrView<'_, T> {}
+
+impl<'a, T> PtrView<'a, T> {
+    /// The view at `ptr`; the caller upholds [`make_tensor_ptr`]'s contract (for reads).
+    pub(super) fn at(ptr: *const T) -> Self {
+        PtrView {
+            ptr,
+            _memory: PhantomData,
+        }
+    }
+}
+
+// SAFETY: `admit` accepts any index; a `PtrView` is only made by slicing a `PtrEngine` tensor at
+// an in-domain coordinate, with the sliced layout, whose domain maps into the parent's.
+unsafe impl<T> Engine for PtrView<'_, T> {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.ptr
+    }
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        isize::try_from(index).ok()
+    }
+}
+
+// SAFETY: `admit` accepts any index; tensors call it only for coordinates in their layout's
+// domain, and the contract of `make_tensor_ptr` makes every such index valid memory.
+unsafe impl<T> Engine for PtrEngine<'_, T> {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.ptr
+    }
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        isize::try_from(index).ok()
+    }
+}
+
+// SAFETY: as the `Engine` impl; the contract of `make_tensor_ptr` covers writes.
+unsafe impl<T> EngineMut for PtrEngine<'_, T> {
+    #[inline(always)]
+    fn as_mut_ptr(&mut self) -> *mut T {
+        self.ptr
+    }
+}
+
+/// A tensor over a raw pointer (e.g. global memory in a kernel), CuTe's `make_tensor(ptr, layout)`.
+///
+/// Safe accessors check only that a coordinate lies in the layout's domain: the pointer's
+/// extent is the caller's promise.
+///
+/// # Safety
+/// For as long as the returned tensor is used (at most `'a`):
+/// * for every coordinate `c` in the domain of `layout`, `ptr.offset(layout(c))` lies in one
+///   allocation, is aligned for `T` and initialised, and is valid for reads (and for writes if
+///   the tensor is used mutably: `get_mut`, `tensor[c] = ..`, `copy`, `fill`, ...);
+/// * no other access conflicts with the tensor's: nothing else writes those elements while the
+///   tensor reads them, and nothing else reads or writes an element while the tensor writes it
+///   (on a GPU: threads partition the elements they write).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let mut buf = [0_i32; 8];
+/// // SAFETY: `buf` holds the 8 elements of (_2,_4):(_1,_2) and is only used through `t`.
+/// let mut t = unsafe { make_tensor_ptr(buf.as_mut_ptr(), make_layout((_2, _4))) };
+/// t[(1, 3)] = 5;
+/// assert_eq!(t.get((2, 0)), None);
+/// assert_eq!(buf[7], 5);
+/// ```
+#[inline(always)]
+pub unsafe fn make_tensor_ptr<'a, T, S: IntTuple, D: IntTuple>(
+    ptr: *mut T,
+    layout: Layout<S, D>,
+) -> Tensor<PtrEngine<'a, T>, Layout<S, D>> {
+    Tensor {
+        engine: PtrEngine::at(ptr),
+        layout,
+    }
+}
