@@ -37,15 +37,26 @@ pub struct Layout<S, D> {
 
 /// Shape and stride have the same profile (CuTe's `congruent`), checked at compile time.
 #[diagnostic::on_unimplemented(
-    message = "make_layout: shape `{Self}` and stride `{D}` are not congruent",
+    message = "Layout: shape `{Self}` and stride `{D}` are not congruent",
     label = "shape and stride must have the same nesting of tuples",
     note = "static integers print in typenum binary form: PInt<UInt<UInt<UTerm, B1>, B0>> is _2"
 )]
 pub trait CongruentWith<D> {}
+#[diagnostic::do_not_recommend]
 impl<A: Int, B: Int> CongruentWith<B> for A {}
+
+/// A stride type that is congruent with nothing (see the tuple impls of [`CongruentWith`]).
+#[doc(hidden)]
+pub enum NeverCongruent {}
 macro_rules! tuple_congruent {
     ($(($T:ident, $U:ident)),*) => {
+        #[diagnostic::do_not_recommend]
         impl<$($T: CongruentWith<$U>, $U),*> CongruentWith<($($U,)*)> for ($($T,)*) {}
+        // A second impl for each tuple type, which never applies: with a single candidate, rustc
+        // would infer the stride's type from the shape's and report a type mismatch (E0308)
+        // instead of this trait's message.
+        #[diagnostic::do_not_recommend]
+        impl<$($T),*> CongruentWith<NeverCongruent> for ($($T,)*) {}
     };
 }
 tuple_congruent!();
