@@ -43,6 +43,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod algorithm;
+mod domain;
 mod engine;
 mod identity;
 mod pretty;
@@ -54,6 +55,7 @@ pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
+pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
     CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
@@ -65,7 +67,7 @@ pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnders
 pub use tile::{local_tile, try_local_tile, LocalTile, SliceAt, TileUnderscores};
 
 use crate::int::Int;
-use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};
+use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 use core::fmt;
@@ -121,28 +123,12 @@ impl<E, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     }
 }
 
-/// Whether coordinate `c` lies in the domain of shape `s`: an integer against any (sub)shape
-/// must be in `0..size(shape)`; a tuple is checked mode by mode against a tuple of the same rank.
-pub(crate) fn in_domain(c: &dyn DynIntTuple, s: &dyn DynIntTuple) -> bool {
-    match c.leaf() {
-        Some((v, _)) => v >= 0 && i64::from(v) < dyn_size(s),
-        None => {
-            s.leaf().is_none()
-                && s.rank_dyn() == c.rank_dyn()
-                && (0..c.rank_dyn()).all(|i| match (c.mode_dyn(i), s.mode_dyn(i)) {
-                    (Some(ci), Some(si)) => in_domain(ci, si),
-                    _ => false,
-                })
-        }
-    }
-}
-
 impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The offset of `c` into the engine when `c` is in the domain and the offset is admitted
     /// by the engine.
     #[inline(always)]
-    fn checked_offset<C: Crd2Idx<S, D> + IntTuple>(&self, c: C) -> Option<isize> {
-        if !in_domain(&c, &self.layout.shape()) {
+    fn checked_offset<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<isize> {
+        if !c.in_domain(&self.layout.shape()) {
             return None;
         }
         self.engine.admit(i64::from(self.layout.call(c).value()))
@@ -162,7 +148,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(t.get(-1), None);
     /// ```
     #[inline]
-    pub fn get<C: Crd2Idx<S, D> + IntTuple>(&self, c: C) -> Option<&E::Value> {
+    pub fn get<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<&E::Value> {
         let off = self.checked_offset(c)?;
         // SAFETY: `admit` returned `off` only when `as_ptr().offset(off)` is an element of the
         // engine's memory (within its length, or, for the raw pointer engine, by the contract of
@@ -196,7 +182,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(data, [0, 0, 0, 9]);
     /// ```
     #[inline]
-    pub fn get_mut<C: Crd2Idx<S, D> + IntTuple>(&mut self, c: C) -> Option<&mut E::Value> {
+    pub fn get_mut<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C) -> Option<&mut E::Value> {
         let off = self.checked_offset(c)?;
         // SAFETY: as in `get`; `&mut self` borrows the engine exclusively, so the returned
         // reference is the only live access to this element through this tensor.
@@ -240,7 +226,7 @@ fn out_of_bounds(c: &dyn DynIntTuple, shape: &dyn DynIntTuple, stride: &dyn DynI
 /// # Panics
 /// When `c` is outside the layout's domain or its index is outside the engine's memory (the
 /// message names the coordinate and the layout). Use [`Tensor::get`] for an `Option`.
-impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> Index<C>
+impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> Index<C>
     for Tensor<E, Layout<S, D>>
 {
     type Output = E::Value;
@@ -258,7 +244,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> Index<C>
 ///
 /// # Panics
 /// As [`Index`]: when `c` is outside the domain or its index outside the memory.
-impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> IndexMut<C>
+impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> IndexMut<C>
     for Tensor<E, Layout<S, D>>
 {
     #[inline]

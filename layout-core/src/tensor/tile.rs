@@ -25,9 +25,10 @@
 //! ```
 
 use super::algorithm::TensorError;
+use super::domain::InDomain;
 use super::engine::BoundedEngine;
 use super::slice::{SliceEngine, SubTensor, ZeroUnderscores};
-use super::{in_domain, Tensor};
+use super::Tensor;
 use crate::algebra::{
     try_composition, try_flat_divide, try_logical_divide, try_tiled_divide, try_zipped_divide,
     AlgebraError, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, Slice,
@@ -256,9 +257,10 @@ pub trait SliceAt<L> {
     /// `Some(layout(c))` when `c` is in the domain.
     fn index_in(self, layout: &L) -> Option<i64>;
 }
-impl<C: IntTuple + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
+impl<C: InDomain<S> + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
     #[inline(always)]
     fn index_in(self, layout: &Layout<S, D>) -> Option<i64> {
-        in_domain(&self, &layout.shape()).then(|| i64::from(layout.call(self).value()))
+        self.in_domain(&layout.shape())
+            .then(|| i64::from(layout.call(self).value()))
     }
 }
