@@ -64,7 +64,10 @@ pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, 
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
-pub use tile::{local_tile, try_local_tile, LocalTile, SliceAt, TileUnderscores};
+pub use tile::{
+    local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,
+    SliceAt, ThreadLayout, TileUnderscores,
+};
 
 use crate::int::Int;
 use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
