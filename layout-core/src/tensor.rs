@@ -7,8 +7,15 @@
 //! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
 //! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]) |
 //! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
+//! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
+//! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
+//! | `local_tile(tensor, tiler, coord)`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`local_partition`] |
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//!
+//! Not yet here: tiling or slicing identity tensors (their strides are basis elements, whose
+//! algebra is not typed yet), tiling raw-pointer tensors (tile the layout, then
+//! [`make_tensor_ptr`]), `local_partition` with a projection (`Step`/`X`), `make_layout_tv`.
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
