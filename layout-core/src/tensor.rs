@@ -7,8 +7,15 @@
 //! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
 //! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]) |
 //! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
+//! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
+//! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
+//! | `local_tile(tensor, tiler, coord)`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`local_partition`] |
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//!
+//! Not yet here: tiling or slicing identity tensors (their strides are basis elements, whose
+//! algebra is not typed yet), tiling raw-pointer tensors (tile the layout, then
+//! [`make_tensor_ptr`]), `local_partition` with a projection (`Step`/`X`), `make_layout_tv`.
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
@@ -43,6 +50,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod algorithm;
+mod domain;
 mod engine;
 mod identity;
 mod pretty;
@@ -54,6 +62,7 @@ pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
+pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
     CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
@@ -62,10 +71,13 @@ pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, 
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
-pub use tile::{local_tile, try_local_tile, LocalTile, SliceAt, TileUnderscores};
+pub use tile::{
+    local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,
+    SliceAt, ThreadLayout, TileUnderscores,
+};
 
 use crate::int::Int;
-use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};
+use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 use core::fmt;
@@ -121,28 +133,12 @@ impl<E, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     }
 }
 
-/// Whether coordinate `c` lies in the domain of shape `s`: an integer against any (sub)shape
-/// must be in `0..size(shape)`; a tuple is checked mode by mode against a tuple of the same rank.
-pub(crate) fn in_domain(c: &dyn DynIntTuple, s: &dyn DynIntTuple) -> bool {
-    match c.leaf() {
-        Some((v, _)) => v >= 0 && i64::from(v) < dyn_size(s),
-        None => {
-            s.leaf().is_none()
-                && s.rank_dyn() == c.rank_dyn()
-                && (0..c.rank_dyn()).all(|i| match (c.mode_dyn(i), s.mode_dyn(i)) {
-                    (Some(ci), Some(si)) => in_domain(ci, si),
-                    _ => false,
-                })
-        }
-    }
-}
-
 impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The offset of `c` into the engine when `c` is in the domain and the offset is admitted
     /// by the engine.
     #[inline(always)]
-    fn checked_offset<C: Crd2Idx<S, D> + IntTuple>(&self, c: C) -> Option<isize> {
-        if !in_domain(&c, &self.layout.shape()) {
+    fn checked_offset<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<isize> {
+        if !c.in_domain(&self.layout.shape()) {
             return None;
         }
         self.engine.admit(i64::from(self.layout.call(c).value()))
@@ -162,7 +158,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(t.get(-1), None);
     /// ```
     #[inline]
-    pub fn get<C: Crd2Idx<S, D> + IntTuple>(&self, c: C) -> Option<&E::Value> {
+    pub fn get<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<&E::Value> {
         let off = self.checked_offset(c)?;
         // SAFETY: `admit` returned `off` only when `as_ptr().offset(off)` is an element of the
         // engine's memory (within its length, or, for the raw pointer engine, by the contract of
@@ -196,7 +192,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(data, [0, 0, 0, 9]);
     /// ```
     #[inline]
-    pub fn get_mut<C: Crd2Idx<S, D> + IntTuple>(&mut self, c: C) -> Option<&mut E::Value> {
+    pub fn get_mut<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C) -> Option<&mut E::Value> {
         let off = self.checked_offset(c)?;
         // SAFETY: as in `get`; `&mut self` borrows the engine exclusively, so the returned
         // reference is the only live access to this element through this tensor.
@@ -240,7 +236,7 @@ fn out_of_bounds(c: &dyn DynIntTuple, shape: &dyn DynIntTuple, stride: &dyn DynI
 /// # Panics
 /// When `c` is outside the layout's domain or its index is outside the engine's memory (the
 /// message names the coordinate and the layout). Use [`Tensor::get`] for an `Option`.
-impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> Index<C>
+impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> Index<C>
     for Tensor<E, Layout<S, D>>
 {
     type Output = E::Value;
@@ -258,7 +254,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> Index<C>
 ///
 /// # Panics
 /// As [`Index`]: when `c` is outside the domain or its index outside the memory.
-impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + IntTuple> IndexMut<C>
+impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> IndexMut<C>
     for Tensor<E, Layout<S, D>>
 {
     #[inline]

@@ -168,3 +168,35 @@ fn ragged_elementwise_add_with_predicates() {
     let expect: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     assert_eq!(c, expect);
 }
+
+#[test]
+fn local_partition_covers_every_element_once() {
+    let (m, n) = (8, 12);
+    let data: Vec<i32> = (0..m * n).collect();
+    let t = make_tensor(&data[..], make_layout((m, n)));
+    // 4x3 threads, row-major thread order
+    let thr = make_layout_with((_4, _3), LayoutRight);
+    let mut seen = vec![0; (m * n) as usize];
+    for tid in 0..12 {
+        let p = local_partition(&t, thr, tid);
+        assert_eq!(p.layout().to_string(), "(2,4):(_4,24)");
+        let (tm, tn) = (tid / 3, tid % 3);
+        for i in 0..2 {
+            for j in 0..4 {
+                let v = p[(i, j)];
+                assert_eq!(v, t[(tm + 4 * i, tn + 3 * j)]);
+                seen[v as usize] += 1;
+            }
+        }
+    }
+    assert!(seen.iter().all(|&k| k == 1));
+    // a dynamic zero stride on a mode of size > 1 has no thread coordinate
+    let bad = Layout::new((4, 3), (0, 1));
+    assert_eq!(
+        try_local_partition(&t, bad, 1).unwrap_err().to_string(),
+        "local_partition: the coordinate (with `_` as 0) is outside the tensor's shape"
+    );
+    // a static _1 mode needs no division
+    let one = Layout::new((_4, _1), (_1, _0));
+    assert_eq!(local_partition(&t, one, 2)[(0, 0)], t[(2, 0)]);
+}

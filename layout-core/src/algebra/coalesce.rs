@@ -34,6 +34,7 @@ pub use facts::*;
 pub use filter::*;
 pub use profile::*;
 
+use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HList, HNil, TupleOf};
 use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, _0, _1};
 use crate::int_tuple::flatten::Leaves;
@@ -92,6 +93,17 @@ pub type Coalesced<L> = <L as Coalesce>::Output;
 #[inline(always)]
 pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
     layout.coalesce()
+}
+/// CuTe's `coalesce(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_coalesce(Layout::new((_2, _4), (_1, _2))).unwrap().to_string(), "_8:_1");
+/// ```
+#[inline(always)]
+pub fn try_coalesce<L: Coalesce>(layout: L) -> Result<Coalesced<L>, AlgebraError> {
+    Ok(layout.coalesce())
 }
 
 impl<S: IntTuple + Leaves, D: IntTuple + Leaves> Coalesce for Layout<S, D>

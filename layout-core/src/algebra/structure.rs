@@ -25,6 +25,7 @@
 //! assert_eq!(group(l, _1, _3).to_string(), "(_2,(_3,_5),_7):(_1,(_2,_6),_30)");
 //! ```
 
+use crate::algebra::AlgebraError;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
 use crate::int::Int;
 use crate::int_tuple::{Flatten, Flattened, IntTuple};
@@ -67,6 +68,17 @@ pub type Appended<L, M> = <L as Append<M>>::Output;
 pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
     layout.append(m)
 }
+/// CuTe's `append(layout, x)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_append(Layout::new(_5, _2), Layout::new(_5, _1)).unwrap().to_string(), "(_5,_5):(_2,_1)");
+/// ```
+#[inline(always)]
+pub fn try_append<L: Append<M>, M>(layout: L, m: M) -> Result<Appended<L, M>, AlgebraError> {
+    Ok(layout.append(m))
+}
 impl<S: IntTuple, D: IntTuple, MS: IntTuple, MD: IntTuple> Append<Layout<MS, MD>> for Layout<S, D>
 where
     Layout<S, D>: ModesOf,
@@ -101,6 +113,17 @@ pub type Prepended<L, M> = <L as Prepend<M>>::Output;
 #[inline(always)]
 pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
     layout.prepend(m)
+}
+/// CuTe's `prepend(layout, x)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_prepend(Layout::new(8, _3), Layout::new(2, _4)).unwrap().to_string(), "(2,8):(_4,_3)");
+/// ```
+#[inline(always)]
+pub fn try_prepend<L: Prepend<M>, M>(layout: L, m: M) -> Result<Prepended<L, M>, AlgebraError> {
+    Ok(layout.prepend(m))
 }
 impl<S: IntTuple, D: IntTuple, MS: IntTuple, MD: IntTuple> Prepend<Layout<MS, MD>> for Layout<S, D>
 where
@@ -146,6 +169,17 @@ pub type Selected<L, I> = <L as Select<I>>::Output;
 #[inline(always)]
 pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
     layout.select(indices)
+}
+/// CuTe's `select<I...>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_select(Layout::new((6, 8), (1, _6)), (_1,)).unwrap().to_string(), "(8):(_6)");
+/// ```
+#[inline(always)]
+pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, I>, AlgebraError> {
+    Ok(layout.select(indices))
 }
 /// Dispatches on the indices, see [`SelectFrom`].
 impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
@@ -241,6 +275,21 @@ pub type Taken<L, B, E> = <L as Take<B, E>>::Output;
 pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E> {
     layout.take()
 }
+/// CuTe's `take<B,E>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_take(Layout::new((6, 8), (1, _6)), _0, _1).unwrap().to_string(), "(6):(1)");
+/// ```
+#[inline(always)]
+pub fn try_take<L: Take<B, E>, B, E>(
+    layout: L,
+    _begin: B,
+    _end: E,
+) -> Result<Taken<L, B, E>, AlgebraError> {
+    Ok(layout.take())
+}
 
 #[doc(hidden)]
 /// `0 <= B < E`.
@@ -325,6 +374,21 @@ pub type Grouped<L, B, E> = <L as Group<B, E>>::Output;
 #[inline(always)]
 pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, B, E> {
     layout.group()
+}
+/// CuTe's `group<B,E>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_group(Layout::new((6, 8), (1, _6)), _0, _2).unwrap().to_string(), "((6,8)):((1,_6))");
+/// ```
+#[inline(always)]
+pub fn try_group<L: Group<B, E>, B, E>(
+    layout: L,
+    _begin: B,
+    _end: E,
+) -> Result<Grouped<L, B, E>, AlgebraError> {
+    Ok(layout.group())
 }
 
 #[doc(hidden)]
@@ -476,6 +540,17 @@ pub type FlattenedLayout<L> = <L as FlattenLayout>::Output;
 #[inline(always)]
 pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
     layout.flatten()
+}
+/// CuTe's `flatten(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_flatten_layout(Layout::new(((2, _3),), ((1, 2),))).unwrap().to_string(), "(2,_3):(1,2)");
+/// ```
+#[inline(always)]
+pub fn try_flatten_layout<L: FlattenLayout>(layout: L) -> Result<FlattenedLayout<L>, AlgebraError> {
+    Ok(layout.flatten())
 }
 impl<S: Flatten, D: Flatten> FlattenLayout for Layout<S, D>
 where

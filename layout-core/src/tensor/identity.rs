@@ -17,7 +17,8 @@
 //! assert!(!elem_less(&id.call((3, 0)), &(3, 5)));
 //! ```
 
-use super::{in_domain, Tensor};
+use super::domain::InDomain;
+use super::Tensor;
 use crate::int::{Int, _0};
 use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};
 use crate::stride::{Idx2Crd, Idx2CrdOf};
@@ -180,8 +181,8 @@ impl<O: IntTuple, S: IntTuple> Tensor<ArithTuple<O>, IdentityLayout<S>> {
     }
     /// The coordinate at `c`, or `None` when `c` is outside the shape.
     #[inline]
-    pub fn get<C: Idx2Crd<S> + IntTuple>(&self, c: C) -> Option<Idx2CrdOf<C, S>> {
-        if in_domain(&c, &self.layout.shape) {
+    pub fn get<C: Idx2Crd<S> + InDomain<S>>(&self, c: C) -> Option<Idx2CrdOf<C, S>> {
+        if c.in_domain(&self.layout.shape) {
             Some(self.call(c))
         } else {
             None

@@ -32,8 +32,9 @@
 //! ```
 
 use super::algorithm::TensorError;
+use super::domain::InDomain;
 use super::engine::{ArrayEngine, Engine, EngineMut, PtrEngine, PtrView};
-use super::{in_domain, Tensor};
+use super::Tensor;
 use crate::algebra::{Slice, Sliced, Underscore};
 use crate::int::{Int, _0};
 use crate::int_tuple::IntTuple;
@@ -211,11 +212,11 @@ impl<E: SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     pub fn try_slice<C>(&self, c: C) -> Result<SubTensor<'_, E, C, Layout<S, D>>, TensorError>
     where
         C: ZeroUnderscores,
-        C::Output: Crd2Idx<S, D>,
+        C::Output: Crd2Idx<S, D> + InDomain<S>,
         Layout<S, D>: Slice<C>,
     {
         let origin = c.zero_underscores();
-        if !in_domain(&origin, &self.layout.shape()) {
+        if !origin.in_domain(&self.layout.shape()) {
             return Err(outside(None));
         }
         let index = i64::from(self.layout.call(origin).value());
@@ -239,7 +240,7 @@ impl<E: SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     pub fn slice<C>(&self, c: C) -> SubTensor<'_, E, C, Layout<S, D>>
     where
         C: ZeroUnderscores,
-        C::Output: Crd2Idx<S, D>,
+        C::Output: Crd2Idx<S, D> + InDomain<S>,
         Layout<S, D>: Slice<C>,
     {
         match self.try_slice(c) {
@@ -269,11 +270,11 @@ impl<E: SliceEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     ) -> Result<SubTensorMut<'_, E, C, Layout<S, D>>, TensorError>
     where
         C: ZeroUnderscores,
-        C::Output: Crd2Idx<S, D>,
+        C::Output: Crd2Idx<S, D> + InDomain<S>,
         Layout<S, D>: Slice<C>,
     {
         let origin = c.zero_underscores();
-        if !in_domain(&origin, &self.layout.shape()) {
+        if !origin.in_domain(&self.layout.shape()) {
             return Err(outside(None));
         }
         let index = i64::from(self.layout.call(origin).value());
@@ -293,7 +294,7 @@ impl<E: SliceEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     pub fn slice_mut<C>(&mut self, c: C) -> SubTensorMut<'_, E, C, Layout<S, D>>
     where
         C: ZeroUnderscores,
-        C::Output: Crd2Idx<S, D>,
+        C::Output: Crd2Idx<S, D> + InDomain<S>,
         Layout<S, D>: Slice<C>,
     {
         match self.try_slice_mut(c) {

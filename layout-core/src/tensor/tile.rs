@@ -25,9 +25,10 @@
 //! ```
 
 use super::algorithm::TensorError;
+use super::domain::InDomain;
 use super::engine::BoundedEngine;
 use super::slice::{SliceEngine, SubTensor, ZeroUnderscores};
-use super::{in_domain, Tensor};
+use super::Tensor;
 use crate::algebra::{
     try_composition, try_flat_divide, try_logical_divide, try_tiled_divide, try_zipped_divide,
     AlgebraError, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, Slice,
@@ -256,9 +257,164 @@ pub trait SliceAt<L> {
     /// `Some(layout(c))` when `c` is in the domain.
     fn index_in(self, layout: &L) -> Option<i64>;
 }
-impl<C: IntTuple + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
+impl<C: InDomain<S> + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
     #[inline(always)]
     fn index_in(self, layout: &Layout<S, D>) -> Option<i64> {
-        in_domain(&self, &layout.shape()).then(|| i64::from(layout.call(self).value()))
+        self.in_domain(&layout.shape())
+            .then(|| i64::from(layout.call(self).value()))
+    }
+}
+
+/// A flat thread layout (every mode an integer), as [`local_partition`] uses it: its shape is
+/// the tiler (CuTe's `product_each(shape(tile))`) and a thread index becomes a flat coordinate
+/// (CuTe's `tile.get_flat_coord(index)`).
+pub trait ThreadLayout: Copy {
+    /// The tiler: the shape tuple.
+    type Tiler: TileUnderscores;
+    /// The flat coordinate: one `i32` per mode.
+    type Coord: Copy;
+    /// The tiler.
+    fn tiler(&self) -> Self::Tiler;
+    /// The coordinate of thread `index`: per mode `(index / stride) % shape`, and `0` for a mode
+    /// of static size `_1` (CuTe's `idx2crd(index, shape, stride)`); `None` when a mode of
+    /// another size has stride 0 (CuTe would divide by zero).
+    fn flat_coord(&self, index: i32) -> Option<Self::Coord>;
+}
+
+/// CuTe's `idx2crd(i, s, d)` for one integer mode.
+#[inline(always)]
+fn mode_coord<S: Int, D: Int>(i: i32, s: S, d: D) -> Option<i32> {
+    if S::STATIC == Some(1) {
+        return Some(0);
+    }
+    let q = i.checked_div(d.value())?;
+    q.checked_rem(s.value())
+}
+
+macro_rules! thread_layout {
+    ($(($S:ident, $D:ident, $s:ident, $d:ident)),*) => {
+        impl<$($S: Int, $D: Int),*> ThreadLayout for Layout<($($S,)*), ($($D,)*)>
+        where
+            ($($S,)*): IntTuple,
+            ($($D,)*): IntTuple,
+        {
+            type Tiler = ($($S,)*);
+            type Coord = ($(thread_layout!(@i32 $S),)*);
+            #[inline(always)]
+            fn tiler(&self) -> Self::Tiler {
+                self.shape()
+            }
+            #[inline(always)]
+            fn flat_coord(&self, index: i32) -> Option<Self::Coord> {
+                let ($($s,)*) = self.shape();
+                let ($($d,)*) = self.stride();
+                Some(($(mode_coord(index, $s, $d)?,)*))
+            }
+        }
+    };
+    (@i32 $S:ident) => { i32 };
+}
+thread_layout!((S0, D0, s0, d0));
+thread_layout!((S0, D0, s0, d0), (S1, D1, s1, d1));
+thread_layout!((S0, D0, s0, d0), (S1, D1, s1, d1), (S2, D2, s2, d2));
+thread_layout!(
+    (S0, D0, s0, d0),
+    (S1, D1, s1, d1),
+    (S2, D2, s2, d2),
+    (S3, D3, s3, d3)
+);
+
+/// The partition of `local_partition(tensor, thr_layout, index)`; this is an alias, see
+/// [`Tensor`].
+pub type LocalPartition<'a, E, S, D, L> = SubTensor<
+    'a,
+    E,
+    (
+        <L as ThreadLayout>::Coord,
+        <<L as ThreadLayout>::Tiler as TileUnderscores>::Output,
+    ),
+    ZippedDivided<Layout<S, D>, <L as ThreadLayout>::Tiler>,
+>;
+
+/// CuTe's `local_partition(tensor, thr_layout, index)` (`outer_partition`): thread `index` of a
+/// flat thread layout takes one element of every tile of the thread layout's shape:
+/// `zipped_divide(tensor, shape(thr))(thr.get_flat_coord(index), (_,..,_))`. The thread layout
+/// has the tensor's rank.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // CuTe: local_partition(data, Layout<Shape<_2,_16>>{}, thr_idx): (16,64) -> (8,4)
+/// let data: Vec<i32> = (0..16 * 64).collect();
+/// let t = make_tensor(&data[..], make_layout((16, 64)));
+/// let thr = local_partition(&t, make_layout((_2, _16)), 5); // thread 5 is (1, 2)
+/// assert_eq!(thr.layout().to_string(), "(8,4):(_2,256)");
+/// assert_eq!(thr[(3, 1)], t[(1 + 2 * 3, 2 + 16 * 1)]);
+/// ```
+///
+/// # Errors
+/// As [`try_local_tile`]; also [`TensorError::SliceOutside`] when the thread layout has a
+/// dynamic zero stride.
+pub fn try_local_partition<'a, E, S, D, L>(
+    tensor: &'a Tensor<E, Layout<S, D>>,
+    thr_layout: L,
+    index: i32,
+) -> Result<LocalPartition<'a, E, S, D, L>, TensorError>
+where
+    E: BoundedEngine + SliceEngine,
+    S: IntTuple,
+    D: IntTuple,
+    L: ThreadLayout,
+    Layout<S, D>: ZippedDivide<L::Tiler>,
+    ZippedDivided<Layout<S, D>, L::Tiler>: Slice<(L::Coord, <L::Tiler as TileUnderscores>::Output)>,
+    (L::Coord, <L::Tiler as TileUnderscores>::Output): ZeroUnderscores,
+    <(L::Coord, <L::Tiler as TileUnderscores>::Output) as ZeroUnderscores>::Output:
+        SliceAt<ZippedDivided<Layout<S, D>, L::Tiler>>,
+{
+    let outside = |offset| TensorError::SliceOutside {
+        op: "local_partition",
+        offset,
+    };
+    let tiler = thr_layout.tiler();
+    let divided = try_zipped_divide(tensor.layout, tiler).map_err(TensorError::Algebra)?;
+    let coord = thr_layout.flat_coord(index).ok_or(outside(None))?;
+    let c = (coord, tiler.underscores());
+    let index = c
+        .zero_underscores()
+        .index_in(&divided)
+        .ok_or(outside(None))?;
+    let offset = tensor.engine.admit(index).ok_or(outside(Some(index)))?;
+    // SAFETY: the engine is bounded: its views admit only their own elements, whatever layout
+    // they are paired with.
+    let engine = unsafe { tensor.engine.view_at(offset) }.ok_or(outside(Some(index)))?;
+    Ok(Tensor {
+        engine,
+        layout: divided.slice(c),
+    })
+}
+
+/// [`try_local_partition`], panicking on error.
+///
+/// # Panics
+/// When [`try_local_partition`] returns an error (its message).
+#[track_caller]
+pub fn local_partition<'a, E, S, D, L>(
+    tensor: &'a Tensor<E, Layout<S, D>>,
+    thr_layout: L,
+    index: i32,
+) -> LocalPartition<'a, E, S, D, L>
+where
+    E: BoundedEngine + SliceEngine,
+    S: IntTuple,
+    D: IntTuple,
+    L: ThreadLayout,
+    Layout<S, D>: ZippedDivide<L::Tiler>,
+    ZippedDivided<Layout<S, D>, L::Tiler>: Slice<(L::Coord, <L::Tiler as TileUnderscores>::Output)>,
+    (L::Coord, <L::Tiler as TileUnderscores>::Output): ZeroUnderscores,
+    <(L::Coord, <L::Tiler as TileUnderscores>::Output) as ZeroUnderscores>::Output:
+        SliceAt<ZippedDivided<Layout<S, D>, L::Tiler>>,
+{
+    match try_local_partition(tensor, thr_layout, index) {
+        Ok(t) => t,
+        Err(e) => panic!("{e}"),
     }
 }

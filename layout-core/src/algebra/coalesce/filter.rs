@@ -1,6 +1,7 @@
 //! `filter(layout)`: `coalesce(filter_zeros(layout))`.
 
 use super::{Coalesce, Coalesced, LeafFacts};
+use crate::algebra::AlgebraError;
 use crate::int::{Int, _1};
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
@@ -43,6 +44,17 @@ pub type Filtered<L> = <L as Filter>::Output;
 #[inline(always)]
 pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
     layout.filter()
+}
+/// CuTe's `filter(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_filter(Layout::new((_6, _7), (_0, _48))).unwrap().to_string(), "_7:_48");
+/// ```
+#[inline(always)]
+pub fn try_filter<L: Filter>(layout: L) -> Result<Filtered<L>, AlgebraError> {
+    Ok(layout.filter())
 }
 
 impl<S, D> Filter for Layout<S, D>

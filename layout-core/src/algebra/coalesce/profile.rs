@@ -2,6 +2,7 @@
 
 use super::{Coalesce, Coalesced};
 use crate::algebra::structure::{FromModes, FromModesOut, ModesOf, ModesOut};
+use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HNil, Tuple};
 use crate::int::Int;
 use crate::int_tuple::IntTuple;
@@ -49,6 +50,20 @@ pub type CoalescedWith<L, P> = <L as CoalesceWith<P>>::Output;
 #[inline(always)]
 pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedWith<L, P> {
     layout.coalesce_with(profile)
+}
+/// CuTe's `coalesce(layout, profile)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_coalesce_with(Layout::new((_2, _4), (_1, _2)), (_1, _1)).unwrap().to_string(), "(_2,_4):(_1,_2)");
+/// ```
+#[inline(always)]
+pub fn try_coalesce_with<L: CoalesceWith<P>, P>(
+    layout: L,
+    profile: P,
+) -> Result<CoalescedWith<L, P>, AlgebraError> {
+    Ok(layout.coalesce_with(profile))
 }
 
 /// Dispatches on the profile (an integer or a tuple), see [`CoalesceProfile`].

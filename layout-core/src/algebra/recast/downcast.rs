@@ -3,6 +3,7 @@
 use super::RecastFactor;
 use crate::algebra::coalesce::LeafFacts;
 use crate::algebra::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HNil};
 use crate::int::{Int, IntMul, IntProd, StaticInt};
 use crate::int_tuple::flatten::Leaves;
@@ -49,6 +50,17 @@ pub type Downcasted<L, N> = <L as Downcast<N>>::Output;
 #[inline(always)]
 pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
     layout.downcast()
+}
+/// CuTe's `downcast<N>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_downcast(Layout::new(5, _1), _4).unwrap().to_string(), "20:_1");
+/// ```
+#[inline(always)]
+pub fn try_downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Result<Downcasted<L, N>, AlgebraError> {
+    Ok(layout.downcast())
 }
 
 #[doc(hidden)]
