@@ -151,3 +151,13 @@ fn tilers() {
         "((_3,_2),(_4,_2)):((_4,_1),(_12,_2))"
     );
 }
+
+#[test]
+fn zeros_are_errors_not_panics() {
+    assert!(try_complement_to(Layout::new(4, 2), (4, 0)).is_err());
+    assert!(try_complement_to(Layout::new((4, 0), (_1, _4)), 16).is_err());
+    assert!(try_logical_divide(Layout::new((4, 0), (1, 4)), Layout::new(2, 1)).is_err());
+    assert!(try_logical_product(Layout::new(0, 1), Layout::new(2, 1)).is_err());
+    // a dynamic stride 0 is not the static `_0` shortcut: CuTe divides by it
+    assert!(try_composition(Layout::new((4, 6), (1, 4)), Layout::new(2, 0)).is_err());
+}
