@@ -19,6 +19,7 @@
 
 use super::structure::{for_each_leaf_ctor, FromModes, FromModesOut, ModesLen};
 use super::tiler::Underscore;
+use crate::algebra::AlgebraError;
 use crate::hlist::{Concat, HCons, HNil, Tuple};
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
@@ -70,6 +71,17 @@ pub type Sliced<C, L> = <L as Slice<C>>::Output;
 #[inline(always)]
 pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
     layout.slice(coord)
+}
+/// CuTe's `slice(coord, layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_slice((X, 1), Layout::new((_4, 8), (_1, _4))).unwrap().to_string(), "(_4):(_1)");
+/// ```
+#[inline(always)]
+pub fn try_slice<C, L: Slice<C>>(coord: C, layout: L) -> Result<Sliced<C, L>, AlgebraError> {
+    Ok(layout.slice(coord))
 }
 
 /// Dispatches on the coordinate (`_`, an integer or a tuple), see [`SliceCoord`].

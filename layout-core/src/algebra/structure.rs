@@ -25,292 +25,22 @@
 //! assert_eq!(group(l, _1, _3).to_string(), "(_2,(_3,_5),_7):(_1,(_2,_6),_30)");
 //! ```
 
+use crate::algebra::AlgebraError;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
 use crate::int::Int;
-use crate::int_tuple::{for_each_tuple_arity, hlist_ty, Flatten, Flattened, IntTuple};
+use crate::int_tuple::{Flatten, Flattened, IntTuple};
 use crate::layout::{CongruentWith, Layout};
-use core::ops::{Add, BitAnd, Sub};
-use typenum::{
-    And, Diff, GrEq, IsGreaterOrEqual, IsLess, IsLessOrEqual, Le, LeEq, NonZero, PInt, Sum,
-    Unsigned, B1, P1, Z0,
-};
+use core::ops::{BitAnd, Sub};
+mod map;
+mod modes;
+mod range;
 
-// ---------------------------------------------------------------------------------------------
-// Modes of a layout as a list of (shape, stride) pairs, and back
+pub use map::*;
+pub(crate) use modes::for_each_leaf_ctor;
+pub use modes::*;
+pub use range::*;
 
-/// Invokes `$m!([generics] Type)` for each constructor of an integer leaf (`i32`, `Z0`,
-/// `PInt<U>`, `NInt<U>`): impls per constructor rather than one blanket `impl<I: Int>`, so that
-/// a tuple never matches two impls and rustc reports the innermost failing check.
-macro_rules! for_each_leaf_ctor {
-    ($m:ident) => {
-        $m!([] i32);
-        $m!([] typenum::Z0);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
-    };
-}
-pub(crate) use for_each_leaf_ctor;
-
-#[doc(hidden)]
-/// The modes of a layout as a list of `(shape, stride)` pairs (an integer-shaped layout is its
-/// own only mode).
-pub trait ModesOf {
-    /// The list of pairs.
-    type Modes: Copy;
-    /// Splits the layout into its modes.
-    fn modes(self) -> Self::Modes;
-}
-#[doc(hidden)]
-/// The result of [`ModesOf`].
-pub type ModesOut<L> = <L as ModesOf>::Modes;
-impl<S: IntTuple + ShapeModes<D>, D: IntTuple> ModesOf for Layout<S, D> {
-    type Modes = S::Modes;
-    #[inline(always)]
-    fn modes(self) -> Self::Modes {
-        self.shape().shape_modes(self.stride())
-    }
-}
-
-#[doc(hidden)]
-/// The modes of shape `Self` paired with those of stride `D`.
-pub trait ShapeModes<D> {
-    /// The list of pairs.
-    type Modes: Copy;
-    /// Pairs them.
-    fn shape_modes(self, d: D) -> Self::Modes;
-}
-macro_rules! leaf_shape_modes {
-    ([$($g:tt)*] $I:ty) => {
-        impl<D: Copy, $($g)*> ShapeModes<D> for $I
-        where
-            $I: Int,
-        {
-            type Modes = HCons<($I, D), HNil>;
-            #[inline(always)]
-            fn shape_modes(self, d: D) -> Self::Modes {
-                HCons((self, d), HNil)
-            }
-        }
-    };
-}
-for_each_leaf_ctor!(leaf_shape_modes);
-macro_rules! tuple_shape_modes {
-    ($($T:ident),*) => {
-        impl<D: Tuple, $($T: IntTuple),*> ShapeModes<D> for ($($T,)*)
-        where
-            hlist_ty!($($T),*): ModesZip<D::HList>,
-        {
-            type Modes = <hlist_ty!($($T),*) as ModesZip<D::HList>>::Output;
-            #[inline(always)]
-            fn shape_modes(self, d: D) -> Self::Modes {
-                self.into_hlist().zip_modes(d.into_hlist())
-            }
-        }
-    };
-}
-for_each_tuple_arity!(tuple_shape_modes);
-
-#[doc(hidden)]
-/// Zips a list of shapes with a list of strides into `(shape, stride)` pairs.
-pub trait ModesZip<DL> {
-    /// The list of pairs.
-    type Output: Copy;
-    /// Zips.
-    fn zip_modes(self, d: DL) -> Self::Output;
-}
-impl ModesZip<HNil> for HNil {
-    type Output = HNil;
-    #[inline(always)]
-    fn zip_modes(self, _: HNil) -> HNil {
-        HNil
-    }
-}
-impl<S: Copy, ST: ModesZip<DT>, D: Copy, DT> ModesZip<HCons<D, DT>> for HCons<S, ST> {
-    type Output = HCons<(S, D), ST::Output>;
-    #[inline(always)]
-    fn zip_modes(self, d: HCons<D, DT>) -> Self::Output {
-        HCons((self.0, d.0), self.1.zip_modes(d.1))
-    }
-}
-
-#[doc(hidden)]
-/// A list of `(shape, stride)` modes as the layout of a tuple shape and a tuple stride.
-pub trait FromModes {
-    /// The layout.
-    type Output;
-    /// Builds it.
-    fn into_layout(self) -> Self::Output;
-}
-#[doc(hidden)]
-/// The result of [`FromModes`].
-pub type FromModesOut<ML> = <ML as FromModes>::Output;
-impl<ML: UnzipModes> FromModes for ML
-where
-    TupleOf<ML::Shapes>: IntTuple + CongruentWith<TupleOf<ML::Strides>>,
-    TupleOf<ML::Strides>: IntTuple,
-{
-    type Output = Layout<TupleOf<ML::Shapes>, TupleOf<ML::Strides>>;
-    #[inline(always)]
-    fn into_layout(self) -> Self::Output {
-        let (s, d) = self.unzip_modes();
-        Layout::new(s.into_tuple(), d.into_tuple())
-    }
-}
-
-#[doc(hidden)]
-/// Splits a list of `(shape, stride)` pairs into a list of shapes and a list of strides.
-pub trait UnzipModes {
-    /// The shapes.
-    type Shapes: HList;
-    /// The strides.
-    type Strides: HList;
-    /// Splits.
-    fn unzip_modes(self) -> (Self::Shapes, Self::Strides);
-}
-impl UnzipModes for HNil {
-    type Shapes = HNil;
-    type Strides = HNil;
-    #[inline(always)]
-    fn unzip_modes(self) -> (HNil, HNil) {
-        (HNil, HNil)
-    }
-}
-impl<S, D, T: UnzipModes> UnzipModes for HCons<(S, D), T>
-where
-    HCons<S, T::Shapes>: HList,
-    HCons<D, T::Strides>: HList,
-{
-    type Shapes = HCons<S, T::Shapes>;
-    type Strides = HCons<D, T::Strides>;
-    #[inline(always)]
-    fn unzip_modes(self) -> (Self::Shapes, Self::Strides) {
-        let (s, d) = self.1.unzip_modes();
-        (HCons((self.0).0, s), HCons((self.0).1, d))
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// A map over the (shape, stride) leaves of a layout, keeping its profile
-
-#[doc(hidden)]
-/// A function on the `(shape, stride)` leaves of a layout (a zero-sized marker type).
-pub trait LeafFn {
-    /// The error a leaf can report (`Infallible` when none).
-    type Err;
-}
-#[doc(hidden)]
-/// The function of [`LeafFn`] on one leaf `s:d`.
-pub trait LeafMap<S, D>: LeafFn {
-    /// The new shape.
-    type S: Int;
-    /// The new stride.
-    type D: Int;
-    /// Applies it.
-    fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err>;
-}
-
-#[doc(hidden)]
-/// Applies `F` to every leaf of shape `Self` and stride `D` (CuTe's `transform_layout`).
-pub trait MapPairs<F: LeafFn, D> {
-    /// The new shape.
-    type S: IntTuple;
-    /// The new stride.
-    type D: IntTuple;
-    /// Applies it.
-    fn map_pairs(self, d: D) -> Result<(Self::S, Self::D), F::Err>;
-}
-#[doc(hidden)]
-/// The shape after [`MapPairs`].
-pub type MappedShape<S, F, D> = <S as MapPairs<F, D>>::S;
-#[doc(hidden)]
-/// The stride after [`MapPairs`].
-pub type MappedStride<S, F, D> = <S as MapPairs<F, D>>::D;
-
-macro_rules! leaf_map_pairs {
-    ([$($g:tt)*] $I:ty) => {
-        impl<F: LeafMap<$I, D>, D: Int, $($g)*> MapPairs<F, D> for $I
-        where
-            $I: Int,
-        {
-            type S = F::S;
-            type D = F::D;
-            #[inline(always)]
-            fn map_pairs(self, d: D) -> Result<(F::S, F::D), F::Err> {
-                F::map(self, d)
-            }
-        }
-    };
-}
-for_each_leaf_ctor!(leaf_map_pairs);
-macro_rules! tuple_map_pairs {
-    ($($T:ident),*) => {
-        impl<F: LeafFn, D: Tuple, $($T: IntTuple),*> MapPairs<F, D> for ($($T,)*)
-        where
-            hlist_ty!($($T),*): MapPairsList<F, D::HList>,
-            TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>: IntTuple,
-            TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>: IntTuple,
-        {
-            type S = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>;
-            type D = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>;
-            #[inline(always)]
-            fn map_pairs(self, d: D) -> Result<(Self::S, Self::D), F::Err> {
-                let (s, d) = self.into_hlist().map_list(d.into_hlist())?;
-                Ok((s.into_tuple(), d.into_tuple()))
-            }
-        }
-    };
-}
-for_each_tuple_arity!(tuple_map_pairs);
-
-#[doc(hidden)]
-/// [`MapPairs`] over lists of modes.
-pub trait MapPairsList<F: LeafFn, DL> {
-    /// The new shapes.
-    type Shapes: HList;
-    /// The new strides.
-    type Strides: HList;
-    /// Applies it.
-    fn map_list(self, d: DL) -> Result<(Self::Shapes, Self::Strides), F::Err>;
-}
-impl<F: LeafFn> MapPairsList<F, HNil> for HNil {
-    type Shapes = HNil;
-    type Strides = HNil;
-    #[inline(always)]
-    fn map_list(self, _: HNil) -> Result<(HNil, HNil), F::Err> {
-        Ok((HNil, HNil))
-    }
-}
-impl<F: LeafFn, S: MapPairs<F, D>, ST: MapPairsList<F, DT>, D, DT> MapPairsList<F, HCons<D, DT>>
-    for HCons<S, ST>
-where
-    HCons<S::S, ST::Shapes>: HList,
-    HCons<S::D, ST::Strides>: HList,
-{
-    type Shapes = HCons<S::S, ST::Shapes>;
-    type Strides = HCons<S::D, ST::Strides>;
-    #[inline(always)]
-    fn map_list(self, d: HCons<D, DT>) -> Result<(Self::Shapes, Self::Strides), F::Err> {
-        let (s0, d0) = self.0.map_pairs(d.0)?;
-        let (st, dt) = self.1.map_list(d.1)?;
-        Ok((HCons(s0, st), HCons(d0, dt)))
-    }
-}
-
-/// [`MapPairs`] with a function that cannot fail.
-#[inline(always)]
-pub(crate) fn map_pairs_infallible<F, S, D>(
-    s: S,
-    d: D,
-) -> (MappedShape<S, F, D>, MappedStride<S, F, D>)
-where
-    F: LeafFn<Err = core::convert::Infallible>,
-    S: MapPairs<F, D>,
-{
-    match s.map_pairs(d) {
-        Ok(r) => r,
-        Err(e) => match e {},
-    }
-}
+use typenum::{And, Diff, GrEq, IsGreaterOrEqual, IsLess, IsLessOrEqual, Le, LeEq, Z0};
 
 // ---------------------------------------------------------------------------------------------
 // append, prepend
@@ -337,6 +67,17 @@ pub type Appended<L, M> = <L as Append<M>>::Output;
 #[inline(always)]
 pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
     layout.append(m)
+}
+/// CuTe's `append(layout, x)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_append(Layout::new(_5, _2), Layout::new(_5, _1)).unwrap().to_string(), "(_5,_5):(_2,_1)");
+/// ```
+#[inline(always)]
+pub fn try_append<L: Append<M>, M>(layout: L, m: M) -> Result<Appended<L, M>, AlgebraError> {
+    Ok(layout.append(m))
 }
 impl<S: IntTuple, D: IntTuple, MS: IntTuple, MD: IntTuple> Append<Layout<MS, MD>> for Layout<S, D>
 where
@@ -373,6 +114,17 @@ pub type Prepended<L, M> = <L as Prepend<M>>::Output;
 pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
     layout.prepend(m)
 }
+/// CuTe's `prepend(layout, x)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_prepend(Layout::new(8, _3), Layout::new(2, _4)).unwrap().to_string(), "(2,8):(_4,_3)");
+/// ```
+#[inline(always)]
+pub fn try_prepend<L: Prepend<M>, M>(layout: L, m: M) -> Result<Prepended<L, M>, AlgebraError> {
+    Ok(layout.prepend(m))
+}
 impl<S: IntTuple, D: IntTuple, MS: IntTuple, MD: IntTuple> Prepend<Layout<MS, MD>> for Layout<S, D>
 where
     Layout<S, D>: ModesOf,
@@ -384,246 +136,6 @@ where
         HCons((m.shape(), m.stride()), self.modes()).into_layout()
     }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Static list indexing and ranges (one trait per op, so each error names its op)
-
-macro_rules! list_index {
-    ($(#[$doc:meta])* $At:ident, $msg:literal, $note:literal) => {
-        $(#[$doc])*
-        #[doc(hidden)]
-        #[diagnostic::on_unimplemented(message = $msg, note = $note)]
-        pub trait $At<I> {
-            /// The element.
-            type Output: Copy;
-            /// Returns it.
-            fn at(self) -> Self::Output;
-        }
-        impl<H: Copy, T> $At<Z0> for HCons<H, T> {
-            type Output = H;
-            #[inline(always)]
-            fn at(self) -> H {
-                self.0
-            }
-        }
-        impl<H, T, U> $At<PInt<U>> for HCons<H, T>
-        where
-            U: Unsigned + NonZero,
-            PInt<U>: Sub<P1>,
-            T: $At<Diff<PInt<U>, P1>>,
-        {
-            type Output = T::Output;
-            #[inline(always)]
-            fn at(self) -> Self::Output {
-                self.1.at()
-            }
-        }
-    };
-}
-
-macro_rules! list_range {
-    ($Drop:ident, $Prefix:ident, $msg:literal, $note:literal) => {
-        #[doc(hidden)]
-        /// The list without its first `N` elements.
-        #[diagnostic::on_unimplemented(message = $msg, note = $note)]
-        pub trait $Drop<N> {
-            /// The rest of the list.
-            type Output;
-            /// Drops the elements.
-            fn drop_front(self) -> Self::Output;
-        }
-        impl<L> $Drop<Z0> for L {
-            type Output = L;
-            #[inline(always)]
-            fn drop_front(self) -> L {
-                self
-            }
-        }
-        impl<H, T, U> $Drop<PInt<U>> for HCons<H, T>
-        where
-            U: Unsigned + NonZero,
-            PInt<U>: Sub<P1>,
-            T: $Drop<Diff<PInt<U>, P1>>,
-        {
-            type Output = T::Output;
-            #[inline(always)]
-            fn drop_front(self) -> Self::Output {
-                self.1.drop_front()
-            }
-        }
-        #[doc(hidden)]
-        /// The first `N` elements of the list.
-        #[diagnostic::on_unimplemented(message = $msg, note = $note)]
-        pub trait $Prefix<N> {
-            /// The first elements.
-            type Output;
-            /// Takes them.
-            fn prefix(self) -> Self::Output;
-        }
-        impl<L> $Prefix<Z0> for L {
-            type Output = HNil;
-            #[inline(always)]
-            fn prefix(self) -> HNil {
-                HNil
-            }
-        }
-        impl<H, T, U> $Prefix<PInt<U>> for HCons<H, T>
-        where
-            U: Unsigned + NonZero,
-            PInt<U>: Sub<P1>,
-            T: $Prefix<Diff<PInt<U>, P1>>,
-        {
-            type Output = HCons<H, T::Output>;
-            #[inline(always)]
-            fn prefix(self) -> Self::Output {
-                HCons(self.0, self.1.prefix())
-            }
-        }
-    };
-}
-
-list_index!(
-    /// Mode `I` of a list of modes, for `select`.
-    SelectAt,
-    "select: index `{I}` is out of range for the layout",
-    "CuTe requires every index of select<I...> to be in [0, rank(layout))"
-);
-list_range!(
-    TakeDrop,
-    TakePrefix,
-    "take: the range is out of bounds for the layout",
-    "CuTe requires 0 <= B < E <= rank(layout) for take<B,E>"
-);
-list_range!(
-    GroupDrop,
-    GroupPrefix,
-    "group: the range is out of bounds for the layout",
-    "CuTe requires 0 <= B <= E <= rank(layout) for group<B,E>"
-);
-
-#[doc(hidden)]
-/// `0 <= B < E` for `take<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
-/// through `Checked`, so a failed check is reported once.
-#[diagnostic::on_unimplemented(
-    message = "take: empty range (CuTe requires 0 <= B < E)",
-    note = "take<B,E> on a layout keeps the modes [B, E), which must not be empty"
-)]
-pub trait TakeNonEmpty<X> {
-    /// `X`, once the check has passed.
-    type Checked;
-    /// Passes `X` through.
-    fn gate(x: X) -> Self::Checked;
-}
-impl<X> TakeNonEmpty<X> for B1 {
-    type Checked = X;
-    #[inline(always)]
-    fn gate(x: X) -> X {
-        x
-    }
-}
-
-#[doc(hidden)]
-/// `E <= rank` for `take<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
-/// through `Checked`, so a failed check is reported once.
-#[diagnostic::on_unimplemented(
-    message = "take: range out of bounds (CuTe requires E <= rank(layout))",
-    note = "take<B,E> keeps the modes [B, E) of the layout"
-)]
-pub trait TakeInBounds<X> {
-    /// `X`, once the check has passed.
-    type Checked;
-    /// Passes `X` through.
-    fn gate(x: X) -> Self::Checked;
-}
-impl<X> TakeInBounds<X> for B1 {
-    type Checked = X;
-    #[inline(always)]
-    fn gate(x: X) -> X {
-        x
-    }
-}
-
-#[doc(hidden)]
-/// `0 <= B <= E` for `group<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
-/// through `Checked`, so a failed check is reported once.
-#[diagnostic::on_unimplemented(
-    message = "group: the range is reversed (CuTe requires 0 <= B <= E)",
-    note = "group<B,E> groups the modes [B, E) of the layout"
-)]
-pub trait GroupOrdered<X> {
-    /// `X`, once the check has passed.
-    type Checked;
-    /// Passes `X` through.
-    fn gate(x: X) -> Self::Checked;
-}
-impl<X> GroupOrdered<X> for B1 {
-    type Checked = X;
-    #[inline(always)]
-    fn gate(x: X) -> X {
-        x
-    }
-}
-
-#[doc(hidden)]
-/// `E <= rank` for `group<B,E>`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
-/// through `Checked`, so a failed check is reported once.
-#[diagnostic::on_unimplemented(
-    message = "group: range out of bounds (CuTe requires E <= rank(layout))",
-    note = "group<B,E> groups the modes [B, E) of the layout"
-)]
-pub trait GroupInBounds<X> {
-    /// `X`, once the check has passed.
-    type Checked;
-    /// Passes `X` through.
-    fn gate(x: X) -> Self::Checked;
-}
-impl<X> GroupInBounds<X> for B1 {
-    type Checked = X;
-    #[inline(always)]
-    fn gate(x: X) -> X {
-        x
-    }
-}
-
-#[doc(hidden)]
-/// `0 <= I < rank` for an index of `select`. Passes `X` through when the check (a typenum bit) is `B1`; the rest of the op goes
-/// through `Checked`, so a failed check is reported once.
-#[diagnostic::on_unimplemented(
-    message = "select: index out of range (CuTe requires 0 <= I < rank(layout))",
-    note = "select<I...> picks the modes I... of the layout"
-)]
-pub trait SelectInRange<X> {
-    /// `X`, once the check has passed.
-    type Checked;
-    /// Passes `X` through.
-    fn gate(x: X) -> Self::Checked;
-}
-impl<X> SelectInRange<X> for B1 {
-    type Checked = X;
-    #[inline(always)]
-    fn gate(x: X) -> X {
-        x
-    }
-}
-
-#[doc(hidden)]
-/// The number of modes of a list, as a typenum integer.
-pub trait ModesLen {
-    /// `Z0`, `P1`, ...
-    type Len;
-}
-impl ModesLen for HNil {
-    type Len = Z0;
-}
-impl<H, T: ModesLen> ModesLen for HCons<H, T>
-where
-    T::Len: Add<P1>,
-{
-    type Len = Sum<T::Len, P1>;
-}
-#[doc(hidden)]
-/// The number of modes of a layout.
-pub type RankOf<L> = <ModesOut<L> as ModesLen>::Len;
 
 // ---------------------------------------------------------------------------------------------
 // select
@@ -657,6 +169,17 @@ pub type Selected<L, I> = <L as Select<I>>::Output;
 #[inline(always)]
 pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
     layout.select(indices)
+}
+/// CuTe's `select<I...>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_select(Layout::new((6, 8), (1, _6)), (_1,)).unwrap().to_string(), "(8):(_6)");
+/// ```
+#[inline(always)]
+pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, I>, AlgebraError> {
+    Ok(layout.select(indices))
 }
 /// Dispatches on the indices, see [`SelectFrom`].
 impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
@@ -752,6 +275,21 @@ pub type Taken<L, B, E> = <L as Take<B, E>>::Output;
 pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E> {
     layout.take()
 }
+/// CuTe's `take<B,E>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_take(Layout::new((6, 8), (1, _6)), _0, _1).unwrap().to_string(), "(6):(1)");
+/// ```
+#[inline(always)]
+pub fn try_take<L: Take<B, E>, B, E>(
+    layout: L,
+    _begin: B,
+    _end: E,
+) -> Result<Taken<L, B, E>, AlgebraError> {
+    Ok(layout.take())
+}
 
 #[doc(hidden)]
 /// `0 <= B < E`.
@@ -836,6 +374,21 @@ pub type Grouped<L, B, E> = <L as Group<B, E>>::Output;
 #[inline(always)]
 pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, B, E> {
     layout.group()
+}
+/// CuTe's `group<B,E>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_group(Layout::new((6, 8), (1, _6)), _0, _2).unwrap().to_string(), "((6,8)):((1,_6))");
+/// ```
+#[inline(always)]
+pub fn try_group<L: Group<B, E>, B, E>(
+    layout: L,
+    _begin: B,
+    _end: E,
+) -> Result<Grouped<L, B, E>, AlgebraError> {
+    Ok(layout.group())
 }
 
 #[doc(hidden)]
@@ -987,6 +540,17 @@ pub type FlattenedLayout<L> = <L as FlattenLayout>::Output;
 #[inline(always)]
 pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
     layout.flatten()
+}
+/// CuTe's `flatten(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_flatten_layout(Layout::new(((2, _3),), ((1, 2),))).unwrap().to_string(), "(2,_3):(1,2)");
+/// ```
+#[inline(always)]
+pub fn try_flatten_layout<L: FlattenLayout>(layout: L) -> Result<FlattenedLayout<L>, AlgebraError> {
+    Ok(layout.flatten())
 }
 impl<S: Flatten, D: Flatten> FlattenLayout for Layout<S, D>
 where
