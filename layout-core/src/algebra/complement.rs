@@ -88,9 +88,8 @@ where
     type Output = <FilteredModes<S, D> as ComplementFiltered<M>>::Output;
     #[inline]
     fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output {
-        if !(S::IS_STATIC && M::IS_STATIC)
-            && (!check_nonzero_shape(&self.shape()) || !check_nonzero_shape(&m))
-        {
+        let dynamic = !(S::IS_STATIC && M::IS_STATIC);
+        if dynamic && !(check_nonzero_shape(&self.shape()) && check_nonzero_shape(&m)) {
             // a zero would make CuTe divide by zero: report it, and compute with ones instead
             c.fail(AlgebraError::new(
                 OP,
