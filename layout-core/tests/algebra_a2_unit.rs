@@ -151,3 +151,32 @@ fn tilers() {
         "((_3,_2),(_4,_2)):((_4,_1),(_12,_2))"
     );
 }
+
+#[test]
+fn zeros_are_errors_not_panics() {
+    assert!(try_complement_to(Layout::new(4, 2), (4, 0)).is_err());
+    assert!(try_complement_to(Layout::new((4, 0), (_1, _4)), 16).is_err());
+    assert!(try_logical_divide(Layout::new((4, 0), (1, 4)), Layout::new(2, 1)).is_err());
+    assert!(try_logical_product(Layout::new(0, 1), Layout::new(2, 1)).is_err());
+    // a dynamic stride 0 is not the static `_0` shortcut: CuTe divides by it
+    assert!(try_composition(Layout::new((4, 6), (1, 4)), Layout::new(2, 0)).is_err());
+}
+
+/// Twelve-mode layouts fold with the default `recursion_limit` (no attribute needed).
+#[test]
+fn deep_layouts_fold_with_default_recursion_limit() {
+    let l = make_layout((_2, _3, _2, _5, _2, _3, _2, _2, _3, _2, _2, _2));
+    check!(
+        logical_divide(l, Layout::new((_4, _3), (_1, _8))),
+        "logical_divide((_2,_3,_2,_5,_2,_3,_2,_2,_3,_2,_2,_2):(_1,_2,_6,_12,_60,_120,_360,_720,_1440,_4320,_8640,_17280),(_4,_3):(_1,_8))",
+        "((_4,_3),(_2,_1440)):((_1,_8),(_4,_24))"
+    );
+    check!(
+        left_inverse(Layout::new(
+            (_2, _3, _2, _5, _2, _3),
+            (_60, _20, _10, _2, _1, _120)
+        )),
+        "left_inverse((_2,_3,_2,_5,_2,_3):(_60,_20,_10,_2,_1,_120))",
+        "(_2,_5,_2,_3,_2,_3):(_60,_12,_6,_2,_1,_120)"
+    );
+}

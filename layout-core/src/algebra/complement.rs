@@ -15,7 +15,7 @@ use super::composition::check_nonzero_shape;
 use super::error::{AlgebraError, Checks};
 use super::flat::{
     leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
+    LeafModes, NoZeroShapes, NoZeros, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
 };
 use crate::hlist::{Concat, HCons, HList, HNil};
 use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _1};
@@ -80,19 +80,28 @@ impl<S, D, M> Complement<M> for Layout<S, D>
 where
     S: IntTuple + LeafModes<D>,
     D: IntTuple,
-    M: IntTuple,
-    S::List: FilterZeros,
+    M: IntTuple + NoZeros,
+    S::List: NoZeroShapes + FilterZeros,
     <S::List as FilterZeros>::Output: CoalesceModes,
     FilteredModes<S, D>: ComplementFiltered<M>,
 {
     type Output = <FilteredModes<S, D> as ComplementFiltered<M>>::Output;
     #[inline]
     fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output {
-        if !check_nonzero_shape(&self.shape()) {
-            c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));
+        let dynamic = !(S::IS_STATIC && M::IS_STATIC);
+        if dynamic && !(check_nonzero_shape(&self.shape()) && check_nonzero_shape(&m)) {
+            // a zero would make CuTe divide by zero: report it, and compute with ones instead
+            c.fail(AlgebraError::new(
+                OP,
+                "a shape or the cotarget has a zero mode",
+                [0; 4],
+            ));
         }
-        let f = leaf_modes(self).filter_zeros().coalesce_modes();
-        let r = f.complement_filtered(m, c);
+        let f = leaf_modes(self)
+            .no_zero_shapes()
+            .filter_zeros()
+            .coalesce_modes();
+        let r = f.complement_filtered(m.no_zeros(), c);
         if c.hard.is_none() && !(S::IS_STATIC && D::IS_STATIC && M::IS_STATIC) {
             verify(&self, &m, &r, c, cover);
         }

@@ -307,6 +307,11 @@ use Tuple as _;
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_logical_divide`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(logical_divide(Layout::new((_4, _2, _3), (_2, _1, _8)), Layout::new(_4, _2)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// ```
 #[inline]
 #[track_caller]
 pub fn logical_divide<L: LogicalDivide<T>, T>(l: L, t: T) -> LogicalDivided<L, T> {
@@ -317,6 +322,11 @@ pub fn logical_divide<L: LogicalDivide<T>, T>(l: L, t: T) -> LogicalDivided<L, T
 }
 
 /// CuTe's `logical_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_logical_divide(Layout::new((_4, _2, _3), (_2, _1, _8)), Layout::new(_4, _2)).unwrap().to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// ```
 #[inline]
 pub fn try_logical_divide<L: LogicalDivide<T>, T>(
     l: L,
@@ -331,6 +341,11 @@ pub fn try_logical_divide<L: LogicalDivide<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_zipped_divide`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(zipped_divide(Layout::new((_8, _6), (_1, _8)), (_4, _2)).to_string(), "((_4,_2),(_2,_3)):((_1,_8),(_4,_16))");
+/// ```
 #[inline]
 #[track_caller]
 pub fn zipped_divide<L: ZippedDivide<T>, T>(l: L, t: T) -> ZippedDivided<L, T> {
@@ -341,6 +356,11 @@ pub fn zipped_divide<L: ZippedDivide<T>, T>(l: L, t: T) -> ZippedDivided<L, T> {
 }
 
 /// CuTe's `zipped_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_zipped_divide(Layout::new((_8, _6), (_1, _8)), (_4, _2)).unwrap().to_string(), "((_4,_2),(_2,_3)):((_1,_8),(_4,_16))");
+/// ```
 #[inline]
 pub fn try_zipped_divide<L: ZippedDivide<T>, T>(
     l: L,
@@ -355,6 +375,11 @@ pub fn try_zipped_divide<L: ZippedDivide<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_tiled_divide`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(tiled_divide(Layout::new((_8, _6), (_1, _8)), (_4, _2)).to_string(), "((_4,_2),_2,_3):((_1,_8),_4,_16)");
+/// ```
 #[inline]
 #[track_caller]
 pub fn tiled_divide<L: TiledDivide<T>, T>(l: L, t: T) -> TiledDivided<L, T> {
@@ -365,6 +390,11 @@ pub fn tiled_divide<L: TiledDivide<T>, T>(l: L, t: T) -> TiledDivided<L, T> {
 }
 
 /// CuTe's `tiled_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_tiled_divide(Layout::new((_8, _6), (_1, _8)), (_4, _2)).unwrap().to_string(), "((_4,_2),_2,_3):((_1,_8),_4,_16)");
+/// ```
 #[inline]
 pub fn try_tiled_divide<L: TiledDivide<T>, T>(
     l: L,
@@ -379,6 +409,11 @@ pub fn try_tiled_divide<L: TiledDivide<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_flat_divide`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(flat_divide(Layout::new((_8, _6), (_1, _8)), (_4, _2)).to_string(), "(_4,_2,_2,_3):(_1,_8,_4,_16)");
+/// ```
 #[inline]
 #[track_caller]
 pub fn flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> FlatDivided<L, T> {
@@ -389,6 +424,11 @@ pub fn flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> FlatDivided<L, T> {
 }
 
 /// CuTe's `flat_divide(l, tiler)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_flat_divide(Layout::new((_8, _6), (_1, _8)), (_4, _2)).unwrap().to_string(), "(_4,_2,_2,_3):(_1,_8,_4,_16)");
+/// ```
 #[inline]
 pub fn try_flat_divide<L: FlatDivide<T>, T>(l: L, t: T) -> Result<FlatDivided<L, T>, AlgebraError> {
     let mut c = Checks::default();

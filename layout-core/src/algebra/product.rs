@@ -335,6 +335,11 @@ product_op!(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_logical_product`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(logical_product(Layout::new((_2, _2), (_4, _1)), Layout::new(_6, _1)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// ```
 #[inline]
 #[track_caller]
 pub fn logical_product<A: LogicalProduct<T>, T>(a: A, t: T) -> LogicalProductOf<A, T> {
@@ -345,6 +350,11 @@ pub fn logical_product<A: LogicalProduct<T>, T>(a: A, t: T) -> LogicalProductOf<
 }
 
 /// CuTe's `logical_product(a, b)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_logical_product(Layout::new((_2, _2), (_4, _1)), Layout::new(_6, _1)).unwrap().to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// ```
 #[inline]
 pub fn try_logical_product<A: LogicalProduct<T>, T>(
     a: A,
@@ -359,6 +369,11 @@ pub fn try_logical_product<A: LogicalProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_zipped_product`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(zipped_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3))).to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_4,_12))");
+/// ```
 #[inline]
 #[track_caller]
 pub fn zipped_product<A: ZippedProduct<T>, T>(a: A, t: T) -> ZippedProductOf<A, T> {
@@ -369,6 +384,11 @@ pub fn zipped_product<A: ZippedProduct<T>, T>(a: A, t: T) -> ZippedProductOf<A, 
 }
 
 /// CuTe's `zipped_product(a, b)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_zipped_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3))).unwrap().to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_4,_12))");
+/// ```
 #[inline]
 pub fn try_zipped_product<A: ZippedProduct<T>, T>(
     a: A,
@@ -383,6 +403,11 @@ pub fn try_zipped_product<A: ZippedProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_tiled_product`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(tiled_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3))).to_string(), "((_2,_2),_3,_2):((_1,_2),_4,_12)");
+/// ```
 #[inline]
 #[track_caller]
 pub fn tiled_product<A: TiledProduct<T>, T>(a: A, t: T) -> TiledProductOf<A, T> {
@@ -393,6 +418,11 @@ pub fn tiled_product<A: TiledProduct<T>, T>(a: A, t: T) -> TiledProductOf<A, T> 
 }
 
 /// CuTe's `tiled_product(a, b)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_tiled_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3))).unwrap().to_string(), "((_2,_2),_3,_2):((_1,_2),_4,_12)");
+/// ```
 #[inline]
 pub fn try_tiled_product<A: TiledProduct<T>, T>(
     a: A,
@@ -407,6 +437,11 @@ pub fn try_tiled_product<A: TiledProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_flat_product`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(flat_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3))).to_string(), "(_2,_2,_3,_2):(_1,_2,_4,_12)");
+/// ```
 #[inline]
 #[track_caller]
 pub fn flat_product<A: FlatProduct<T>, T>(a: A, t: T) -> FlatProductOf<A, T> {
@@ -417,6 +452,11 @@ pub fn flat_product<A: FlatProduct<T>, T>(a: A, t: T) -> FlatProductOf<A, T> {
 }
 
 /// CuTe's `flat_product(a, b)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_flat_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _2), (_1, _3))).unwrap().to_string(), "(_2,_2,_3,_2):(_1,_2,_4,_12)");
+/// ```
 #[inline]
 pub fn try_flat_product<A: FlatProduct<T>, T>(
     a: A,
@@ -431,6 +471,11 @@ pub fn try_flat_product<A: FlatProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_blocked_product`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(blocked_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _4), (_1, _3))).to_string(), "((_2,_3),(_2,_4)):((_1,_4),(_2,_12))");
+/// ```
 #[inline]
 #[track_caller]
 pub fn blocked_product<A: BlockedProduct<T>, T>(a: A, t: T) -> BlockedProductOf<A, T> {
@@ -441,6 +486,11 @@ pub fn blocked_product<A: BlockedProduct<T>, T>(a: A, t: T) -> BlockedProductOf<
 }
 
 /// CuTe's `blocked_product(a, b)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_blocked_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _4), (_1, _3))).unwrap().to_string(), "((_2,_3),(_2,_4)):((_1,_4),(_2,_12))");
+/// ```
 #[inline]
 pub fn try_blocked_product<A: BlockedProduct<T>, T>(
     a: A,
@@ -455,6 +505,11 @@ pub fn try_blocked_product<A: BlockedProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_raked_product`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(raked_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _4), (_1, _3))).to_string(), "((_3,_2),(_4,_2)):((_4,_1),(_12,_2))");
+/// ```
 #[inline]
 #[track_caller]
 pub fn raked_product<A: RakedProduct<T>, T>(a: A, t: T) -> RakedProductOf<A, T> {
@@ -465,6 +520,11 @@ pub fn raked_product<A: RakedProduct<T>, T>(a: A, t: T) -> RakedProductOf<A, T> 
 }
 
 /// CuTe's `raked_product(a, b)`, returning an error when a precondition fails on dynamic values.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_raked_product(Layout::new((_2, _2), (_1, _2)), Layout::new((_3, _4), (_1, _3))).unwrap().to_string(), "((_3,_2),(_4,_2)):((_4,_1),(_12,_2))");
+/// ```
 #[inline]
 pub fn try_raked_product<A: RakedProduct<T>, T>(
     a: A,
