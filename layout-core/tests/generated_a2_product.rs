@@ -61,10 +61,6 @@ fn product_0() {
         "blocked_product(8:2,6:_1)",
     );
     c(
-        try_zipped_product(Layout::new((3, 8), (1, 3)), (1, 4)),
-        "zipped_product((3,8):(1,3),(1,4))",
-    );
-    c(
         try_flat_product(Layout::new(2, 1), Layout::new((3, 4, 2), (1, 3, 12))),
         "flat_product(2:1,(3,4,2):(1,3,12))",
     );
@@ -136,13 +132,6 @@ fn product_0() {
         "raked_product((_3,_1,_4):(_4,_4,_1),(_4):(_1))",
     );
     c(
-        try_logical_product(
-            Layout::new((8, 3), (3, 3)),
-            (Layout::new((1, 4), (4, 1)), 3),
-        ),
-        "logical_product((8,3):(3,3),((1,4):(4,1),3))",
-    );
-    c(
         try_blocked_product(Layout::new((_4, _8), (_8, _1)), Layout::new(_1, _12)),
         "blocked_product((_4,_8):(_8,_1),_1:_12)",
     );
@@ -202,10 +191,6 @@ fn product_0() {
         try_blocked_product(Layout::new(_4, _2), Layout::new((_4, _2), (_1, _4))),
         "blocked_product(_4:_2,(_4,_2):(_1,_4))",
     );
-}
-
-#[test]
-fn product_1() {
     c(
         try_raked_product(Layout::new(3, 16), Layout::new(_1, 2)),
         "raked_product(3:16,_1:2)",
@@ -217,6 +202,10 @@ fn product_1() {
         ),
         "blocked_product((_4,_2):(_2,_1),(_2,_2):(_0,_0))",
     );
+}
+
+#[test]
+fn product_1() {
     c(
         try_zipped_product(Layout::new((_4, _4), (_1, _4)), Layout::new((_4,), (_1,))),
         "zipped_product((_4,_4):(_1,_4),(_4):(_1))",
@@ -384,10 +373,6 @@ fn product_1() {
         try_blocked_product(Layout::new(_2, _8), Layout::new((2, 4), (1, _2))),
         "blocked_product(_2:_8,(2,4):(1,_2))",
     );
-}
-
-#[test]
-fn product_2() {
     c(
         try_zipped_product(Layout::new(_1, _1), Layout::new(_1, _2)),
         "zipped_product(_1:_1,_1:_2)",
@@ -399,6 +384,10 @@ fn product_2() {
         ),
         "logical_product((_8,_3,_1):(_3,_1,_1),(_6):(_1))",
     );
+}
+
+#[test]
+fn product_2() {
     c(
         try_logical_product(Layout::new(_1, 1), Layout::new(_2, _1)),
         "logical_product(_1:1,_2:_1)",
@@ -575,10 +564,6 @@ fn product_2() {
         try_raked_product(Layout::new(_1, _2), Layout::new((_2, 1), (_1, _1))),
         "raked_product(_1:_2,(_2,1):(_1,_1))",
     );
-}
-
-#[test]
-fn product_3() {
     c(
         try_blocked_product(Layout::new(2, _1), Layout::new(_2, _1)),
         "blocked_product(2:_1,_2:_1)",
@@ -587,6 +572,10 @@ fn product_3() {
         try_blocked_product(Layout::new(_6, _1), Layout::new(_1, _1)),
         "blocked_product(_6:_1,_1:_1)",
     );
+}
+
+#[test]
+fn product_3() {
     c(
         try_zipped_product(
             Layout::new((_4, _2), (_1, _4)),
@@ -766,10 +755,6 @@ fn product_3() {
         try_logical_product(Layout::new(_4, _1), Layout::new(_2, _1)),
         "logical_product(_4:_1,_2:_1)",
     );
-}
-
-#[test]
-fn product_4() {
     c(
         try_raked_product(Layout::new(_8, 1), Layout::new((6, _3, 4), (_12, _4, 1))),
         "raked_product(_8:1,(6,_3,4):(_12,_4,1))",
@@ -778,6 +763,10 @@ fn product_4() {
         try_blocked_product(Layout::new(4, 1), Layout::new((8, 1), (1, 1))),
         "blocked_product(4:1,(8,1):(1,1))",
     );
+}
+
+#[test]
+fn product_4() {
     c(
         try_zipped_product(
             Layout::new((3, 1, 4), (4, 12, 1)),
@@ -953,5 +942,16 @@ fn product_4() {
     c(
         try_tiled_product(Layout::new((2, 2), (_2, 1)), (Layout::new(_4, _1),)),
         "tiled_product((2,2):(_2,1),(_4:_1))",
+    );
+    c(
+        try_raked_product(
+            Layout::new((_6, _1), (_2, _2)),
+            Layout::new((_8, _2), (_2, _16)),
+        ),
+        "raked_product((_6,_1):(_2,_2),(_8,_2):(_2,_16))",
+    );
+    c(
+        try_raked_product(Layout::new(_8, _1), Layout::new(1, 1)),
+        "raked_product(_8:_1,1:1)",
     );
 }
