@@ -110,23 +110,23 @@ fn structural_calls_match_the_runtime() {
         }};
     }
     same!(rank((_2,(_3,4)):(_1,(_2,_6)), 1));
-    same!(depth((_2,(_3,(4,_1))), 1));
+    same!(depth((_2, (_3, (4, _1))), 1));
     same!(depth(()));
     same!(rank(()));
     same!(shape((_2,(_3,4)):(_1,(_2,_6)), 1));
     same!(stride((_2,(_3,4)):(_1,(_2,_6)), 1, 0));
-    same!(shape((2,_3)));
+    same!(shape((2, _3)));
     same!(get(_5, 0));
     same!(get(_6:_2, 0));
     same!(get((_4,(_3,_6)):(_1,(_4,_12)), 1, 1));
     same!(flatten(_3:_1));
     same!(flatten(((4,2)):((2,1))));
-    same!(slice((1,_,(_,2)), (_2,_3,(_4,5))));
+    same!(slice((1, _, (_, 2)), (_2, _3, (_4, 5))));
     same!(make_layout((_2,_3):(_1,_2), 4:_8));
     same!(make_layout(_4:_1));
-    same!(make_ordered_layout((_2,3,_4), LayoutRight));
+    same!(make_ordered_layout((_2, 3, _4), LayoutRight));
     same!(eval((_2,_3):(_1,_2), (_, 1)));
     same!(eval((_2,_3):(_1,_2), 1, 2));
     same!(print_layout((_2,_3):(_3,_1)));
-    same!(size((_2,(3,_4))));
+    same!(size((_2, (3, _4))));
 }
