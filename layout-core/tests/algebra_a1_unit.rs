@@ -324,3 +324,60 @@ fn vector_cases() {
         "max_common_layout((_2,_1):(_1,_2),(_2,_1):(_1,_2))"
     );
 }
+
+/// Fully static inputs fold at compile time: the result is a type, and it is zero-sized.
+#[test]
+fn static_results_are_types() {
+    use static_assertions::assert_type_eq_all;
+    type L = Layout<(_2, (_1, _6)), (_1, (_6, _2))>;
+    assert_type_eq_all!(Coalesced<L>, Layout<_12, _1>);
+    assert_type_eq_all!(CoalescedWith<L, (_1, _1)>, Layout<(_2, _6), (_1, _2)>);
+    assert_type_eq_all!(Filtered<Layout<(_6, _7), (_0, _48)>>, Layout<_7, _48>);
+    assert_type_eq_all!(Sliced<(Underscore, _1), Layout<(_4, _8), (_1, _4)>>, Layout<(_4,), (_1,)>);
+    assert_type_eq_all!(Taken<Layout<(_2, _3, _5), (_1, _2, _6)>, _1, _3>, Layout<(_3, _5), (_2, _6)>);
+    assert_type_eq_all!(
+        Grouped<Layout<(_2, _3, _5), (_1, _2, _6)>, _0, _2>,
+        Layout<((_2, _3), _5), ((_1, _2), _6)>
+    );
+    assert_type_eq_all!(Selected<Layout<(_2, _3), (_1, _2)>, (_1, _0)>, Layout<(_3, _2), (_2, _1)>);
+    assert_type_eq_all!(Upcasted<Layout<(_4, _8), (_1, _4)>, _2>, Layout<(_2, _8), (_1, _2)>);
+    assert_type_eq_all!(Downcasted<Layout<(_4, _8), (_1, _4)>, _2>, Layout<(_8, _8), (_1, _8)>);
+    assert_type_eq_all!(
+        MaxCommonVectorOf<Layout<(_4, _8), (_1, _4)>, Layout<(_4, _8), (_1, _4)>>,
+        _32
+    );
+    let l = Layout::new((_4, _8), (_1, _4));
+    assert_eq!(core::mem::size_of_val(&coalesce(l)), 0);
+    assert_eq!(core::mem::size_of_val(&slice((X, _1), l)), 0);
+    assert_eq!(core::mem::size_of_val(&recast_layout(l, _16, _32)), 0);
+    assert_eq!(core::mem::size_of_val(&max_common_layout(l, l)), 0);
+    // a dynamic leaf stays a run-time value, and only it takes space
+    assert_eq!(
+        core::mem::size_of_val(&coalesce(Layout::new((_4, 8), (_1, _4)))),
+        4
+    );
+}
+
+/// Twelve modes, the most a tuple holds, fold without raising the recursion limit.
+#[test]
+fn twelve_modes() {
+    let l = Layout::new(
+        (_2, _2, _2, _2, _2, _2, _2, _2, _2, _2, _2, 3),
+        (
+            _1, _2, _4, _8, _16, _32, _64, _128, _256, _512, _1024, _2048,
+        ),
+    );
+    check!(coalesce(l), "coalesce((_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,3):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048))");
+    check!(filter(l), "filter((_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,3):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048))");
+    check!(take(l, _3, _12), "take((_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,3):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048),3,12)");
+    check!(group(l, _2, _11), "group((_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,3):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048),2,11)");
+    check!(upcast(l, _4), "upcast((_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,3):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048),4)");
+    check!(slice((X, 1, X, 1, X, 1, X, 1, X, 1, X, X), l), "slice((_,1,_,1,_,1,_,1,_,1,_,_),(_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,3):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048))");
+    let s = Layout::new(
+        (_2, _2, _2, _2, _2, _2, _2, _2, _2, _2, _2, _2),
+        (
+            _1, _2, _4, _8, _16, _32, _64, _128, _256, _512, _1024, _2048,
+        ),
+    );
+    check!(display(max_common_vector(s, s)), "max_common_vector((_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048),(_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2,_2):(_1,_2,_4,_8,_16,_32,_64,_128,_256,_512,_1024,_2048))");
+}

@@ -26,78 +26,22 @@
 //! assert_eq!(filter(Layout::new((_6, _7), (_0, _48))).to_string(), "_7:_48");
 //! ```
 
-use super::structure::{FromModes, FromModesOut, ModesOf, ModesOut};
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
-use crate::int::{Boolean, Int, IntEq, IntEqual, IntMul, IntProd, _0, _1};
+mod facts;
+mod filter;
+mod profile;
+
+pub use facts::*;
+pub use filter::*;
+pub use profile::*;
+
+use crate::algebra::AlgebraError;
+use crate::hlist::{HCons, HList, HNil, TupleOf};
+use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, _0, _1};
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
 use core::ops::BitAnd;
-use typenum::{And, Bit, Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
-
-// ---------------------------------------------------------------------------------------------
-// Static facts of integers and booleans (shared by the algebra files of this branch)
-
-#[doc(hidden)]
-/// The static facts of an integer leaf that the algebra branches on, as typenum bits.
-pub trait LeafFacts: Int {
-    /// `B1` when the integer is static.
-    type IsStatic: Bit;
-    /// `B1` when it is the static `_1`.
-    type IsOne: Bit;
-    /// `B1` when it is the static `_0`.
-    type IsZero: Bit;
-    /// `B1` when it is the static `_1` or `_-1`.
-    type IsUnit: Bit;
-}
-impl LeafFacts for i32 {
-    type IsStatic = B0;
-    type IsOne = B0;
-    type IsZero = B0;
-    type IsUnit = B0;
-}
-impl LeafFacts for Z0 {
-    type IsStatic = B1;
-    type IsOne = B0;
-    type IsZero = B1;
-    type IsUnit = B0;
-}
-impl<U: Unsigned + NonZero + IsEqual<U1>> LeafFacts for PInt<U>
-where
-    PInt<U>: Int,
-    Eq<U, U1>: Bit,
-{
-    type IsStatic = B1;
-    type IsOne = Eq<U, U1>;
-    type IsZero = B0;
-    type IsUnit = Eq<U, U1>;
-}
-impl<U: Unsigned + NonZero + IsEqual<U1>> LeafFacts for NInt<U>
-where
-    NInt<U>: Int,
-    Eq<U, U1>: Bit,
-{
-    type IsStatic = B1;
-    type IsOne = B0;
-    type IsZero = B0;
-    type IsUnit = Eq<U, U1>;
-}
-
-#[doc(hidden)]
-/// CuTe's `is_constant<true, B>`: `B1` for the static `true`, `B0` otherwise.
-pub trait BoolIsTrue: Boolean {
-    /// `B1` or `B0`.
-    type Output: Bit;
-}
-impl BoolIsTrue for B1 {
-    type Output = B1;
-}
-impl BoolIsTrue for B0 {
-    type Output = B0;
-}
-impl BoolIsTrue for bool {
-    type Output = B0;
-}
+use typenum::{And, B0, B1};
 
 // ---------------------------------------------------------------------------------------------
 // coalesce
@@ -105,7 +49,7 @@ impl BoolIsTrue for bool {
 /// Merges the modes of a layout that CuTe can prove mergeable, CuTe's `coalesce(layout)`.
 ///
 /// The result is the same function on the layout's domain, with depth at most 1 and the
-/// fewest modes CuTe can prove (see the [module docs](self) for the rewrite rules).
+/// fewest modes CuTe can prove (rewrite rules: `s0:s1*d1 ++ s1:d1 => s1*s0:d1`, static `_1` modes dropped).
 ///
 /// # Post-conditions
 /// `size(result) == size(layout)`, `depth(result) <= 1`, and
@@ -149,6 +93,17 @@ pub type Coalesced<L> = <L as Coalesce>::Output;
 #[inline(always)]
 pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
     layout.coalesce()
+}
+/// CuTe's `coalesce(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_coalesce(Layout::new((_2, _4), (_1, _2))).unwrap().to_string(), "_8:_1");
+/// ```
+#[inline(always)]
+pub fn try_coalesce<L: Coalesce>(layout: L) -> Result<Coalesced<L>, AlgebraError> {
+    Ok(layout.coalesce())
 }
 
 impl<S: IntTuple + Leaves, D: IntTuple + Leaves> Coalesce for Layout<S, D>
@@ -468,257 +423,5 @@ impl<S: Int, D: Int> CoalesceLeaf<S, D> for B0 {
     #[inline(always)]
     fn leaf(s: S, d: D) -> Self::Output {
         Layout::new(s, d)
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// coalesce with a profile
-
-/// Coalesces each mode of a layout at the terminals of a profile, CuTe's
-/// `coalesce(layout, trg_profile)`.
-///
-/// An integer profile coalesces the whole layout; a tuple profile of rank `r` coalesces mode
-/// `i < r` with the profile's mode `i` and keeps the modes beyond `r` unchanged. Only the
-/// profile's structure matters, not its values.
-///
-/// # Errors
-/// A profile with more modes than the layout does not compile
-/// (`coalesce: the profile has more modes than the layout`).
-///
-/// # Examples
-/// ```
-/// use layout_core::prelude::*;
-/// let l = Layout::new((_2, (_1, _6)), (_1, (_6, _2)));
-/// assert_eq!(coalesce_with(l, (_1, _1)).to_string(), "(_2,_6):(_1,_2)");
-/// assert_eq!(coalesce_with(l, _1).to_string(), "_12:_1");
-/// ```
-///
-/// CuTe: `cute::coalesce(layout, trg_profile)`, 02_layout_algebra.md §Coalesce.
-pub trait CoalesceWith<P> {
-    /// The coalesced layout.
-    type Output;
-    /// Coalesces by the profile.
-    fn coalesce_with(self, profile: P) -> Self::Output;
-}
-/// The result of [`CoalesceWith`] (an alias; see [`Layout`] for methods).
-pub type CoalescedWith<L, P> = <L as CoalesceWith<P>>::Output;
-
-/// CuTe's `coalesce(layout, trg_profile)`; see [`CoalesceWith`].
-///
-/// ```
-/// use layout_core::prelude::*;
-/// let l = Layout::new(((_2, _4), _3), ((_1, _2), _8));
-/// assert_eq!(coalesce_with(l, (_1,)).to_string(), "(_8,_3):(_1,_8)");
-/// ```
-#[inline(always)]
-pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedWith<L, P> {
-    layout.coalesce_with(profile)
-}
-
-/// Dispatches on the profile (an integer or a tuple), see [`CoalesceProfile`].
-impl<S, D, P: CoalesceProfile<S, D>> CoalesceWith<P> for Layout<S, D> {
-    type Output = P::Output;
-    #[inline(always)]
-    fn coalesce_with(self, profile: P) -> Self::Output {
-        profile.coalesce_layout(self)
-    }
-}
-
-#[doc(hidden)]
-/// `coalesce(layout, profile)` keyed on the profile (so that the profile's type is known before
-/// an impl is chosen).
-pub trait CoalesceProfile<S, D> {
-    /// The coalesced layout.
-    type Output;
-    /// Coalesces `layout` by this profile.
-    fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output;
-}
-/// An integer profile: coalesce the whole layout.
-impl<S, D, P: Int> CoalesceProfile<S, D> for P
-where
-    Layout<S, D>: Coalesce,
-{
-    type Output = Coalesced<Layout<S, D>>;
-    #[inline(always)]
-    fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
-        layout.coalesce()
-    }
-}
-
-macro_rules! tuple_coalesce_with {
-    ($($T:ident),*) => {
-        /// A tuple profile: coalesce mode by mode (CuTe's `transform_layout`).
-        impl<S, D, $($T: Copy),*> CoalesceProfile<S, D> for ($($T,)*)
-        where
-            Layout<S, D>: ModesOf,
-            ModesOut<Layout<S, D>>: CoalesceByModes<crate::int_tuple::hlist_ty!($($T),*)>,
-            CoalesceByModesOut<ModesOut<Layout<S, D>>, crate::int_tuple::hlist_ty!($($T),*)>:
-                FromModes,
-        {
-            type Output = FromModesOut<
-                CoalesceByModesOut<ModesOut<Layout<S, D>>, crate::int_tuple::hlist_ty!($($T),*)>,
-            >;
-            #[inline(always)]
-            fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
-                layout.modes().coalesce_by_modes(self.into_hlist()).into_layout()
-            }
-        }
-    };
-}
-crate::int_tuple::for_each_tuple_arity!(tuple_coalesce_with);
-
-#[doc(hidden)]
-/// Coalesces the list of modes `Self` by the list of profile modes `PL`.
-#[diagnostic::on_unimplemented(
-    message = "coalesce: the profile has more modes than the layout",
-    note = "CuTe requires rank(profile) <= rank(layout)"
-)]
-pub trait CoalesceByModes<PL> {
-    /// The list of coalesced modes.
-    type Output;
-    /// Coalesces.
-    fn coalesce_by_modes(self, profile: PL) -> Self::Output;
-}
-#[doc(hidden)]
-/// The result of [`CoalesceByModes`].
-pub type CoalesceByModesOut<ML, PL> = <ML as CoalesceByModes<PL>>::Output;
-/// The profile is used up: the remaining modes are kept.
-impl<ML> CoalesceByModes<HNil> for ML {
-    type Output = ML;
-    #[inline(always)]
-    fn coalesce_by_modes(self, _: HNil) -> ML {
-        self
-    }
-}
-impl<S, D, MT, P, PT> CoalesceByModes<HCons<P, PT>> for HCons<(S, D), MT>
-where
-    S: IntTuple + CongruentWith<D>,
-    D: IntTuple,
-    Layout<S, D>: CoalesceWith<P>,
-    CoalescedWith<Layout<S, D>, P>: ModeOfLayout,
-    MT: CoalesceByModes<PT>,
-{
-    type Output = HCons<<CoalescedWith<Layout<S, D>, P> as ModeOfLayout>::Mode, MT::Output>;
-    #[inline(always)]
-    fn coalesce_by_modes(self, profile: HCons<P, PT>) -> Self::Output {
-        let (s, d) = self.0;
-        let m = Layout::new(s, d).coalesce_with(profile.0).into_mode();
-        HCons(m, self.1.coalesce_by_modes(profile.1))
-    }
-}
-
-#[doc(hidden)]
-/// A layout as one mode `(shape, stride)` of a bigger layout.
-pub trait ModeOfLayout {
-    /// The `(shape, stride)` pair.
-    type Mode;
-    /// Splits the layout.
-    fn into_mode(self) -> Self::Mode;
-}
-impl<S: IntTuple, D: IntTuple> ModeOfLayout for Layout<S, D> {
-    type Mode = (S, D);
-    #[inline(always)]
-    fn into_mode(self) -> (S, D) {
-        (self.shape(), self.stride())
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// filter
-
-/// Removes the modes of static stride `_0` and static size `_1` and coalesces, CuTe's
-/// `filter(layout)`: `coalesce(filter_zeros(layout))`, where `filter_zeros` gives every mode of
-/// static stride `_0` the shape `_1`. A layout with nothing left is `_1:_0`.
-///
-/// # Static vs dynamic
-/// Only a static `_0` stride is removed; a dynamic stride `0` is kept (CuTe cannot know it).
-///
-/// # Examples
-/// ```
-/// use layout_core::prelude::*;
-/// assert_eq!(filter(Layout::new((_4, (_8, _8)), (_16, (_0, _12)))).to_string(), "(_4,_8):(_16,_12)");
-/// assert_eq!(filter(Layout::new((3, _1, 1), (1, _24, _32))).to_string(), "(3,1):(1,_32)");
-/// assert_eq!(filter(Layout::new(_5, _0)).to_string(), "_1:_0");
-/// ```
-///
-/// CuTe: `cute::filter`, 02_layout_algebra.md §Coalesce.
-pub trait Filter {
-    /// The filtered layout.
-    type Output;
-    /// Filters.
-    fn filter(self) -> Self::Output;
-}
-/// The result of [`Filter`] (an alias; see [`Layout`] for methods).
-pub type Filtered<L> = <L as Filter>::Output;
-
-/// CuTe's `filter(layout)`; see [`Filter`].
-///
-/// ```
-/// use layout_core::prelude::*;
-/// assert_eq!(filter(Layout::new((_6, _7), (_0, _48))).to_string(), "_7:_48");
-/// ```
-#[inline(always)]
-pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
-    layout.filter()
-}
-
-impl<S, D> Filter for Layout<S, D>
-where
-    S: IntTuple + super::structure::MapPairs<FilterZerosFn, D>,
-    D: IntTuple,
-    Layout<super::structure::MappedShape<S, FilterZerosFn, D>, D>: Coalesce,
-    super::structure::MappedShape<S, FilterZerosFn, D>: IntTuple + CongruentWith<D>,
-{
-    type Output = Coalesced<Layout<super::structure::MappedShape<S, FilterZerosFn, D>, D>>;
-    #[inline(always)]
-    fn filter(self) -> Self::Output {
-        let (s, _) = super::structure::map_pairs_infallible::<FilterZerosFn, S, D>(
-            self.shape(),
-            self.stride(),
-        );
-        Layout::new(s, self.stride()).coalesce()
-    }
-}
-
-#[doc(hidden)]
-/// CuTe's `filter_zeros` on one mode: a static `_0` stride makes the shape `_1`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FilterZerosFn;
-impl super::structure::LeafFn for FilterZerosFn {
-    type Err = core::convert::Infallible;
-}
-impl<S: Int, D: LeafFacts> super::structure::LeafMap<S, D> for FilterZerosFn
-where
-    D::IsZero: FilterZerosBy<S>,
-{
-    type S = <D::IsZero as FilterZerosBy<S>>::Output;
-    type D = D;
-    #[inline(always)]
-    fn map(s: S, d: D) -> Result<(Self::S, D), Self::Err> {
-        Ok((<D::IsZero as FilterZerosBy<S>>::pick(s), d))
-    }
-}
-#[doc(hidden)]
-/// The shape of one mode after `filter_zeros`, keyed on whether the stride is the static `_0`.
-pub trait FilterZerosBy<S> {
-    /// The shape.
-    type Output: Int;
-    /// Picks it.
-    fn pick(s: S) -> Self::Output;
-}
-/// `s:_0 => _1:_0`.
-impl<S> FilterZerosBy<S> for B1 {
-    type Output = _1;
-    #[inline(always)]
-    fn pick(_: S) -> _1 {
-        _1
-    }
-}
-/// `s:d => s:d`.
-impl<S: Int> FilterZerosBy<S> for B0 {
-    type Output = S;
-    #[inline(always)]
-    fn pick(s: S) -> S {
-        s
     }
 }

@@ -10,17 +10,17 @@
 //! CuTe sorts the strides at compile time, so a layout of rank > 1 (after filtering) needs
 //! static strides: "Dynamic-stride complement only for rank-1 layouts".
 
+use super::bw::ShapeCoalesce;
 use super::composition::check_nonzero_shape;
 use super::error::{AlgebraError, Checks};
 use super::flat::{
-    leaf_modes, CoalesceModes, CoalesceModesOut, IsOne, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
+    leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
+    LeafModes, NoZeroShapes, NoZeros, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
 };
-use crate::hlist::{Concat, HCons, HList, HNil, ReverseInto, Reversed, Tuple, TupleOf};
-use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _0, _1};
-use crate::int_tuple::flatten::Leaves;
+use crate::hlist::{Concat, HCons, HList, HNil};
+use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _1};
 use crate::int_tuple::{IntTuple, ShapeDiv, ShapeDivided};
-use crate::layout::{make_layout, CongruentWith, CosizeOf, Layout};
+use crate::layout::{make_layout, CosizeOf, Layout};
 use crate::stride::{Compact, Crd2Idx, Crd2IdxOf, LayoutLeft};
 use typenum::{Eq, IsEqual, Min, Minimum, B0, B1};
 
@@ -80,19 +80,28 @@ impl<S, D, M> Complement<M> for Layout<S, D>
 where
     S: IntTuple + LeafModes<D>,
     D: IntTuple,
-    M: IntTuple,
-    S::List: FilterZeros,
+    M: IntTuple + NoZeros,
+    S::List: NoZeroShapes + FilterZeros,
     <S::List as FilterZeros>::Output: CoalesceModes,
     FilteredModes<S, D>: ComplementFiltered<M>,
 {
     type Output = <FilteredModes<S, D> as ComplementFiltered<M>>::Output;
     #[inline]
     fn complement_flagged(self, m: M, c: &mut Checks, cover: bool) -> Self::Output {
-        if !check_nonzero_shape(&self.shape()) {
-            c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));
+        let dynamic = !(S::IS_STATIC && M::IS_STATIC);
+        if dynamic && !(check_nonzero_shape(&self.shape()) && check_nonzero_shape(&m)) {
+            // a zero would make CuTe divide by zero: report it, and compute with ones instead
+            c.fail(AlgebraError::new(
+                OP,
+                "a shape or the cotarget has a zero mode",
+                [0; 4],
+            ));
         }
-        let f = leaf_modes(self).filter_zeros().coalesce_modes();
-        let r = f.complement_filtered(m, c);
+        let f = leaf_modes(self)
+            .no_zero_shapes()
+            .filter_zeros()
+            .coalesce_modes();
+        let r = f.complement_filtered(m.no_zeros(), c);
         if c.hard.is_none() && !(S::IS_STATIC && D::IS_STATIC && M::IS_STATIC) {
             verify(&self, &m, &r, c, cover);
         }
@@ -622,123 +631,3 @@ impl<K, S, D, T: RemoveFirstStride<K>> RemoveIf<K, S, D, T> for B0 {
         (s, HCons(l.0, rest))
     }
 }
-
-// ------------------------------------------------------------------------------------------
-// coalesce of a shape: adjacent leaves of the same static-ness multiply
-
-/// CuTe's `coalesce(shape)`: flatten, then multiply adjacent leaves that are both static or
-/// both dynamic; one leaf left is an integer.
-pub trait ShapeCoalesce: IntTuple {
-    /// The coalesced shape.
-    type Output: IntTuple;
-    /// Coalesces.
-    fn shape_coalesce(self) -> Self::Output;
-}
-impl<T: IntTuple + Leaves> ShapeCoalesce for T
-where
-    T::List: ShapeFoldStart,
-{
-    type Output = <T::List as ShapeFoldStart>::Output;
-    #[inline(always)]
-    fn shape_coalesce(self) -> Self::Output {
-        self.leaves().shape_fold_start()
-    }
-}
-/// The fold of [`ShapeCoalesce`], started with the first leaf.
-pub trait ShapeFoldStart {
-    /// The coalesced shape.
-    type Output: IntTuple;
-    /// Folds.
-    fn shape_fold_start(self) -> Self::Output;
-}
-impl<H, T: ShapeFold<HCons<H, HNil>>> ShapeFoldStart for HCons<H, T> {
-    type Output = T::Output;
-    #[inline(always)]
-    fn shape_fold_start(self) -> Self::Output {
-        self.1.shape_fold(HCons(self.0, HNil))
-    }
-}
-/// One leaf of [`ShapeCoalesce`]; the state is the result reversed (back first).
-pub trait ShapeFold<St> {
-    /// The coalesced shape.
-    type Output: IntTuple;
-    /// Folds.
-    fn shape_fold(self, st: St) -> Self::Output;
-}
-impl<B, T> ShapeFold<HCons<B, T>> for HNil
-where
-    HCons<B, T>: ReverseInto<HNil>,
-    Reversed<HCons<B, T>>: ShapeUnwrap,
-{
-    type Output = <Reversed<HCons<B, T>> as ShapeUnwrap>::Output;
-    #[inline(always)]
-    fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
-        st.reverse_into(HNil).shape_unwrap()
-    }
-}
-impl<A: IsStatic, AT, B: IsStatic, T> ShapeFold<HCons<B, T>> for HCons<A, AT>
-where
-    <B as IsStatic>::Out: IsEqual<<A as IsStatic>::Out>,
-    Eq<<B as IsStatic>::Out, <A as IsStatic>::Out>: ShapeMerge<A, B, T>,
-    AT: ShapeFold<<Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::Output>,
-{
-    type Output = <AT as ShapeFold<
-        <Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::Output,
-    >>::Output;
-    #[inline(always)]
-    fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
-        let st = <Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::merge(
-            self.0, st,
-        );
-        self.1.shape_fold(st)
-    }
-}
-/// `B1`: replace the back by `back * a`; `B0`: append `a`.
-pub trait ShapeMerge<A, B, T> {
-    /// The new state.
-    type Output;
-    /// Merges.
-    fn merge(a: A, st: HCons<B, T>) -> Self::Output;
-}
-impl<A: Int, B: IntMul<A>, T> ShapeMerge<A, B, T> for B1 {
-    type Output = HCons<IntProd<B, A>, T>;
-    #[inline(always)]
-    fn merge(a: A, st: HCons<B, T>) -> Self::Output {
-        HCons(st.0.int_mul(a), st.1)
-    }
-}
-impl<A, B, T> ShapeMerge<A, B, T> for B0 {
-    type Output = HCons<A, HCons<B, T>>;
-    #[inline(always)]
-    fn merge(a: A, st: HCons<B, T>) -> Self::Output {
-        HCons(a, st)
-    }
-}
-/// One leaf is an integer, several a tuple.
-pub trait ShapeUnwrap {
-    /// The shape.
-    type Output: IntTuple;
-    /// Unwraps.
-    fn shape_unwrap(self) -> Self::Output;
-}
-impl<A: Int> ShapeUnwrap for HCons<A, HNil> {
-    type Output = A;
-    #[inline(always)]
-    fn shape_unwrap(self) -> A {
-        self.0
-    }
-}
-impl<A0, A1, T> ShapeUnwrap for HCons<A0, HCons<A1, T>>
-where
-    Self: HList,
-    TupleOf<Self>: IntTuple,
-{
-    type Output = TupleOf<Self>;
-    #[inline(always)]
-    fn shape_unwrap(self) -> Self::Output {
-        self.into_tuple()
-    }
-}
-
-#[allow(unused_imports)]
-use {CongruentWith as _, IsOne as _, Tuple as _, _0 as _};

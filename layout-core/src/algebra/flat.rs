@@ -4,10 +4,12 @@
 #![doc(hidden)]
 
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
-use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, StaticInt, _0, _1, _2};
+use crate::int::{Int, StaticInt, _1};
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, DynIntTuple, IntTuple};
 use crate::layout::{CongruentWith, Layout};
 use typenum::{Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
+
+pub use super::bw::{CoalesceModes, CoalesceModesOut, CoalesceXModes};
 
 // ------------------------------------------------------------------------------------------
 // Type-level predicates on integers
@@ -70,7 +72,7 @@ impl<U: Unsigned + NonZero> IsStatic for PInt<U> {
     type Out = B1;
 }
 
-/// `B1` when a [`Boolean`] is the static `true` (CuTe's `is_constant<true, T>`).
+/// `B1` when a [`Boolean`](crate::int::Boolean) is the static `true` (CuTe's `is_constant<true, T>`).
 pub trait StaticTrue {
     /// `B1` or `B0`.
     type Out;
@@ -411,334 +413,6 @@ where
 pub type UnwrapLayoutOut<L> = <L as UnwrapLayout>::Output;
 
 // ------------------------------------------------------------------------------------------
-// CuTe's bw_coalesce on a list of leaf modes
-
-/// The front mode of a coalescing state merges the mode `Layout<S, D>` before it, or not.
-///
-/// State `Self` is the list of result modes, front first. Dispatch (CuTe's order):
-/// `_1:d` is skipped; a state that is the single `_1` is replaced; `s:d` merges into a static
-/// front `s1:d1` when `s*d == d1` is statically true; otherwise the mode is prepended.
-pub trait BwStep<S, D> {
-    /// The new state.
-    type Output: HList;
-    /// Steps.
-    fn bw_step(self, m: Layout<S, D>) -> Self::Output;
-}
-impl<St, S: Int + IsOne, D: Int> BwStep<S, D> for St
-where
-    IsOneOut<S>: BwSkip<St, S, D>,
-{
-    type Output = <IsOneOut<S> as BwSkip<St, S, D>>::Output;
-    #[inline(always)]
-    fn bw_step(self, m: Layout<S, D>) -> Self::Output {
-        <IsOneOut<S> as BwSkip<St, S, D>>::bw_skip(self, m)
-    }
-}
-/// `B1`: the mode has static size 1 and is skipped.
-pub trait BwSkip<St, S, D> {
-    /// The new state.
-    type Output: HList;
-    /// Steps.
-    fn bw_skip(st: St, m: Layout<S, D>) -> Self::Output;
-}
-impl<St: HList, S, D> BwSkip<St, S, D> for B1 {
-    type Output = St;
-    #[inline(always)]
-    fn bw_skip(st: St, _: Layout<S, D>) -> St {
-        st
-    }
-}
-impl<St: BwReplace<S, D>, S, D> BwSkip<St, S, D> for B0 {
-    type Output = St::Output;
-    #[inline(always)]
-    fn bw_skip(st: St, m: Layout<S, D>) -> Self::Output {
-        st.bw_replace(m)
-    }
-}
-/// Replaces a state that is the single static `_1`, or merges/prepends.
-pub trait BwReplace<S, D> {
-    /// The new state.
-    type Output: HList;
-    /// Steps.
-    fn bw_replace(self, m: Layout<S, D>) -> Self::Output;
-}
-impl<S: Int, D: Int, FS: Int + IsOne, FD: Int> BwReplace<S, D> for HCons<Layout<FS, FD>, HNil>
-where
-    IsOneOut<FS>: BwReplaceIf<Self, S, D>,
-{
-    type Output = <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::Output;
-    #[inline(always)]
-    fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
-        <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::bw_replace_if(self, m)
-    }
-}
-impl<S, D, F0, F1, T> BwReplace<S, D> for HCons<F0, HCons<F1, T>>
-where
-    Self: BwMerge<S, D>,
-{
-    type Output = <Self as BwMerge<S, D>>::Output;
-    #[inline(always)]
-    fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
-        self.bw_merge(m)
-    }
-}
-/// `B1`: the single-mode state has static size 1 and is replaced.
-pub trait BwReplaceIf<St, S, D> {
-    /// The new state.
-    type Output: HList;
-    /// Steps.
-    fn bw_replace_if(st: St, m: Layout<S, D>) -> Self::Output;
-}
-impl<St, S: Copy, D: Copy> BwReplaceIf<St, S, D> for B1 {
-    type Output = HCons<Layout<S, D>, HNil>;
-    #[inline(always)]
-    fn bw_replace_if(_: St, m: Layout<S, D>) -> Self::Output {
-        HCons(m, HNil)
-    }
-}
-impl<St: BwMerge<S, D>, S, D> BwReplaceIf<St, S, D> for B0 {
-    type Output = St::Output;
-    #[inline(always)]
-    fn bw_replace_if(st: St, m: Layout<S, D>) -> Self::Output {
-        st.bw_merge(m)
-    }
-}
-/// Merges into the front mode when `is_static(s1) && is_constant<true>(s*d == d1)`, else
-/// prepends.
-pub trait BwMerge<S, D> {
-    /// The new state.
-    type Output: HList;
-    /// Steps.
-    fn bw_merge(self, m: Layout<S, D>) -> Self::Output;
-}
-impl<S, D, FS, FD, T> BwMerge<S, D> for HCons<Layout<FS, FD>, T>
-where
-    S: IntMul<D>,
-    D: Int,
-    FS: Int + IsStatic,
-    FD: Int,
-    IntProd<S, D>: IntEq<FD>,
-    IntEqual<IntProd<S, D>, FD>: StaticTrue,
-    <FS as IsStatic>::Out: core::ops::BitAnd<<IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out>,
-    typenum::And<<FS as IsStatic>::Out, <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out>:
-        BwMergeIf<Self, S, D>,
-{
-    type Output = <typenum::And<
-        <FS as IsStatic>::Out,
-        <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out,
-    > as BwMergeIf<Self, S, D>>::Output;
-    #[inline(always)]
-    fn bw_merge(self, m: Layout<S, D>) -> Self::Output {
-        <typenum::And<
-            <FS as IsStatic>::Out,
-            <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out,
-        > as BwMergeIf<Self, S, D>>::bw_merge_if(self, m)
-    }
-}
-/// `B1`: merge `s:d` into the front `s1:d1` giving `s*s1:d`; `B0`: prepend.
-pub trait BwMergeIf<St, S, D> {
-    /// The new state.
-    type Output: HList;
-    /// Steps.
-    fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output;
-}
-impl<S: IntMul<FS>, D: Int, FS: Int, FD: Int, T> BwMergeIf<HCons<Layout<FS, FD>, T>, S, D> for B1
-where
-    HCons<Layout<IntProd<S, FS>, D>, T>: HList,
-{
-    type Output = HCons<Layout<IntProd<S, FS>, D>, T>;
-    #[inline(always)]
-    fn bw_merge_if(st: HCons<Layout<FS, FD>, T>, m: Layout<S, D>) -> Self::Output {
-        HCons(
-            Layout::new(m.shape().int_mul(st.0.shape()), m.stride()),
-            st.1,
-        )
-    }
-}
-impl<St, S, D> BwMergeIf<St, S, D> for B0
-where
-    HCons<Layout<S, D>, St>: HList,
-{
-    type Output = HCons<Layout<S, D>, St>;
-    #[inline(always)]
-    fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output {
-        HCons(m, st)
-    }
-}
-
-/// Folds [`BwStep`] over a list of modes given in reverse order (last mode first).
-pub trait BwFold<St> {
-    /// The final state.
-    type Output: HList;
-    /// Folds.
-    fn bw_fold(self, st: St) -> Self::Output;
-}
-impl<St: HList> BwFold<St> for HNil {
-    type Output = St;
-    #[inline(always)]
-    fn bw_fold(self, st: St) -> St {
-        st
-    }
-}
-impl<St: BwStep<S, D>, S, D, T: BwFold<St::Output>> BwFold<St> for HCons<Layout<S, D>, T> {
-    type Output = T::Output;
-    #[inline(always)]
-    fn bw_fold(self, st: St) -> Self::Output {
-        self.1.bw_fold(st.bw_step(self.0))
-    }
-}
-
-/// The end of `bw_coalesce`: a single `_1` mode becomes `_1:_0`.
-pub trait BwFinish {
-    /// The final list of modes.
-    type Output: HList;
-    /// Finishes.
-    fn bw_finish(self) -> Self::Output;
-}
-impl<FS: Int + IsOne, FD: Int> BwFinish for HCons<Layout<FS, FD>, HNil>
-where
-    IsOneOut<FS>: BwFinishIf<FS, FD>,
-{
-    type Output = <IsOneOut<FS> as BwFinishIf<FS, FD>>::Output;
-    #[inline(always)]
-    fn bw_finish(self) -> Self::Output {
-        <IsOneOut<FS> as BwFinishIf<FS, FD>>::bw_finish_if(self.0)
-    }
-}
-impl<F0, F1, T> BwFinish for HCons<F0, HCons<F1, T>>
-where
-    Self: HList,
-{
-    type Output = Self;
-    #[inline(always)]
-    fn bw_finish(self) -> Self {
-        self
-    }
-}
-/// `B1`: the single mode is `_1:d` and becomes `_1:_0`.
-pub trait BwFinishIf<S, D> {
-    /// The list of modes.
-    type Output: HList;
-    /// Finishes.
-    fn bw_finish_if(m: Layout<S, D>) -> Self::Output;
-}
-impl<S, D> BwFinishIf<S, D> for B1 {
-    type Output = HCons<Layout<_1, _0>, HNil>;
-    #[inline(always)]
-    fn bw_finish_if(_: Layout<S, D>) -> Self::Output {
-        HCons(Layout::new(_1::default(), _0::default()), HNil)
-    }
-}
-impl<S: Copy, D: Copy> BwFinishIf<S, D> for B0 {
-    type Output = HCons<Layout<S, D>, HNil>;
-    #[inline(always)]
-    fn bw_finish_if(m: Layout<S, D>) -> Self::Output {
-        HCons(m, HNil)
-    }
-}
-
-/// CuTe's `coalesce` on a list of leaf modes (first to last): the coalesced modes, front first.
-pub trait CoalesceModes {
-    /// The coalesced modes (one mode: an integral layout).
-    type Output: HList;
-    /// Coalesces.
-    fn coalesce_modes(self) -> Self::Output;
-}
-impl<L: crate::hlist::ReverseInto<HNil>> CoalesceModes for L
-where
-    crate::hlist::Reversed<L>: CoalesceRev,
-{
-    type Output = <crate::hlist::Reversed<L> as CoalesceRev>::Output;
-    #[inline(always)]
-    fn coalesce_modes(self) -> Self::Output {
-        self.reverse_into(HNil).coalesce_rev()
-    }
-}
-/// [`CoalesceModes`] on the reversed list.
-pub trait CoalesceRev {
-    /// The coalesced modes.
-    type Output: HList;
-    /// Coalesces.
-    fn coalesce_rev(self) -> Self::Output;
-}
-impl<S, D, T> CoalesceRev for HCons<Layout<S, D>, T>
-where
-    T: BwFold<HCons<Layout<S, D>, HNil>>,
-    T::Output: BwFinish,
-{
-    type Output = <T::Output as BwFinish>::Output;
-    #[inline(always)]
-    fn coalesce_rev(self) -> Self::Output {
-        self.1.bw_fold(HCons(self.0, HNil)).bw_finish()
-    }
-}
-/// The coalesced modes of a list of leaf modes.
-pub type CoalesceModesOut<L> = <L as CoalesceModes>::Output;
-
-/// CuTe's `detail::coalesce_x` on a list of leaf modes: like [`CoalesceModes`], but a last
-/// mode of static size 1 starts the fold as `_2` so that its stride survives.
-pub trait CoalesceXModes {
-    /// The coalesced modes.
-    type Output: HList;
-    /// Coalesces.
-    fn coalesce_x_modes(self) -> Self::Output;
-}
-impl<L: crate::hlist::ReverseInto<HNil>> CoalesceXModes for L
-where
-    crate::hlist::Reversed<L>: CoalesceXRev,
-{
-    type Output = <crate::hlist::Reversed<L> as CoalesceXRev>::Output;
-    #[inline(always)]
-    fn coalesce_x_modes(self) -> Self::Output {
-        self.reverse_into(HNil).coalesce_x_rev()
-    }
-}
-/// [`CoalesceXModes`] on the reversed list.
-pub trait CoalesceXRev {
-    /// The coalesced modes.
-    type Output: HList;
-    /// Coalesces.
-    fn coalesce_x_rev(self) -> Self::Output;
-}
-impl<S: Int + IsOne, D: Int, T> CoalesceXRev for HCons<Layout<S, D>, T>
-where
-    IsOneOut<S>: XInit<S, D>,
-    T: BwFold<HCons<Layout<<IsOneOut<S> as XInit<S, D>>::S, D>, HNil>>,
-    T::Output: BwFinish,
-{
-    type Output = <T::Output as BwFinish>::Output;
-    #[inline(always)]
-    fn coalesce_x_rev(self) -> Self::Output {
-        let first = Layout::new(
-            <IsOneOut<S> as XInit<S, D>>::init(self.0.shape()),
-            self.0.stride(),
-        );
-        self.1.bw_fold(HCons(first, HNil)).bw_finish()
-    }
-}
-/// The first shape of `coalesce_x`: `_2` for a static `_1`.
-pub trait XInit<S, D> {
-    /// The shape.
-    type S: Int;
-    /// Computes it.
-    fn init(s: S) -> Self::S;
-}
-impl<S: Int, D> XInit<S, D> for B1 {
-    type S = _2;
-    #[inline(always)]
-    fn init(_: S) -> _2 {
-        _2::default()
-    }
-}
-impl<S: Int, D> XInit<S, D> for B0 {
-    type S = S;
-    #[inline(always)]
-    fn init(s: S) -> S {
-        s
-    }
-}
-
-// ------------------------------------------------------------------------------------------
 // Run-time reflection of layouts (for post-condition checks)
 
 /// A layout's shape and stride, for code that is generic over the layout type.
@@ -837,3 +511,54 @@ impl<T, TT> TilerLenLe<HNil> for HCons<T, TT> {
 impl<T, TT: TilerLenLe<MT>, M, MT> TilerLenLe<HCons<M, MT>> for HCons<T, TT> {
     type Out = TT::Out;
 }
+
+/// Replaces dynamic zeros by ones (after an error was recorded for them), so that the rest of
+/// a computation never divides by zero.
+pub trait NoZeros: Copy {
+    /// Replaces.
+    fn no_zeros(self) -> Self;
+}
+impl<I: Int> NoZeros for I {
+    #[inline(always)]
+    fn no_zeros(self) -> Self {
+        if I::STATIC.is_none() && self.value() == 0 {
+            I::from_value(1)
+        } else {
+            self
+        }
+    }
+}
+/// [`NoZeros`] on the shapes of a list of leaf modes.
+pub trait NoZeroShapes: Copy {
+    /// Replaces.
+    fn no_zero_shapes(self) -> Self;
+}
+impl NoZeroShapes for HNil {
+    #[inline(always)]
+    fn no_zero_shapes(self) -> Self {
+        self
+    }
+}
+impl<S: Int, D: Int, T: NoZeroShapes> NoZeroShapes for HCons<Layout<S, D>, T> {
+    #[inline(always)]
+    fn no_zero_shapes(self) -> Self {
+        HCons(
+            Layout::new(self.0.shape().no_zeros(), self.0.stride()),
+            self.1.no_zero_shapes(),
+        )
+    }
+}
+macro_rules! tuple_no_zeros {
+    ($($T:ident),*) => {
+        #[allow(non_snake_case)]
+        impl<$($T: NoZeros),*> NoZeros for ($($T,)*) {
+            #[inline(always)]
+            #[allow(clippy::unused_unit)]
+            fn no_zeros(self) -> Self {
+                let ($($T,)*) = self;
+                ($($T.no_zeros(),)*)
+            }
+        }
+    };
+}
+for_each_tuple_arity!(tuple_no_zeros);

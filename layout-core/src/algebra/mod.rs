@@ -24,7 +24,7 @@
 //! | `select<I...>(L)` | [`Select`] | [`Selected`] | [`select`] |
 //! | `take<B,E>(L)`, `group<B,E>(L)` | [`Take`], [`Group`] | [`Taken`], [`Grouped`] | [`take`], [`group`] |
 //! | `flatten(L)` | [`FlattenLayout`] | [`FlattenedLayout`] | [`flatten_layout`] |
-//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice`] |
+//! | `slice(c, L)` | [`Slice`] | [`Sliced`] | [`slice()`] |
 //! | `max_common_vector(A, B)` | [`MaxCommonVector`] | [`MaxCommonVectorOf`] | [`max_common_vector`], [`try_max_common_vector`] |
 //! | `max_common_layout(A, B)` | [`MaxCommonLayout`] | [`MaxCommonLayoutOf`] | [`max_common_layout`], [`try_max_common_layout`] |
 //! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`try_upcast`], [`downcast`] |
@@ -34,32 +34,69 @@
 //! Static precondition failures are compile errors naming the operation and the rule; dynamic
 //! ones are [`AlgebraError`]s from the `try_*` forms (the plain forms panic with the message).
 
-mod coalesce;
-mod complement;
-mod composition;
-mod divide;
+// Public API modules (their helper traits stay reachable by path for bounds, hidden in docs).
+#[doc(hidden)]
+pub mod complement;
+#[doc(hidden)]
+pub mod composition;
+#[doc(hidden)]
+pub mod divide;
 mod error;
 #[doc(hidden)]
+pub mod inverse;
+#[doc(hidden)]
+pub mod product;
+mod tiler;
+
+// Private engines ("Ignore me!").
+#[doc(hidden)]
+pub mod block;
+#[doc(hidden)]
+pub mod bw;
+#[doc(hidden)]
+pub mod composition_impl;
+#[doc(hidden)]
 pub mod flat;
-mod inverse;
-mod product;
+#[doc(hidden)]
+pub mod sort;
+#[doc(hidden)]
+pub mod unzip;
+
+// A1's modules.
+mod coalesce;
 mod recast;
 mod slice;
 mod structure;
-mod tiler;
 mod vector;
 
 pub use coalesce::*;
-pub use complement::*;
-pub use composition::*;
-pub use divide::*;
-pub use error::AlgebraError;
-#[doc(hidden)]
-pub use error::Checks;
-pub use inverse::*;
-pub use product::*;
 pub use recast::*;
 pub use slice::*;
 pub use structure::*;
 pub use tiler::*;
 pub use vector::*;
+
+pub use complement::{
+    complement, complement_to, try_complement, try_complement_to, Complement, Complemented,
+    ComplementedSelf,
+};
+pub use composition::{composition, try_composition, Compose, Composed};
+pub use divide::{
+    flat_divide, logical_divide, tiled_divide, try_flat_divide, try_logical_divide,
+    try_tiled_divide, try_zipped_divide, zipped_divide, FlatDivide, FlatDivided, LogicalDivide,
+    LogicalDivided, TiledDivide, TiledDivided, ZippedDivide, ZippedDivided,
+};
+pub use error::AlgebraError;
+#[doc(hidden)]
+pub use error::Checks;
+pub use inverse::{
+    left_inverse, right_inverse, try_left_inverse, try_right_inverse, LeftInverse, LeftInverseOf,
+    RightInverse, RightInverseOf,
+};
+pub use product::{
+    blocked_product, flat_product, logical_product, raked_product, tiled_product,
+    try_blocked_product, try_flat_product, try_logical_product, try_raked_product,
+    try_tiled_product, try_zipped_product, zipped_product, BlockedProduct, BlockedProductOf,
+    FlatProduct, FlatProductOf, LogicalProduct, LogicalProductOf, RakedProduct, RakedProductOf,
+    TiledProduct, TiledProductOf, ZippedProduct, ZippedProductOf,
+};

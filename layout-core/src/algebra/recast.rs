@@ -18,9 +18,14 @@
 //! assert_eq!(recast_layout(Layout::new((_2, _8), (_1, _8)), _4, _8).to_string(), "(_1,_8):(_1,_4)");
 //! ```
 
-use super::coalesce::LeafFacts;
+mod downcast;
+
+pub use downcast::*;
+
+use super::coalesce::{CoalesceZipRev, CoalesceZipRevOut, LeafFacts};
 use super::error::AlgebraError;
 use super::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use crate::hlist::{HCons, HNil};
 use crate::int::{
     Int, IntCeilDiv, IntCeilQuot, IntDiv, IntGcd, IntGcf, IntMul, IntProd, IntQuot, StaticInt,
 };
@@ -28,9 +33,10 @@ use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
 use core::marker::PhantomData;
+use core::ops::BitAnd;
 use core::ops::BitOr;
 use core::ops::Rem;
-use typenum::{Bit, Mod, NInt, NonZero, Or, PInt, Unsigned, B0, B1, N1, Z0};
+use typenum::{And, Bit, Mod, NInt, NonZero, Or, PInt, Unsigned, B0, B1, N1, Z0};
 
 #[doc(hidden)]
 /// The factor `N` of `upcast<N>`/`downcast<N>` and the widths of `recast_layout`: a positive
@@ -111,19 +117,105 @@ pub fn try_upcast<L: Upcast<N>, N>(layout: L, _n: N) -> Result<Upcasted<L, N>, A
     layout.try_upcast()
 }
 
-impl<S, D, N> Upcast<N> for Layout<S, D>
-where
-    N: RecastFactor,
-    S: IntTuple + MapPairs<UpcastFn<N>, D>,
-    D: IntTuple,
-    MappedShape<S, UpcastFn<N>, D>: CongruentWith<MappedStride<S, UpcastFn<N>, D>>,
-{
-    type Output = Layout<MappedShape<S, UpcastFn<N>, D>, MappedStride<S, UpcastFn<N>, D>>;
+/// Dispatches on the factor, see [`UpcastBy`].
+impl<S, D, N: UpcastBy<S, D>> Upcast<N> for Layout<S, D> {
+    type Output = N::Output;
     #[inline(always)]
     fn try_upcast(self) -> Result<Self::Output, AlgebraError> {
-        let (s, d) = self.shape().map_pairs(self.stride())?;
+        N::upcast_by(self)
+    }
+}
+
+#[doc(hidden)]
+/// `upcast<N>(layout)` seen from the factor `Self`.
+pub trait UpcastBy<S, D> {
+    /// The upcast layout.
+    type Output;
+    /// Upcasts.
+    fn upcast_by(l: Layout<S, D>) -> Result<Self::Output, AlgebraError>;
+}
+
+impl<S, D, N> UpcastBy<S, D> for N
+where
+    N: RecastFactor,
+    S: IntTuple + Leaves,
+    D: IntTuple + Leaves,
+    S::List: CoalesceZipRev<D::List, HNil>,
+    CoalesceZipRevOut<S::List, D::List>: UpcastAllDivisible<N>,
+    <CoalesceZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output: UpcastDivisible<S>,
+    UpcastGated<S, D, N>: MapPairs<UpcastFn<N>, D>,
+    MappedShape<UpcastGated<S, D, N>, UpcastFn<N>, D>:
+        CongruentWith<MappedStride<UpcastGated<S, D, N>, UpcastFn<N>, D>>,
+{
+    type Output = Layout<
+        MappedShape<UpcastGated<S, D, N>, UpcastFn<N>, D>,
+        MappedStride<UpcastGated<S, D, N>, UpcastFn<N>, D>,
+    >;
+    #[inline(always)]
+    fn upcast_by(l: Layout<S, D>) -> Result<Self::Output, AlgebraError> {
+        let gated = <<CoalesceZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::gate(l.shape());
+        let (s, d) = gated.map_pairs(l.stride())?;
         Ok(Layout::new(s, d))
     }
+}
+
+#[doc(hidden)]
+/// The shape of a layout, once the divisibility condition of `upcast<N>` has passed.
+pub type UpcastGated<S, D, N> = <<CoalesceZipRevOut<<S as Leaves>::List, <D as Leaves>::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::Checked;
+
+#[doc(hidden)]
+/// `B1` when every static stride of the list of `(shape, stride)` leaves passes `upcast<N>`'s
+/// divisibility condition.
+pub trait UpcastAllDivisible<N> {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl<N> UpcastAllDivisible<N> for HNil {
+    type Output = B1;
+}
+impl<S, D: UpcastStrideOk<N>, T: UpcastAllDivisible<N>, N> UpcastAllDivisible<N>
+    for HCons<(S, D), T>
+where
+    D::Output: BitAnd<T::Output>,
+    And<D::Output, T::Output>: Bit,
+{
+    type Output = And<D::Output, T::Output>;
+}
+
+#[doc(hidden)]
+/// CuTe's divisibility condition for one stride: `B1` for `_0` and dynamic strides, else
+/// `d % N == 0 || N % d == 0`.
+pub trait UpcastStrideOk<N> {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl<N> UpcastStrideOk<N> for i32 {
+    type Output = B1;
+}
+impl<N> UpcastStrideOk<N> for Z0 {
+    type Output = B1;
+}
+impl<N, U: Unsigned + NonZero> UpcastStrideOk<N> for PInt<U>
+where
+    PInt<U>: Rem<N>,
+    N: Rem<PInt<U>>,
+    Mod<PInt<U>, N>: LeafFacts,
+    Mod<N, PInt<U>>: LeafFacts,
+    <Mod<PInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, PInt<U>> as LeafFacts>::IsZero>,
+    UpcastCondition<PInt<U>, N>: Bit,
+{
+    type Output = UpcastCondition<PInt<U>, N>;
+}
+impl<N, U: Unsigned + NonZero> UpcastStrideOk<N> for NInt<U>
+where
+    NInt<U>: Rem<N>,
+    N: Rem<NInt<U>>,
+    Mod<NInt<U>, N>: LeafFacts,
+    Mod<N, NInt<U>>: LeafFacts,
+    <Mod<NInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, NInt<U>> as LeafFacts>::IsZero>,
+    UpcastCondition<NInt<U>, N>: Bit,
+{
+    type Output = UpcastCondition<NInt<U>, N>;
 }
 
 #[doc(hidden)]
@@ -140,8 +232,19 @@ impl<N> LeafFn for UpcastFn<N> {
     message = "upcast: Divisibility condition (a static stride and N must divide one another)",
     note = "CuTe requires `stride % N == 0 or N % stride == 0` for every static stride"
 )]
-pub trait UpcastDivisible {}
-impl UpcastDivisible for B1 {}
+pub trait UpcastDivisible<X> {
+    /// `X`, once the condition holds.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> UpcastDivisible<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
 
 #[doc(hidden)]
 /// The divisibility condition of `upcast<N>` for the static stride `D`.
@@ -161,12 +264,8 @@ impl<S: Int, N> LeafMap<S, Z0> for UpcastFn<N> {
 impl<S, N, U> LeafMap<S, PInt<U>> for UpcastFn<N>
 where
     U: Unsigned + NonZero,
-    PInt<U>: StaticInt + Rem<N> + IntCeilDiv<N>,
-    N: StaticInt + Rem<PInt<U>> + IntCeilDiv<PInt<U>>,
-    Mod<PInt<U>, N>: LeafFacts,
-    Mod<N, PInt<U>>: LeafFacts,
-    <Mod<PInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, PInt<U>> as LeafFacts>::IsZero>,
-    UpcastCondition<PInt<U>, N>: UpcastDivisible,
+    PInt<U>: StaticInt + IntCeilDiv<N>,
+    N: StaticInt + IntCeilDiv<PInt<U>>,
     S: IntCeilDiv<IntCeilQuot<N, PInt<U>>>,
 {
     type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
@@ -181,13 +280,9 @@ where
 impl<S, N, U> LeafMap<S, NInt<U>> for UpcastFn<N>
 where
     U: Unsigned + NonZero,
-    NInt<U>: StaticInt + Rem<N>,
+    NInt<U>: StaticInt,
     PInt<U>: StaticInt + IntCeilDiv<N>,
-    N: StaticInt + Rem<NInt<U>> + IntCeilDiv<PInt<U>>,
-    Mod<NInt<U>, N>: LeafFacts,
-    Mod<N, NInt<U>>: LeafFacts,
-    <Mod<NInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, NInt<U>> as LeafFacts>::IsZero>,
-    UpcastCondition<NInt<U>, N>: UpcastDivisible,
+    N: StaticInt + IntCeilDiv<PInt<U>>,
     S: IntCeilDiv<IntCeilQuot<N, PInt<U>>>,
     N1: IntMul<IntCeilQuot<PInt<U>, N>>,
 {
@@ -217,138 +312,6 @@ impl<S: Int, N: StaticInt> LeafMap<S, i32> for UpcastFn<N> {
             ));
         }
         Ok((s, d / n))
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// downcast
-
-/// Reinterprets a layout of elements as a layout of `N` times narrower elements, CuTe's
-/// `downcast<N>(layout)`: a mode of stride `_1` (or `_-1`) gets `N` times the size, every other
-/// stride is multiplied by `N`.
-///
-/// # Errors
-/// A layout without a static `_1` stride does not compile (`downcast: requires adjacent
-/// elements`).
-///
-/// ```
-/// use layout_core::prelude::*;
-/// assert_eq!(downcast(Layout::new((_3, _8, 6), (_1, _3, _24)), _8).to_string(), "(_24,_8,6):(_1,_24,_192)");
-/// assert_eq!(downcast(Layout::new(5, _1), _4).to_string(), "20:_1");
-/// ```
-///
-/// A layout without a static `_1` stride does not compile:
-/// ```compile_fail
-/// use layout_core::prelude::*;
-/// let _ = downcast(Layout::new((6, 3), (_7, 42)), _2);
-/// ```
-///
-/// CuTe: `cute::downcast`.
-pub trait Downcast<N> {
-    /// The downcast layout.
-    type Output;
-    /// Downcasts.
-    fn downcast(self) -> Self::Output;
-}
-/// The result of [`Downcast`] (an alias; see [`Layout`] for methods).
-pub type Downcasted<L, N> = <L as Downcast<N>>::Output;
-
-/// CuTe's `downcast<N>(layout)`; see [`Downcast`].
-#[inline(always)]
-pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
-    layout.downcast()
-}
-
-#[doc(hidden)]
-/// CuTe's `has_int1<Stride>`: `B1` when some leaf of the list is the static `_1`.
-pub trait DowncastHasOne {
-    /// `B1` or `B0`.
-    type Output: Bit;
-}
-impl DowncastHasOne for crate::hlist::HNil {
-    type Output = B0;
-}
-impl<H: LeafFacts, T: DowncastHasOne> DowncastHasOne for crate::hlist::HCons<H, T>
-where
-    H::IsOne: BitOr<T::Output>,
-    Or<H::IsOne, T::Output>: Bit,
-{
-    type Output = Or<H::IsOne, T::Output>;
-}
-
-#[doc(hidden)]
-/// CuTe's static check of `downcast`: the stride has a static `_1` leaf.
-#[diagnostic::on_unimplemented(
-    message = "downcast: requires adjacent elements (the layout has no static `_1` stride)",
-    note = "CuTe's downcast<N> requires `has_int1<Stride>`: some stride leaf must be `_1`"
-)]
-pub trait DowncastAdjacent {}
-impl DowncastAdjacent for B1 {}
-
-impl<S, D, N> Downcast<N> for Layout<S, D>
-where
-    N: RecastFactor,
-    D: IntTuple + Leaves,
-    D::List: DowncastHasOne,
-    <D::List as DowncastHasOne>::Output: DowncastAdjacent,
-    S: IntTuple + MapPairs<DowncastFn<N>, D>,
-    MappedShape<S, DowncastFn<N>, D>: CongruentWith<MappedStride<S, DowncastFn<N>, D>>,
-{
-    type Output = Layout<MappedShape<S, DowncastFn<N>, D>, MappedStride<S, DowncastFn<N>, D>>;
-    #[inline(always)]
-    fn downcast(self) -> Self::Output {
-        let (s, d) = super::structure::map_pairs_infallible::<DowncastFn<N>, S, D>(
-            self.shape(),
-            self.stride(),
-        );
-        Layout::new(s, d)
-    }
-}
-
-#[doc(hidden)]
-/// `downcast<N>` on one leaf.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct DowncastFn<N>(PhantomData<N>);
-impl<N> LeafFn for DowncastFn<N> {
-    type Err = core::convert::Infallible;
-}
-impl<S, D: LeafFacts, N> LeafMap<S, D> for DowncastFn<N>
-where
-    D::IsUnit: DowncastBy<S, D, N>,
-{
-    type S = <D::IsUnit as DowncastBy<S, D, N>>::S;
-    type D = <D::IsUnit as DowncastBy<S, D, N>>::D;
-    #[inline(always)]
-    fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err> {
-        Ok(<D::IsUnit as DowncastBy<S, D, N>>::apply(s, d))
-    }
-}
-#[doc(hidden)]
-/// `downcast<N>` on one leaf, keyed on whether the stride is the static `_1` or `_-1`.
-pub trait DowncastBy<S, D, N> {
-    /// The new shape.
-    type S: Int;
-    /// The new stride.
-    type D: Int;
-    /// Applies it.
-    fn apply(s: S, d: D) -> (Self::S, Self::D);
-}
-/// `s:_1 => s*N:_1` and `s:_-1 => s*N:_-1`.
-impl<S: IntMul<N>, D: Int, N: StaticInt> DowncastBy<S, D, N> for B1 {
-    type S = IntProd<S, N>;
-    type D = D;
-    #[inline(always)]
-    fn apply(s: S, d: D) -> (Self::S, D) {
-        (s.int_mul(N::default()), d)
-    }
-}
-/// `s:d => s:d*N`.
-impl<S: Int, D: IntMul<N>, N: StaticInt> DowncastBy<S, D, N> for B0 {
-    type S = S;
-    type D = IntProd<D, N>;
-    #[inline(always)]
-    fn apply(s: S, d: D) -> (S, Self::D) {
-        (s, d.int_mul(N::default()))
     }
 }
 

@@ -17,12 +17,14 @@
 //! assert_eq!(slice(1, l).to_string(), "():()");
 //! ```
 
-use super::structure::{FromModes, FromModesOut};
+use super::structure::{for_each_leaf_ctor, FromModes, FromModesOut, ModesLen};
 use super::tiler::Underscore;
+use crate::algebra::AlgebraError;
 use crate::hlist::{Concat, HCons, HNil, Tuple};
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::Layout;
+use typenum::{Eq, IsEqual, B0, B1};
 
 /// The layout of the modes of `Self` that the coordinate `C` marks with `_`, CuTe's
 /// `slice(c, layout)`.
@@ -70,6 +72,17 @@ pub type Sliced<C, L> = <L as Slice<C>>::Output;
 pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
     layout.slice(coord)
 }
+/// CuTe's `slice(coord, layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_slice((X, 1), Layout::new((_4, 8), (_1, _4))).unwrap().to_string(), "(_4):(_1)");
+/// ```
+#[inline(always)]
+pub fn try_slice<C, L: Slice<C>>(coord: C, layout: L) -> Result<Sliced<C, L>, AlgebraError> {
+    Ok(layout.slice(coord))
+}
 
 /// Dispatches on the coordinate (`_`, an integer or a tuple), see [`SliceCoord`].
 impl<S, D, C: SliceCoord<S, D>> Slice<C> for Layout<S, D> {
@@ -97,30 +110,37 @@ impl<S: IntTuple, D: IntTuple> SliceCoord<S, D> for Underscore {
         layout
     }
 }
-/// `slice(i, L) = ():()` for an integer `i`.
-impl<S, D, I: Int> SliceCoord<S, D> for I {
-    type Output = Layout<(), ()>;
-    #[inline(always)]
-    fn slice_layout(self, _: Layout<S, D>) -> Self::Output {
-        Layout::new((), ())
-    }
+macro_rules! int_slice_coord {
+    ([$($g:tt)*] $I:ty) => {
+        /// `slice(i, L) = ():()` for an integer `i`.
+        impl<S, D, $($g)*> SliceCoord<S, D> for $I
+        where
+            $I: Int,
+        {
+            type Output = Layout<(), ()>;
+            #[inline(always)]
+            fn slice_layout(self, _: Layout<S, D>) -> Self::Output {
+                Layout::new((), ())
+            }
+        }
+    };
 }
+for_each_leaf_ctor!(int_slice_coord);
+
 macro_rules! tuple_slice {
     ($($T:ident),*) => {
         /// A tuple coordinate: the modes paired with `_`, flattened into one tuple.
         impl<S, D, $($T: Copy),*> SliceCoord<S, D> for ($($T,)*)
         where
-            S: IntTuple + SliceModes<D>,
+            S: IntTuple,
             D: IntTuple,
-            hlist_ty!($($T),*): SliceLift<S::Shapes, S::Strides>,
-            <hlist_ty!($($T),*) as SliceLift<S::Shapes, S::Strides>>::Output: FromModes,
+            hlist_ty!($($T),*): SliceTupleLift<S, D>,
+            <hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output: FromModes,
         {
-            type Output =
-                FromModesOut<<hlist_ty!($($T),*) as SliceLift<S::Shapes, S::Strides>>::Output>;
+            type Output = FromModesOut<<hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output>;
             #[inline(always)]
             fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
-                let (s, d) = layout.shape().slice_modes(layout.stride());
-                self.into_hlist().lift(s, d).into_layout()
+                self.into_hlist().lift_tuple(layout.shape(), layout.stride()).into_layout()
             }
         }
     };
@@ -128,11 +148,116 @@ macro_rules! tuple_slice {
 for_each_tuple_arity!(tuple_slice);
 
 #[doc(hidden)]
-/// The modes of a tuple shape `Self` and its stride `D` as two lists (for a tuple coordinate).
+/// `B1` for a tuple shape, `B0` for an integer one.
+pub trait SliceShapeKind {
+    /// `B1` or `B0`.
+    type Kind;
+}
+macro_rules! int_shape_kind {
+    ([$($g:tt)*] $I:ty) => {
+        impl<$($g)*> SliceShapeKind for $I {
+            type Kind = B0;
+        }
+    };
+}
+for_each_leaf_ctor!(int_shape_kind);
+macro_rules! tuple_shape_kind {
+    ($($T:ident),*) => {
+        impl<$($T),*> SliceShapeKind for ($($T,)*) {
+            type Kind = B1;
+        }
+    };
+}
+for_each_tuple_arity!(tuple_shape_kind);
+
+#[doc(hidden)]
+/// A tuple coordinate needs a tuple mode: passes the mode `X` through for `B1`.
 #[diagnostic::on_unimplemented(
-    message = "slice: a tuple coordinate is paired with the integer mode `{Self}` of the layout",
-    note = "CuTe requires a tuple coordinate to have the rank of the layout mode it slices"
+    message = "slice: a tuple coordinate is paired with an integer mode of the layout",
+    note = "CuTe requires each tuple in the coordinate to slice a tuple mode of the same rank"
 )]
+pub trait SliceTupleMode<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> SliceTupleMode<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// A tuple coordinate needs the rank of its mode: passes the coordinate `X` through for `B1`.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate and the layout mode it slices have different ranks",
+    note = "CuTe's slice requires rank(coord) == rank(mode) for every tuple in the coordinate"
+)]
+pub trait SliceRankMatch<X> {
+    /// `X`, once the check has passed.
+    type Checked;
+    /// Passes `X` through.
+    fn gate(x: X) -> Self::Checked;
+}
+impl<X> SliceRankMatch<X> for B1 {
+    type Checked = X;
+    #[inline(always)]
+    fn gate(x: X) -> X {
+        x
+    }
+}
+
+#[doc(hidden)]
+/// The mode `S` once it is known to be a tuple.
+pub type SliceTupleOf<S> = <<S as SliceShapeKind>::Kind as SliceTupleMode<S>>::Checked;
+#[doc(hidden)]
+/// `B1` when the coordinate list `CL` has as many modes as the tuple mode `S`.
+pub type SliceRanksEq<CL, S, D> =
+    Eq<<CL as ModesLen>::Len, <<SliceTupleOf<S> as SliceModes<D>>::Shapes as ModesLen>::Len>;
+#[doc(hidden)]
+/// The coordinate list `CL` once its rank is checked against `S`.
+pub type SliceCheckedCoord<CL, S, D> = <SliceRanksEq<CL, S, D> as SliceRankMatch<CL>>::Checked;
+
+#[doc(hidden)]
+/// A tuple coordinate (as the list `Self`) against the mode `S:D`: checks that `S` is a tuple
+/// of the same rank, then keeps the modes marked `_`.
+pub trait SliceTupleLift<S, D> {
+    /// The kept `(shape, stride)` modes.
+    type Output;
+    /// Keeps them.
+    fn lift_tuple(self, s: S, d: D) -> Self::Output;
+}
+impl<CL, S, D> SliceTupleLift<S, D> for CL
+where
+    CL: ModesLen,
+    S: SliceShapeKind,
+    S::Kind: SliceTupleMode<S>,
+    SliceTupleOf<S>: SliceModes<D>,
+    <SliceTupleOf<S> as SliceModes<D>>::Shapes: ModesLen,
+    CL::Len: IsEqual<<<SliceTupleOf<S> as SliceModes<D>>::Shapes as ModesLen>::Len>,
+    SliceRanksEq<CL, S, D>: SliceRankMatch<CL>,
+    SliceCheckedCoord<CL, S, D>: SliceLift<
+        <SliceTupleOf<S> as SliceModes<D>>::Shapes,
+        <SliceTupleOf<S> as SliceModes<D>>::Strides,
+    >,
+{
+    type Output = <SliceCheckedCoord<CL, S, D> as SliceLift<
+        <SliceTupleOf<S> as SliceModes<D>>::Shapes,
+        <SliceTupleOf<S> as SliceModes<D>>::Strides,
+    >>::Output;
+    #[inline(always)]
+    fn lift_tuple(self, s: S, d: D) -> Self::Output {
+        let s = <S::Kind as SliceTupleMode<S>>::gate(s);
+        let (sl, dl) = s.slice_modes(d);
+        <SliceRanksEq<CL, S, D> as SliceRankMatch<CL>>::gate(self).lift(sl, dl)
+    }
+}
+
+#[doc(hidden)]
+/// The modes of a tuple shape `Self` and its stride `D` as two lists (for a tuple coordinate).
 pub trait SliceModes<D> {
     /// The list of shapes.
     type Shapes;
@@ -158,10 +283,6 @@ for_each_tuple_arity!(tuple_slice_modes);
 #[doc(hidden)]
 /// CuTe's `lift_slice` over a list of coordinates against lists of shapes and strides: the
 /// concatenation of the kept `(shape, stride)` modes.
-#[diagnostic::on_unimplemented(
-    message = "slice: the coordinate and the layout mode it slices have different ranks",
-    note = "CuTe's slice requires rank(coord) == rank(mode) for every tuple in the coordinate"
-)]
 pub trait SliceLift<SL, DL> {
     /// The kept `(shape, stride)` modes.
     type Output;
@@ -205,26 +326,34 @@ impl<S, D> SliceOne<S, D> for Underscore {
         HCons((s, d), HNil)
     }
 }
-/// An integer keeps nothing.
-impl<I: Int, S, D> SliceOne<S, D> for I {
-    type Output = HNil;
-    #[inline(always)]
-    fn slice_one(self, _: S, _: D) -> HNil {
-        HNil
-    }
+macro_rules! int_slice_one {
+    ([$($g:tt)*] $I:ty) => {
+        /// An integer keeps nothing.
+        impl<S, D, $($g)*> SliceOne<S, D> for $I
+        where
+            $I: Int,
+        {
+            type Output = HNil;
+            #[inline(always)]
+            fn slice_one(self, _: S, _: D) -> HNil {
+                HNil
+            }
+        }
+    };
 }
+for_each_leaf_ctor!(int_slice_one);
+
 macro_rules! tuple_slice_one {
     ($($T:ident),*) => {
         /// A tuple recurses into the mode, which must be a tuple of the same rank.
-        impl<S: SliceModes<D>, D, $($T: Copy),*> SliceOne<S, D> for ($($T,)*)
+        impl<S, D, $($T: Copy),*> SliceOne<S, D> for ($($T,)*)
         where
-            hlist_ty!($($T),*): SliceLift<S::Shapes, S::Strides>,
+            hlist_ty!($($T),*): SliceTupleLift<S, D>,
         {
-            type Output = <hlist_ty!($($T),*) as SliceLift<S::Shapes, S::Strides>>::Output;
+            type Output = <hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output;
             #[inline(always)]
             fn slice_one(self, s: S, d: D) -> Self::Output {
-                let (sl, dl) = s.slice_modes(d);
-                self.into_hlist().lift(sl, dl)
+                self.into_hlist().lift_tuple(s, d)
             }
         }
     };

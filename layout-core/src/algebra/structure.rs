@@ -25,260 +25,22 @@
 //! assert_eq!(group(l, _1, _3).to_string(), "(_2,(_3,_5),_7):(_1,(_2,_6),_30)");
 //! ```
 
+use crate::algebra::AlgebraError;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
 use crate::int::Int;
-use crate::int_tuple::{for_each_tuple_arity, hlist_ty, Flatten, Flattened, IntTuple};
+use crate::int_tuple::{Flatten, Flattened, IntTuple};
 use crate::layout::{CongruentWith, Layout};
-use core::ops::Sub;
-use typenum::{Diff, IsLess, IsLessOrEqual, Le, LeEq, NonZero, PInt, Unsigned, B1, P1, Z0};
+use core::ops::{BitAnd, Sub};
+mod map;
+mod modes;
+mod range;
 
-// ---------------------------------------------------------------------------------------------
-// Modes of a layout as a list of (shape, stride) pairs, and back
+pub use map::*;
+pub(crate) use modes::for_each_leaf_ctor;
+pub use modes::*;
+pub use range::*;
 
-#[doc(hidden)]
-/// The modes of a layout as a list of `(shape, stride)` pairs (an integer-shaped layout is its
-/// own only mode).
-pub trait ModesOf {
-    /// The list of pairs.
-    type Modes: Copy;
-    /// Splits the layout into its modes.
-    fn modes(self) -> Self::Modes;
-}
-#[doc(hidden)]
-/// The result of [`ModesOf`].
-pub type ModesOut<L> = <L as ModesOf>::Modes;
-impl<S: IntTuple + ShapeModes<D>, D: IntTuple> ModesOf for Layout<S, D> {
-    type Modes = S::Modes;
-    #[inline(always)]
-    fn modes(self) -> Self::Modes {
-        self.shape().shape_modes(self.stride())
-    }
-}
-
-#[doc(hidden)]
-/// The modes of shape `Self` paired with those of stride `D`.
-pub trait ShapeModes<D> {
-    /// The list of pairs.
-    type Modes: Copy;
-    /// Pairs them.
-    fn shape_modes(self, d: D) -> Self::Modes;
-}
-impl<I: Int, D: Copy> ShapeModes<D> for I {
-    type Modes = HCons<(I, D), HNil>;
-    #[inline(always)]
-    fn shape_modes(self, d: D) -> Self::Modes {
-        HCons((self, d), HNil)
-    }
-}
-macro_rules! tuple_shape_modes {
-    ($($T:ident),*) => {
-        impl<D: Tuple, $($T: IntTuple),*> ShapeModes<D> for ($($T,)*)
-        where
-            hlist_ty!($($T),*): ModesZip<D::HList>,
-        {
-            type Modes = <hlist_ty!($($T),*) as ModesZip<D::HList>>::Output;
-            #[inline(always)]
-            fn shape_modes(self, d: D) -> Self::Modes {
-                self.into_hlist().zip_modes(d.into_hlist())
-            }
-        }
-    };
-}
-for_each_tuple_arity!(tuple_shape_modes);
-
-#[doc(hidden)]
-/// Zips a list of shapes with a list of strides into `(shape, stride)` pairs.
-pub trait ModesZip<DL> {
-    /// The list of pairs.
-    type Output: Copy;
-    /// Zips.
-    fn zip_modes(self, d: DL) -> Self::Output;
-}
-impl ModesZip<HNil> for HNil {
-    type Output = HNil;
-    #[inline(always)]
-    fn zip_modes(self, _: HNil) -> HNil {
-        HNil
-    }
-}
-impl<S: Copy, ST: ModesZip<DT>, D: Copy, DT> ModesZip<HCons<D, DT>> for HCons<S, ST> {
-    type Output = HCons<(S, D), ST::Output>;
-    #[inline(always)]
-    fn zip_modes(self, d: HCons<D, DT>) -> Self::Output {
-        HCons((self.0, d.0), self.1.zip_modes(d.1))
-    }
-}
-
-#[doc(hidden)]
-/// A list of `(shape, stride)` modes as the layout of a tuple shape and a tuple stride.
-pub trait FromModes {
-    /// The layout.
-    type Output;
-    /// Builds it.
-    fn into_layout(self) -> Self::Output;
-}
-#[doc(hidden)]
-/// The result of [`FromModes`].
-pub type FromModesOut<ML> = <ML as FromModes>::Output;
-impl<ML: UnzipModes> FromModes for ML
-where
-    TupleOf<ML::Shapes>: IntTuple + CongruentWith<TupleOf<ML::Strides>>,
-    TupleOf<ML::Strides>: IntTuple,
-{
-    type Output = Layout<TupleOf<ML::Shapes>, TupleOf<ML::Strides>>;
-    #[inline(always)]
-    fn into_layout(self) -> Self::Output {
-        let (s, d) = self.unzip_modes();
-        Layout::new(s.into_tuple(), d.into_tuple())
-    }
-}
-
-#[doc(hidden)]
-/// Splits a list of `(shape, stride)` pairs into a list of shapes and a list of strides.
-pub trait UnzipModes {
-    /// The shapes.
-    type Shapes: HList;
-    /// The strides.
-    type Strides: HList;
-    /// Splits.
-    fn unzip_modes(self) -> (Self::Shapes, Self::Strides);
-}
-impl UnzipModes for HNil {
-    type Shapes = HNil;
-    type Strides = HNil;
-    #[inline(always)]
-    fn unzip_modes(self) -> (HNil, HNil) {
-        (HNil, HNil)
-    }
-}
-impl<S, D, T: UnzipModes> UnzipModes for HCons<(S, D), T>
-where
-    HCons<S, T::Shapes>: HList,
-    HCons<D, T::Strides>: HList,
-{
-    type Shapes = HCons<S, T::Shapes>;
-    type Strides = HCons<D, T::Strides>;
-    #[inline(always)]
-    fn unzip_modes(self) -> (Self::Shapes, Self::Strides) {
-        let (s, d) = self.1.unzip_modes();
-        (HCons((self.0).0, s), HCons((self.0).1, d))
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// A map over the (shape, stride) leaves of a layout, keeping its profile
-
-#[doc(hidden)]
-/// A function on the `(shape, stride)` leaves of a layout (a zero-sized marker type).
-pub trait LeafFn {
-    /// The error a leaf can report (`Infallible` when none).
-    type Err;
-}
-#[doc(hidden)]
-/// The function of [`LeafFn`] on one leaf `s:d`.
-pub trait LeafMap<S, D>: LeafFn {
-    /// The new shape.
-    type S: Int;
-    /// The new stride.
-    type D: Int;
-    /// Applies it.
-    fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err>;
-}
-
-#[doc(hidden)]
-/// Applies `F` to every leaf of shape `Self` and stride `D` (CuTe's `transform_layout`).
-pub trait MapPairs<F: LeafFn, D> {
-    /// The new shape.
-    type S: IntTuple;
-    /// The new stride.
-    type D: IntTuple;
-    /// Applies it.
-    fn map_pairs(self, d: D) -> Result<(Self::S, Self::D), F::Err>;
-}
-#[doc(hidden)]
-/// The shape after [`MapPairs`].
-pub type MappedShape<S, F, D> = <S as MapPairs<F, D>>::S;
-#[doc(hidden)]
-/// The stride after [`MapPairs`].
-pub type MappedStride<S, F, D> = <S as MapPairs<F, D>>::D;
-
-impl<F: LeafMap<S, D>, S: Int, D: Int> MapPairs<F, D> for S {
-    type S = F::S;
-    type D = F::D;
-    #[inline(always)]
-    fn map_pairs(self, d: D) -> Result<(F::S, F::D), F::Err> {
-        F::map(self, d)
-    }
-}
-macro_rules! tuple_map_pairs {
-    ($($T:ident),*) => {
-        impl<F: LeafFn, D: Tuple, $($T: IntTuple),*> MapPairs<F, D> for ($($T,)*)
-        where
-            hlist_ty!($($T),*): MapPairsList<F, D::HList>,
-            TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>: IntTuple,
-            TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>: IntTuple,
-        {
-            type S = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>;
-            type D = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>;
-            #[inline(always)]
-            fn map_pairs(self, d: D) -> Result<(Self::S, Self::D), F::Err> {
-                let (s, d) = self.into_hlist().map_list(d.into_hlist())?;
-                Ok((s.into_tuple(), d.into_tuple()))
-            }
-        }
-    };
-}
-for_each_tuple_arity!(tuple_map_pairs);
-
-#[doc(hidden)]
-/// [`MapPairs`] over lists of modes.
-pub trait MapPairsList<F: LeafFn, DL> {
-    /// The new shapes.
-    type Shapes: HList;
-    /// The new strides.
-    type Strides: HList;
-    /// Applies it.
-    fn map_list(self, d: DL) -> Result<(Self::Shapes, Self::Strides), F::Err>;
-}
-impl<F: LeafFn> MapPairsList<F, HNil> for HNil {
-    type Shapes = HNil;
-    type Strides = HNil;
-    #[inline(always)]
-    fn map_list(self, _: HNil) -> Result<(HNil, HNil), F::Err> {
-        Ok((HNil, HNil))
-    }
-}
-impl<F: LeafFn, S: MapPairs<F, D>, ST: MapPairsList<F, DT>, D, DT> MapPairsList<F, HCons<D, DT>>
-    for HCons<S, ST>
-where
-    HCons<S::S, ST::Shapes>: HList,
-    HCons<S::D, ST::Strides>: HList,
-{
-    type Shapes = HCons<S::S, ST::Shapes>;
-    type Strides = HCons<S::D, ST::Strides>;
-    #[inline(always)]
-    fn map_list(self, d: HCons<D, DT>) -> Result<(Self::Shapes, Self::Strides), F::Err> {
-        let (s0, d0) = self.0.map_pairs(d.0)?;
-        let (st, dt) = self.1.map_list(d.1)?;
-        Ok((HCons(s0, st), HCons(d0, dt)))
-    }
-}
-
-/// [`MapPairs`] with a function that cannot fail.
-#[inline(always)]
-pub(crate) fn map_pairs_infallible<F, S, D>(
-    s: S,
-    d: D,
-) -> (MappedShape<S, F, D>, MappedStride<S, F, D>)
-where
-    F: LeafFn<Err = core::convert::Infallible>,
-    S: MapPairs<F, D>,
-{
-    match s.map_pairs(d) {
-        Ok(r) => r,
-        Err(e) => match e {},
-    }
-}
+use typenum::{And, Diff, GrEq, IsGreaterOrEqual, IsLess, IsLessOrEqual, Le, LeEq, Z0};
 
 // ---------------------------------------------------------------------------------------------
 // append, prepend
@@ -305,6 +67,17 @@ pub type Appended<L, M> = <L as Append<M>>::Output;
 #[inline(always)]
 pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
     layout.append(m)
+}
+/// CuTe's `append(layout, x)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_append(Layout::new(_5, _2), Layout::new(_5, _1)).unwrap().to_string(), "(_5,_5):(_2,_1)");
+/// ```
+#[inline(always)]
+pub fn try_append<L: Append<M>, M>(layout: L, m: M) -> Result<Appended<L, M>, AlgebraError> {
+    Ok(layout.append(m))
 }
 impl<S: IntTuple, D: IntTuple, MS: IntTuple, MD: IntTuple> Append<Layout<MS, MD>> for Layout<S, D>
 where
@@ -341,6 +114,17 @@ pub type Prepended<L, M> = <L as Prepend<M>>::Output;
 pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
     layout.prepend(m)
 }
+/// CuTe's `prepend(layout, x)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_prepend(Layout::new(8, _3), Layout::new(2, _4)).unwrap().to_string(), "(2,8):(_4,_3)");
+/// ```
+#[inline(always)]
+pub fn try_prepend<L: Prepend<M>, M>(layout: L, m: M) -> Result<Prepended<L, M>, AlgebraError> {
+    Ok(layout.prepend(m))
+}
 impl<S: IntTuple, D: IntTuple, MS: IntTuple, MD: IntTuple> Prepend<Layout<MS, MD>> for Layout<S, D>
 where
     Layout<S, D>: ModesOf,
@@ -352,122 +136,6 @@ where
         HCons((m.shape(), m.stride()), self.modes()).into_layout()
     }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Static list indexing and ranges (one trait per op, so each error names its op)
-
-macro_rules! list_index {
-    ($(#[$doc:meta])* $At:ident, $msg:literal, $note:literal) => {
-        $(#[$doc])*
-        #[doc(hidden)]
-        #[diagnostic::on_unimplemented(message = $msg, note = $note)]
-        pub trait $At<I> {
-            /// The element.
-            type Output: Copy;
-            /// Returns it.
-            fn at(self) -> Self::Output;
-        }
-        impl<H: Copy, T> $At<Z0> for HCons<H, T> {
-            type Output = H;
-            #[inline(always)]
-            fn at(self) -> H {
-                self.0
-            }
-        }
-        impl<H, T, U> $At<PInt<U>> for HCons<H, T>
-        where
-            U: Unsigned + NonZero,
-            PInt<U>: Sub<P1>,
-            T: $At<Diff<PInt<U>, P1>>,
-        {
-            type Output = T::Output;
-            #[inline(always)]
-            fn at(self) -> Self::Output {
-                self.1.at()
-            }
-        }
-    };
-}
-
-macro_rules! list_range {
-    ($Drop:ident, $Prefix:ident, $msg:literal, $note:literal) => {
-        #[doc(hidden)]
-        /// The list without its first `N` elements.
-        #[diagnostic::on_unimplemented(message = $msg, note = $note)]
-        pub trait $Drop<N> {
-            /// The rest of the list.
-            type Output;
-            /// Drops the elements.
-            fn drop_front(self) -> Self::Output;
-        }
-        impl<L> $Drop<Z0> for L {
-            type Output = L;
-            #[inline(always)]
-            fn drop_front(self) -> L {
-                self
-            }
-        }
-        impl<H, T, U> $Drop<PInt<U>> for HCons<H, T>
-        where
-            U: Unsigned + NonZero,
-            PInt<U>: Sub<P1>,
-            T: $Drop<Diff<PInt<U>, P1>>,
-        {
-            type Output = T::Output;
-            #[inline(always)]
-            fn drop_front(self) -> Self::Output {
-                self.1.drop_front()
-            }
-        }
-        #[doc(hidden)]
-        /// The first `N` elements of the list.
-        #[diagnostic::on_unimplemented(message = $msg, note = $note)]
-        pub trait $Prefix<N> {
-            /// The first elements.
-            type Output;
-            /// Takes them.
-            fn prefix(self) -> Self::Output;
-        }
-        impl<L> $Prefix<Z0> for L {
-            type Output = HNil;
-            #[inline(always)]
-            fn prefix(self) -> HNil {
-                HNil
-            }
-        }
-        impl<H, T, U> $Prefix<PInt<U>> for HCons<H, T>
-        where
-            U: Unsigned + NonZero,
-            PInt<U>: Sub<P1>,
-            T: $Prefix<Diff<PInt<U>, P1>>,
-        {
-            type Output = HCons<H, T::Output>;
-            #[inline(always)]
-            fn prefix(self) -> Self::Output {
-                HCons(self.0, self.1.prefix())
-            }
-        }
-    };
-}
-
-list_index!(
-    /// Mode `I` of a list of modes, for `select`.
-    SelectAt,
-    "select: index `{I}` is out of range for the layout",
-    "CuTe requires every index of select<I...> to be in [0, rank(layout))"
-);
-list_range!(
-    TakeDrop,
-    TakePrefix,
-    "take: the range is out of bounds for the layout",
-    "CuTe requires 0 <= B < E <= rank(layout) for take<B,E>"
-);
-list_range!(
-    GroupDrop,
-    GroupPrefix,
-    "group: the range is out of bounds for the layout",
-    "CuTe requires 0 <= B <= E <= rank(layout) for group<B,E>"
-);
 
 // ---------------------------------------------------------------------------------------------
 // select
@@ -502,7 +170,35 @@ pub type Selected<L, I> = <L as Select<I>>::Output;
 pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
     layout.select(indices)
 }
-impl<S, D, I> Select<I> for Layout<S, D>
+/// CuTe's `select<I...>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_select(Layout::new((6, 8), (1, _6)), (_1,)).unwrap().to_string(), "(8):(_6)");
+/// ```
+#[inline(always)]
+pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, I>, AlgebraError> {
+    Ok(layout.select(indices))
+}
+/// Dispatches on the indices, see [`SelectFrom`].
+impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
+    type Output = I::Output;
+    #[inline(always)]
+    fn select(self, indices: I) -> Self::Output {
+        indices.select_from(self)
+    }
+}
+
+#[doc(hidden)]
+/// `select<I...>(layout)` seen from the tuple of indices `Self`.
+pub trait SelectFrom<S, D> {
+    /// The layout of the selected modes.
+    type Output;
+    /// Selects.
+    fn select_from(self, l: Layout<S, D>) -> Self::Output;
+}
+impl<S, D, I> SelectFrom<S, D> for I
 where
     I: Tuple,
     Layout<S, D>: ModesOf,
@@ -511,8 +207,8 @@ where
 {
     type Output = FromModesOut<<I::HList as SelectList<ModesOut<Layout<S, D>>>>::Output>;
     #[inline(always)]
-    fn select(self, indices: I) -> Self::Output {
-        indices.into_hlist().select_list(self.modes()).into_layout()
+    fn select_from(self, l: Layout<S, D>) -> Self::Output {
+        self.into_hlist().select_list(l.modes()).into_layout()
     }
 }
 
@@ -531,11 +227,21 @@ impl<ML> SelectList<ML> for HNil {
         HNil
     }
 }
-impl<I, IT: SelectList<ML>, ML: Copy + SelectAt<I>> SelectList<ML> for HCons<I, IT> {
-    type Output = HCons<ML::Output, IT::Output>;
+impl<I, IT: SelectList<ML>, ML: Copy + ModesLen> SelectList<ML> for HCons<I, IT>
+where
+    I: IsGreaterOrEqual<Z0> + IsLess<ML::Len>,
+    GrEq<I, Z0>: BitAnd<Le<I, ML::Len>>,
+    And<GrEq<I, Z0>, Le<I, ML::Len>>: SelectInRange<ML>,
+    <And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::Checked: SelectAt<I>,
+{
+    type Output = HCons<
+        <<And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::Checked as SelectAt<I>>::Output,
+        IT::Output,
+    >;
     #[inline(always)]
     fn select_list(self, modes: ML) -> Self::Output {
-        HCons(modes.at(), self.1.select_list(modes))
+        let m = <And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::gate(modes);
+        HCons(m.at(), self.1.select_list(modes))
     }
 }
 
@@ -569,32 +275,72 @@ pub type Taken<L, B, E> = <L as Take<B, E>>::Output;
 pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E> {
     layout.take()
 }
+/// CuTe's `take<B,E>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_take(Layout::new((6, 8), (1, _6)), _0, _1).unwrap().to_string(), "(6):(1)");
+/// ```
+#[inline(always)]
+pub fn try_take<L: Take<B, E>, B, E>(
+    layout: L,
+    _begin: B,
+    _end: E,
+) -> Result<Taken<L, B, E>, AlgebraError> {
+    Ok(layout.take())
+}
 
 #[doc(hidden)]
-/// `B < E`, the non-empty range `take` requires.
-#[diagnostic::on_unimplemented(
-    message = "take: empty range (B must be less than E)",
-    note = "CuTe requires B < E for take<B,E> on a layout"
-)]
-pub trait TakeNonEmpty {}
-impl TakeNonEmpty for B1 {}
+/// `0 <= B < E`.
+pub type TakeRangeOk<B, E> = And<GrEq<B, Z0>, Le<B, E>>;
+#[doc(hidden)]
+/// The modes of `L`, once `take<B,E>`'s checks have passed.
+pub type TakeChecked<L, B, E> = <LeEq<E, RankOf<L>> as TakeInBounds<
+    <TakeRangeOk<B, E> as TakeNonEmpty<ModesOut<L>>>::Checked,
+>>::Checked;
 
-impl<S, D, B, E> Take<B, E> for Layout<S, D>
-where
-    B: IsLess<E> + Int,
-    E: Sub<B> + Int,
-    Le<B, E>: TakeNonEmpty,
-    Layout<S, D>: ModesOf,
-    ModesOut<Layout<S, D>>: TakeDrop<B>,
-    <ModesOut<Layout<S, D>> as TakeDrop<B>>::Output: TakePrefix<Diff<E, B>>,
-    <<ModesOut<Layout<S, D>> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output: FromModes,
-{
-    type Output = FromModesOut<
-        <<ModesOut<Layout<S, D>> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output,
-    >;
+/// Dispatches on the begin index, see [`TakeFrom`].
+impl<S, D, B: TakeFrom<E, S, D>, E> Take<B, E> for Layout<S, D> {
+    type Output = B::Output;
     #[inline(always)]
     fn take(self) -> Self::Output {
-        let rest = TakeDrop::<B>::drop_front(self.modes());
+        B::take_from(self)
+    }
+}
+
+#[doc(hidden)]
+/// `take<B,E>(layout)` seen from the begin index `Self`.
+pub trait TakeFrom<E, S, D> {
+    /// The layout of the modes `[B, E)`.
+    type Output;
+    /// Takes them.
+    fn take_from(l: Layout<S, D>) -> Self::Output;
+}
+
+impl<S, D, B, E> TakeFrom<E, S, D> for B
+where
+    B: Int + IsLess<E> + IsGreaterOrEqual<Z0>,
+    GrEq<B, Z0>: BitAnd<Le<B, E>>,
+    E: Int + Sub<B> + IsLessOrEqual<RankOf<Layout<S, D>>>,
+    Layout<S, D>: ModesOf,
+    ModesOut<Layout<S, D>>: ModesLen,
+    TakeRangeOk<B, E>: TakeNonEmpty<ModesOut<Layout<S, D>>>,
+    LeEq<E, RankOf<Layout<S, D>>>:
+        TakeInBounds<<TakeRangeOk<B, E> as TakeNonEmpty<ModesOut<Layout<S, D>>>>::Checked>,
+    TakeChecked<Layout<S, D>, B, E>: TakeDrop<B>,
+    <TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output: TakePrefix<Diff<E, B>>,
+    <<TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output:
+        FromModes,
+{
+    type Output = FromModesOut<
+        <<TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output,
+    >;
+    #[inline(always)]
+    fn take_from(l: Layout<S, D>) -> Self::Output {
+        let m = <TakeRangeOk<B, E> as TakeNonEmpty<_>>::gate(l.modes());
+        let m = <LeEq<E, RankOf<Layout<S, D>>> as TakeInBounds<_>>::gate(m);
+        let rest = TakeDrop::<B>::drop_front(m);
         TakePrefix::<Diff<E, B>>::prefix(rest).into_layout()
     }
 }
@@ -629,15 +375,21 @@ pub type Grouped<L, B, E> = <L as Group<B, E>>::Output;
 pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, B, E> {
     layout.group()
 }
-
-#[doc(hidden)]
-/// `B <= E`, the ordered range `group` requires.
-#[diagnostic::on_unimplemented(
-    message = "group: the range is reversed (B must not exceed E)",
-    note = "CuTe requires B <= E for group<B,E>"
-)]
-pub trait GroupOrdered {}
-impl GroupOrdered for B1 {}
+/// CuTe's `group<B,E>(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_group(Layout::new((6, 8), (1, _6)), _0, _2).unwrap().to_string(), "((6,8)):((1,_6))");
+/// ```
+#[inline(always)]
+pub fn try_group<L: Group<B, E>, B, E>(
+    layout: L,
+    _begin: B,
+    _end: E,
+) -> Result<Grouped<L, B, E>, AlgebraError> {
+    Ok(layout.group())
+}
 
 #[doc(hidden)]
 /// The grouped mode of `group`, keyed on the number of modes grouped: none for `_0`.
@@ -704,22 +456,55 @@ pub type GroupModes<ML, B, E> = <<ML as GroupPrefix<B>>::Output as Concat<
     GroupTailOut<<ML as GroupDrop<B>>::Output, Diff<E, B>>,
 >>::Output;
 
-impl<S, D, B, E> Group<B, E> for Layout<S, D>
-where
-    B: IsLessOrEqual<E> + Int,
-    E: Sub<B> + Int,
-    LeEq<B, E>: GroupOrdered,
-    Layout<S, D>: ModesOf,
-    ModesOut<Layout<S, D>>: GroupPrefix<B> + GroupDrop<B>,
-    <ModesOut<Layout<S, D>> as GroupDrop<B>>::Output: GroupTail<Diff<E, B>>,
-    <ModesOut<Layout<S, D>> as GroupPrefix<B>>::Output:
-        Concat<GroupTailOut<<ModesOut<Layout<S, D>> as GroupDrop<B>>::Output, Diff<E, B>>>,
-    GroupModes<ModesOut<Layout<S, D>>, B, E>: FromModes,
-{
-    type Output = FromModesOut<GroupModes<ModesOut<Layout<S, D>>, B, E>>;
+#[doc(hidden)]
+/// `0 <= B <= E`.
+pub type GroupRangeOk<B, E> = And<GrEq<B, Z0>, LeEq<B, E>>;
+#[doc(hidden)]
+/// The modes of `L`, once `group<B,E>`'s checks have passed.
+pub type GroupChecked<L, B, E> = <LeEq<E, RankOf<L>> as GroupInBounds<
+    <GroupRangeOk<B, E> as GroupOrdered<ModesOut<L>>>::Checked,
+>>::Checked;
+
+/// Dispatches on the begin index, see [`GroupFrom`].
+impl<S, D, B: GroupFrom<E, S, D>, E> Group<B, E> for Layout<S, D> {
+    type Output = B::Output;
     #[inline(always)]
     fn group(self) -> Self::Output {
-        let modes = self.modes();
+        B::group_from(self)
+    }
+}
+
+#[doc(hidden)]
+/// `group<B,E>(layout)` seen from the begin index `Self`.
+pub trait GroupFrom<E, S, D> {
+    /// The grouped layout.
+    type Output;
+    /// Groups.
+    fn group_from(l: Layout<S, D>) -> Self::Output;
+}
+
+impl<S, D, B, E> GroupFrom<E, S, D> for B
+where
+    B: Int + IsLessOrEqual<E> + IsGreaterOrEqual<Z0>,
+    GrEq<B, Z0>: BitAnd<LeEq<B, E>>,
+    E: Int + Sub<B> + IsLessOrEqual<RankOf<Layout<S, D>>>,
+    Layout<S, D>: ModesOf,
+    ModesOut<Layout<S, D>>: ModesLen,
+    GroupRangeOk<B, E>: GroupOrdered<ModesOut<Layout<S, D>>>,
+    LeEq<E, RankOf<Layout<S, D>>>:
+        GroupInBounds<<GroupRangeOk<B, E> as GroupOrdered<ModesOut<Layout<S, D>>>>::Checked>,
+    GroupChecked<Layout<S, D>, B, E>: GroupPrefix<B> + GroupDrop<B> + Copy,
+    <GroupChecked<Layout<S, D>, B, E> as GroupDrop<B>>::Output: GroupTail<Diff<E, B>>,
+    <GroupChecked<Layout<S, D>, B, E> as GroupPrefix<B>>::Output: Concat<
+        GroupTailOut<<GroupChecked<Layout<S, D>, B, E> as GroupDrop<B>>::Output, Diff<E, B>>,
+    >,
+    GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>: FromModes,
+{
+    type Output = FromModesOut<GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>>;
+    #[inline(always)]
+    fn group_from(l: Layout<S, D>) -> Self::Output {
+        let m = <GroupRangeOk<B, E> as GroupOrdered<_>>::gate(l.modes());
+        let modes = <LeEq<E, RankOf<Layout<S, D>>> as GroupInBounds<_>>::gate(m);
         let front = GroupPrefix::<B>::prefix(modes);
         let tail = GroupDrop::<B>::drop_front(modes).group_tail();
         front.concat(tail).into_layout()
@@ -755,6 +540,17 @@ pub type FlattenedLayout<L> = <L as FlattenLayout>::Output;
 #[inline(always)]
 pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
     layout.flatten()
+}
+/// CuTe's `flatten(layout)` in the `try_*` form of the algebra: it has no precondition on dynamic values,
+/// so it always returns `Ok` (static misuse does not compile).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(try_flatten_layout(Layout::new(((2, _3),), ((1, 2),))).unwrap().to_string(), "(2,_3):(1,2)");
+/// ```
+#[inline(always)]
+pub fn try_flatten_layout<L: FlattenLayout>(layout: L) -> Result<FlattenedLayout<L>, AlgebraError> {
+    Ok(layout.flatten())
 }
 impl<S: Flatten, D: Flatten> FlattenLayout for Layout<S, D>
 where

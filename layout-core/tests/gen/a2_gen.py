@@ -290,7 +290,158 @@ def main():
             with open(path, "w") as f:
                 f.write(text)
             print(f"{path}: {len(cases)} cases")
+    if not only or "golden" in only:
+        dirs = os.environ.get("LAYOUT_ORACLE_DIRS", os.path.join(ROOT, "..", "shared", "oracle-cpp")).split(":")
+        text = rustfmt(render_golden(golden_cases(dirs)))
+        path = os.path.join(OUT, "generated_a2_golden.rs")
+        if check:
+            if not os.path.exists(path) or open(path).read() != text:
+                print(f"{path} is out of date", file=sys.stderr)
+                bad = True
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+            print(f"{path}: {text.count(chr(10) + '    g(')} cases")
     sys.exit(1 if bad else 0)
+
+
+
+# ------------------------------------------------------------------------------------------
+# Golden cases: every accepted case of the oracle directories for the A2 ops, compiled through
+# the typed layer and compared with CuTe's printed result (and the runtime layer's).
+
+GOLDEN_OPS = ["composition", "complement", "right_inverse", "left_inverse", "logical_divide",
+              "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "zipped_product",
+              "tiled_product", "flat_product", "blocked_product", "raked_product"]
+
+
+class Parser:
+    def __init__(self, text):
+        self.t, self.i = text.replace(" ", ""), 0
+
+    def peek(self):
+        return self.t[self.i] if self.i < len(self.t) else ""
+
+    def eat(self, c):
+        if self.peek() != c:
+            raise ValueError(f"expected {c} at {self.i} in {self.t}")
+        self.i += 1
+
+    def number(self):
+        j = self.i
+        if self.peek() == "-":
+            self.i += 1
+        while self.peek().isdigit():
+            self.i += 1
+        return int(self.t[j:self.i])
+
+    def primary(self):
+        c = self.peek()
+        if c == "(":
+            self.eat("(")
+            items = []
+            if self.peek() != ")":
+                items.append(self.element())
+                while self.peek() == ",":
+                    self.eat(",")
+                    items.append(self.element())
+            self.eat(")")
+            return items
+        if c == "_":
+            self.i += 1
+            if self.peek().isdigit() or self.peek() == "-":
+                return Leaf(self.number(), True)
+            return "_"
+        return Leaf(self.number(), False)
+
+    def element(self):
+        p = self.primary()
+        if self.peek() == ":":
+            self.eat(":")
+            return Lay(p, self.primary())
+        return p
+
+    def call(self):
+        j = self.i
+        while self.peek().isalpha() or self.peek() == "_":
+            self.i += 1
+        name = self.t[j:self.i]
+        self.eat("(")
+        args = [self.element()]
+        while self.peek() == ",":
+            self.eat(",")
+            args.append(self.element())
+        self.eat(")")
+        return name, args
+
+
+def rust_leaf(l):
+    if l.st and l.v < 0:
+        if l.v >= -32:
+            return f"_m{-l.v}"
+        raise TooBig()
+    return l.rust()
+
+
+def rust_any(x):
+    if isinstance(x, Lay):
+        return f"Layout::new({rust_any(x.s)}, {rust_any(x.d)})"
+    if isinstance(x, Leaf):
+        return rust_leaf(x)
+    if x == "_":
+        return "X"
+    inner = ", ".join(rust_any(e) for e in x)
+    return "(" + inner + ("," if len(x) == 1 else "") + ")"
+
+
+def golden_cases(dirs):
+    out = []
+    for d in dirs:
+        for op in GOLDEN_OPS:
+            path = os.path.join(d, f"{op}.jsonl")
+            if not os.path.exists(path):
+                continue
+            import json
+            for line in open(path):
+                case = json.loads(line)
+                if "expect" not in case:
+                    continue
+                try:
+                    name, args = Parser(case["expr"]).call()
+                    if not isinstance(args[0], Lay):
+                        continue
+                    rs = ", ".join(rust_any(a) for a in args)
+                except (ValueError, TooBig):
+                    continue
+                fname = {"complement": "complement_to" if len(args) == 2 else "complement"}.get(name, name)
+                out.append((case["expr"], f"try_{fname}({rs})", case["expect"]))
+    return out
+
+
+def render_golden(cases):
+    lines = [
+        "// THIS IS GENERATED CODE by layout-core/tests/gen/a2_gen.py; do not edit.",
+        "//! Golden cases (CuTe C++'s printed results) of the A2 ops through the typed layer.",
+        "#![allow(clippy::all)]",
+        "use layout_core::prelude::*;",
+        "use layout_core::runtime::evaluate;",
+        "",
+        "#[track_caller]",
+        "fn g<T: core::fmt::Display>(typed: Result<T, AlgebraError>, expr: &str, expect: &str) {",
+        "    let got = typed.map(|v| v.to_string()).map_err(|e| e.to_string());",
+        "    assert_eq!(got.as_deref(), Ok(expect), \"typed {expr}\");",
+        "    let rt = evaluate(expr).map(|v| v.to_string()).map_err(|e| e.to_string());",
+        "    assert_eq!(rt.as_deref(), Ok(expect), \"runtime {expr}\");",
+        "}",
+    ]
+    for k in range(0, len(cases), PER_FN):
+        lines.append("")
+        lines.append("#[test]")
+        lines.append(f"fn golden_{k // PER_FN}() {{")
+        for e, rs, want in cases[k:k + PER_FN]:
+            lines.append(f"    g({rs}, \"{e}\", \"{want}\");")
+        lines.append("}")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
