@@ -1,6 +1,6 @@
 //! CuTe's layout algebra in Rust: static layouts are types, dynamic values are `i32` leaves.
 //!
-//! A [`Layout`] maps coordinates to indices through a shape and a stride, exactly as CuTe's
+//! A [`Layout`](struct@Layout) maps coordinates to indices through a shape and a stride, exactly as CuTe's
 //! `cute::Layout`. Each integer leaf is either **static** (a zero-sized typenum type such as
 //! [`_4`](type@int::_4), printed `_4`) or **dynamic** (an `i32`, printed `4`); results are static
 //! exactly where CuTe's are, and a fully static layout is zero-sized with its size and cosize
