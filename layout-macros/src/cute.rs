@@ -279,12 +279,12 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
         "get" | "rank" | "depth" | "shape" | "stride" => {
             // CuTe's `get<I...>(x)`, `rank<I...>(x)`, ...: follow the template indices first.
             let (e, kind) = expr(ctx, &args[0]);
-            let want: &[Kind] = if op == "stride" {
-                &[Kind::Layout]
+            let (want, what): (&[Kind], _) = if op == "stride" {
+                (&[Kind::Layout], "a layout")
             } else {
-                &[Kind::Layout, Kind::IntTuple]
+                (&[Kind::Layout, Kind::IntTuple], "a layout or an IntTuple")
             };
-            expect_kind(ctx, &op, &args[0], kind, want, "a layout or an IntTuple");
+            expect_kind(ctx, &op, &args[0], kind, want, what);
             let e = get_path(ctx, &op, e, kind, &args[1..]);
             let f = Ident::new(&op, name.span());
             return match op.as_str() {
