@@ -1,30 +1,7 @@
 //! Thread-value (TV) layouts: CuTe DSL's `make_layout_tv(thr_layout, val_layout)` and the
 //! `product_each` it uses for the tiler.
 //!
-//! A TV layout maps `(thread index, value index)` to a coordinate of a tile (CuTe DSL,
-//! seed 004 §"TV Layout"). `make_layout_tv` builds it from a layout of threads and a layout of
-//! values per thread:
-//!
-//! 1. `layout_mn = raked_product(thr_layout, val_layout)`: the tile, each thread's values raked
-//!    across it (a `(M, N)` coordinate to a `(thread, value)` index);
-//! 2. `layout_tv = composition(right_inverse(layout_mn), make_layout((size(thr), size(val))))`:
-//!    the inverse direction, `(thread, value)` to the tile's column-major index;
-//! 3. `tiler_mn = product_each(shape(layout_mn))`: the tile's extent in each mode.
-//!
-//! ```
-//! use layout_core::prelude::*;
-//! // seed 004: 4x64 threads (row-major), 16 rows of 16 bytes each, recast to 16-bit elements
-//! let thr = make_ordered_layout((_4, _64), (_1, _0));
-//! let val = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, _16);
-//! assert_eq!(val.to_string(), "(_16,_8):(_8,_1)");
-//! let (tiler, tv) = make_layout_tv(thr, val);
-//! assert_eq!(display(tiler).to_string(), "(_64,_512)");
-//! assert_eq!(tv.to_string(), "((_64,_4),(_8,_16)):((_512,_16),(_64,_1))");
-//! // the (16,256) tile of the walk-through: 4x32 threads, 4x8 values each
-//! let (tiler, tv) = make_layout_tv(make_ordered_layout((_4, _32), (_1, _0)), make_ordered_layout((_4, _8), (_1, _0)));
-//! assert_eq!(display(tiler).to_string(), "(_16,_256)");
-//! assert_eq!(tv.to_string(), "((_32,_4),(_8,_4)):((_128,_4),(_16,_1))");
-//! ```
+//! See [`make_layout_tv`].
 
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
@@ -103,7 +80,7 @@ pub type TvLayout<TS, TD, VS, VD> =
     Composed<RightInverseOf<LayoutMn<TS, TD, VS, VD>>, TvDomain<TS, VS>>;
 
 /// CuTe DSL's `make_layout_tv(thr_layout, val_layout)`, returning `(tiler_mn, layout_tv)`; see
-/// the [module docs](self).
+/// [`make_layout_tv`].
 ///
 /// # Errors
 /// The [`AlgebraError`] of the raked product or of the composition when a precondition fails
@@ -130,7 +107,32 @@ where
     Ok((product_each(layout_mn.parts().0), layout_tv))
 }
 
-/// CuTe DSL's `make_layout_tv(thr_layout, val_layout)`; see [`try_make_layout_tv`].
+/// CuTe DSL's `make_layout_tv(thr_layout, val_layout)`, returning `(tiler_mn, layout_tv)`.
+///
+/// A TV layout maps `(thread index, value index)` to a coordinate of a tile (CuTe DSL,
+/// seed 004 §"TV Layout"). `make_layout_tv` builds it from a layout of threads and a layout of
+/// values per thread:
+///
+/// 1. `layout_mn = raked_product(thr_layout, val_layout)`: the tile, each thread's values raked
+///    across it (a `(M, N)` coordinate to a `(thread, value)` index);
+/// 2. `layout_tv = composition(right_inverse(layout_mn), make_layout((size(thr), size(val))))`:
+///    the inverse direction, `(thread, value)` to the tile's column-major index;
+/// 3. `tiler_mn = product_each(shape(layout_mn))`: the tile's extent in each mode.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // seed 004: 4x64 threads (row-major), 16 rows of 16 bytes each, recast to 16-bit elements
+/// let thr = make_ordered_layout((_4, _64), (_1, _0));
+/// let val = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, _16);
+/// assert_eq!(val.to_string(), "(_16,_8):(_8,_1)");
+/// let (tiler, tv) = make_layout_tv(thr, val);
+/// assert_eq!(display(tiler).to_string(), "(_64,_512)");
+/// assert_eq!(tv.to_string(), "((_64,_4),(_8,_16)):((_512,_16),(_64,_1))");
+/// // the (16,256) tile of the walk-through: 4x32 threads, 4x8 values each
+/// let (tiler, tv) = make_layout_tv(make_ordered_layout((_4, _32), (_1, _0)), make_ordered_layout((_4, _8), (_1, _0)));
+/// assert_eq!(display(tiler).to_string(), "(_16,_256)");
+/// assert_eq!(tv.to_string(), "((_32,_4),(_8,_4)):((_128,_4),(_16,_1))");
+/// ```
 ///
 /// # Panics
 /// When a precondition fails on dynamic values (see [`try_make_layout_tv`]).
