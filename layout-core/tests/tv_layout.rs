@@ -1,5 +1,7 @@
 //! `make_layout_tv` and `product_each` (CuTe DSL), checked against the runtime layer's evaluation
-//! of the same expression chain and against seed 004's TV layouts.
+//! of the same expression chain and against seed 004's TV layouts. Every expected string here
+//! was also printed by CuTe C++ (CUTLASS 7107b0553, the goldens' commit) for the same chain
+//! `raked_product`, `right_inverse`, `composition`, `product_each`.
 
 use layout_core::prelude::*;
 use layout_core::runtime::evaluate;
@@ -67,6 +69,8 @@ fn other_thread_and_value_shapes_match_the_runtime_chain() {
     let (tiler, tv) = make_layout_tv(t, v);
     let (shape, rt) = runtime_tv(&t.to_string(), &v.to_string());
     assert_eq!(tv.to_string(), rt);
+    assert_eq!(display(tiler).to_string(), "(_4,_6)");
+    assert_eq!(tv.to_string(), "((_2,_3),(_2,_2)):((_2,_8),(_1,_4))");
     assert_eq!(
         display(tiler).to_string(),
         format!("{}", display(product_each(raked_product(t, v).shape())))
