@@ -16,7 +16,8 @@ fn ragged_tv_partitioned_add_equals_a_plain_loop() {
     let n_thr = thr.size().value();
     let n_val = val.size().value();
 
-    for (m, n) in [(10, 13), (4, 8), (1, 1), (7, 16), (9, 5)] {
+    // every shape up to three tiles in each mode, multiples of the tile and ragged ones
+    for (m, n) in (1..=12).flat_map(|m| (1..=24).map(move |n| (m, n))) {
         let shape = (m, n);
         let len = (m * n) as usize;
         let a: Vec<i32> = (0..len as i32).collect();
