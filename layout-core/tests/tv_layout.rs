@@ -36,6 +36,15 @@ fn seed_004_elementwise_add_tv_layout() {
         }
     }
     assert!(seen.iter().all(|&k| k == 1));
+    // the same kernel for 32-bit elements
+    let val32 = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, _32);
+    let (tiler, tv) = make_layout_tv(thr, val32);
+    assert_eq!(display(tiler).to_string(), "(_64,_256)");
+    assert_eq!(tv.to_string(), "((_64,_4),(_4,_16)):((_256,_16),(_64,_1))");
+    assert_eq!(
+        tv.to_string(),
+        runtime_tv(&thr.to_string(), &val32.to_string()).1
+    );
 }
 
 #[test]
