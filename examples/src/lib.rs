@@ -25,6 +25,7 @@ use layout_core::Layout;
 pub mod seed000;
 pub mod seed003;
 pub mod seed004;
+pub mod tv_layout;
 
 /// One step of the tour: a C++ line of a seed, its Rust counterpart, and what CuTe prints.
 #[derive(Clone, Debug, PartialEq, Eq)]

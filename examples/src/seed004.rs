@@ -12,7 +12,7 @@ use layout_core::runtime::evaluate;
 
 /// Every section of seed 004 in the tour.
 pub fn sections() -> Vec<Section> {
-    vec![algebra(), tv_layout()]
+    vec![algebra(), tv_layout(), tensor()]
 }
 
 /// Evaluates `expr` with the runtime layer; an error prints as `layout-cli` prints it.
@@ -112,5 +112,54 @@ pub fn tv_layout() -> Section {
     for (cpp, expr) in steps {
         s.push(cpp, &format!("evaluate(\"{expr}\")"), eval(expr));
     }
+    s
+}
+
+/// Seed 004, "Tensors" (typed): the naive kernel's per-thread element, the vectorized
+/// `zipped_divide(mA, (1, 4))`, and one thread's 4-element slice of it. The TV-layout kernel
+/// follows in `cargo run --example tv_layout` ([`crate::tv_layout`]).
+pub fn tensor() -> Section {
+    use crate::step;
+    use layout_core::prelude::*;
+    let mut s = Section::new(
+        "004",
+        "tensors: naive and vectorized element-wise add (typed)",
+        "A tensor is memory viewed through a layout; zipped_divide by a (1,4) tiler gives each \
+         thread four contiguous elements of a row. (Tensors print as `ptr o layout`; the \
+         layouts are shown, the addresses change from run to run.)",
+    );
+    let (m, n) = (2048, 2048);
+    let a: Vec<f32> = (0..m * n).map(|i| i as f32).collect();
+    let m_a = make_tensor(&a[..], make_layout_with((m, n), LayoutRight));
+    s.push(
+        "mA : cute.Tensor  # (2048,2048):(2048,1)",
+        "let m_a = make_tensor(&a[..], make_layout_with((m, n), LayoutRight));",
+        m_a.layout(),
+    )
+    .note(DSL_NOTE);
+    // the naive kernel: one element per thread
+    let thread_idx = 5000;
+    step!(s, "mi = thread_idx // n; ni = thread_idx % n  # thread_idx = 5000",
+        let coord = (thread_idx / n, thread_idx % n); tuple);
+    step!(s, "a_val = gA[mi, ni]", m_a[coord]);
+    // the vectorized kernel: (1,4) elements per thread
+    let g_a = m_a.zipped_divide((_1, _4));
+    s.push(
+        "gA = cute.zipped_divide(a, tiler=(1, 4))",
+        "let g_a = m_a.zipped_divide((_1, _4));",
+        g_a.layout(),
+    )
+    .note("the seed prints ((1,4),(2048,512)):((0,1),(2048,4)) (no `_`: DSL print)");
+    let rest = (thread_idx / 512, thread_idx % 512);
+    let thr_a = g_a.slice((X, rest));
+    s.push(
+        "thrA = gA[(None, (mi, ni))]  # mi = thread_idx // 512, ni = thread_idx % 512",
+        "let thr_a = g_a.slice((X, (thread_idx / 512, thread_idx % 512)));",
+        format!(
+            "{}  values {:?}",
+            thr_a.layout(),
+            (0..4).map(|v| thr_a[v]).collect::<Vec<_>>()
+        ),
+    );
     s
 }

@@ -67,6 +67,7 @@ mod coalesce;
 mod recast;
 mod slice;
 mod structure;
+mod tv;
 mod vector;
 
 pub use coalesce::*;
@@ -74,6 +75,7 @@ pub use recast::*;
 pub use slice::*;
 pub use structure::*;
 pub use tiler::*;
+pub use tv::*;
 pub use vector::*;
 
 pub use complement::{
