@@ -119,19 +119,61 @@ pub(crate) fn check_nonzero_shape(s: &dyn crate::int_tuple::DynIntTuple) -> bool
     }
 }
 
-/// `R(i) == A(B(i))` for every `i` of `B`'s domain (points where `B(i) < 0` are skipped);
-/// turns a recorded soft failure into an error if the result is wrong or too large to verify.
+/// CuTe's `compatible(b, r)`: `r` refines `b` (an integer of `b` is any tuple of that size).
+fn compatible(
+    b: &dyn crate::int_tuple::DynIntTuple,
+    r: &dyn crate::int_tuple::DynIntTuple,
+) -> bool {
+    match b.leaf() {
+        Some((v, _)) => i64::from(v) == super::flat::dyn_size(r),
+        None => {
+            r.leaf().is_none()
+                && r.rank_dyn() == b.rank_dyn()
+                && (0..b.rank_dyn()).all(|i| match (b.mode_dyn(i), r.mode_dyn(i)) {
+                    (Some(x), Some(y)) => compatible(x, y),
+                    _ => false,
+                })
+        }
+    }
+}
+
+/// The post-conditions, for static and dynamic inputs alike (CuTe accepts some inadmissible
+/// static inputs too): `compatible(B, R)` and `R(i) == A(B(i))` for every `i` of `B`'s domain
+/// (points where `B(i) < 0` are skipped). A recorded soft failure (a dynamic divisibility
+/// condition) is reported if the result is wrong or too large to verify; otherwise a wrong
+/// result is reported as inadmissible, and a result too large to verify is accepted.
 fn verify<A: LayoutParts, B: LayoutParts, R: LayoutParts>(a: &A, b: &B, r: &R, c: &mut Checks) {
-    let Some(soft) = c.soft.take() else { return };
+    let soft = c.soft.take();
+    let wrong = |i: i64, got: i64, want: i64| {
+        soft.unwrap_or(AlgebraError::new(
+            OP,
+            "inadmissible: the result is not A o B",
+            [i as i32, got as i32, want as i32, 0],
+        ))
+    };
+    if !compatible(&b.parts().0, &r.parts().0) {
+        c.fail(soft.unwrap_or(AlgebraError::new(
+            OP,
+            "inadmissible: the result's shape is not compatible with B's",
+            [0; 4],
+        )));
+        return;
+    }
     let n = b.size_dyn();
     if !(0..=CHECK_LIMIT).contains(&n) {
-        c.fail(soft);
+        if let Some(e) = soft {
+            c.fail(e);
+        }
         return;
     }
     for i in 0..n {
         let bi = b.eval_dyn(i);
-        if bi >= 0 && a.eval_dyn(bi) != r.eval_dyn(i) {
-            c.fail(soft);
+        if bi < 0 {
+            continue;
+        }
+        let (want, got) = (a.eval_dyn(bi), r.eval_dyn(i));
+        if want != got {
+            c.fail(wrong(i, got, want));
             return;
         }
     }
