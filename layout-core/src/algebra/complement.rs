@@ -113,7 +113,8 @@ where
 /// CuTe's `complement(l, cotarget)`.
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_complement_to`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_complement_to`]).
 #[inline]
 #[track_caller]
 pub fn complement_to<L: Complement<M>, M>(l: L, m: M) -> Complemented<L, M> {
@@ -196,7 +197,8 @@ pub type ComplementedSelf<L> = Complemented<L, <L as DefaultCotarget>::Output>;
 /// CuTe's `complement(l)`: the cotarget is `cosize(filter(l))`.
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_complement`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_complement`]).
 ///
 /// ```
 /// use layout_core::prelude::*;

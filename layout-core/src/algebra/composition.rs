@@ -39,7 +39,10 @@ use crate::layout::Layout;
 /// Static: the stride and shape divisibility conditions are checked by the type checker (a
 /// compile error naming `composition`), as is a tiler with more modes than `A`. Dynamic: a
 /// failed divisibility condition makes [`try_composition`] return an error if the result is
-/// not `A o B` (checked point by point), and so does a zero in a shape.
+/// not `A o B` (checked point by point), and so does a zero in a shape. Inputs, static or
+/// dynamic, that pass CuTe's checks but are inadmissible (e.g. `((_8,_2)):((_3,_0))` o
+/// `((_4,_4)):((_0,_5))`) give an error too: the result is checked point by point and for
+/// `compatible(B, R)`, as the runtime layer does.
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -73,7 +76,8 @@ pub type Composed<A, B> = <A as Compose<B>>::Output;
 /// CuTe's `composition(a, b)`.
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_composition`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_composition`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -216,7 +220,7 @@ where
     type Output = ComposeImplOut<S2, D2, <S::List as CoalesceXModes>::Output>;
     #[inline]
     fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        // (static shapes are checked by the type checker: nothing runs for them)
+        // (zero static shapes are compile errors: this check runs for dynamic ones only)
         let dynamic = !(S::IS_STATIC && S2::IS_STATIC);
         if dynamic && !(check_nonzero_shape(&a.shape()) && check_nonzero_shape(&self.shape())) {
             c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));
