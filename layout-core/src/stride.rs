@@ -20,7 +20,7 @@ mod check;
 mod compact;
 mod order;
 #[doc(hidden)]
-pub use check::{CoordRangeFlag, Crd2IdxInRange, Crd2IdxProfile, IsTupleFlag};
+pub use check::{CoordProfileFlag, CoordRangeFlag, Crd2IdxInRange, Crd2IdxProfile, SameLen};
 pub use compact::{
     compact_col_major, compact_row_major, Compact, CompactStride, LayoutLeft, LayoutRight,
 };
@@ -203,27 +203,27 @@ macro_rules! tuple_crd2idx {
             }
         }
         // tuple coordinate, tuple shape: sum over modes, starting from the first mode's index
-        impl<S: IsTupleFlag, D, $T0: Copy, $($T: Copy),*> Crd2Idx<S, D> for ($T0, $($T,)*)
+        impl<S: CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>, D, $T0: Copy, $($T: Copy),*> Crd2Idx<S, D> for ($T0, $($T,)*)
         where
-            <S as IsTupleFlag>::Out: Crd2IdxProfile<Self, S, D>,
-            <<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::SList: SplitFirst,
-            <<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::DList: SplitFirst,
-            $T0: Crd2Idx<<<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
+            <S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out: Crd2IdxProfile<Self, S, D>,
+            <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList: SplitFirst,
+            <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList: SplitFirst,
+            $T0: Crd2Idx<<<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             hlist_ty!($($T),*): ZipIdx<
-                <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Tail,
-                <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
-                Crd2IdxOf<$T0, <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Tail,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
+                Crd2IdxOf<$T0, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             >,
         {
             type Output = <hlist_ty!($($T),*) as ZipIdx<
-                <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Tail,
-                <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
-                Crd2IdxOf<$T0, <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Tail,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
+                Crd2IdxOf<$T0, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             >>::Output;
             #[inline(always)]
             fn crd2idx(self, shape: S, stride: D) -> Self::Output {
                 let HCons(c0, ct) = self.into_hlist();
-                let (sl, dl) = <<S as IsTupleFlag>::Out as Crd2IdxProfile<Self, S, D>>::lists(shape, stride);
+                let (sl, dl) = <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::lists(shape, stride);
                 let (s0, st) = sl.split_first();
                 let (d0, dt) = dl.split_first();
                 ct.zip_idx(st, dt, c0.crd2idx(s0, d0))

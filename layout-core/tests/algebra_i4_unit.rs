@@ -41,3 +41,19 @@ fn static_inadmissible_composition_panics() {
         Layout::new(((_4, _4),), ((_0, _5),)),
     );
 }
+
+/// The range check of `crd2idx` is static only: a dynamic coordinate (or a dynamic shape leaf)
+/// is not checked, as in CuTe; in-range static coordinates give static indices.
+#[test]
+fn crd2idx_range_check_is_static_only() {
+    // dynamic coordinate 9 against the static shape (_2,_4): split as (1, 4), not checked
+    assert_eq!(crd2idx(9, (_2, _4), (_1, _2)).value(), 9);
+    assert_eq!(crd2idx((1, 5), (_2, _4), (_1, _2)).value(), 11);
+    // static coordinate against a dynamic shape leaf: not checked
+    assert_eq!(crd2idx((_1, _5), (_2, 4), (_1, _2)).value(), 11);
+    // static, in range: a static index
+    static_assertions::assert_type_eq_all!(Crd2IdxOf<(_1, _3), (_2, _4), (_1, _2)>, _7);
+    static_assertions::assert_type_eq_all!(Crd2IdxOf<_7, (_2, _4), (_1, _2)>, _7);
+    let l = Layout::new((_2, _4), (_1, _2));
+    assert_eq!(l.call((_1, _3)).value(), 7);
+}

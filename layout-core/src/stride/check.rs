@@ -1,10 +1,11 @@
 //! The static checks of `crd2idx`, as trait bounds whose messages rustc shows:
-//! - profile: a tuple coordinate needs a tuple shape ([`Crd2IdxTupleShape`]);
+//! - profile: a tuple coordinate needs a tuple shape of the same rank ([`Crd2IdxProfile`]);
 //! - range: a static coordinate leaf against a static shape leaf must satisfy
 //!   `0 <= coord < shape` ([`Crd2IdxInRange`]), gated so that it applies only when both leaves
 //!   are static; a dynamic coordinate or a dynamic shape leaf is not checked (as in CuTe).
 
-use crate::hlist::{HList, Tuple};
+use crate::hlist::{HCons, HList, HNil, Tuple};
+use crate::int_tuple::{for_each_tuple_arity, hlist_ty};
 use typenum::{Integer, IsLess, Le, NInt, NonZero, PInt, Unsigned, B0, B1, Z0};
 
 /// `B1` when the coordinate leaf `Self` is in range for the shape leaf `S`, or when either is
@@ -72,15 +73,35 @@ impl<U: Unsigned + NonZero, V: Unsigned + NonZero> CoordRangeFlag<NInt<V>> for N
 pub trait Crd2IdxInRange<C, S> {}
 impl<C, S> Crd2IdxInRange<C, S> for B1 {}
 
-/// `B1` for a tuple, `B0` for an integer: whether `Self` can be the shape of a tuple coordinate.
+/// `B1` when the lists `Self` and `M` have the same length, `B0` otherwise.
 #[doc(hidden)]
-pub trait IsTupleFlag {
+pub trait SameLen<M> {
+    /// `B1` or `B0`.
+    type Out;
+}
+impl SameLen<HNil> for HNil {
+    type Out = B1;
+}
+impl<M, MT> SameLen<HCons<M, MT>> for HNil {
+    type Out = B0;
+}
+impl<T, TT> SameLen<HNil> for HCons<T, TT> {
+    type Out = B0;
+}
+impl<T, TT: SameLen<MT>, M, MT> SameLen<HCons<M, MT>> for HCons<T, TT> {
+    type Out = TT::Out;
+}
+
+/// `B1` when the shape `Self` is a tuple of the same rank as the tuple coordinate whose modes
+/// are the list `CL`, `B0` otherwise (an integer shape, or another rank).
+#[doc(hidden)]
+pub trait CoordProfileFlag<CL> {
     /// `B1` or `B0`.
     type Out;
 }
 macro_rules! int_not_tuple {
     ([$($g:tt)*] $I:ty) => {
-        impl<$($g)*> IsTupleFlag for $I {
+        impl<CL, $($g)*> CoordProfileFlag<CL> for $I {
             type Out = B0;
         }
     };
@@ -89,21 +110,24 @@ int_not_tuple!([] i32);
 int_not_tuple!([] Z0);
 int_not_tuple!([U: Unsigned + NonZero] PInt<U>);
 int_not_tuple!([U: Unsigned + NonZero] NInt<U>);
-macro_rules! tuple_is_tuple {
+macro_rules! tuple_profile {
     ($($T:ident),*) => {
-        impl<$($T),*> IsTupleFlag for ($($T,)*) {
-            type Out = B1;
+        impl<CL, $($T),*> CoordProfileFlag<CL> for ($($T,)*)
+        where
+            hlist_ty!($($T),*): SameLen<CL>,
+        {
+            type Out = <hlist_ty!($($T),*) as SameLen<CL>>::Out;
         }
     };
 }
-crate::int_tuple::for_each_tuple_arity!(tuple_is_tuple);
+for_each_tuple_arity!(tuple_profile);
 
 /// Implemented by `B1` only: the profile check of a tuple coordinate `C` against the shape `S`
 /// (with stride `D`), so that its message is the one rustc shows. Gives shape and stride as
 /// lists.
 #[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "crd2idx: the tuple coordinate `{C}` does not have the profile of shape `{S}` (the rule: a tuple coordinate needs a tuple shape)",
+    message = "crd2idx: the tuple coordinate `{C}` does not have the profile of shape `{S}` (the rule: a tuple coordinate needs a tuple shape of the same rank)",
     note = "a coordinate is an integer or a tuple with the same rank as the shape, mode by mode"
 )]
 pub trait Crd2IdxProfile<C, S, D> {
