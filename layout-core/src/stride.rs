@@ -16,8 +16,11 @@ use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
 use crate::int::{Int, IntAdd, IntDiv, IntMod, IntMul, IntProd, IntQuot, IntRem, IntSum};
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 
+mod check;
 mod compact;
 mod order;
+#[doc(hidden)]
+pub use check::{CoordProfileFlag, CoordRangeFlag, Crd2IdxInRange, Crd2IdxProfile, SameLen};
 pub use compact::{
     compact_col_major, compact_row_major, Compact, CompactStride, LayoutLeft, LayoutRight,
 };
@@ -27,6 +30,11 @@ pub use order::{compact_order, CompactOrder, CompactOrderOf};
 ///
 /// `Self` is the coordinate: an integer (a 1-D or per-mode index) or a tuple of coordinates.
 /// A static coordinate on a static layout gives a static index type.
+///
+/// Static checks (compile errors naming `crd2idx`): a tuple coordinate needs a tuple shape of the
+/// same profile, and a static coordinate leaf must be in `[0, shape)` for a static shape leaf
+/// (an integer coordinate against a tuple shape is split colexicographically first, the last
+/// mode taking what is left). Dynamic leaves are not range-checked, as in CuTe.
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -65,13 +73,36 @@ pub trait IntCoordIdx<C, D> {
     /// Computes it.
     fn int_coord_idx(self, c: C, d: D) -> Self::Output;
 }
-impl<S: Int, C: IntMul<D>, D: Int> IntCoordIdx<C, D> for S {
-    type Output = IntProd<C, D>;
-    #[inline(always)]
-    fn int_coord_idx(self, c: C, d: D) -> Self::Output {
-        c.int_mul(d)
-    }
+/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
+/// `NInt<U>`): an impl for "any integer" would also be a candidate for every tuple during impl
+/// selection, and rustc would then show the outer trait instead of the failed inner check.
+macro_rules! for_each_int_ctor {
+    ($m:ident) => {
+        $m!([] i32);
+        $m!([] typenum::Z0);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
+    };
 }
+
+macro_rules! int_shape_coord_idx {
+    ([$($g:tt)*] $S:ty) => {
+        /// An integer coordinate against an integer shape: `c * d`, after the range check
+        /// `0 <= c < s` when both are static.
+        impl<C: IntMul<D> + CoordRangeFlag<$S>, D: Int, $($g)*> IntCoordIdx<C, D> for $S
+        where
+            $S: Int,
+            <C as CoordRangeFlag<$S>>::Out: Crd2IdxInRange<C, $S>,
+        {
+            type Output = IntProd<C, D>;
+            #[inline(always)]
+            fn int_coord_idx(self, c: C, d: D) -> Self::Output {
+                c.int_mul(d)
+            }
+        }
+    };
+}
+for_each_int_ctor!(int_shape_coord_idx);
 
 #[doc(hidden)]
 /// The colexicographic split of an integer coordinate over lists of shapes and strides.
@@ -140,13 +171,22 @@ where
     }
 }
 
-impl<C: Int, S: IntCoordIdx<C, D>, D> Crd2Idx<S, D> for C {
-    type Output = S::Output;
-    #[inline(always)]
-    fn crd2idx(self, shape: S, stride: D) -> Self::Output {
-        shape.int_coord_idx(self, stride)
-    }
+macro_rules! int_crd2idx {
+    ([$($g:tt)*] $C:ty) => {
+        /// An integer coordinate: a 1-D index split over the shape (see [`IntCoordIdx`]).
+        impl<S: IntCoordIdx<$C, D>, D, $($g)*> Crd2Idx<S, D> for $C
+        where
+            $C: Int,
+        {
+            type Output = S::Output;
+            #[inline(always)]
+            fn crd2idx(self, shape: S, stride: D) -> Self::Output {
+                shape.int_coord_idx(self, stride)
+            }
+        }
+    };
 }
+for_each_int_ctor!(int_crd2idx);
 
 macro_rules! tuple_crd2idx {
     () => {};
@@ -163,27 +203,29 @@ macro_rules! tuple_crd2idx {
             }
         }
         // tuple coordinate, tuple shape: sum over modes, starting from the first mode's index
-        impl<S: Tuple, D: Tuple, $T0: Copy, $($T: Copy),*> Crd2Idx<S, D> for ($T0, $($T,)*)
+        impl<S: CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>, D, $T0: Copy, $($T: Copy),*> Crd2Idx<S, D> for ($T0, $($T,)*)
         where
-            S::HList: SplitFirst,
-            D::HList: SplitFirst,
-            $T0: Crd2Idx<<S::HList as SplitFirst>::Head, <D::HList as SplitFirst>::Head>,
+            <S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out: Crd2IdxProfile<Self, S, D>,
+            <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList: SplitFirst,
+            <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList: SplitFirst,
+            $T0: Crd2Idx<<<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             hlist_ty!($($T),*): ZipIdx<
-                <S::HList as SplitFirst>::Tail,
-                <D::HList as SplitFirst>::Tail,
-                Crd2IdxOf<$T0, <S::HList as SplitFirst>::Head, <D::HList as SplitFirst>::Head>,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Tail,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
+                Crd2IdxOf<$T0, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             >,
         {
             type Output = <hlist_ty!($($T),*) as ZipIdx<
-                <S::HList as SplitFirst>::Tail,
-                <D::HList as SplitFirst>::Tail,
-                Crd2IdxOf<$T0, <S::HList as SplitFirst>::Head, <D::HList as SplitFirst>::Head>,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Tail,
+                <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
+                Crd2IdxOf<$T0, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             >>::Output;
             #[inline(always)]
             fn crd2idx(self, shape: S, stride: D) -> Self::Output {
                 let HCons(c0, ct) = self.into_hlist();
-                let (s0, st) = shape.into_hlist().split_first();
-                let (d0, dt) = stride.into_hlist().split_first();
+                let (sl, dl) = <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::lists(shape, stride);
+                let (s0, st) = sl.split_first();
+                let (d0, dt) = dl.split_first();
                 ct.zip_idx(st, dt, c0.crd2idx(s0, d0))
             }
         }

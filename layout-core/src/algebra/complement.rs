@@ -102,7 +102,8 @@ where
             .filter_zeros()
             .coalesce_modes();
         let r = f.complement_filtered(m.no_zeros(), c);
-        if c.hard.is_none() && !(S::IS_STATIC && D::IS_STATIC && M::IS_STATIC) {
+        // static inputs too: CuTe accepts some inadmissible static layouts
+        if c.hard.is_none() {
             verify(&self, &m, &r, c, cover);
         }
         r
@@ -112,7 +113,8 @@ where
 /// CuTe's `complement(l, cotarget)`.
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_complement_to`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_complement_to`]).
 #[inline]
 #[track_caller]
 pub fn complement_to<L: Complement<M>, M>(l: L, m: M) -> Complemented<L, M> {
@@ -195,7 +197,8 @@ pub type ComplementedSelf<L> = Complemented<L, <L as DefaultCotarget>::Output>;
 /// CuTe's `complement(l)`: the cotarget is `cosize(filter(l))`.
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_complement`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_complement`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -224,7 +227,7 @@ pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Ou
     try_complement_to(l, m)
 }
 
-/// The post-conditions, point by point (only when an input is dynamic): ordered, disjoint
+/// The post-conditions, point by point (static inputs included): ordered, disjoint
 /// from `L` (apart from 0), covering the cotarget.
 fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(
     l: &L,

@@ -39,7 +39,10 @@ use crate::layout::Layout;
 /// Static: the stride and shape divisibility conditions are checked by the type checker (a
 /// compile error naming `composition`), as is a tiler with more modes than `A`. Dynamic: a
 /// failed divisibility condition makes [`try_composition`] return an error if the result is
-/// not `A o B` (checked point by point), and so does a zero in a shape.
+/// not `A o B` (checked point by point), and so does a zero in a shape. Inputs, static or
+/// dynamic, that pass CuTe's checks but are inadmissible (e.g. `((_8,_2)):((_3,_0))` o
+/// `((_4,_4)):((_0,_5))`) give an error too: the result is checked point by point and for
+/// `compatible(B, R)`, as the runtime layer does.
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -73,7 +76,8 @@ pub type Composed<A, B> = <A as Compose<B>>::Output;
 /// CuTe's `composition(a, b)`.
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_composition`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_composition`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -119,19 +123,61 @@ pub(crate) fn check_nonzero_shape(s: &dyn crate::int_tuple::DynIntTuple) -> bool
     }
 }
 
-/// `R(i) == A(B(i))` for every `i` of `B`'s domain (points where `B(i) < 0` are skipped);
-/// turns a recorded soft failure into an error if the result is wrong or too large to verify.
+/// CuTe's `compatible(b, r)`: `r` refines `b` (an integer of `b` is any tuple of that size).
+fn compatible(
+    b: &dyn crate::int_tuple::DynIntTuple,
+    r: &dyn crate::int_tuple::DynIntTuple,
+) -> bool {
+    match b.leaf() {
+        Some((v, _)) => i64::from(v) == super::flat::dyn_size(r),
+        None => {
+            r.leaf().is_none()
+                && r.rank_dyn() == b.rank_dyn()
+                && (0..b.rank_dyn()).all(|i| match (b.mode_dyn(i), r.mode_dyn(i)) {
+                    (Some(x), Some(y)) => compatible(x, y),
+                    _ => false,
+                })
+        }
+    }
+}
+
+/// The post-conditions, for static and dynamic inputs alike (CuTe accepts some inadmissible
+/// static inputs too): `compatible(B, R)` and `R(i) == A(B(i))` for every `i` of `B`'s domain
+/// (points where `B(i) < 0` are skipped). A recorded soft failure (a dynamic divisibility
+/// condition) is reported if the result is wrong or too large to verify; otherwise a wrong
+/// result is reported as inadmissible, and a result too large to verify is accepted.
 fn verify<A: LayoutParts, B: LayoutParts, R: LayoutParts>(a: &A, b: &B, r: &R, c: &mut Checks) {
-    let Some(soft) = c.soft.take() else { return };
+    let soft = c.soft.take();
+    let wrong = |i: i64, got: i64, want: i64| {
+        soft.unwrap_or(AlgebraError::new(
+            OP,
+            "inadmissible: the result is not A o B",
+            [i as i32, got as i32, want as i32, 0],
+        ))
+    };
+    if !compatible(&b.parts().0, &r.parts().0) {
+        c.fail(soft.unwrap_or(AlgebraError::new(
+            OP,
+            "inadmissible: the result's shape is not compatible with B's",
+            [0; 4],
+        )));
+        return;
+    }
     let n = b.size_dyn();
     if !(0..=CHECK_LIMIT).contains(&n) {
-        c.fail(soft);
+        if let Some(e) = soft {
+            c.fail(e);
+        }
         return;
     }
     for i in 0..n {
         let bi = b.eval_dyn(i);
-        if bi >= 0 && a.eval_dyn(bi) != r.eval_dyn(i) {
-            c.fail(soft);
+        if bi < 0 {
+            continue;
+        }
+        let (want, got) = (a.eval_dyn(bi), r.eval_dyn(i));
+        if want != got {
+            c.fail(wrong(i, got, want));
             return;
         }
     }
@@ -174,7 +220,7 @@ where
     type Output = ComposeImplOut<S2, D2, <S::List as CoalesceXModes>::Output>;
     #[inline]
     fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-        // (static shapes are checked by the type checker: nothing runs for them)
+        // (zero static shapes are compile errors: this check runs for dynamic ones only)
         let dynamic = !(S::IS_STATIC && S2::IS_STATIC);
         if dynamic && !(check_nonzero_shape(&a.shape()) && check_nonzero_shape(&self.shape())) {
             c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));

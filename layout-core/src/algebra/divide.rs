@@ -306,7 +306,8 @@ use Tuple as _;
 /// CuTe's `logical_divide(l, tiler)`; see [`LogicalDivide`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_logical_divide`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_logical_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -340,7 +341,8 @@ pub fn try_logical_divide<L: LogicalDivide<T>, T>(
 /// CuTe's `zipped_divide(l, tiler)`; see [`ZippedDivide`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_zipped_divide`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_zipped_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -374,7 +376,8 @@ pub fn try_zipped_divide<L: ZippedDivide<T>, T>(
 /// CuTe's `tiled_divide(l, tiler)`; see [`TiledDivide`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_tiled_divide`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_tiled_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -408,7 +411,8 @@ pub fn try_tiled_divide<L: TiledDivide<T>, T>(
 /// CuTe's `flat_divide(l, tiler)`; see [`FlatDivide`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_flat_divide`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_flat_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;

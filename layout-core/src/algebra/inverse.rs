@@ -111,8 +111,9 @@ pub type RightOut<S, D> =
 ///
 /// # Errors
 /// Static: a dynamic stride ("Left inverse requires static strides") and the divisibility
-/// condition are compile errors naming `left_inverse`. Dynamic shapes: a result that is not a
-/// left inverse is an [`AlgebraError`] of [`try_left_inverse`].
+/// condition are compile errors naming `left_inverse`. A result that is not a left inverse
+/// (dynamic shapes, or static ones CuTe accepts although `L` is not injective) is an
+/// [`AlgebraError`] of [`try_left_inverse`].
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -134,7 +135,7 @@ pub type LeftInverseOf<L> = <L as LeftInverse>::Output;
 /// CuTe's `left_inverse(l)`.
 ///
 /// # Panics
-/// When `l` has dynamic shapes and no left inverse (see [`try_left_inverse`]).
+/// When `l` has no left inverse that the type checker could rule out (see [`try_left_inverse`]).
 #[inline]
 #[track_caller]
 pub fn left_inverse<L: LeftInverse>(l: L) -> LeftInverseOf<L> {
@@ -144,8 +145,8 @@ pub fn left_inverse<L: LeftInverse>(l: L) -> LeftInverseOf<L> {
     }
 }
 
-/// CuTe's `left_inverse(l)`, returning an error when `l` (with dynamic shapes) has no left
-/// inverse.
+/// CuTe's `left_inverse(l)`, returning an error when `l` has no left inverse (checked point by
+/// point, static shapes included: CuTe accepts some non-injective static layouts).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -186,19 +187,18 @@ where
             .left_fold(HNil, _0::default(), _1::default())
             .coalesce_modes()
             .unwrap_layout();
-        if !(S::IS_STATIC && D::IS_STATIC) {
-            let n = self.size_dyn();
-            if (0..=CHECK_LIMIT).contains(&n) {
-                for i in 0..n {
-                    let li = self.eval_dyn(i);
-                    if li >= 0 && self.eval_dyn(r.eval_dyn(li)) != li {
-                        c.fail(AlgebraError::new(
-                            "left_inverse",
-                            "the layout has no left inverse (not injective)",
-                            [i as i32, li as i32, 0, 0],
-                        ));
-                        break;
-                    }
+        // static inputs too: CuTe accepts some non-injective static layouts
+        let n = self.size_dyn();
+        if (0..=CHECK_LIMIT).contains(&n) {
+            for i in 0..n {
+                let li = self.eval_dyn(i);
+                if li >= 0 && self.eval_dyn(r.eval_dyn(li)) != li {
+                    c.fail(AlgebraError::new(
+                        "left_inverse",
+                        "the layout has no left inverse (not injective)",
+                        [i as i32, li as i32, 0, 0],
+                    ));
+                    break;
                 }
             }
         }

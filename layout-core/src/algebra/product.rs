@@ -334,7 +334,8 @@ product_op!(
 /// CuTe's `logical_product(a, b)`; see [`LogicalProduct`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_logical_product`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_logical_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -368,7 +369,8 @@ pub fn try_logical_product<A: LogicalProduct<T>, T>(
 /// CuTe's `zipped_product(a, b)`; see [`ZippedProduct`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_zipped_product`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_zipped_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -402,7 +404,8 @@ pub fn try_zipped_product<A: ZippedProduct<T>, T>(
 /// CuTe's `tiled_product(a, b)`; see [`TiledProduct`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_tiled_product`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_tiled_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -436,7 +439,8 @@ pub fn try_tiled_product<A: TiledProduct<T>, T>(
 /// CuTe's `flat_product(a, b)`; see [`FlatProduct`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_flat_product`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_flat_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -470,7 +474,8 @@ pub fn try_flat_product<A: FlatProduct<T>, T>(
 /// CuTe's `blocked_product(a, b)`; see [`BlockedProduct`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_blocked_product`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_blocked_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -504,7 +509,8 @@ pub fn try_blocked_product<A: BlockedProduct<T>, T>(
 /// CuTe's `raked_product(a, b)`; see [`RakedProduct`].
 ///
 /// # Panics
-/// When a precondition fails on dynamic values (see [`try_raked_product`]).
+/// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
+/// accepts it (the result is checked, static inputs included; see [`try_raked_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
