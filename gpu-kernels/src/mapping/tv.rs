@@ -17,6 +17,8 @@
 //! and a shift), then to memory through the matrix's `(M,N):(ld,_1)`. Each warp reads 32
 //! neighbouring vectors of one row (512 contiguous bytes) and each thread owns 16 rows of one
 //! vector. Blocks tile the matrix with `blockIdx.x` along columns and `blockIdx.y` along rows.
+//! The linear block id `bx + by * gridDim.x` thus walks the tiles row-major: the seed's
+//! `remap_block` (the rest mode `(M/64, N/64V)` transposed) with no extra index math.
 //! Everything here is static; only the matrix's `(M,N):(ld,_1)` is dynamic, and elements
 //! outside it are masked (ragged edges).
 //!
@@ -25,6 +27,9 @@
 //! use gpu_kernels::mapping::tv::TvLayout;
 //! assert_eq!(<f32 as TvLayout>::tv().to_string(), "((_64,_4),(_4,_16)):((_256,_16),(_64,_1))");
 //! assert_eq!(<F16 as TvLayout>::tile_coord(65, 9), (17, 9));
+//! let (tiler, tv) = <F16 as TvLayout>::layout_tv();
+//! assert_eq!(layout_core::prelude::display(tiler).to_string(), "(_64,_512)");
+//! assert_eq!(tv.to_string(), "((_64,_4),(_8,_16)):((_512,_16),(_64,_1))");
 //! ```
 
 use crate::element::{Element, F16};
