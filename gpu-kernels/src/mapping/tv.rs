@@ -1,5 +1,7 @@
 //! The thread-value (TV) mapping of `elementwise_apply`, after the seed's tutorial.
 //!
+//! Built with CuTe DSL's `make_layout_tv` ([`layout_core::prelude::make_layout_tv`]) from
+//! the seed's layouts (see [`TvLayout::layout_tv`]).
 //! Threads `(4,64):(64,1)` (64 threads along a row, 4 such groups down the rows) and, per
 //! thread, values `(16,V):(V,1)` (16 rows of one 16-byte vector: `V = 16 / sizeof(T)`).
 //! CuTe's `make_layout_tv(thr, val)` (a raked product) gives the block tile `(_64,_64*V)` and
@@ -15,6 +17,8 @@
 //! and a shift), then to memory through the matrix's `(M,N):(ld,_1)`. Each warp reads 32
 //! neighbouring vectors of one row (512 contiguous bytes) and each thread owns 16 rows of one
 //! vector. Blocks tile the matrix with `blockIdx.x` along columns and `blockIdx.y` along rows.
+//! The linear block id `bx + by * gridDim.x` thus walks the tiles row-major: the seed's
+//! `remap_block` (the rest mode `(M/64, N/64V)` transposed) with no extra index math.
 //! Everything here is static; only the matrix's `(M,N):(ld,_1)` is dynamic, and elements
 //! outside it are masked (ragged edges).
 //!
@@ -23,10 +27,14 @@
 //! use gpu_kernels::mapping::tv::TvLayout;
 //! assert_eq!(<f32 as TvLayout>::tv().to_string(), "((_64,_4),(_4,_16)):((_256,_16),(_64,_1))");
 //! assert_eq!(<F16 as TvLayout>::tile_coord(65, 9), (17, 9));
+//! let (tiler, tv) = <F16 as TvLayout>::layout_tv();
+//! assert_eq!(layout_core::prelude::display(tiler).to_string(), "(_64,_512)");
+//! assert_eq!(tv.to_string(), "((_64,_4),(_8,_16)):((_512,_16),(_64,_1))");
 //! ```
 
 use crate::element::{Element, F16};
 use core::marker::PhantomData;
+use layout_core::algebra::flat::LayoutParts;
 use layout_core::prelude::*;
 
 /// Threads per block: the thread layout `(4,64):(64,1)`.
@@ -34,34 +42,66 @@ pub const THREADS: u32 = 256;
 /// Rows of values per thread.
 pub const VAL_ROWS: u32 = 16;
 
-/// The TV layout of an element type (its `V` is static).
+/// The seed's thread layout: `make_ordered_layout((_4,_64),(_1,_0))`, i.e. `(_4,_64):(_64,_1)`.
+pub type ThrLayout = Layout<(_4, _64), <(_4, _64) as CompactOrder<(_1, _0)>>::Stride>;
+/// The seed's value layout in bytes: `make_ordered_layout((_16,_16),(_1,_0))`.
+pub type ValBytes = Layout<(_16, _16), <(_16, _16) as CompactOrder<(_1, _0)>>::Stride>;
+/// The value layout recast from 8-bit to `Bits`-bit elements (`(_16,V):(V,_1)`).
+pub type ValLayout<Bits> = Recast<ValBytes, _8, Bits>;
+/// `make_layout_tv(thr, val)`'s TV layout for `Bits`-bit elements.
+pub type TvOf<Bits> = layout_core::algebra::TvLayout<
+    (_4, _64),
+    <(_4, _64) as CompactOrder<(_1, _0)>>::Stride,
+    <ValLayout<Bits> as LayoutParts>::S,
+    <ValLayout<Bits> as LayoutParts>::D,
+>;
+/// `make_layout_tv(thr, val)`'s tiler for `Bits`-bit elements (`(_64,_64*V)`).
+pub type TilerOf<Bits> = TvTiler<
+    (_4, _64),
+    <(_4, _64) as CompactOrder<(_1, _0)>>::Stride,
+    <ValLayout<Bits> as LayoutParts>::S,
+    <ValLayout<Bits> as LayoutParts>::D,
+>;
+
+/// The TV layout of an element type, built by `make_layout_tv` (all static).
 pub trait TvLayout: Element {
     /// The TV layout's type.
     type Tv: core::fmt::Display;
+    /// The tiler's type (the block tile's shape).
+    type Tiler;
+    /// `make_layout_tv(make_ordered_layout((_4,_64),(_1,_0)),
+    /// recast_layout(make_ordered_layout((_16,_16),(_1,_0)), _8, bits))`.
+    fn layout_tv() -> (Self::Tiler, Self::Tv);
     /// The TV layout.
-    fn tv() -> Self::Tv;
+    fn tv() -> Self::Tv {
+        Self::layout_tv().1
+    }
     /// The tile coordinate `(row, column)` of value `value` of thread `thread`.
     fn tile_coord(thread: i32, value: i32) -> (i32, i32);
 }
 
 macro_rules! tv_layout {
-    ($t:ty, $v:ident, $tn_stride:ident, $tile_n:ident) => {
+    ($t:ty, $bits:ident) => {
         impl TvLayout for $t {
-            type Tv = Layout<((_64, _4), ($v, _16)), (($tn_stride, _16), (_64, _1))>;
+            type Tv = TvOf<$bits>;
+            type Tiler = TilerOf<$bits>;
             #[inline(always)]
-            fn tv() -> Self::Tv {
-                Layout::new(((_64, _4), ($v, _16)), (($tn_stride, _16), (_64, _1)))
+            fn layout_tv() -> (Self::Tiler, Self::Tv) {
+                let thr = make_ordered_layout((_4, _64), (_1, _0));
+                let val = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, $bits);
+                make_layout_tv(thr, val)
             }
             #[inline(always)]
             fn tile_coord(thread: i32, value: i32) -> (i32, i32) {
-                let index = Self::tv().call((thread, value));
-                idx2crd(index, (_64, $tile_n))
+                let (tiler, tv) = Self::layout_tv();
+                let (row, col) = idx2crd(tv.call((thread, value)), tiler);
+                (row.value() as i32, col.value() as i32)
             }
         }
     };
 }
-tv_layout!(f32, _4, _256, _256);
-tv_layout!(F16, _8, _512, _512);
+tv_layout!(f32, _32);
+tv_layout!(F16, _16);
 
 /// The TV mapping for element type `T`.
 #[derive(Clone, Copy, Debug, Default)]
