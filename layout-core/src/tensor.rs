@@ -10,12 +10,13 @@
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
 //! | `local_tile(tensor, tiler, coord)`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`local_partition`] |
+//! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //!
 //! Not yet here: tiling or slicing identity tensors (their strides are basis elements, whose
 //! algebra is not typed yet), tiling raw-pointer tensors (tile the layout, then
-//! [`make_tensor_ptr`]), `local_partition` with a projection (`Step`/`X`), `make_layout_tv`.
+//! [`make_tensor_ptr`]).
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
@@ -55,6 +56,7 @@ mod engine;
 mod identity;
 mod pretty;
 mod print;
+mod project;
 mod slice;
 mod tile;
 
@@ -70,6 +72,10 @@ pub use engine::{
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
+pub use project::{
+    dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
+    try_local_tile_proj, Dice, DiceList, Diced, DicedLayout, LocalPartitionProj, LocalTileProj,
+};
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 pub use tile::{
     local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,
