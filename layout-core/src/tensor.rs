@@ -14,8 +14,10 @@
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //!
-//! Not yet here: tiling or slicing identity tensors (their strides are basis elements, whose
-//! algebra is not typed yet), tiling raw-pointer tensors (tile the layout, then
+//! Identity tensors are tiled and sliced in the form [`make_coord_tensor`] gives (flat shapes of
+//! rank 1 to 3, strides `c@k` carried in one integer; see [`CoordTensor`]).
+//!
+//! Not yet here: nested identity shapes in the tileable form, tiling raw-pointer tensors (tile the layout, then
 //! [`make_tensor_ptr`]).
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
@@ -51,6 +53,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod algorithm;
+mod counting;
 mod domain;
 mod engine;
 mod identity;
@@ -64,6 +67,7 @@ pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
+pub use counting::{make_coord_tensor, CoordShape, CoordTensor, Counting};
 pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
