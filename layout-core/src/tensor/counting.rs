@@ -34,6 +34,7 @@ use super::algorithm::TensorError;
 use super::domain::InDomain;
 use super::identity::{ArithTuple, IdentityLayout};
 use super::slice::ZeroUnderscores;
+use super::tile::{SliceAt, TileUnderscores};
 use super::Tensor;
 use crate::algebra::{
     try_composition, try_logical_divide, try_zipped_divide, AlgebraError, Compose, Composed,
@@ -331,6 +332,58 @@ impl<R: CoordShape, S: IntTuple, D: IntTuple> Tensor<Counting<R>, Layout<S, D>> 
         Layout<S, D>: Slice<C>,
     {
         self.try_slice(c).unwrap_or_else(|e| panic!("{e}"))
+    }
+}
+
+impl<R: CoordShape, S: IntTuple, D: IntTuple> Tensor<Counting<R>, Layout<S, D>> {
+    /// CuTe's `local_tile(tensor, tiler, coord)` of a coordinate tensor: the tile at `coord` of
+    /// `zipped_divide(tensor, tiler)`, its origin moved to the tile's first coordinate. Tiles
+    /// over a ragged edge keep their full shape; their coordinates beyond the shape are what
+    /// `elem_less(coord, shape)` predicates away.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let id = make_coord_tensor((10, 20)).unwrap();
+    /// let cta = id.local_tile((_4, _8), (2, 1));
+    /// assert_eq!(cta.to_string(), "ArithTuple(8,8) o (_4,_8):(_1@0,_1@1)");
+    /// assert_eq!(cta.call((3, 7)), (11, 15));
+    /// ```
+    ///
+    /// # Panics
+    /// When the divide fails on dynamic values or `coord` is outside the tiles.
+    #[track_caller]
+    #[allow(clippy::type_complexity)]
+    pub fn local_tile<T, C>(
+        &self,
+        tiler: T,
+        coord: C,
+    ) -> Tensor<Counting<R>, Sliced<(T::Output, C), ZippedDivided<Layout<S, D>, T>>>
+    where
+        T: TileUnderscores,
+        Layout<S, D>: ZippedDivide<T>,
+        ZippedDivided<Layout<S, D>, T>: Slice<(T::Output, C)>,
+        (T::Output, C): ZeroUnderscores,
+        <(T::Output, C) as ZeroUnderscores>::Output: SliceAt<ZippedDivided<Layout<S, D>, T>>,
+    {
+        let divided = try_zipped_divide(self.layout, tiler).unwrap_or_else(|e| panic!("{e}"));
+        let c = (tiler.underscores(), coord);
+        let Some(index) = c.zero_underscores().index_in(&divided) else {
+            panic!(
+                "{}",
+                TensorError::SliceOutside {
+                    op: "local_tile",
+                    offset: None
+                }
+            )
+        };
+        Tensor {
+            engine: Counting {
+                origin: self.engine.origin + index,
+                moved: true,
+                _shape: core::marker::PhantomData,
+            },
+            layout: divided.slice(c),
+        }
     }
 }
 
