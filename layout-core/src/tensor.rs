@@ -5,7 +5,7 @@
 //! |------|------|
 //! | `make_tensor(ptr, layout)` over existing memory | [`make_tensor`]`(&slice, layout)`, [`make_tensor`]`(&mut slice, layout)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
 //! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
-//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]) |
+//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]); tiled, composed and sliced as [`make_coord_tensor`] / `to_coord_tensor()` ([`CoordTensor`]) |
 //! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
