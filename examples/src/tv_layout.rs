@@ -127,7 +127,6 @@ pub fn elementwise_add(m: i32, n: i32) -> Result<AddReport, String> {
     let thr = make_ordered_layout((_4, _64), (_1, _0));
     let val = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, _16);
     let (tiler, tv) = make_layout_tv(thr, val);
-    let (tm, tn) = (tiler.0.value(), tiler.1.value());
     let shape = (m, n);
     let len = (m as usize) * (n as usize);
     let a: Vec<i16> = (0..len).map(|i| (i % 1000) as i16).collect();
@@ -138,11 +137,11 @@ pub fn elementwise_add(m: i32, n: i32) -> Result<AddReport, String> {
     let g_b = make_tensor(&b[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
     let mut g_c =
         make_tensor(&mut c[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
-    // seed 004's `zipped_divide(make_identity_tensor(shape), tiler)`, materialized over the
-    // tile-padded domain: the value is the column-major index of the coordinate there.
-    let padded = (ceil_div(m, tm) * tm, ceil_div(n, tn) * tn);
-    let crd: Vec<i32> = (0..padded.0 * padded.1).collect();
-    let c_crd = make_tensor(&crd[..], make_layout(padded)).zipped_divide(tiler);
+    // seed 004's `zipped_divide(make_identity_tensor(shape), tiler)`
+    let c_crd = make_identity_tensor(shape)
+        .to_coord_tensor()
+        .map_err(|e| format!("elementwise_add({m},{n}): {e}"))?
+        .zipped_divide(tiler);
 
     let blocks = g_c.layout().shape().1.size().value();
     let (threads, values) = (thr.size().value(), val.size().value());
@@ -155,7 +154,7 @@ pub fn elementwise_add(m: i32, n: i32) -> Result<AddReport, String> {
         for tid in 0..threads {
             let thr_crd = blk_crd.slice((tid, X));
             let pred: Vec<bool> = (0..values)
-                .map(|v| elem_less(&idx2crd(thr_crd[v], padded), &shape))
+                .map(|v| elem_less(&thr_crd.call(v), &shape))
                 .collect();
             if !pred[0] {
                 // the first value is the thread's smallest row and column: nothing to do

@@ -5,17 +5,20 @@
 //! |------|------|
 //! | `make_tensor(ptr, layout)` over existing memory | [`make_tensor`]`(&slice, layout)`, [`make_tensor`]`(&mut slice, layout)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
 //! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
-//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]) |
+//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]); tiled, composed and sliced as [`make_coord_tensor`] / `to_coord_tensor()` ([`CoordTensor`]) |
 //! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
 //! | `local_tile(tensor, tiler, coord)`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`local_partition`] |
+//! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //!
-//! Not yet here: tiling or slicing identity tensors (their strides are basis elements, whose
-//! algebra is not typed yet), tiling raw-pointer tensors (tile the layout, then
-//! [`make_tensor_ptr`]), `local_partition` with a projection (`Step`/`X`), `make_layout_tv`.
+//! Identity tensors are tiled and sliced in the form [`make_coord_tensor`] gives (flat shapes of
+//! rank 1 to 3, strides `c@k` carried in one integer; see [`CoordTensor`]).
+//!
+//! Not yet here: nested identity shapes in the tileable form, tiling raw-pointer tensors (tile the layout, then
+//! [`make_tensor_ptr`]).
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
@@ -50,11 +53,13 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod algorithm;
+mod counting;
 mod domain;
 mod engine;
 mod identity;
 mod pretty;
 mod print;
+mod project;
 mod slice;
 mod tile;
 
@@ -62,6 +67,7 @@ pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
+pub use counting::{make_coord_tensor, CoordShape, CoordTensor, Counting};
 pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
@@ -70,6 +76,10 @@ pub use engine::{
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
+pub use project::{
+    dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
+    try_local_tile_proj, Dice, DiceList, Diced, DicedLayout, LocalPartitionProj, LocalTileProj,
+};
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 pub use tile::{
     local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,

@@ -28,14 +28,14 @@ fn ragged_tv_partitioned_add_equals_a_plain_loop() {
         let gb = make_tensor(&b[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
         let mut gc =
             make_tensor(&mut c[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
-        // The coordinate tensor of seed 004 (`zipped_divide(make_identity_tensor(shape), tiler)`),
-        // materialized over the tile-padded domain: its value is the column-major index of the
-        // coordinate there, which `idx2crd` turns back into the coordinate.
+        // The coordinate tensor of seed 004: `zipped_divide(make_identity_tensor(shape), tiler)`
+        let cc = make_identity_tensor(shape)
+            .to_coord_tensor()
+            .unwrap()
+            .zipped_divide(tiler);
         let (rest_m, rest_n) = (ceil_div(m, _4), ceil_div(n, _8));
-        let padded = (rest_m * 4, rest_n * 8);
-        let crd: Vec<i32> = (0..padded.0 * padded.1).collect();
-        let cc = make_tensor(&crd[..], make_layout(padded)).zipped_divide(tiler);
         assert_eq!(ga.layout().shape().1.size().value(), rest_m * rest_n);
+        assert_eq!(cc.layout().shape(), ga.layout().shape());
 
         let mut touched = 0;
         for bidx in 0..rest_m * rest_n {
@@ -45,7 +45,7 @@ fn ragged_tv_partitioned_add_equals_a_plain_loop() {
             let blk_crd = cc.slice(((X, X), bidx)).compose(tv);
             for tid in 0..n_thr {
                 let thr_crd = blk_crd.slice((tid, X));
-                let coord = |v: i32| idx2crd(thr_crd[v], padded);
+                let coord = |v: i32| thr_crd.call(v);
                 // a thread whose first coordinate is outside has nothing to do (every later
                 // value lies further right or down in the tile)
                 if !elem_less(&coord(0), &shape) {
