@@ -93,7 +93,10 @@ macro_rules! tv_layout {
             }
             #[inline(always)]
             fn tile_coord(thread: i32, value: i32) -> (i32, i32) {
-                let (tiler, tv) = Self::layout_tv();
+                // Both layouts are static: their types say everything, so build them from the
+                // types (zero-sized) rather than calling `make_layout_tv` in the kernel, whose
+                // run-time post-condition check must not run per thread.
+                let (tiler, tv) = (<TilerOf<$bits>>::default(), <TvOf<$bits>>::default());
                 let (row, col) = idx2crd(tv.call((thread, value)), tiler);
                 (row.value() as i32, col.value() as i32)
             }
