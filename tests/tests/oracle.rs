@@ -5,53 +5,10 @@
 //! Run with `cargo test -p layout-tests --test oracle -- --nocapture` to see the per-op table.
 
 use layout_core::runtime::evaluate;
+use layout_tests::cases::read_cases;
 use layout_tests::oracle::{call_name, dirs, jsonl_files};
-use serde_json::Value as Json;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
-
-/// One golden case.
-struct Case {
-    expr: String,
-    /// `None` when the case expects an error.
-    expect: Option<String>,
-    /// `file:line` for the report.
-    origin: String,
-}
-
-fn read_cases(path: &Path) -> Result<Vec<Case>, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let mut cases = Vec::new();
-    for (k, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let origin = format!("{}:{}", path.display(), k + 1);
-        let json: Json =
-            serde_json::from_str(line).map_err(|e| format!("{origin}: bad JSON: {e}"))?;
-        let expr = json["expr"]
-            .as_str()
-            .ok_or_else(|| format!("{origin}: no \"expr\""))?
-            .to_string();
-        let expect = match (json.get("expect"), json.get("expect_error")) {
-            (Some(Json::String(s)), None) => Some(s.clone()),
-            (None, Some(Json::Bool(true))) => None,
-            _ => {
-                return Err(format!(
-                    "{origin}: needs exactly one of \"expect\" or \"expect_error\": true"
-                ))
-            }
-        };
-        cases.push(Case {
-            expr,
-            expect,
-            origin,
-        });
-    }
-    Ok(cases)
-}
 
 /// What the evaluator produced: `Ok(printed)`, `Err(error message)`, or a panic.
 fn run(expr: &str) -> Result<String, String> {
