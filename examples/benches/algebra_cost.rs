@@ -8,7 +8,8 @@
 //! index; `<op>_typed` builds the result from its type and evaluates it the same way), both
 //! `#[inline(never)]` so that each is one call per index. The indices (4096, shuffled) go
 //! through `black_box`. The pairs are timed in turn, round after round (robust on a shared
-//! machine); each keeps its fastest round. `ALGEBRA_COST_ROUNDS` sets the rounds (default 30).
+//! machine), alternating which goes first; each keeps its fastest round. `ALGEBRA_COST_ROUNDS`
+//! sets the rounds (default 200).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -63,15 +64,17 @@ const PAIRS: &[(&str, Probe, Probe)] = &[
     ),
 ];
 
-/// Nanoseconds for one pass of `f` over `idx`.
+/// Nanoseconds for one pass of `f` over `idx` (four times over, to lengthen the timed region).
 fn pass(f: Probe, idx: &[i32], out: &mut [i32]) -> f64 {
     let f = black_box(f);
     let t = Instant::now();
-    for (o, &i) in out.iter_mut().zip(idx) {
-        *o = f(i);
+    for _ in 0..4 {
+        for (o, &i) in out.iter_mut().zip(idx) {
+            *o = f(i);
+        }
+        black_box(&mut *out);
     }
-    black_box(&mut *out);
-    t.elapsed().as_nanos() as f64
+    t.elapsed().as_nanos() as f64 / 4.0
 }
 
 fn main() {
@@ -80,7 +83,7 @@ fn main() {
     let rounds: usize = std::env::var("ALGEBRA_COST_ROUNDS")
         .ok()
         .and_then(|r| r.parse().ok())
-        .unwrap_or(if quick { 2 } else { 30 });
+        .unwrap_or(if quick { 2 } else { 200 });
     // 4096 indices in a fixed pseudo-random order
     let mut idx: Vec<i32> = (0..4096).collect();
     let mut x: u32 = 0x9e37_79b9;
@@ -93,14 +96,20 @@ fn main() {
     let idx = black_box(idx);
     let mut out = vec![0; idx.len()];
     let mut best = vec![(f64::MAX, f64::MAX); PAIRS.len()];
-    for _ in 0..rounds {
+    for round in 0..rounds {
         for (k, &(_, call, typed)) in PAIRS.iter().enumerate() {
-            best[k].0 = best[k].0.min(pass(call, &idx, &mut out));
-            best[k].1 = best[k].1.min(pass(typed, &idx, &mut out));
+            // alternate which one goes first, so that neither gains from going second
+            if round % 2 == 0 {
+                best[k].0 = best[k].0.min(pass(call, &idx, &mut out));
+                best[k].1 = best[k].1.min(pass(typed, &idx, &mut out));
+            } else {
+                best[k].1 = best[k].1.min(pass(typed, &idx, &mut out));
+                best[k].0 = best[k].0.min(pass(call, &idx, &mut out));
+            }
         }
     }
-    println!("| operation | called (ns/index) | type-built (ns/index) | ratio |");
-    println!("| --- | ---: | ---: | ---: |");
+    println!("| operation | called (ns/index) | type-built (ns/index) | ratio | same code |");
+    println!("| --- | ---: | ---: | ---: | --- |");
     let n = idx.len() as f64;
     for (k, &(name, call, typed)) in PAIRS.iter().enumerate() {
         assert!(
@@ -108,6 +117,12 @@ fn main() {
             "{name}: results differ"
         );
         let (c, t) = (best[k].0 / n, best[k].1 / n);
-        println!("| {name} | {c:.3} | {t:.3} | {:.3} |", c / t);
+        // the linker may fold the two functions into one: then they are the same address
+        let same = call as usize == typed as usize;
+        println!(
+            "| {name} | {c:.3} | {t:.3} | {:.3} | {} |",
+            c / t,
+            if same { "folded" } else { "" }
+        );
     }
 }
