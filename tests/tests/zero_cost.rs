@@ -22,6 +22,7 @@ const OPS: &[&str] = &[
     "logical_product",
     "raked_product",
     "make_layout_tv",
+    "local_tile",
 ];
 
 fn repo_root() -> PathBuf {

@@ -100,3 +100,33 @@ probe!(
     make_layout_tv(Thr::default(), Val::default()).1,
     layout_core::algebra::TvLayout<(_4, _64), (_64, _1), (_16, _8), (_8, _1)>
 );
+
+/// `128 * 128` values `0, 1, 2, ...`: the memory of the `local_tile` probes.
+static DATA: [i32; 16384] = {
+    let mut d = [0; 16384];
+    let mut k = 0;
+    while k < d.len() {
+        d[k] = k as i32;
+        k += 1;
+    }
+    d
+};
+
+/// Element `i` of `local_tile(make_tensor(DATA, (_128,_128):(_1,_128)), (_32,_64), (_1,_1))`
+/// (`-1` outside the tile).
+#[no_mangle]
+#[inline(never)]
+pub fn local_tile_call(i: i32) -> i32 {
+    let t = make_tensor(&DATA[..], A::default());
+    let tile = local_tile(&t, (_32, _64), (_1, _1));
+    tile.get(i).copied().unwrap_or(-1)
+}
+
+/// The same element through the type-built `zipped_divide` sliced at the tile.
+#[no_mangle]
+#[inline(never)]
+pub fn local_tile_typed(i: i32) -> i32 {
+    let t = make_tensor(&DATA[..], <ZippedDivided<A, (_32, _64)>>::default());
+    let tile = t.slice(((X, X), (_1, _1)));
+    tile.get(i).copied().unwrap_or(-1)
+}
