@@ -273,7 +273,7 @@ fn large_pictures_are_refused_with_an_error() {
         "make_layout((_1024,_1024))",
         "(9223372036854775807,2):(1,0)",
         "print_latex_tv(make_layout((_1024,_1024)), (_2,_2))",
-        "print_latex_tv(_4:_1, (_4096,_4096))",
+        "print_latex_tv((_4,_1):(_1,_0), (_4096,_4096))",
     ] {
         let e = picture_of(expr).unwrap_err().to_string();
         assert!(e.contains("too large to draw"), "{expr}: {e}");
