@@ -31,7 +31,7 @@ mod tikz;
 pub use ascii::to_ascii;
 pub use fill::{Colouring, Fill};
 pub use picture::{Cell, Label, Picture, PictureKind, MAX_PICTURE_CELLS};
-pub use request::picture_of;
+pub use request::{is_picture_call, picture_of};
 pub use svg::to_svg;
 pub use tikz::to_tikz;
 

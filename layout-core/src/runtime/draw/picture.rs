@@ -215,7 +215,7 @@ impl Picture {
     /// ```
     ///
     /// # Errors
-    /// A TV layout that is not rank 2, a tile that is not rank 2, an index outside the tile,
+    /// A TV layout that is not rank 2, a tile of rank above 2, an index outside the tile,
     /// or sizes over [`MAX_PICTURE_CELLS`].
     pub fn of_tv(tv: &Layout, tile: &IntTuple) -> Result<Picture, Error> {
         let op = "print_latex_tv";
@@ -228,10 +228,10 @@ impl Picture {
                 ),
             ));
         }
-        if tile.rank() != 2 || !tile.is_tuple() {
+        if tile.rank() > 2 || tile.modes().is_empty() {
             return Err(Error::new(
                 op,
-                format!("expected a tile of rank 2 (M,N), got {tile}"),
+                format!("expected a tile (M,N) of rank 1 or 2, got {tile}"),
             ));
         }
         let size_of = |t: &IntTuple| -> Result<usize, Error> {
@@ -239,8 +239,12 @@ impl Picture {
             usize::try_from(v)
                 .map_err(|_| Error::new(op, format!("tile {tile} has a negative size")))
         };
+        // a rank-1 tile is one column, as print_latex draws a rank-1 layout
         let rows = size_of(&tile.modes()[0])?;
-        let cols = size_of(&tile.modes()[1])?;
+        let cols = match tile.modes().get(1) {
+            Some(n) => size_of(n)?,
+            None => 1,
+        };
         check_cells(rows, cols, tile, op)?;
         let (t_part, v_part) = (tv.mode(0)?, tv.mode(1)?);
         let threads = extent(&t_part, op)?;

@@ -16,6 +16,21 @@ use crate::runtime::parse::{parse_expr, Expr};
 use crate::runtime::{Error, Layout, Value};
 use alloc::format;
 
+/// Whether `name` is one of the picture calls of the module's table (`print_latex`,
+/// `print_latex_tv`, `print_svg`, `print_layout`).
+///
+/// ```
+/// use layout_core::runtime::draw::is_picture_call;
+/// assert!(is_picture_call("print_latex_tv"));
+/// assert!(!is_picture_call("coalesce"));
+/// ```
+pub fn is_picture_call(name: &str) -> bool {
+    matches!(
+        name,
+        "print_layout" | "print_latex" | "print_svg" | "print_latex_tv"
+    )
+}
+
 /// The picture an expression stands for (see the module's table).
 ///
 /// ```

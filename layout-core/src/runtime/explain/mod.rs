@@ -15,6 +15,7 @@ mod other;
 mod tiling;
 
 use super::calc::{call, eval};
+use super::draw::{is_picture_call, picture_of};
 use super::parse::{parse_expr, Expr};
 use super::{Error, Value};
 use alloc::format;
@@ -60,8 +61,57 @@ pub struct Explanation {
 pub fn explain(expr: &str) -> Result<Explanation, Error> {
     let e = parse_expr(expr)?;
     let mut steps = Vec::new();
+    if let Expr::Call { name, args, .. } = &e {
+        if is_picture_call(name) && name != "print_layout" {
+            return Ok(explain_picture(expr, name, args, steps));
+        }
+    }
     let result = walk(&e, &mut steps);
     Ok(Explanation { steps, result })
+}
+
+/// A picture call: its layout arguments are explained, then the picture itself is a step.
+fn explain_picture(expr: &str, name: &str, args: &[Expr], mut steps: Vec<Step>) -> Explanation {
+    // the colour argument of print_latex is not a value; the others are
+    let values = if name == "print_latex_tv" {
+        args
+    } else {
+        &args[..args.len().min(1)]
+    };
+    let mut result = Ok(Value::Tuple(Vec::new()));
+    for a in values {
+        if let Err(e) = walk(a, &mut steps) {
+            result = Err(e);
+        }
+    }
+    let picture = picture_of(expr);
+    let definition = if name == "print_latex_tv" {
+        "print_latex_tv(TV, (M,N)): each (thread, value) of TV, threads in order, goes to the\n\
+         tile cell (idx % M, idx / M) of its index; the first to reach a cell labels it T#/V#,\n\
+         coloured by thread (CuTe's TikzColor_TV / SVGColor_TV)"
+    } else {
+        "print_latex(L [, colour]): cell (m,n) shows L(m,n), coloured by CuTe's 8 greys\n\
+         (idx % 8) or by bank_color(bytes): bank (idx * bytes / 4) % 32; a rank-1 L is one column"
+    };
+    let shown = picture.as_ref().map(|p| {
+        format!(
+            "a picture of {}x{} cells of {}",
+            p.rows(),
+            p.cols(),
+            p.title()
+        )
+    });
+    steps.push(Step {
+        call: String::from(expr.trim()),
+        definition: String::from(definition),
+        intermediates: Vec::new(),
+        result: shown.map_err(Clone::clone),
+    });
+    let result = match (result, picture) {
+        (Err(e), _) | (_, Err(e)) => Err(e),
+        (Ok(_), Ok(p)) => Ok(Value::Text(String::from(p.title()))),
+    };
+    Explanation { steps, result }
 }
 
 /// Evaluates `e`, recording a step for every call (arguments first).
