@@ -24,14 +24,14 @@
 mod ascii;
 mod fill;
 mod picture;
-mod request;
+mod picture_calls;
 mod svg;
 mod tikz;
 
 pub use ascii::to_ascii;
 pub use fill::{Colouring, Fill};
 pub use picture::{Cell, Label, Picture, PictureKind, MAX_PICTURE_CELLS};
-pub use request::{is_picture_call, picture_of};
+pub use picture_calls::{is_picture_call, picture_of};
 pub use svg::to_svg;
 pub use tikz::to_tikz;
 

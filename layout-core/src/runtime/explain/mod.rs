@@ -11,7 +11,7 @@
 //! ```
 
 mod algebra;
-mod other;
+mod structure;
 mod tiling;
 
 use super::calc::{call, eval};
@@ -154,7 +154,7 @@ fn describe(name: &str, args: &[Value]) -> (String, Vec<(String, String)>) {
     let mut notes = Notes::default();
     let definition = algebra::describe(name, args, &mut notes)
         .or_else(|| tiling::describe(name, args, &mut notes))
-        .or_else(|| other::describe(name, args, &mut notes))
+        .or_else(|| structure::describe(name, args, &mut notes))
         .unwrap_or_else(|| format!("CuTe's `{name}`"));
     (definition, notes.0)
 }

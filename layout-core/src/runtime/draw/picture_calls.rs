@@ -46,7 +46,7 @@ pub fn is_picture_call(name: &str) -> bool {
 /// );
 /// assert_eq!(
 ///     picture_of("print_latex(8:1, bank_color(0))").unwrap_err().to_string(),
-///     "bank_color: at 15: the element size must be a positive number of bytes, got 0"
+///     "bank_color: at 17: the element size must be a positive number of bytes, got 0"
 /// );
 /// ```
 pub fn picture_of(expr: &str) -> Result<Picture, Error> {
