@@ -1,8 +1,12 @@
 //! `layout-cli`: evaluates CuTe layout expressions (see `--help`).
 #![deny(missing_docs)]
 
+mod interactive;
+mod pictures;
+mod session;
+
 use layout_core::runtime::evaluate;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 const HELP: &str = "\
@@ -43,9 +47,15 @@ OUTPUT:
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(code) = pictures::run(&args) {
+        return code;
+    }
+    if args.is_empty() && io::stdin().is_terminal() {
+        return interactive::run();
+    }
     match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
-            print!("{HELP}");
+            print!("{HELP}{}", pictures::HELP);
             ExitCode::SUCCESS
         }
         [dash] if dash == "-" => batch(),

@@ -29,7 +29,7 @@ pub fn evaluate(expr: &str) -> Result<Value, Error> {
     eval(&parse_expr(expr)?)
 }
 
-fn eval(e: &Expr) -> Result<Value, Error> {
+pub(crate) fn eval(e: &Expr) -> Result<Value, Error> {
     match e {
         Expr::Value(v) => Ok(v.clone()),
         Expr::Tuple(items) => items
@@ -61,6 +61,7 @@ pub(crate) fn call(name: &str, args: &[Value]) -> Result<Value, Error> {
     }
     match name {
         "print_layout" => print_layout::call(args),
+        "make_layout_tv" => super::tv_layout::call(args),
         _ => Err(Error::new(name, "unknown operation")),
     }
 }

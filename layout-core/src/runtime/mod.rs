@@ -15,13 +15,16 @@
 pub mod algebra;
 mod args;
 mod calc;
+pub mod draw;
 mod error;
+pub mod explain;
 mod int;
 mod layout;
 mod parse;
 mod print_layout;
 mod structural;
 mod tuple;
+mod tv_layout;
 mod value;
 
 pub use calc::evaluate;
@@ -31,4 +34,5 @@ pub use layout::Layout;
 pub use parse::{parse_value, MAX_DEPTH};
 pub use print_layout::print_layout;
 pub use tuple::IntTuple;
+pub use tv_layout::{make_layout_tv, make_layout_tv_steps, TvSteps};
 pub use value::Value;
