@@ -15,20 +15,28 @@
 pub mod algebra;
 mod args;
 mod calc;
+mod composed;
 mod error;
 mod int;
 mod layout;
+mod mixed_bits;
 mod parse;
 mod print_layout;
+mod smem_atom;
 mod structural;
+mod swizzle;
 mod tuple;
 mod value;
 
 pub use calc::evaluate;
+pub use composed::{compose3, slice_composed, ComposedLayout, Offset};
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;
+pub use mixed_bits::{Bits, MixedBits};
 pub use parse::{parse_value, MAX_DEPTH};
 pub use print_layout::print_layout;
+pub use smem_atom::{element_bits, gmma_layout_atom, sm80_swizzle_atom};
+pub use swizzle::Swizzle;
 pub use tuple::IntTuple;
 pub use value::Value;
