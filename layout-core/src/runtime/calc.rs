@@ -53,6 +53,9 @@ fn eval(e: &Expr) -> Result<Value, Error> {
 /// Calls the operation `name`: the algebra first, then the structural operations and
 /// `print_layout`.
 pub(crate) fn call(name: &str, args: &[Value]) -> Result<Value, Error> {
+    if let Some(r) = super::bank::call(name, args) {
+        return r;
+    }
     if let Some(r) = super::composed::calls::call(name, args) {
         return r;
     }

@@ -14,6 +14,7 @@
 
 pub mod algebra;
 mod args;
+mod bank;
 mod calc;
 mod composed;
 mod error;
@@ -28,6 +29,7 @@ mod swizzle;
 mod tuple;
 mod value;
 
+pub use bank::{bank_conflicts, find_swizzle, BankReport};
 pub use calc::evaluate;
 pub use composed::{compose3, slice_composed, ComposedLayout, Offset};
 pub use error::Error;
