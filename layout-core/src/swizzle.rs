@@ -28,7 +28,7 @@ use crate::int::{StaticInt, _0};
 use crate::layout::Layout;
 use core::fmt;
 use core::marker::PhantomData;
-use typenum::{Abs, IsGreaterOrEqual, Integer, True};
+use typenum::{Abs, Integer, IsGreaterOrEqual, True};
 
 /// The conditions on `Swizzle<B,M,S>`: `B >= 0`, `M >= 0`, `|S| >= B`.
 #[diagnostic::on_unimplemented(
@@ -138,7 +138,7 @@ impl<B: StaticInt, M: StaticInt, S: StaticInt> fmt::Display for Swizzle<B, M, S>
 /// the identity swizzle `Sw<0,M,S>` (CuTe's "ignore identity case").
 ///
 /// ```
-/// use layout_core::prelude::*;
+/// use layout_core::{layout, prelude::*};
 /// let l = layout!((_8, (_8, _8)):(_8, (_1, _64)));
 /// let c = compose_swizzle(Swizzle::<_3, _3, _3>::new(), l);
 /// assert_eq!(c.to_string(), "Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64))");
@@ -169,8 +169,7 @@ impl<M, S, Sh: Copy, D: Copy> SwizzleCompose<Layout<Sh, D>> for Swizzle<_0, M, S
 }
 
 /// `Sw<B,M,S> o _0 o L` for `B > 0`
-impl<U, M, S, Sh: Copy, D: Copy> SwizzleCompose<Layout<Sh, D>>
-    for Swizzle<typenum::PInt<U>, M, S>
+impl<U, M, S, Sh: Copy, D: Copy> SwizzleCompose<Layout<Sh, D>> for Swizzle<typenum::PInt<U>, M, S>
 where
     U: typenum::Unsigned + typenum::NonZero,
 {

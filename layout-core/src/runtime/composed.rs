@@ -78,12 +78,13 @@ impl fmt::Display for Offset {
 /// CuTe's `ComposedLayout<Swizzle<B,M,S>, O, Layout>`: `c -> Sw(O + L(c))`.
 ///
 /// ```
-/// use layout_core::runtime::{evaluate, Value};
+/// use layout_core::runtime::{evaluate, parse_value, Value};
 /// let Value::Composed(c) = evaluate("composition(Sw<3,3,3>, (_8,(_8,_8)):(_8,(_1,_64)))").unwrap() else { panic!() };
 /// assert_eq!(c.to_string(), "Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64))");
-/// // Row 1, column 0: L = 8, then bit 3 ^= bit 6 (clear) -> 8.  Row 0, column 8: L = 64 -> 72.
-/// assert_eq!(c.eval_index(&"(1,0)".parse().unwrap()).unwrap().value, 8);
-/// assert_eq!(c.eval_index(&"(0,8)".parse().unwrap()).unwrap().value, 72);
+/// let at = |crd: &str| c.eval_index(&parse_value(crd).unwrap().to_int_tuple().unwrap()).unwrap().value;
+/// // Row 1, column 0: L = 8, then bits 3..5 ^= bits 6..8 (clear) -> 8.  Row 0, column 8: L = 64 -> 72.
+/// assert_eq!(at("(1,0)"), 8);
+/// assert_eq!(at("(0,8)"), 72);
 /// assert_eq!(c.size().unwrap().to_string(), "_512");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

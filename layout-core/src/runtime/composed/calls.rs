@@ -13,8 +13,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 /// Operations that act on the inner layout and keep the swizzle and offset around the result
-/// (CuTe's `composition(a.layout_a(), a.offset(), op(a.layout_b(), ...))`), plus the queries
-/// that read only the inner layout.
+/// (CuTe's `composition(a.layout_a(), a.offset(), op(a.layout_b(), ...))`).
 const ON_INNER: &[&str] = &[
     "get",
     "take",
@@ -33,13 +32,11 @@ const ON_INNER: &[&str] = &[
     "blocked_product",
     "raked_product",
     "tile_to_shape",
-    "size",
-    "cosize",
-    "shape",
-    "rank",
-    "depth",
-    "complement",
 ];
+
+/// Queries that read only the inner layout; their results are returned as they are
+/// (`complement` of a composed layout is the complement of its inner layout).
+const OF_INNER: &[&str] = &["size", "cosize", "shape", "rank", "depth", "complement"];
 
 fn involved(v: &Value) -> bool {
     matches!(v, Value::Swizzle(_) | Value::Composed(_))
@@ -88,12 +85,16 @@ fn dispatch(name: &str, args: &[Value]) -> Result<Value, Error> {
             "stride",
             format!("a composed layout has no strides (CuTe deletes `stride` of {c})"),
         )),
-        (_, [Value::Composed(c), rest @ ..]) if ON_INNER.contains(&name) => {
+        (_, [Value::Composed(c), rest @ ..])
+            if ON_INNER.contains(&name) || OF_INNER.contains(&name) =>
+        {
             let mut inner = Vec::with_capacity(args.len());
             inner.push(Value::Layout(c.layout.clone()));
             inner.extend_from_slice(rest);
             match calc::call(name, &inner)? {
-                Value::Layout(l) => Ok(compose3(c.swizzle, c.offset, l)),
+                Value::Layout(l) if ON_INNER.contains(&name) => {
+                    Ok(compose3(c.swizzle, c.offset, l))
+                }
                 other => Ok(other),
             }
         }

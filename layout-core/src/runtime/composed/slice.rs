@@ -13,6 +13,10 @@
 //!
 //! With a shared-memory flag offset the swizzle is kept and the slice's offset replaces the
 //! flag unless it is a static zero.
+//!
+//! CuTe combines the offset, the fixed modes' contributions and the sliced layout's indices
+//! with `xor` where the layout adds them; when they share bits (a carry), its result is not
+//! the slice. That case is an error here (see `check_bitwise`).
 
 use super::{compose3, ComposedLayout, Offset};
 use crate::runtime::algebra::composition::compose_layouts;
@@ -57,6 +61,7 @@ pub fn slice_composed(crd: &Value, c: &ComposedLayout) -> Result<Value, Error> {
     if all_underscore(crd) {
         return Ok(compose3(c.swizzle, c.offset, sliced));
     }
+    check_bitwise(crd, c, &sliced)?;
     let sw = c.swizzle;
     let (m, b, s) = (
         sw.base as i64,
@@ -139,6 +144,53 @@ pub fn slice_composed(crd: &Value, c: &ComposedLayout) -> Result<Value, Error> {
         ]),
     );
     compose_layouts(&swizzle_layout, &sliced).map(Value::Layout)
+}
+
+/// The condition under which CuTe's bitwise slicing equals the slice: the offset, the fixed
+/// modes' contributions and every index the sliced layout reaches add without carries.
+fn check_bitwise(crd: &Value, c: &ComposedLayout, sliced: &Layout) -> Result<(), Error> {
+    let diced = Layout::raw(
+        pick(crd, &c.layout.shape, false)?,
+        pick(crd, &c.layout.stride, false)?,
+    );
+    let coords = to_coord(&dice_value(crd))?;
+    let coords = idx2crd(&coords, &diced.shape)?.leaves();
+    let mut pieces = vec![c.offset.value().value];
+    for (x, d) in coords.iter().zip(diced.stride.leaves()) {
+        pieces.push(x.value.saturating_mul(d.value));
+    }
+    let (mut sum, mut xor) = (0i64, 0i64);
+    for p in &pieces {
+        sum = sum.saturating_add(*p);
+        xor ^= *p;
+    }
+    let span = sliced
+        .shape
+        .leaves()
+        .iter()
+        .zip(sliced.stride.leaves())
+        .fold(0i64, |acc, (s, d)| acc | reach(s.value, d.value));
+    if pieces.iter().any(|p| *p < 0) || sum != xor || sum & span != 0 {
+        return Err(Error::new(
+            "slice",
+            format!(
+                "the offset {sum} of slicing {c} at {crd} (parts {pieces:?}) and the indices of the sliced layout {sliced} (bits {span}) must add without carries, as CuTe combines them with xor"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The bits the indices `k * d`, `0 <= k < s`, can set: those from `d`'s lowest bit up to the
+/// largest index's highest bit.
+fn reach(s: i64, d: i64) -> i64 {
+    let top = (s - 1).max(0).saturating_mul(d.abs());
+    if top == 0 {
+        return 0;
+    }
+    let below_top = i64::MAX >> (top.leading_zeros() - 1);
+    let low = d.abs() & d.abs().wrapping_neg();
+    below_top & !(low - 1)
 }
 
 /// CuTe's `slice` (`keep_underscores`) or `dice` (the other modes) of an IntTuple by a
