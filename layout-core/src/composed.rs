@@ -15,6 +15,22 @@
 //! let k128 = GmmaLayoutKSw128Atom::<_16>::default();
 //! assert_eq!(k128.to_string(), "Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)");
 //! ```
+//!
+//! `layout!` and `Layout!` take the printed form:
+//!
+//! ```
+//! use layout_core::{layout, prelude::*, Layout};
+//! let c = layout!(Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64)));
+//! static_assertions::assert_type_eq_all!(Layout![Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64))], Sm80SwizzleAtom);
+//! assert_eq!(c.to_string(), "Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64))");
+//! let k = layout!(Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1));
+//! assert_eq!(k.to_string(), GmmaLayoutKSw128Atom::<_16>::default().to_string());
+//! let d = layout!(Sw<1,2,-2> o 40 o (_8,_8):(_8,_1));
+//! assert_eq!(d.to_string(), "Sw<1,2,-2> o 40 o (_8,_8):(_8,_1)");
+//! ```
+//! ```compile_fail
+//! let bad = layout_core::layout!(Sw<3,3,2> o _0 o (_8,_8):(_8,_1)); // |S| < B
+//! ```
 
 use crate::algebra::{
     flat_divide, logical_divide, tiled_divide, zipped_divide, Compose, Composed, FlatDivide,

@@ -4,7 +4,7 @@
 #![allow(clippy::all)]
 
 use layout_core::prelude::*;
-use layout_core::{coord, layout, shape, tile};
+use layout_core::{coord, layout, tile};
 
 /// Collects the failures, so a run reports all of them.
 #[derive(Default)]
@@ -128,11 +128,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<0,4,3> o smem_ptr[8b](unset) o (_16,_8):(_1,_16),(_16))",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_0, _4, _3>::new(),
-                SmemPtrFlag::<_8>::default(),
-                layout!((_16,_8):(_1,_16)),
-            ),
+            layout!(Sw<0,4,3> o smem_ptr[8b](unset) o (_16,_8):(_1,_16)),
             tile!((_16)),
         ),
         "Sw<0,4,3> o smem_ptr[8b](unset) o (_16):(_1)",
@@ -185,14 +181,7 @@ fn swizzle_goldens_typed() {
     // composition-swizzle.jsonl:36
     k.show(
         "composition(Sw<1,1,3> o _0 o (_64,_8):(_1,_64),_32:_8)",
-        composition(
-            ComposedLayout::new(
-                Swizzle::<_1, _1, _3>::new(),
-                shape!(_0),
-                layout!((_64,_8):(_1,_64)),
-            ),
-            layout!(_32:_8),
-        ),
+        composition(layout!(Sw<1,1,3> o _0 o (_64,_8):(_1,_64)), layout!(_32:_8)),
         "Sw<1,1,3> o _0 o _32:_8",
     );
     // composition-swizzle.jsonl:37
@@ -211,11 +200,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<1,1,4> o _0 o (_8,_32):(_32,_1),(_4:_1,_32:_1))",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_1, _1, _4>::new(),
-                shape!(_0),
-                layout!((_8,_32):(_32,_1)),
-            ),
+            layout!(Sw<1,1,4> o _0 o (_8,_32):(_32,_1)),
             tile!((_4:_1,_32:_1)),
         ),
         "Sw<1,1,4> o _0 o (_4,_32):(_32,_1)",
@@ -280,14 +265,7 @@ fn swizzle_goldens_typed() {
     // composition-swizzle.jsonl:52
     k.show(
         "composition(Sw<1,4,3> o _0 o (_8,_64):(_64,_1),(_1,_1))",
-        composition(
-            ComposedLayout::new(
-                Swizzle::<_1, _4, _3>::new(),
-                shape!(_0),
-                layout!((_8,_64):(_64,_1)),
-            ),
-            tile!((_1, _1)),
-        ),
+        composition(layout!(Sw<1,4,3> o _0 o (_8,_64):(_64,_1)), tile!((_1, _1))),
         "Sw<1,4,3> o _0 o (_1,_1):(_64,_1)",
     );
     // composition-swizzle.jsonl:53
@@ -300,11 +278,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<1,4,4> o _0 o (_64,_8):(_1,_64),_256:_1)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_1, _4, _4>::new(),
-                shape!(_0),
-                layout!((_64,_8):(_1,_64)),
-            ),
+            layout!(Sw<1,4,4> o _0 o (_64,_8):(_1,_64)),
             layout!(_256:_1),
         ),
         "Sw<1,4,4> o _0 o _256:_1",
@@ -319,11 +293,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,0,2> o _0 o (_8,_32):(_32,_1),(_1,_32:_1))",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _0, _2>::new(),
-                shape!(_0),
-                layout!((_8,_32):(_32,_1)),
-            ),
+            layout!(Sw<2,0,2> o _0 o (_8,_32):(_32,_1)),
             tile!((_1,_32:_1)),
         ),
         "Sw<2,0,2> o _0 o (_1,_32):(_32,_1)",
@@ -337,14 +307,7 @@ fn swizzle_goldens_typed() {
     // composition-swizzle.jsonl:58
     k.show(
         "composition(Sw<2,0,4> o _0 o (_16,_64):(_64,_1),(_8))",
-        composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _0, _4>::new(),
-                shape!(_0),
-                layout!((_16,_64):(_64,_1)),
-            ),
-            tile!((_8)),
-        ),
+        composition(layout!(Sw<2,0,4> o _0 o (_16,_64):(_64,_1)), tile!((_8))),
         "Sw<2,0,4> o _0 o (_8):(_64)",
     );
     // composition-swizzle.jsonl:59
@@ -357,11 +320,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,1,4> o _0 o (_8,(_8,_8)):(_8,(_1,_64)),_256:_2)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _1, _4>::new(),
-                shape!(_0),
-                layout!((_8,(_8,_8)):(_8,(_1,_64))),
-            ),
+            layout!(Sw<2,1,4> o _0 o (_8,(_8,_8)):(_8,(_1,_64))),
             layout!(_256:_2),
         ),
         "Sw<2,1,4> o _0 o (_4,_8,_8):(_16,_1,_64)",
@@ -370,11 +329,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,2,2> o _0 o ((_8,_2),_8):((_32,_16),_1),_8:_4)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _2, _2>::new(),
-                shape!(_0),
-                layout!(((_8,_2),_8):((_32,_16),_1)),
-            ),
+            layout!(Sw<2,2,2> o _0 o ((_8,_2),_8):((_32,_16),_1)),
             layout!(_8:_4),
         ),
         "Sw<2,2,2> o _0 o (_2,_2,_2):(_128,_16,_1)",
@@ -383,11 +338,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,2,2> o _0 o (_32,_32):(_32,_1),(_1,_32))",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _2, _2>::new(),
-                shape!(_0),
-                layout!((_32,_32):(_32,_1)),
-            ),
+            layout!(Sw<2,2,2> o _0 o (_32,_32):(_32,_1)),
             tile!((_1, _32)),
         ),
         "Sw<2,2,2> o _0 o (_1,_32):(_32,_1)",
@@ -407,27 +358,13 @@ fn swizzle_goldens_typed() {
     // composition-swizzle.jsonl:66
     k.show(
         "composition(Sw<2,2,4> o _0 o (_8,_4):(_1,_8),_1:_1)",
-        composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _2, _4>::new(),
-                shape!(_0),
-                layout!((_8,_4):(_1,_8)),
-            ),
-            layout!(_1:_1),
-        ),
+        composition(layout!(Sw<2,2,4> o _0 o (_8,_4):(_1,_8)), layout!(_1:_1)),
         "Sw<2,2,4> o _0 o _1:_1",
     );
     // composition-swizzle.jsonl:68
     k.show(
         "composition(Sw<2,3,2> o _0 o (_8,_16):(_16,_1),_2:_32)",
-        composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _3, _2>::new(),
-                shape!(_0),
-                layout!((_8,_16):(_16,_1)),
-            ),
-            layout!(_2:_32),
-        ),
+        composition(layout!(Sw<2,3,2> o _0 o (_8,_16):(_16,_1)), layout!(_2:_32)),
         "Sw<2,3,2> o _0 o _2:_4",
     );
     // composition-swizzle.jsonl:69
@@ -440,11 +377,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,3,3> o _0 o (_16,_64):(_64,_1),_64:_4)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _3, _3>::new(),
-                shape!(_0),
-                layout!((_16,_64):(_64,_1)),
-            ),
+            layout!(Sw<2,3,3> o _0 o (_16,_64):(_64,_1)),
             layout!(_64:_4),
         ),
         "Sw<2,3,3> o _0 o (_4,_16):(_256,_1)",
@@ -471,11 +404,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,4,3> o smem_ptr[8b](unset) o (_64,_8):(_1,_64),_2:_1)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _4, _3>::new(),
-                SmemPtrFlag::<_8>::default(),
-                layout!((_64,_8):(_1,_64)),
-            ),
+            layout!(Sw<2,4,3> o smem_ptr[8b](unset) o (_64,_8):(_1,_64)),
             layout!(_2:_1),
         ),
         "Sw<2,4,3> o smem_ptr[8b](unset) o _2:_1",
@@ -484,11 +413,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,4,3> o smem_ptr[8b](unset) o (_8,_64):(_64,_1),_8:_2)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _4, _3>::new(),
-                SmemPtrFlag::<_8>::default(),
-                layout!((_8,_64):(_64,_1)),
-            ),
+            layout!(Sw<2,4,3> o smem_ptr[8b](unset) o (_8,_64):(_64,_1)),
             layout!(_8:_2),
         ),
         "Sw<2,4,3> o smem_ptr[8b](unset) o (_4,_2):(_128,_1)",
@@ -497,11 +422,7 @@ fn swizzle_goldens_typed() {
     k.show(
         "composition(Sw<2,4,4> o _0 o ((_8,_4),(_8,_2)):((_8,_64),(_1,_256)),_64:_2)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_2, _4, _4>::new(),
-                shape!(_0),
-                layout!(((_8,_4),(_8,_2)):((_8,_64),(_1,_256))),
-            ),
+            layout!(Sw<2,4,4> o _0 o ((_8,_4),(_8,_2)):((_8,_64),(_1,_256))),
             layout!(_64:_2),
         ),
         "Sw<2,4,4> o _0 o (_16,_4):(_16,_1)",
@@ -554,25 +475,14 @@ fn swizzle_goldens_typed() {
     // composition-swizzle.jsonl:87
     k.show(
         "composition(Sw<3,3,3> o _0 o (_16,_64):(_64,_1),(_8:_1))",
-        composition(
-            ComposedLayout::new(
-                Swizzle::<_3, _3, _3>::new(),
-                shape!(_0),
-                layout!((_16,_64):(_64,_1)),
-            ),
-            tile!((_8:_1)),
-        ),
+        composition(layout!(Sw<3,3,3> o _0 o (_16,_64):(_64,_1)), tile!((_8:_1))),
         "Sw<3,3,3> o _0 o (_8):(_64)",
     );
     // composition-swizzle.jsonl:88
     k.show(
         "composition(Sw<3,4,3> o _0 o (_64,_8):(_1,_64),_512:_1)",
         composition(
-            ComposedLayout::new(
-                Swizzle::<_3, _4, _3>::new(),
-                shape!(_0),
-                layout!((_64,_8):(_1,_64)),
-            ),
+            layout!(Sw<3,4,3> o _0 o (_64,_8):(_1,_64)),
             layout!(_512:_1),
         ),
         "Sw<3,4,3> o _0 o _512:_1",
@@ -745,1115 +655,645 @@ fn swizzle_goldens_typed() {
     // eval-swizzle.jsonl:28
     k.value(
         "eval(Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_8,_1),(6,1))",
-        ComposedLayout::new(
-            Swizzle::<_0, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_8,_8):(_8,_1)),
-        )
-        .call(coord!((6, 1))),
+        layout!(Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_8,_1)).call(coord!((6, 1))),
         49,
     );
     // eval-swizzle.jsonl:29
     k.value(
         "eval(Sw<0,4,3> o smem_ptr[32b](unset) o (_4,_8):(_1,_4),28)",
-        ComposedLayout::new(
-            Swizzle::<_0, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_4,_8):(_1,_4)),
-        )
-        .call(coord!(28)),
+        layout!(Sw<0,4,3> o smem_ptr[32b](unset) o (_4,_8):(_1,_4)).call(coord!(28)),
         28,
     );
     // eval-swizzle.jsonl:30
     k.value(
         "eval(Sw<0,4,3> o smem_ptr[8b](unset) o (_16,_8):(_1,_16),_74)",
-        ComposedLayout::new(
-            Swizzle::<_0, _4, _3>::new(),
-            SmemPtrFlag::<_8>::default(),
-            layout!((_16,_8):(_1,_16)),
-        )
-        .call(coord!(_74)),
+        layout!(Sw<0,4,3> o smem_ptr[8b](unset) o (_16,_8):(_1,_16)).call(coord!(_74)),
         74,
     );
     // eval-swizzle.jsonl:31
     k.value(
         "eval(Sw<1,0,1> o _0 o (_16,_4):(_1,_16),(14,1))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _1>::new(),
-            shape!(_0),
-            layout!((_16,_4):(_1,_16)),
-        )
-        .call(coord!((14, 1))),
+        layout!(Sw<1,0,1> o _0 o (_16,_4):(_1,_16)).call(coord!((14, 1))),
         31,
     );
     // eval-swizzle.jsonl:32
     k.value(
         "eval(Sw<1,0,1> o _0 o (_16,_4):(_1,_16),_51)",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _1>::new(),
-            shape!(_0),
-            layout!((_16,_4):(_1,_16)),
-        )
-        .call(coord!(_51)),
+        layout!(Sw<1,0,1> o _0 o (_16,_4):(_1,_16)).call(coord!(_51)),
         50,
     );
     // eval-swizzle.jsonl:33
     k.value(
         "eval(Sw<1,0,1> o _0 o (_4,_32):(_32,_1),_43)",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _1>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!(_43)),
+        layout!(Sw<1,0,1> o _0 o (_4,_32):(_32,_1)).call(coord!(_43)),
         107,
     );
     // eval-swizzle.jsonl:34
     k.value(
         "eval(Sw<1,0,1> o _0 o (_8,_16):(_16,_1),_57)",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _1>::new(),
-            shape!(_0),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!(_57)),
+        layout!(Sw<1,0,1> o _0 o (_8,_16):(_16,_1)).call(coord!(_57)),
         22,
     );
     // eval-swizzle.jsonl:35
     k.value(
         "eval(Sw<1,0,2> o _0 o (_8,(_8,_8)):(_8,(_1,_64)),(5,(5,4)))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _2>::new(),
-            shape!(_0),
-            layout!((_8,(_8,_8)):(_8,(_1,_64))),
-        )
-        .call(coord!((5, (5, 4)))),
+        layout!(Sw<1,0,2> o _0 o (_8,(_8,_8)):(_8,(_1,_64))).call(coord!((5, (5, 4)))),
         300,
     );
     // eval-swizzle.jsonl:36
     k.value(
         "eval(Sw<1,0,2> o _0 o _3:_1,0)",
-        ComposedLayout::new(Swizzle::<_1, _0, _2>::new(), shape!(_0), layout!(_3:_1))
-            .call(coord!(0)),
+        layout!(Sw<1,0,2> o _0 o _3:_1).call(coord!(0)),
         0,
     );
     // eval-swizzle.jsonl:37
     k.value(
         "eval(Sw<1,0,2> o _0 o _3:_1,2)",
-        ComposedLayout::new(Swizzle::<_1, _0, _2>::new(), shape!(_0), layout!(_3:_1))
-            .call(coord!(2)),
+        layout!(Sw<1,0,2> o _0 o _3:_1).call(coord!(2)),
         2,
     );
     // eval-swizzle.jsonl:39
     k.value(
         "eval(Sw<1,0,3> o _0 o (_2,_64):(_64,_1),61)",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _3>::new(),
-            shape!(_0),
-            layout!((_2,_64):(_64,_1)),
-        )
-        .call(coord!(61)),
+        layout!(Sw<1,0,3> o _0 o (_2,_64):(_64,_1)).call(coord!(61)),
         95,
     );
     // eval-swizzle.jsonl:40
     k.value(
         "eval(Sw<1,0,3> o _0 o (_32,_32):(_32,_1),(31,0))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _3>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!((31, 0))),
+        layout!(Sw<1,0,3> o _0 o (_32,_32):(_32,_1)).call(coord!((31, 0))),
         992,
     );
     // eval-swizzle.jsonl:41
     k.value(
         "eval(Sw<1,0,3> o _0 o (_8,_64):(_64,_1),(_0,_49))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _3>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .call(coord!((_0, _49))),
+        layout!(Sw<1,0,3> o _0 o (_8,_64):(_64,_1)).call(coord!((_0, _49))),
         49,
     );
     // eval-swizzle.jsonl:42
     k.value(
         "eval(Sw<1,0,4> o _0 o (_4,_2,_4):(_1,_4,_8),(1,0,2))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _4>::new(),
-            shape!(_0),
-            layout!((_4,_2,_4):(_1,_4,_8)),
-        )
-        .call(coord!((1, 0, 2))),
+        layout!(Sw<1,0,4> o _0 o (_4,_2,_4):(_1,_4,_8)).call(coord!((1, 0, 2))),
         16,
     );
     // eval-swizzle.jsonl:43
     k.value(
         "eval(Sw<1,0,4> o _0 o (_4,_32):(_32,_1),118)",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _4>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!(118)),
+        layout!(Sw<1,0,4> o _0 o (_4,_32):(_32,_1)).call(coord!(118)),
         92,
     );
     // eval-swizzle.jsonl:44
     k.value(
         "eval(Sw<1,1,1> o _0 o ((_4,_4)):((_1,_4)),_3)",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _1>::new(),
-            shape!(_0),
-            layout!(((_4,_4)):((_1,_4))),
-        )
-        .call(coord!(_3)),
+        layout!(Sw<1,1,1> o _0 o ((_4,_4)):((_1,_4))).call(coord!(_3)),
         3,
     );
     // eval-swizzle.jsonl:45
     k.value(
         "eval(Sw<1,1,1> o _0 o (_8,_32):(_32,_1),(2,28))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _1>::new(),
-            shape!(_0),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!((2, 28))),
+        layout!(Sw<1,1,1> o _0 o (_8,_32):(_32,_1)).call(coord!((2, 28))),
         94,
     );
     // eval-swizzle.jsonl:47
     k.value(
         "eval(Sw<1,1,2> o _0 o (_2,_8):(_8,_1),(0,4))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _2>::new(),
-            shape!(_0),
-            layout!((_2,_8):(_8,_1)),
-        )
-        .call(coord!((0, 4))),
+        layout!(Sw<1,1,2> o _0 o (_2,_8):(_8,_1)).call(coord!((0, 4))),
         4,
     );
     // eval-swizzle.jsonl:48
     k.value(
         "eval(Sw<1,1,2> o _0 o (_8,_16):(_16,_1),_59)",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _2>::new(),
-            shape!(_0),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!(_59)),
+        layout!(Sw<1,1,2> o _0 o (_8,_16):(_16,_1)).call(coord!(_59)),
         55,
     );
     // eval-swizzle.jsonl:49
     k.value(
         "eval(Sw<1,1,3> o _0 o ((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256)),(1,6,(1,0)))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _3>::new(),
-            shape!(_0),
-            layout!(((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256))),
-        )
-        .call(coord!((1, 6, (1, 0)))),
+        layout!(Sw<1,1,3> o _0 o ((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256))).call(coord!((
+            1,
+            6,
+            (1, 0)
+        ))),
         155,
     );
     // eval-swizzle.jsonl:50
     k.value(
         "eval(Sw<1,1,3> o _0 o ((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256)),463)",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _3>::new(),
-            shape!(_0),
-            layout!(((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256))),
-        )
-        .call(coord!(463)),
+        layout!(Sw<1,1,3> o _0 o ((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256))).call(coord!(463)),
         463,
     );
     // eval-swizzle.jsonl:51
     k.value(
         "eval(Sw<1,1,3> o _0 o ((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256)),_255)",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _3>::new(),
-            shape!(_0),
-            layout!(((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256))),
-        )
-        .call(coord!(_255)),
+        layout!(Sw<1,1,3> o _0 o ((_2,_2),_32,(_2,_4)):((_1,_2),_4,(_128,_256))).call(coord!(_255)),
         253,
     );
     // eval-swizzle.jsonl:52
     k.value(
         "eval(Sw<1,1,3> o _0 o (_16,_64):(_64,_1),(4,11))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _3>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!((4, 11))),
+        layout!(Sw<1,1,3> o _0 o (_16,_64):(_64,_1)).call(coord!((4, 11))),
         267,
     );
     // eval-swizzle.jsonl:53
     k.value(
         "eval(Sw<1,1,4> o _0 o ((_4,_2),_16):((_1,_4),_8),((2,0),15))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _4>::new(),
-            shape!(_0),
-            layout!(((_4,_2),_16):((_1,_4),_8)),
-        )
-        .call(coord!(((2, 0), 15))),
+        layout!(Sw<1,1,4> o _0 o ((_4,_2),_16):((_1,_4),_8)).call(coord!(((2, 0), 15))),
         120,
     );
     // eval-swizzle.jsonl:54
     k.value(
         "eval(Sw<1,1,4> o _0 o (_32,_32):(_32,_1),(6,24))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _4>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!((6, 24))),
+        layout!(Sw<1,1,4> o _0 o (_32,_32):(_32,_1)).call(coord!((6, 24))),
         216,
     );
     // eval-swizzle.jsonl:55
     k.value(
         "eval(Sw<1,1,4> o _0 o _6:_1,0)",
-        ComposedLayout::new(Swizzle::<_1, _1, _4>::new(), shape!(_0), layout!(_6:_1))
-            .call(coord!(0)),
+        layout!(Sw<1,1,4> o _0 o _6:_1).call(coord!(0)),
         0,
     );
     // eval-swizzle.jsonl:56
     k.value(
         "eval(Sw<1,1,4> o _0 o _6:_1,1)",
-        ComposedLayout::new(Swizzle::<_1, _1, _4>::new(), shape!(_0), layout!(_6:_1))
-            .call(coord!(1)),
+        layout!(Sw<1,1,4> o _0 o _6:_1).call(coord!(1)),
         1,
     );
     // eval-swizzle.jsonl:57
     k.value(
         "eval(Sw<1,2,1> o _0 o (_4,_32):(_32,_1),(_3,_15))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _1>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!((_3, _15))),
+        layout!(Sw<1,2,1> o _0 o (_4,_32):(_32,_1)).call(coord!((_3, _15))),
         107,
     );
     // eval-swizzle.jsonl:58
     k.value(
         "eval(Sw<1,2,1> o _0 o (_8,_16):(_16,_1),(_2,14))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _1>::new(),
-            shape!(_0),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!((_2, 14))),
+        layout!(Sw<1,2,1> o _0 o (_8,_16):(_16,_1)).call(coord!((_2, 14))),
         42,
     );
     // eval-swizzle.jsonl:59
     k.value(
         "eval(Sw<1,2,2> o _0 o (_16,_64):(_64,_1),(15,47))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _2>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!((15, 47))),
+        layout!(Sw<1,2,2> o _0 o (_16,_64):(_64,_1)).call(coord!((15, 47))),
         1007,
     );
     // eval-swizzle.jsonl:60
     k.value(
         "eval(Sw<1,2,2> o _0 o (_16,_64):(_64,_1),257)",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _2>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!(257)),
+        layout!(Sw<1,2,2> o _0 o (_16,_64):(_64,_1)).call(coord!(257)),
         84,
     );
     // eval-swizzle.jsonl:61
     k.value(
         "eval(Sw<1,2,3> o _0 o (_2,_16):(_16,_1),(0,2))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _3>::new(),
-            shape!(_0),
-            layout!((_2,_16):(_16,_1)),
-        )
-        .call(coord!((0, 2))),
+        layout!(Sw<1,2,3> o _0 o (_2,_16):(_16,_1)).call(coord!((0, 2))),
         2,
     );
     // eval-swizzle.jsonl:62
     k.value(
         "eval(Sw<1,2,3> o _0 o _6:_1,0)",
-        ComposedLayout::new(Swizzle::<_1, _2, _3>::new(), shape!(_0), layout!(_6:_1))
-            .call(coord!(0)),
+        layout!(Sw<1,2,3> o _0 o _6:_1).call(coord!(0)),
         0,
     );
     // eval-swizzle.jsonl:63
     k.value(
         "eval(Sw<1,3,1> o _0 o (_64):(_1),(40))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _1>::new(),
-            shape!(_0),
-            layout!((_64):(_1)),
-        )
-        .call(coord!((40))),
+        layout!(Sw<1,3,1> o _0 o (_64):(_1)).call(coord!((40))),
         40,
     );
     // eval-swizzle.jsonl:64
     k.value(
         "eval(Sw<1,3,1> o _0 o (_64):(_1),_52)",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _1>::new(),
-            shape!(_0),
-            layout!((_64):(_1)),
-        )
-        .call(coord!(_52)),
+        layout!(Sw<1,3,1> o _0 o (_64):(_1)).call(coord!(_52)),
         60,
     );
     // eval-swizzle.jsonl:65
     k.value(
         "eval(Sw<1,3,1> o _0 o (_8,_32):(_32,_1),_131)",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _1>::new(),
-            shape!(_0),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!(_131)),
+        layout!(Sw<1,3,1> o _0 o (_8,_32):(_32,_1)).call(coord!(_131)),
         120,
     );
     // eval-swizzle.jsonl:66
     k.value(
         "eval(Sw<1,3,2> o _0 o ((_4,_8),_8):((_1,_4),_32),((_0,_7),5))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _2>::new(),
-            shape!(_0),
-            layout!(((_4,_8),_8):((_1,_4),_32)),
-        )
-        .call(coord!(((_0, _7), 5))),
+        layout!(Sw<1,3,2> o _0 o ((_4,_8),_8):((_1,_4),_32)).call(coord!(((_0, _7), 5))),
         180,
     );
     // eval-swizzle.jsonl:68
     k.value(
         "eval(Sw<1,3,2> o _0 o (_8,_64):(_64,_1),(6,16))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _2>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .call(coord!((6, 16))),
+        layout!(Sw<1,3,2> o _0 o (_8,_64):(_64,_1)).call(coord!((6, 16))),
         400,
     );
     // eval-swizzle.jsonl:69
     k.value(
         "eval(Sw<1,3,2> o _0 o _6:_1,_2)",
-        ComposedLayout::new(Swizzle::<_1, _3, _2>::new(), shape!(_0), layout!(_6:_1))
-            .call(coord!(_2)),
+        layout!(Sw<1,3,2> o _0 o _6:_1).call(coord!(_2)),
         2,
     );
     // eval-swizzle.jsonl:70
     k.value(
         "eval(Sw<1,3,3> o _0 o (_16,_64):(_64,_1),(_12,_63))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _3>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!((_12, _63))),
+        layout!(Sw<1,3,3> o _0 o (_16,_64):(_64,_1)).call(coord!((_12, _63))),
         831,
     );
     // eval-swizzle.jsonl:71
     k.value(
         "eval(Sw<1,3,3> o _0 o (_2,_2,_64):(_128,_64,_1),(1,0,20))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _3>::new(),
-            shape!(_0),
-            layout!((_2,_2,_64):(_128,_64,_1)),
-        )
-        .call(coord!((1, 0, 20))),
+        layout!(Sw<1,3,3> o _0 o (_2,_2,_64):(_128,_64,_1)).call(coord!((1, 0, 20))),
         148,
     );
     // eval-swizzle.jsonl:73
     k.value(
         "eval(Sw<1,3,4> o _0 o (_64,_8):(_8,_1),(17,7))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _4>::new(),
-            shape!(_0),
-            layout!((_64,_8):(_8,_1)),
-        )
-        .call(coord!((17, 7))),
+        layout!(Sw<1,3,4> o _0 o (_64,_8):(_8,_1)).call(coord!((17, 7))),
         135,
     );
     // eval-swizzle.jsonl:74
     k.value(
         "eval(Sw<1,4,1> o _0 o (_4,_32):(_32,_1),(0,15))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _1>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!((0, 15))),
+        layout!(Sw<1,4,1> o _0 o (_4,_32):(_32,_1)).call(coord!((0, 15))),
         15,
     );
     // eval-swizzle.jsonl:75
     k.value(
         "eval(Sw<1,4,1> o _0 o (_8,_16):(_16,_1),125)",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _1>::new(),
-            shape!(_0),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!(125)),
+        layout!(Sw<1,4,1> o _0 o (_8,_16):(_16,_1)).call(coord!(125)),
         95,
     );
     // eval-swizzle.jsonl:77
     k.value(
         "eval(Sw<1,4,2> o _0 o (_16,_64):(_64,_1),_476)",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _2>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!(_476)),
+        layout!(Sw<1,4,2> o _0 o (_16,_64):(_64,_1)).call(coord!(_476)),
         797,
     );
     // eval-swizzle.jsonl:80
     k.value(
         "eval(Sw<1,4,3> o _0 o (_8,_64):(_64,_1),(6,35))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .call(coord!((6, 35))),
+        layout!(Sw<1,4,3> o _0 o (_8,_64):(_64,_1)).call(coord!((6, 35))),
         435,
     );
     // eval-swizzle.jsonl:81
     k.value(
         "eval(Sw<1,4,3> o _0 o (_8,_64):(_64,_1),413)",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .call(coord!(413)),
+        layout!(Sw<1,4,3> o _0 o (_8,_64):(_64,_1)).call(coord!(413)),
         371,
     );
     // eval-swizzle.jsonl:82
     k.value(
         "eval(Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1),(_3,_6))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!((_3, _6))),
+        layout!(Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1)).call(coord!((_3, _6))),
         54,
     );
     // eval-swizzle.jsonl:83
     k.value(
         "eval(Sw<1,4,3> o smem_ptr[32b](unset) o (_8,_8):(_1,_8),(2,2))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_8,_8):(_1,_8)),
-        )
-        .call(coord!((2, 2))),
+        layout!(Sw<1,4,3> o smem_ptr[32b](unset) o (_8,_8):(_1,_8)).call(coord!((2, 2))),
         18,
     );
     // eval-swizzle.jsonl:84
     k.value(
         "eval(Sw<1,4,3> o smem_ptr[8b](unset) o (_8,_32):(_32,_1),168)",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            SmemPtrFlag::<_8>::default(),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!(168)),
+        layout!(Sw<1,4,3> o smem_ptr[8b](unset) o (_8,_32):(_32,_1)).call(coord!(168)),
         21,
     );
     // eval-swizzle.jsonl:85
     k.value(
         "eval(Sw<1,4,4> o _0 o (_16,_32):(_1,_16),239)",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _4>::new(),
-            shape!(_0),
-            layout!((_16,_32):(_1,_16)),
-        )
-        .call(coord!(239)),
+        layout!(Sw<1,4,4> o _0 o (_16,_32):(_1,_16)).call(coord!(239)),
         239,
     );
     // eval-swizzle.jsonl:86
     k.value(
         "eval(Sw<1,4,4> o _0 o (_4,_32):(_32,_1),115)",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _4>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!(115)),
+        layout!(Sw<1,4,4> o _0 o (_4,_32):(_32,_1)).call(coord!(115)),
         124,
     );
     // eval-swizzle.jsonl:87
     k.value(
         "eval(Sw<2,0,2> o _0 o (_8,_32):(_32,_1),(_1,_31))",
-        ComposedLayout::new(
-            Swizzle::<_2, _0, _2>::new(),
-            shape!(_0),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!((_1, _31))),
+        layout!(Sw<2,0,2> o _0 o (_8,_32):(_32,_1)).call(coord!((_1, _31))),
         60,
     );
     // eval-swizzle.jsonl:88
     k.value(
         "eval(Sw<2,0,3> o _0 o (_8,_64):(_64,_1),_318)",
-        ComposedLayout::new(
-            Swizzle::<_2, _0, _3>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .call(coord!(_318)),
+        layout!(Sw<2,0,3> o _0 o (_8,_64):(_64,_1)).call(coord!(_318)),
         423,
     );
     // eval-swizzle.jsonl:90
     k.value(
         "eval(Sw<2,0,4> o _0 o (_16,_64):(_64,_1),866)",
-        ComposedLayout::new(
-            Swizzle::<_2, _0, _4>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!(866)),
+        layout!(Sw<2,0,4> o _0 o (_16,_64):(_64,_1)).call(coord!(866)),
         181,
     );
     // eval-swizzle.jsonl:91
     k.value(
         "eval(Sw<2,0,4> o _0 o (_16,_64):(_64,_1),_455)",
-        ComposedLayout::new(
-            Swizzle::<_2, _0, _4>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!(_455)),
+        layout!(Sw<2,0,4> o _0 o (_16,_64):(_64,_1)).call(coord!(_455)),
         477,
     );
     // eval-swizzle.jsonl:92
     k.value(
         "eval(Sw<2,0,4> o _0 o (_8,(_8,_2)):(_1,(_8,_64)),(2,(0,0)))",
-        ComposedLayout::new(
-            Swizzle::<_2, _0, _4>::new(),
-            shape!(_0),
-            layout!((_8,(_8,_2)):(_1,(_8,_64))),
-        )
-        .call(coord!((2, (0, 0)))),
+        layout!(Sw<2,0,4> o _0 o (_8,(_8,_2)):(_1,(_8,_64))).call(coord!((2, (0, 0)))),
         2,
     );
     // eval-swizzle.jsonl:93
     k.value(
         "eval(Sw<2,0,4> o _0 o _6:_1,1)",
-        ComposedLayout::new(Swizzle::<_2, _0, _4>::new(), shape!(_0), layout!(_6:_1))
-            .call(coord!(1)),
+        layout!(Sw<2,0,4> o _0 o _6:_1).call(coord!(1)),
         1,
     );
     // eval-swizzle.jsonl:94
     k.value(
         "eval(Sw<2,1,2> o _0 o (_32,_32):(_32,_1),(_20,_13))",
-        ComposedLayout::new(
-            Swizzle::<_2, _1, _2>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!((_20, _13))),
+        layout!(Sw<2,1,2> o _0 o (_32,_32):(_32,_1)).call(coord!((_20, _13))),
         655,
     );
     // eval-swizzle.jsonl:95
     k.value(
         "eval(Sw<2,1,2> o _0 o (_32,_4):(_1,_32),(_25,_3))",
-        ComposedLayout::new(
-            Swizzle::<_2, _1, _2>::new(),
-            shape!(_0),
-            layout!((_32,_4):(_1,_32)),
-        )
-        .call(coord!((_25, _3))),
+        layout!(Sw<2,1,2> o _0 o (_32,_4):(_1,_32)).call(coord!((_25, _3))),
         127,
     );
     // eval-swizzle.jsonl:96
     k.value(
         "eval(Sw<2,1,3> o _0 o (_8,_16):(_16,_1),_22)",
-        ComposedLayout::new(
-            Swizzle::<_2, _1, _3>::new(),
-            shape!(_0),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!(_22)),
+        layout!(Sw<2,1,3> o _0 o (_8,_16):(_16,_1)).call(coord!(_22)),
         102,
     );
     // eval-swizzle.jsonl:97
     k.value(
         "eval(Sw<2,1,4> o _0 o (_16,_64):(_64,_1),543)",
-        ComposedLayout::new(
-            Swizzle::<_2, _1, _4>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .call(coord!(543)),
+        layout!(Sw<2,1,4> o _0 o (_16,_64):(_64,_1)).call(coord!(543)),
         999,
     );
     // eval-swizzle.jsonl:98
     k.value(
         "eval(Sw<2,1,4> o _0 o _7:_1,4)",
-        ComposedLayout::new(Swizzle::<_2, _1, _4>::new(), shape!(_0), layout!(_7:_1))
-            .call(coord!(4)),
+        layout!(Sw<2,1,4> o _0 o _7:_1).call(coord!(4)),
         4,
     );
     // eval-swizzle.jsonl:99
     k.value(
         "eval(Sw<2,2,2> o _0 o (_32,_32):(_32,_1),(28,14))",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _2>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!((28, 14))),
+        layout!(Sw<2,2,2> o _0 o (_32,_32):(_32,_1)).call(coord!((28, 14))),
         910,
     );
     // eval-swizzle.jsonl:100
     k.value(
         "eval(Sw<2,2,2> o _0 o (_32,_32):(_32,_1),(8,25))",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _2>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!((8, 25))),
+        layout!(Sw<2,2,2> o _0 o (_32,_32):(_32,_1)).call(coord!((8, 25))),
         285,
     );
     // eval-swizzle.jsonl:101
     k.value(
         "eval(Sw<2,2,2> o _0 o (_8,_64):(_64,_1),93)",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _2>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .call(coord!(93)),
+        layout!(Sw<2,2,2> o _0 o (_8,_64):(_64,_1)).call(coord!(93)),
         331,
     );
     // eval-swizzle.jsonl:102
     k.value(
         "eval(Sw<2,2,3> o _0 o (_4,_32):(_32,_1),(3,13))",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _3>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!((3, 13))),
+        layout!(Sw<2,2,3> o _0 o (_4,_32):(_32,_1)).call(coord!((3, 13))),
         97,
     );
     // eval-swizzle.jsonl:103
     k.value(
         "eval(Sw<2,2,4> o _0 o (_64,_2):(_1,_64),(34,0))",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _4>::new(),
-            shape!(_0),
-            layout!((_64,_2):(_1,_64)),
-        )
-        .call(coord!((34, 0))),
+        layout!(Sw<2,2,4> o _0 o (_64,_2):(_1,_64)).call(coord!((34, 0))),
         34,
     );
     // eval-swizzle.jsonl:104
     k.value(
         "eval(Sw<2,2,4> o _0 o (_8,_32):(_32,_1),86)",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _4>::new(),
-            shape!(_0),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!(86)),
+        layout!(Sw<2,2,4> o _0 o (_8,_32):(_32,_1)).call(coord!(86)),
         198,
     );
     // eval-swizzle.jsonl:107
     k.value(
         "eval(Sw<2,3,4> o _0 o (_32,_32):(_32,_1),_1007)",
-        ComposedLayout::new(
-            Swizzle::<_2, _3, _4>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!(_1007)),
+        layout!(Sw<2,3,4> o _0 o (_32,_32):(_32,_1)).call(coord!(_1007)),
         487,
     );
     // eval-swizzle.jsonl:108
     k.value(
         "eval(Sw<2,3,4> o _0 o _9:_1,5)",
-        ComposedLayout::new(Swizzle::<_2, _3, _4>::new(), shape!(_0), layout!(_9:_1))
-            .call(coord!(5)),
+        layout!(Sw<2,3,4> o _0 o _9:_1).call(coord!(5)),
         5,
     );
     // eval-swizzle.jsonl:109
     k.value(
         "eval(Sw<2,4,2> o _0 o (_64,_2):(_1,_64),(_58,0))",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _2>::new(),
-            shape!(_0),
-            layout!((_64,_2):(_1,_64)),
-        )
-        .call(coord!((_58, 0))),
+        layout!(Sw<2,4,2> o _0 o (_64,_2):(_1,_64)).call(coord!((_58, 0))),
         58,
     );
     // eval-swizzle.jsonl:110
     k.value(
         "eval(Sw<2,4,3> o smem_ptr[16b](unset) o (_32,_8):(_1,_32),8)",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_32,_8):(_1,_32)),
-        )
-        .call(coord!(8)),
+        layout!(Sw<2,4,3> o smem_ptr[16b](unset) o (_32,_8):(_1,_32)).call(coord!(8)),
         8,
     );
     // eval-swizzle.jsonl:111
     k.value(
         "eval(Sw<2,4,3> o smem_ptr[16b](unset) o (_8,_32):(_32,_1),_28)",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!(_28)),
+        layout!(Sw<2,4,3> o smem_ptr[16b](unset) o (_8,_32):(_32,_1)).call(coord!(_28)),
         147,
     );
     // eval-swizzle.jsonl:112
     k.value(
         "eval(Sw<2,4,3> o smem_ptr[32b](unset) o (_16,_8):(_1,_16),123)",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_16,_8):(_1,_16)),
-        )
-        .call(coord!(123)),
+        layout!(Sw<2,4,3> o smem_ptr[32b](unset) o (_16,_8):(_1,_16)).call(coord!(123)),
         123,
     );
     // eval-swizzle.jsonl:113
     k.value(
         "eval(Sw<2,4,3> o smem_ptr[32b](unset) o (_8,_16):(_16,_1),(3,3))",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .call(coord!((3, 3))),
+        layout!(Sw<2,4,3> o smem_ptr[32b](unset) o (_8,_16):(_16,_1)).call(coord!((3, 3))),
         51,
     );
     // eval-swizzle.jsonl:114
     k.value(
         "eval(Sw<2,4,4> o _0 o ((_8,_4),(_8,_2)):((_8,_64),(_1,_256)),_326)",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _4>::new(),
-            shape!(_0),
-            layout!(((_8,_4),(_8,_2)):((_8,_64),(_1,_256))),
-        )
-        .call(coord!(_326)),
+        layout!(Sw<2,4,4> o _0 o ((_8,_4),(_8,_2)):((_8,_64),(_1,_256))).call(coord!(_326)),
         290,
     );
     // eval-swizzle.jsonl:115
     k.value(
         "eval(Sw<2,4,4> o _0 o _10:_1,_4)",
-        ComposedLayout::new(Swizzle::<_2, _4, _4>::new(), shape!(_0), layout!(_10:_1))
-            .call(coord!(_4)),
+        layout!(Sw<2,4,4> o _0 o _10:_1).call(coord!(_4)),
         4,
     );
     // eval-swizzle.jsonl:116
     k.value(
         "eval(Sw<3,0,3> o _0 o (_4,_32):(_32,_1),113)",
-        ComposedLayout::new(
-            Swizzle::<_3, _0, _3>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!(113)),
+        layout!(Sw<3,0,3> o _0 o (_4,_32):(_32,_1)).call(coord!(113)),
         59,
     );
     // eval-swizzle.jsonl:117
     k.value(
         "eval(Sw<3,0,3> o _0 o (_4,_32):(_32,_1),32)",
-        ComposedLayout::new(
-            Swizzle::<_3, _0, _3>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!(32)),
+        layout!(Sw<3,0,3> o _0 o (_4,_32):(_32,_1)).call(coord!(32)),
         9,
     );
     // eval-swizzle.jsonl:118
     k.value(
         "eval(Sw<3,0,4> o _0 o (_8,(_8,_8)):(_8,(_1,_64)),_82)",
-        ComposedLayout::new(
-            Swizzle::<_3, _0, _4>::new(),
-            shape!(_0),
-            layout!((_8,(_8,_8)):(_8,(_1,_64))),
-        )
-        .call(coord!(_82)),
+        layout!(Sw<3,0,4> o _0 o (_8,(_8,_8)):(_8,(_1,_64))).call(coord!(_82)),
         87,
     );
     // eval-swizzle.jsonl:119
     k.value(
         "eval(Sw<3,1,4> o _0 o (_64,_8):(_1,_64),369)",
-        ComposedLayout::new(
-            Swizzle::<_3, _1, _4>::new(),
-            shape!(_0),
-            layout!((_64,_8):(_1,_64)),
-        )
-        .call(coord!(369)),
+        layout!(Sw<3,1,4> o _0 o (_64,_8):(_1,_64)).call(coord!(369)),
         375,
     );
     // eval-swizzle.jsonl:120
     k.value(
         "eval(Sw<3,2,3> o _0 o (_8,_32):(_32,_1),(_1,_21))",
-        ComposedLayout::new(
-            Swizzle::<_3, _2, _3>::new(),
-            shape!(_0),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!((_1, _21))),
+        layout!(Sw<3,2,3> o _0 o (_8,_32):(_32,_1)).call(coord!((_1, _21))),
         49,
     );
     // eval-swizzle.jsonl:121
     k.value(
         "eval(Sw<3,2,4> o _0 o ((_8,_8),_16):((_128,_16),_1),302)",
-        ComposedLayout::new(
-            Swizzle::<_3, _2, _4>::new(),
-            shape!(_0),
-            layout!(((_8,_8),_16):((_128,_16),_1)),
-        )
-        .call(coord!(302)),
+        layout!(Sw<3,2,4> o _0 o ((_8,_8),_16):((_128,_16),_1)).call(coord!(302)),
         832,
     );
     // eval-swizzle.jsonl:122
     k.value(
         "eval(Sw<3,2,4> o _0 o (_4,_32):(_32,_1),_97)",
-        ComposedLayout::new(
-            Swizzle::<_3, _2, _4>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .call(coord!(_97)),
+        layout!(Sw<3,2,4> o _0 o (_4,_32):(_32,_1)).call(coord!(_97)),
         56,
     );
     // eval-swizzle.jsonl:123
     k.value(
         "eval(Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64)),335)",
-        ComposedLayout::new(
-            Swizzle::<_3, _3, _3>::new(),
-            shape!(_0),
-            layout!((_8,(_8,_8)):(_8,(_1,_64))),
-        )
-        .call(coord!(335)),
+        layout!(Sw<3,3,3> o _0 o (_8,(_8,_8)):(_8,(_1,_64))).call(coord!(335)),
         337,
     );
     // eval-swizzle.jsonl:124
     k.value(
         "eval(Sw<3,3,4> o _0 o (_32,_32):(_32,_1),(28,24))",
-        ComposedLayout::new(
-            Swizzle::<_3, _3, _4>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .call(coord!((28, 24))),
+        layout!(Sw<3,3,4> o _0 o (_32,_32):(_32,_1)).call(coord!((28, 24))),
         928,
     );
     // eval-swizzle.jsonl:125
     k.value(
         "eval(Sw<3,4,3> o _0 o _10:_1,9)",
-        ComposedLayout::new(Swizzle::<_3, _4, _3>::new(), shape!(_0), layout!(_10:_1))
-            .call(coord!(9)),
+        layout!(Sw<3,4,3> o _0 o _10:_1).call(coord!(9)),
         9,
     );
     // eval-swizzle.jsonl:126
     k.value(
         "eval(Sw<3,4,3> o _0 o _10:_1,_1)",
-        ComposedLayout::new(Swizzle::<_3, _4, _3>::new(), shape!(_0), layout!(_10:_1))
-            .call(coord!(_1)),
+        layout!(Sw<3,4,3> o _0 o _10:_1).call(coord!(_1)),
         1,
     );
     // eval-swizzle.jsonl:127
     k.value(
         "eval(Sw<3,4,3> o smem_ptr[32b](unset) o (_8,_32):(_32,_1),(2,13))",
-        ComposedLayout::new(
-            Swizzle::<_3, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .call(coord!((2, 13))),
+        layout!(Sw<3,4,3> o smem_ptr[32b](unset) o (_8,_32):(_32,_1)).call(coord!((2, 13))),
         77,
     );
     // eval-swizzle.jsonl:128
     k.value(
         "eval(Sw<3,4,3> o smem_ptr[8b](unset) o (_8,_128):(_128,_1),(_2,_12))",
-        ComposedLayout::new(
-            Swizzle::<_3, _4, _3>::new(),
-            SmemPtrFlag::<_8>::default(),
-            layout!((_8,_128):(_128,_1)),
-        )
-        .call(coord!((_2, _12))),
+        layout!(Sw<3,4,3> o smem_ptr[8b](unset) o (_8,_128):(_128,_1)).call(coord!((_2, _12))),
         300,
     );
     // eval-swizzle.jsonl:129
     k.value(
         "eval(Sw<3,4,4> o _0 o (_8,(_8,_8)):(_8,(_1,_64)),420)",
-        ComposedLayout::new(
-            Swizzle::<_3, _4, _4>::new(),
-            shape!(_0),
-            layout!((_8,(_8,_8)):(_8,(_1,_64))),
-        )
-        .call(coord!(420)),
+        layout!(Sw<3,4,4> o _0 o (_8,(_8,_8)):(_8,(_1,_64))).call(coord!(420)),
         436,
     );
     // flat_divide-swizzle.jsonl:1
     k.show(
         "flat_divide(Sw<1,2,4> o _0 o (_4,_32):(_32,_1),(_1:_1))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _4>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .flat_divide(tile!((_1:_1))),
+        layout!(Sw<1,2,4> o _0 o (_4,_32):(_32,_1)).flat_divide(tile!((_1:_1))),
         "Sw<1,2,4> o _0 o ((_1),_4,_32):((_32),_32,_1)",
     );
     // flat_divide-swizzle.jsonl:2
     k.show(
         "flat_divide(Sw<1,4,2> o _0 o _16:_1,(_16))",
-        ComposedLayout::new(Swizzle::<_1, _4, _2>::new(), shape!(_0), layout!(_16:_1))
-            .flat_divide(tile!((_16))),
+        layout!(Sw<1,4,2> o _0 o _16:_1).flat_divide(tile!((_16))),
         "Sw<1,4,2> o _0 o ((_16),(_1)):((_1),(_0))",
     );
     // flat_divide-swizzle.jsonl:3
     k.show(
         "flat_divide(Sw<3,4,3> o smem_ptr[8b](unset) o (_128,_8):(_1,_128),(_32:_1,_4:_1))",
-        ComposedLayout::new(
-            Swizzle::<_3, _4, _3>::new(),
-            SmemPtrFlag::<_8>::default(),
-            layout!((_128,_8):(_1,_128)),
-        )
-        .flat_divide(tile!((_32:_1,_4:_1))),
+        layout!(Sw<3,4,3> o smem_ptr[8b](unset) o (_128,_8):(_1,_128))
+            .flat_divide(tile!((_32:_1,_4:_1))),
         "Sw<3,4,3> o smem_ptr[8b](unset) o (_32,_4,_4,_2):(_1,_128,_32,_512)",
     );
     // logical_divide-swizzle.jsonl:1
     k.show(
         "logical_divide(Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_1,_8),(_4,_8))",
-        ComposedLayout::new(
-            Swizzle::<_0, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_8,_8):(_1,_8)),
-        )
-        .logical_divide(tile!((_4, _8))),
+        layout!(Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_1,_8)).logical_divide(tile!((_4, _8))),
         "Sw<0,4,3> o smem_ptr[16b](unset) o ((_4,_2),(_8,_1)):((_1,_4),(_8,_0))",
     );
     // logical_divide-swizzle.jsonl:2
     k.show(
         "logical_divide(Sw<0,4,3> o smem_ptr[32b](unset) o (_4,_8):(_1,_4),(_2:_1))",
-        ComposedLayout::new(
-            Swizzle::<_0, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_4,_8):(_1,_4)),
-        )
-        .logical_divide(tile!((_2:_1))),
+        layout!(Sw<0,4,3> o smem_ptr[32b](unset) o (_4,_8):(_1,_4)).logical_divide(tile!((_2:_1))),
         "Sw<0,4,3> o smem_ptr[32b](unset) o ((_2,_2),_8):((_1,_2),_4)",
     );
     // logical_divide-swizzle.jsonl:3
     k.show(
         "logical_divide(Sw<1,3,1> o _0 o (_64):(_1),(_16:_4))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _1>::new(),
-            shape!(_0),
-            layout!((_64):(_1)),
-        )
-        .logical_divide(tile!((_16:_4))),
+        layout!(Sw<1,3,1> o _0 o (_64):(_1)).logical_divide(tile!((_16:_4))),
         "Sw<1,3,1> o _0 o ((_16,_4)):((_4,_1))",
     );
     // logical_divide-swizzle.jsonl:4
     k.show(
         "logical_divide(Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1),(_4,_8))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .logical_divide(tile!((_4, _8))),
+        layout!(Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1))
+            .logical_divide(tile!((_4, _8))),
         "Sw<1,4,3> o smem_ptr[16b](unset) o ((_4,_2),(_8,_2)):((_16,_64),(_1,_8))",
     );
     // logical_divide-swizzle.jsonl:5
     k.show(
         "logical_divide(Sw<1,4,4> o _0 o (_16,_32):(_1,_16),(_1:_1))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _4>::new(),
-            shape!(_0),
-            layout!((_16,_32):(_1,_16)),
-        )
-        .logical_divide(tile!((_1:_1))),
+        layout!(Sw<1,4,4> o _0 o (_16,_32):(_1,_16)).logical_divide(tile!((_1:_1))),
         "Sw<1,4,4> o _0 o ((_1,_16),_32):((_1,_1),_16)",
     );
     // logical_divide-swizzle.jsonl:6
     k.show(
         "logical_divide(Sw<2,1,4> o _0 o (_16,_16):(_16,_1),(_4:_4))",
-        ComposedLayout::new(
-            Swizzle::<_2, _1, _4>::new(),
-            shape!(_0),
-            layout!((_16,_16):(_16,_1)),
-        )
-        .logical_divide(tile!((_4:_4))),
+        layout!(Sw<2,1,4> o _0 o (_16,_16):(_16,_1)).logical_divide(tile!((_4:_4))),
         "Sw<2,1,4> o _0 o ((_4,_4),_16):((_64,_16),_1)",
     );
     // logical_divide-swizzle.jsonl:7
     k.show(
         "logical_divide(Sw<2,2,3> o _0 o (_16,_2):(_2,_1),(_16:_1,_1))",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _3>::new(),
-            shape!(_0),
-            layout!((_16,_2):(_2,_1)),
-        )
-        .logical_divide(tile!((_16:_1,_1))),
+        layout!(Sw<2,2,3> o _0 o (_16,_2):(_2,_1)).logical_divide(tile!((_16:_1,_1))),
         "Sw<2,2,3> o _0 o ((_16,_1),(_1,_2)):((_2,_0),(_0,_1))",
     );
     // logical_divide-swizzle.jsonl:8
     k.show(
         "logical_divide(Sw<2,4,2> o _0 o (_4,_32):(_32,_1),(_1,_16:_1))",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _2>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .logical_divide(tile!((_1,_16:_1))),
+        layout!(Sw<2,4,2> o _0 o (_4,_32):(_32,_1)).logical_divide(tile!((_1,_16:_1))),
         "Sw<2,4,2> o _0 o ((_1,_4),(_16,_2)):((_0,_32),(_1,_16))",
     );
     // logical_divide-swizzle.jsonl:9
     k.show(
         "logical_divide(Sw<2,4,3> o smem_ptr[16b](unset) o (_32,_8):(_1,_32),(_4,_8))",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_32,_8):(_1,_32)),
-        )
-        .logical_divide(tile!((_4, _8))),
+        layout!(Sw<2,4,3> o smem_ptr[16b](unset) o (_32,_8):(_1,_32))
+            .logical_divide(tile!((_4, _8))),
         "Sw<2,4,3> o smem_ptr[16b](unset) o ((_4,_8),(_8,_1)):((_1,_4),(_32,_0))",
     );
     // logical_divide-swizzle.jsonl:10
     k.show(
         "logical_divide(Sw<2,4,3> o smem_ptr[32b](unset) o (_16,_8):(_1,_16),(_4,_8))",
-        ComposedLayout::new(
-            Swizzle::<_2, _4, _3>::new(),
-            SmemPtrFlag::<_32>::default(),
-            layout!((_16,_8):(_1,_16)),
-        )
-        .logical_divide(tile!((_4, _8))),
+        layout!(Sw<2,4,3> o smem_ptr[32b](unset) o (_16,_8):(_1,_16))
+            .logical_divide(tile!((_4, _8))),
         "Sw<2,4,3> o smem_ptr[32b](unset) o ((_4,_4),(_8,_1)):((_1,_4),(_16,_0))",
     );
     // logical_divide-swizzle.jsonl:11
     k.show(
         "logical_divide(Sw<3,3,4> o _0 o (_8,_64):(_64,_1),(_8,_4))",
-        ComposedLayout::new(
-            Swizzle::<_3, _3, _4>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .logical_divide(tile!((_8, _4))),
+        layout!(Sw<3,3,4> o _0 o (_8,_64):(_64,_1)).logical_divide(tile!((_8, _4))),
         "Sw<3,3,4> o _0 o ((_8,_1),(_4,_16)):((_64,_0),(_1,_4))",
     );
     // named_layout.jsonl:1
@@ -1901,89 +1341,50 @@ fn swizzle_goldens_typed() {
     // tiled_divide-swizzle.jsonl:1
     k.show(
         "tiled_divide(Sw<0,4,3> o smem_ptr[8b](unset) o (_8,_16):(_16,_1),(_2:_1,_2:_1))",
-        ComposedLayout::new(
-            Swizzle::<_0, _4, _3>::new(),
-            SmemPtrFlag::<_8>::default(),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .tiled_divide(tile!((_2:_1,_2:_1))),
+        layout!(Sw<0,4,3> o smem_ptr[8b](unset) o (_8,_16):(_16,_1))
+            .tiled_divide(tile!((_2:_1,_2:_1))),
         "Sw<0,4,3> o smem_ptr[8b](unset) o ((_2,_2),_4,_8):((_16,_1),_32,_2)",
     );
     // tiled_divide-swizzle.jsonl:2
     k.show(
         "tiled_divide(Sw<1,0,3> o _0 o ((_8,_8),_2):((_1,_8),_64),(_4))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _3>::new(),
-            shape!(_0),
-            layout!(((_8,_8),_2):((_1,_8),_64)),
-        )
-        .tiled_divide(tile!((_4))),
+        layout!(Sw<1,0,3> o _0 o ((_8,_8),_2):((_1,_8),_64)).tiled_divide(tile!((_4))),
         "Sw<1,0,3> o _0 o ((_4),_16,_2):((_1),_4,_64)",
     );
     // tiled_divide-swizzle.jsonl:3
     k.show(
         "tiled_divide(Sw<1,2,1> o _0 o (_8,(_8,_4)):(_64,(_8,_1)),(_8,_8:_1))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _1>::new(),
-            shape!(_0),
-            layout!((_8,(_8,_4)):(_64,(_8,_1))),
-        )
-        .tiled_divide(tile!((_8,_8:_1))),
+        layout!(Sw<1,2,1> o _0 o (_8,(_8,_4)):(_64,(_8,_1))).tiled_divide(tile!((_8,_8:_1))),
         "Sw<1,2,1> o _0 o ((_8,_8),_1,_4):((_64,_8),_0,_1)",
     );
     // tiled_divide-swizzle.jsonl:6
     k.show(
         "tiled_divide(Sw<1,4,3> o _0 o (_8,_64):(_64,_1),(_2))",
-        ComposedLayout::new(
-            Swizzle::<_1, _4, _3>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .tiled_divide(tile!((_2))),
+        layout!(Sw<1,4,3> o _0 o (_8,_64):(_64,_1)).tiled_divide(tile!((_2))),
         "Sw<1,4,3> o _0 o ((_2),_4,_64):((_64),_128,_1)",
     );
     // tiled_divide-swizzle.jsonl:7
     k.show(
         "tiled_divide(Sw<2,0,3> o _0 o (_8,_16):(_16,_1),(_4:_2,_8:_2))",
-        ComposedLayout::new(
-            Swizzle::<_2, _0, _3>::new(),
-            shape!(_0),
-            layout!((_8,_16):(_16,_1)),
-        )
-        .tiled_divide(tile!((_4:_2,_8:_2))),
+        layout!(Sw<2,0,3> o _0 o (_8,_16):(_16,_1)).tiled_divide(tile!((_4:_2,_8:_2))),
         "Sw<2,0,3> o _0 o ((_4,_8),_2,_2):((_32,_2),_16,_1)",
     );
     // tiled_divide-swizzle.jsonl:8
     k.show(
         "tiled_divide(Sw<2,2,3> o _0 o (_4,_32):(_32,_1),(_1))",
-        ComposedLayout::new(
-            Swizzle::<_2, _2, _3>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .tiled_divide(tile!((_1))),
+        layout!(Sw<2,2,3> o _0 o (_4,_32):(_32,_1)).tiled_divide(tile!((_1))),
         "Sw<2,2,3> o _0 o ((_1),_4,_32):((_0),_32,_1)",
     );
     // tiled_divide-swizzle.jsonl:9
     k.show(
         "tiled_divide(Sw<3,0,4> o _0 o (_8,_32):(_32,_1),(_2))",
-        ComposedLayout::new(
-            Swizzle::<_3, _0, _4>::new(),
-            shape!(_0),
-            layout!((_8,_32):(_32,_1)),
-        )
-        .tiled_divide(tile!((_2))),
+        layout!(Sw<3,0,4> o _0 o (_8,_32):(_32,_1)).tiled_divide(tile!((_2))),
         "Sw<3,0,4> o _0 o ((_2),_4,_32):((_32),_64,_1)",
     );
     // tiled_divide-swizzle.jsonl:10
     k.show(
         "tiled_divide(Sw<3,4,3> o _0 o (_4,_32):(_32,_1),(_4:_1))",
-        ComposedLayout::new(
-            Swizzle::<_3, _4, _3>::new(),
-            shape!(_0),
-            layout!((_4,_32):(_32,_1)),
-        )
-        .tiled_divide(tile!((_4:_1))),
+        layout!(Sw<3,4,3> o _0 o (_4,_32):(_32,_1)).tiled_divide(tile!((_4:_1))),
         "Sw<3,4,3> o _0 o ((_4),_1,_32):((_32),_0,_1)",
     );
     // zipped_divide-swizzle.jsonl:1
@@ -2025,67 +1426,37 @@ fn swizzle_goldens_typed() {
     // zipped_divide-swizzle.jsonl:7
     k.show(
         "zipped_divide(Sw<1,0,2> o _0 o (_8,_64):(_1,_8),(_4))",
-        ComposedLayout::new(
-            Swizzle::<_1, _0, _2>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_1,_8)),
-        )
-        .zipped_divide(tile!((_4))),
+        layout!(Sw<1,0,2> o _0 o (_8,_64):(_1,_8)).zipped_divide(tile!((_4))),
         "Sw<1,0,2> o _0 o ((_4),(_2,_64)):((_1),(_4,_8))",
     );
     // zipped_divide-swizzle.jsonl:8
     k.show(
         "zipped_divide(Sw<1,1,3> o _0 o (_16,_64):(_64,_1),(_1:_1,_8:_1))",
-        ComposedLayout::new(
-            Swizzle::<_1, _1, _3>::new(),
-            shape!(_0),
-            layout!((_16,_64):(_64,_1)),
-        )
-        .zipped_divide(tile!((_1:_1,_8:_1))),
+        layout!(Sw<1,1,3> o _0 o (_16,_64):(_64,_1)).zipped_divide(tile!((_1:_1,_8:_1))),
         "Sw<1,1,3> o _0 o ((_1,_8),(_16,_8)):((_64,_1),(_64,_8))",
     );
     // zipped_divide-swizzle.jsonl:9
     k.show(
         "zipped_divide(Sw<1,2,3> o _0 o (_32,_32):(_32,_1),(_32))",
-        ComposedLayout::new(
-            Swizzle::<_1, _2, _3>::new(),
-            shape!(_0),
-            layout!((_32,_32):(_32,_1)),
-        )
-        .zipped_divide(tile!((_32))),
+        layout!(Sw<1,2,3> o _0 o (_32,_32):(_32,_1)).zipped_divide(tile!((_32))),
         "Sw<1,2,3> o _0 o ((_32),(_1,_32)):((_32),(_0,_1))",
     );
     // zipped_divide-swizzle.jsonl:10
     k.show(
         "zipped_divide(Sw<1,3,2> o _0 o (_8,_64):(_64,_1),(_1:_1))",
-        ComposedLayout::new(
-            Swizzle::<_1, _3, _2>::new(),
-            shape!(_0),
-            layout!((_8,_64):(_64,_1)),
-        )
-        .zipped_divide(tile!((_1:_1))),
+        layout!(Sw<1,3,2> o _0 o (_8,_64):(_64,_1)).zipped_divide(tile!((_1:_1))),
         "Sw<1,3,2> o _0 o ((_1),(_8,_64)):((_64),(_64,_1))",
     );
     // zipped_divide-swizzle.jsonl:12
     k.show(
         "zipped_divide(Sw<3,0,4> o _0 o (_8,(_2,_4)):(_8,(_4,_1)),(_2,_1:_1))",
-        ComposedLayout::new(
-            Swizzle::<_3, _0, _4>::new(),
-            shape!(_0),
-            layout!((_8,(_2,_4)):(_8,(_4,_1))),
-        )
-        .zipped_divide(tile!((_2,_1:_1))),
+        layout!(Sw<3,0,4> o _0 o (_8,(_2,_4)):(_8,(_4,_1))).zipped_divide(tile!((_2,_1:_1))),
         "Sw<3,0,4> o _0 o ((_2,_1),(_4,(_2,_4))):((_8,_1),(_16,(_4,_1)))",
     );
     // zipped_divide-swizzle.jsonl:13
     k.show(
         "zipped_divide(Sw<3,4,3> o smem_ptr[16b](unset) o (_64,_8):(_1,_64),(_8:_8))",
-        ComposedLayout::new(
-            Swizzle::<_3, _4, _3>::new(),
-            SmemPtrFlag::<_16>::default(),
-            layout!((_64,_8):(_1,_64)),
-        )
-        .zipped_divide(tile!((_8:_8))),
+        layout!(Sw<3,4,3> o smem_ptr[16b](unset) o (_64,_8):(_1,_64)).zipped_divide(tile!((_8:_8))),
         "Sw<3,4,3> o smem_ptr[16b](unset) o ((_8),(_8,_8)):((_8),(_1,_64))",
     );
     assert!(

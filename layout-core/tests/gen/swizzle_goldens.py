@@ -11,7 +11,8 @@ Cases taken (all others are left to the runtime layer's oracle test):
   * logical/zipped/tiled/flat_divide(C, L) with a layout tiler    -> c.<op>(l)
   * eval(C, coord)                       C static, coord without _ -> c.call(coord) == value
   * GMMA::Layout_<major>_<kind>_Atom<T>  (named_layout)            -> printed form
-where C is `Sw<B,M,S> o O o L` with O = _N or smem_ptr[Nb](unset), or a GMMA atom name.
+where C is `Sw<B,M,S> o O o L` with O = _N or smem_ptr[Nb](unset), written as `layout!(C)`,
+or a GMMA atom name, written as its type alias (`GmmaLayoutKSw128Atom::<_16>`).
 """
 import json
 import os
@@ -139,12 +140,10 @@ def composed(text):
     c = COMPOSED.match(text)
     if not c:
         return None
-    b, m, s, off, smem, inner = c.groups()
-    lay = static_layout(inner)
-    if lay is None:
+    if static_layout(c.group(6)) is None:
         return None
-    o = f"SmemPtrFlag::<_{smem}>::default()" if smem else f"shape!({off})"
-    return f"ComposedLayout::new({swizzle(b, m, s)}, {o}, {lay})"
+    # The printed form, through `layout!`.
+    return f"layout!({text})"
 
 
 def rust_coord(text):
@@ -204,7 +203,7 @@ def main():
 // (static, zero-sized) values: printed form and evaluation must equal what CuTe printed.
 #![allow(clippy::all)]
 
-use layout_core::{{coord, layout, shape, tile}};
+use layout_core::{{coord, layout, tile}};
 use layout_core::prelude::*;
 
 /// Collects the failures, so a run reports all of them.
