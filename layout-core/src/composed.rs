@@ -33,9 +33,11 @@
 //! ```
 
 use crate::algebra::{
-    flat_divide, logical_divide, tiled_divide, zipped_divide, Compose, Composed, FlatDivide,
-    FlatDivided, LogicalDivide, LogicalDivided, TiledDivide, TiledDivided, ZippedDivide,
-    ZippedDivided,
+    blocked_product, coalesce, flat_divide, flatten_layout, logical_divide, logical_product,
+    raked_product, tiled_divide, zipped_divide, BlockedProduct, BlockedProductOf, Coalesce,
+    Coalesced, Compose, Composed, FlatDivide, FlatDivided, FlattenLayout, FlattenedLayout,
+    LogicalDivide, LogicalDivided, LogicalProduct, LogicalProductOf, RakedProduct, RakedProductOf,
+    TiledDivide, TiledDivided, ZippedDivide, ZippedDivided,
 };
 use crate::int::{Int, IntAdd, IntDiff, IntSub, StaticInt, _0, _1, _1024, _3, _4, _8};
 use crate::int_tuple::IntTuple;
@@ -49,6 +51,11 @@ use typenum::Quot;
 
 /// CuTe's `smem_ptr_flag_bits<N>`: a static zero offset recording that the layout waits for a
 /// shared-memory pointer to `N`-bit elements; prints `smem_ptr[Nb](unset)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// assert_eq!(SmemPtrFlag::<_16>::default().to_string(), "smem_ptr[16b](unset)");
+/// ```
 pub struct SmemPtrFlag<N>(PhantomData<N>);
 
 impl<N> Clone for SmemPtrFlag<N> {
@@ -211,6 +218,58 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
         Layout<S, D>: FlatDivide<T>,
     {
         ComposedLayout::new(self.a, self.offset, flat_divide(self.layout, t))
+    }
+    /// CuTe's `logical_product` of a composed layout: `A o O o logical_product(B, t)`.
+    ///
+    /// ```
+    /// use layout_core::{layout, prelude::*};
+    /// let c = layout!(Sw<1,4,2> o _0 o _16:_1).logical_product(layout!(_3:_1));
+    /// assert_eq!(c.to_string(), "Sw<1,4,2> o _0 o (_16,_3):(_1,_16)");
+    /// ```
+    #[inline]
+    pub fn logical_product<T>(self, t: T) -> ComposedLayout<A, O, LogicalProductOf<Layout<S, D>, T>>
+    where
+        Layout<S, D>: LogicalProduct<T>,
+    {
+        ComposedLayout::new(self.a, self.offset, logical_product(self.layout, t))
+    }
+    /// CuTe's `blocked_product` of a composed layout: `A o O o blocked_product(B, t)`.
+    #[inline]
+    pub fn blocked_product<T>(self, t: T) -> ComposedLayout<A, O, BlockedProductOf<Layout<S, D>, T>>
+    where
+        Layout<S, D>: BlockedProduct<T>,
+    {
+        ComposedLayout::new(self.a, self.offset, blocked_product(self.layout, t))
+    }
+    /// CuTe's `raked_product` of a composed layout: `A o O o raked_product(B, t)`.
+    #[inline]
+    pub fn raked_product<T>(self, t: T) -> ComposedLayout<A, O, RakedProductOf<Layout<S, D>, T>>
+    where
+        Layout<S, D>: RakedProduct<T>,
+    {
+        ComposedLayout::new(self.a, self.offset, raked_product(self.layout, t))
+    }
+    /// CuTe's `coalesce` of a composed layout: `A o O o coalesce(B)`.
+    ///
+    /// ```
+    /// use layout_core::{layout, prelude::*};
+    /// let c = layout!(Sw<2,4,3> o smem_ptr[8b](unset) o (_64,_8):(_1,_64)).coalesce();
+    /// assert_eq!(c.to_string(), "Sw<2,4,3> o smem_ptr[8b](unset) o _512:_1");
+    /// ```
+    #[inline]
+    pub fn coalesce(self) -> ComposedLayout<A, O, Coalesced<Layout<S, D>>>
+    where
+        Layout<S, D>: Coalesce,
+    {
+        ComposedLayout::new(self.a, self.offset, coalesce(self.layout))
+    }
+    /// CuTe's `flatten` of a composed layout: `A o O o flatten(B)`.
+    #[inline]
+    pub fn flatten(self) -> ComposedLayout<A, O, FlattenedLayout<Layout<S, D>>>
+    where
+        Layout<S, D>: FlattenLayout,
+    {
+        ComposedLayout::new(self.a, self.offset, flatten_layout(self.layout))
     }
 }
 

@@ -181,6 +181,12 @@ where
 }
 
 /// CuTe's `composition(Swizzle<B,M,S>{}, layout)` (see [`SwizzleCompose`]).
+///
+/// ```
+/// use layout_core::{layout, prelude::*};
+/// let c = compose_swizzle(Swizzle::<_2, _2, _3>::new(), layout!((_4,_32):(_32,_1)));
+/// assert_eq!(c.to_string(), "Sw<2,2,3> o _0 o (_4,_32):(_32,_1)");
+/// ```
 #[inline(always)]
 pub fn compose_swizzle<Sw: SwizzleCompose<L>, L>(sw: Sw, l: L) -> SwizzleComposed<Sw, L> {
     sw.swizzle_compose(l)

@@ -204,6 +204,12 @@ fn what_cute_computes_wrongly_or_cannot_express_is_an_error() {
             int(&format!("eval((_16,_4):(_4,_1),{sw})"))
         );
     }
+    // Sw<1,1,4> does not act below 6 and Sw' does not act on what L reaches: L itself.
+    let c = "composition((_3,_2):(_1,_3),Sw<1,1,4>)";
+    assert_eq!(show(c), "Sw<1,1,4> o _0 o (_3,_2):(_1,_3)");
+    for i in 0..6 {
+        assert_eq!(int(&format!("eval({c},{i})")), i);
+    }
     assert_eq!(
         show("composition(_64:_1,Sw<1,2,1> o _8 o _64:_1)"),
         "error: composition: a composed layout on the right needs a static zero offset, got Sw<1,2,1> o _8 o _64:_1"

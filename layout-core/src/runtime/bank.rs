@@ -105,6 +105,14 @@ fn element_at(smem: &Value, idx: i64) -> Result<i64, Error> {
 ///
 /// Errors when `tv` does not have 32 threads, when a thread's elements are not one aligned
 /// vector of 1, 2, 4, 8 or 16 bytes, or when an address is negative.
+///
+/// ```
+/// use layout_core::runtime::{bank_conflicts, parse_value, Value};
+/// let smem = parse_value("(_32,_32):(_32,_1)").unwrap(); // 32x32 floats, row-major
+/// let Value::Layout(column) = parse_value("(_32,_1):(_1,_0)").unwrap() else { panic!() };
+/// let r = bank_conflicts(&smem, &column, 4).unwrap(); // a warp reads one column
+/// assert_eq!((r.wavefronts(), r.minimum(), r.conflicts()), (32, 1, 31));
+/// ```
 pub fn bank_conflicts(smem: &Value, tv: &Layout, elem_bytes: i64) -> Result<BankReport, Error> {
     let op = "bank_conflicts";
     if !(1..=16).contains(&elem_bytes) {

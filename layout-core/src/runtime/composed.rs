@@ -19,9 +19,18 @@ use core::fmt;
 pub(crate) mod calls;
 mod slice;
 
+pub(crate) use slice::reach;
+
 pub use slice::slice_composed;
 
 /// The offset `O` of a composed layout.
+///
+/// ```
+/// use layout_core::runtime::{evaluate, Value};
+/// let Value::Composed(c) = evaluate("slice((_,3),Sw<1,4,3> o smem_ptr[16b](unset) o (_16,_8):(_1,_16))").unwrap() else { panic!() };
+/// assert_eq!(c.offset.to_string(), "48");
+/// assert!(!c.offset.is_static_zero());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Offset {
     /// An integer offset, static (`_8`) or dynamic (`8`).

@@ -73,10 +73,9 @@ impl fmt::Display for MixedBits {
 pub fn make_mixed_bits(s: u32, d: Int, f: u32) -> Bits {
     let new_f = f & !s;
     let dv = d.value as u32;
-    if d.is_static {
+    if d.is_static || new_f == 0 {
+        // `d & C<0>` is CuTe's static `C<0>`.
         Bits::Int(Int::stat(i64::from(s | (dv & new_f))))
-    } else if new_f == 0 {
-        Bits::Int(Int::dynamic(i64::from(s)))
     } else {
         Bits::Mixed(MixedBits::new(s, dv, new_f))
     }
@@ -118,7 +117,8 @@ impl Bits {
     /// `self & C<mask>` with a static mask.
     pub fn and_static(self, mask: i64) -> Bits {
         match self {
-            Bits::Int(i) => Bits::Int(Int::with(i.value & mask, i.is_static)),
+            // `d & C<0>` is CuTe's static `C<0>`.
+            Bits::Int(i) => Bits::Int(Int::with(i.value & mask, i.is_static || mask == 0)),
             Bits::Mixed(m) => {
                 let c = mask as u32;
                 make_mixed_bits(m.fixed & c, Int::dynamic(i64::from(m.dynamic)), m.flags & c)
@@ -188,6 +188,7 @@ impl fmt::Display for Bits {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn truth_tables() {
@@ -198,6 +199,6 @@ mod tests {
         let x = m.xor(Bits::Int(Int::stat(8)));
         assert_eq!(x.to_string(), "M_8|(64&448)=72");
         assert_eq!(make_mixed_bits(0, Int::stat(3), 7).to_string(), "_3");
-        assert_eq!(make_mixed_bits(4, Int::dynamic(3), 4).to_string(), "4");
+        assert_eq!(make_mixed_bits(4, Int::dynamic(3), 4).to_string(), "_4");
     }
 }

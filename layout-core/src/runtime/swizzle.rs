@@ -140,7 +140,16 @@ impl Swizzle {
         Ok(sw)
     }
 
-    /// CuTe's `upcast<N>(Swizzle)`: the swizzle on offsets `n` times coarser.
+    /// CuTe's `upcast<N>(Swizzle)`: the swizzle on offsets `n` times coarser (bits below the
+    /// new element are dropped).
+    ///
+    /// ```
+    /// use layout_core::runtime::Swizzle;
+    /// let sw = Swizzle::new(3, 4, 3).unwrap();
+    /// assert_eq!(sw.upcast(2).unwrap().to_string(), "Sw<3,3,3>");
+    /// assert_eq!(sw.upcast(32).unwrap().to_string(), "Sw<2,0,3>");
+    /// assert_eq!(sw.downcast(4).unwrap().to_string(), "Sw<3,6,3>");
+    /// ```
     pub fn upcast(self, n: i64) -> Result<Swizzle, Error> {
         let log = log2_exact("upcast", n)?;
         let new_m = self.base as i64 - log;
@@ -178,6 +187,7 @@ impl fmt::Display for Swizzle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn masks_and_involution() {

@@ -2,7 +2,7 @@
 //! applies to the inner layout, which rebuilds the swizzle, and the special cases
 //! (`composition` in both orders, `slice`, `eval`, recasts, inverses, `print_layout`).
 
-use super::{compose3, slice_composed, ComposedLayout, Offset};
+use super::{compose3, reach, slice_composed, ComposedLayout, Offset};
 use crate::runtime::algebra::composition::compose_layouts;
 use crate::runtime::algebra::inverse::{left_inverse, right_inverse};
 use crate::runtime::algebra::recast::{downcast, upcast};
@@ -179,9 +179,11 @@ fn merge_swizzles(s: Swizzle, t: Swizzle) -> Result<Swizzle, Error> {
 /// CuTe's `composition(L, Sw)`: `Sw' o _0 o L` with `Sw'` the swizzle of masks `L(Y)`, `L(Z)`.
 ///
 /// CuTe returns this form without checking that it is `L o Sw`; here it is returned only when
-/// `L` is a bitwise-linear map on the offsets it sees (power-of-two modes whose bit images are
-/// disjoint bits) and `L(Sw(2^b)) == Sw'(L(2^b))` for every bit `b`, which makes the two
-/// functions equal; otherwise an error names the bit where they differ.
+/// the two functions are equal on the domain of `L`, by one of two sufficient conditions:
+/// `Sw` does not act on the domain and `Sw'` does not act on the indices `L` reaches; or `L`
+/// is a bitwise-linear map on the offsets it sees (power-of-two modes whose bit images are
+/// disjoint bits) and `L(Sw(2^b)) == Sw'(L(2^b))` for every bit `b`. Otherwise an error names
+/// the condition that fails.
 fn layout_then_swizzle(l: &Layout, s: Swizzle) -> Result<Value, Error> {
     let op = "composition";
     let at = |x: i64| -> Result<i64, Error> { Ok(l.eval(&IntTuple::Int(Int::stat(x)))?.value) };
@@ -192,8 +194,29 @@ fn layout_then_swizzle(l: &Layout, s: Swizzle) -> Result<Value, Error> {
         )
     })?;
     let size = l.size()?.value;
-    let reach = (size - 1).max(s.code()).max(0);
-    let nbits = 64 - reach.leading_zeros() as i64;
+    let domain = (1i64 << (64 - (size - 1).max(0).leading_zeros())) - 1;
+    if s.yyy_mask() & domain == 0 {
+        // Sw is the identity on the domain of L, so L o Sw is L: Sw' must not move any index
+        // L reaches.
+        let reached = l
+            .shape
+            .leaves()
+            .iter()
+            .zip(l.stride.leaves())
+            .fold(0i64, |acc, (m, d)| acc | reach(m.value, d.value));
+        if reached & new.yyy_mask() != 0 {
+            return Err(Error::new(
+                op,
+                format!(
+                    "{l} o {s} is {l} ({s} does not act below {size}), but {new} o {l} is not: {l} reaches the bits {reached}, which overlap {new}'s mask {}",
+                    new.yyy_mask()
+                ),
+            ));
+        }
+        return Ok(compose3(new, Offset::Int(Int::stat(0)), l.clone()));
+    }
+    let top = (size - 1).max(s.code()).max(0);
+    let nbits = 64 - top.leading_zeros() as i64;
     // Every mode before the one holding the top bit must have a power-of-two extent.
     let mut extent: i64 = 1;
     let leaves = l.shape.leaves();

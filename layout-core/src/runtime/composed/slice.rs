@@ -183,7 +183,7 @@ fn check_bitwise(crd: &Value, c: &ComposedLayout, sliced: &Layout) -> Result<(),
 
 /// The bits the indices `k * d`, `0 <= k < s`, can set: those from `d`'s lowest bit up to the
 /// largest index's highest bit.
-fn reach(s: i64, d: i64) -> i64 {
+pub(crate) fn reach(s: i64, d: i64) -> i64 {
     let top = (s - 1).max(0).saturating_mul(d.abs());
     if top == 0 {
         return 0;
