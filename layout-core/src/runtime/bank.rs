@@ -186,7 +186,7 @@ pub fn bank_conflicts(smem: &Value, tv: &Layout, elem_bytes: i64) -> Result<Bank
         .map(|chunk| {
             let words: BTreeSet<i64> = chunk
                 .iter()
-                .flat_map(|a| (*a / 4)..=((*a + width - 1) / 4))
+                .flat_map(|a| (*a / 4)..=(a.saturating_add(width - 1) / 4))
                 .collect();
             let mut per_bank = [0i64; BANKS as usize];
             for w in words {
@@ -217,7 +217,7 @@ pub fn find_swizzle(
     elem_bytes: i64,
 ) -> Result<Vec<Swizzle>, Error> {
     let cosize = layout.cosize()?.value;
-    let reach = 64 - (cosize - 1).max(0).leading_zeros() as i64;
+    let reach = 64 - cosize.saturating_sub(1).max(0).leading_zeros() as i64;
     let mut found = Vec::new();
     for b in 1..=3 {
         for s in b..=5 {

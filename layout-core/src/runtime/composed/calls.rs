@@ -194,7 +194,7 @@ fn layout_then_swizzle(l: &Layout, s: Swizzle) -> Result<Value, Error> {
         )
     })?;
     let size = l.size()?.value;
-    let domain = (1i64 << (64 - (size - 1).max(0).leading_zeros())) - 1;
+    let domain = i64::MAX >> (size - 1).max(0).leading_zeros().saturating_sub(1);
     if s.yyy_mask() & domain == 0 {
         // Sw is the identity on the domain of L, so L o Sw is L: Sw' must not move any index
         // L reaches.
@@ -265,6 +265,12 @@ fn layout_then_swizzle(l: &Layout, s: Swizzle) -> Result<Value, Error> {
 /// `upcast`/`downcast` of a swizzle or a composed layout.
 fn recast(op: &str, x: &Value, n: i64) -> Result<Value, Error> {
     let up = op == "upcast";
+    if !(1..=i64::from(u32::MAX)).contains(&n) {
+        return Err(Error::new(
+            op,
+            format!("the factor must be a positive 32-bit integer, not {n}"),
+        ));
+    }
     match x {
         Value::Swizzle(s) => {
             let r = if up { s.upcast(n)? } else { s.downcast(n)? };

@@ -184,12 +184,13 @@ fn check_bitwise(crd: &Value, c: &ComposedLayout, sliced: &Layout) -> Result<(),
 /// The bits the indices `k * d`, `0 <= k < s`, can set: those from `d`'s lowest bit up to the
 /// largest index's highest bit.
 pub(crate) fn reach(s: i64, d: i64) -> i64 {
-    let top = (s - 1).max(0).saturating_mul(d.abs());
+    let d = d.saturating_abs();
+    let top = (s - 1).max(0).saturating_mul(d);
     if top == 0 {
         return 0;
     }
     let below_top = i64::MAX >> (top.leading_zeros() - 1);
-    let low = d.abs() & d.abs().wrapping_neg();
+    let low = d & d.wrapping_neg();
     below_top & !(low - 1)
 }
 
@@ -298,9 +299,14 @@ fn to_mixed_bits(shape: &IntTuple, stride: &IntTuple, crd: &IntTuple) -> Result<
                     ),
                 ));
             }
-            let flags = (s.value - 1) * d.value;
+            let flags = u32::try_from((s.value - 1) * d.value).map_err(|_| {
+                Error::new(
+                    "slice",
+                    format!("the swizzle bits of {s}:{d} do not fit in 32 bits"),
+                )
+            })?;
             let at = c.try_mul(*d)?;
-            Ok(make_mixed_bits(0, at, flags as u32))
+            Ok(make_mixed_bits(0, at, flags))
         }
         _ => Err(Error::new(
             "slice",
