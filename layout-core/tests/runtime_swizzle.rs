@@ -291,3 +291,107 @@ fn field_opt(line: &str, key: &str) -> Option<String> {
 fn field(line: &str, key: &str) -> String {
     field_opt(line, key).unwrap_or_else(|| panic!("no {key} in {line}"))
 }
+
+mod laws {
+    //! Random swizzles and power-of-two layouts: whenever an operation succeeds, its result is
+    //! the function CuTe's contract names; nothing panics.
+    use super::{int, show};
+    use layout_core::runtime::Swizzle;
+    use proptest::prelude::*;
+
+    /// A static layout of 2 or 3 power-of-two modes whose strides are a permutation of the
+    /// compact ones (a bijection onto [0, size)).
+    fn layout() -> impl Strategy<Value = String> {
+        (prop::collection::vec(0u32..4, 2..=3), any::<u64>()).prop_map(|(logs, seed)| {
+            let n = logs.len();
+            let mut order: Vec<usize> = (0..n).collect();
+            let mut s = seed;
+            for i in (1..n).rev() {
+                order.swap(i, (s % (i as u64 + 1)) as usize);
+                s /= 7;
+            }
+            let mut strides = vec![0i64; n];
+            let mut acc = 1i64;
+            for &k in &order {
+                strides[k] = acc;
+                acc <<= logs[k];
+            }
+            let shape: Vec<String> = logs.iter().map(|l| format!("_{}", 1 << l)).collect();
+            let stride: Vec<String> = strides.iter().map(|d| format!("_{d}")).collect();
+            format!("({}):({})", shape.join(","), stride.join(","))
+        })
+    }
+
+    fn swizzle() -> impl Strategy<Value = (i64, i64, i64)> {
+        (0i64..=3, 0i64..=3, -5i64..=5)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        #[test]
+        fn swizzle_then_layout((b, m, s) in swizzle(), l in layout()) {
+            let c = format!("composition(Sw<{b},{m},{s}>,{l})");
+            let r = show(&c);
+            let Ok(sw) = Swizzle::new(b, m, s) else {
+                prop_assert!(r.starts_with("error"), "{c} = {r}");
+                return Ok(());
+            };
+            let size = int(&format!("size({l})"));
+            for i in 0..size {
+                prop_assert_eq!(int(&format!("eval({r},{i})")), sw.apply(int(&format!("eval({l},{i})"))), "{} at {}", c, i);
+            }
+        }
+
+        #[test]
+        fn layout_then_swizzle((b, m, s) in swizzle(), l in layout()) {
+            let c = format!("composition({l},Sw<{b},{m},{s}>)");
+            let r = show(&c);
+            let (Ok(sw), false) = (Swizzle::new(b, m, s), r.starts_with("error")) else {
+                return Ok(());
+            };
+            let size = int(&format!("size({l})"));
+            for i in 0..size {
+                prop_assert_eq!(int(&format!("eval({r},{i})")), int(&format!("eval({l},{})", sw.apply(i))), "{} = {} at {}", c, r, i);
+            }
+        }
+
+        #[test]
+        fn composed_then_tiler((b, m, s) in swizzle(), l in layout(), t in layout(), off in 0i64..64) {
+            prop_assume!(Swizzle::new(b, m, s).is_ok());
+            let c = format!("Sw<{b},{m},{s}> o {off} o {l}");
+            for op in ["composition", "logical_divide", "zipped_divide", "logical_product", "blocked_product"] {
+                let r = show(&format!("{op}({c},{t})"));
+                if r.starts_with("error") {
+                    continue;
+                }
+                // The inner layout carries the operation; the swizzle and offset stay.
+                let inner = show(&format!("{op}({l},{t})"));
+                let size = int(&format!("size({inner})"));
+                for i in 0..size.min(256) {
+                    let want = Swizzle::new(b, m, s).unwrap().apply(off + int(&format!("eval({inner},{i})")));
+                    prop_assert_eq!(int(&format!("eval({r},{i})")), want, "{}({},{}) = {} at {}", op, c, t, r, i);
+                }
+            }
+        }
+
+        #[test]
+        fn inverses((b, m, s) in swizzle(), l in layout()) {
+            prop_assume!(b > 0 && Swizzle::new(b, m, s).is_ok());
+            let c = format!("Sw<{b},{m},{s}> o _0 o {l}");
+            let size = int(&format!("size({l})"));
+            let r = show(&format!("right_inverse({c})"));
+            if !r.starts_with("error") {
+                for i in 0..int(&format!("size({r})")) {
+                    prop_assert_eq!(int(&format!("eval({c},{})", int(&format!("eval({r},{i})")))), i, "right_inverse({}) = {}", c, r);
+                }
+            }
+            let li = show(&format!("left_inverse({c})"));
+            if !li.starts_with("error") {
+                for i in 0..size {
+                    prop_assert_eq!(int(&format!("eval({li},{})", int(&format!("eval({c},{i})")))), i, "left_inverse({}) = {}", c, li);
+                }
+            }
+        }
+    }
+}

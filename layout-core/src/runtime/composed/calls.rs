@@ -343,12 +343,28 @@ fn inverse(op: &str, c: &ComposedLayout) -> Result<Value, Error> {
             format!("the inverse of {c} with a non-zero offset is a layout followed by a swizzle, which this form cannot express"),
         ));
     }
+    let sw = c.swizzle;
     let inv = if op == "right_inverse" {
-        right_inverse(&c.layout)?
+        let inv = right_inverse(&c.layout)?;
+        // (Sw o L) o (inv(L) o Sw) is the identity on [0, n) only if Sw maps [0, n) into itself.
+        let n = inv.size()?.value;
+        let below = i64::MAX >> n.saturating_sub(1).max(0).leading_zeros().saturating_sub(1);
+        let acts = sw.yyy_mask() & below != 0;
+        let pow2 = n > 0 && n.count_ones() == 1;
+        if acts && !(pow2 && sw.zzz_mask() < n) {
+            return Err(Error::new(
+                op,
+                format!(
+                    "{sw} maps indices below {n} to indices at or above it, so right_inverse({}) o {sw} = {inv} o {sw} is not a right inverse of {c}",
+                    c.layout
+                ),
+            ));
+        }
+        inv
     } else {
         left_inverse(&c.layout)?
     };
-    layout_then_swizzle(&inv, c.swizzle)
+    layout_then_swizzle(&inv, sw)
 }
 
 /// `print_layout` of a rank-2 composed layout: cell `(m, n)` holds `Sw(O + L(m, n))`, exactly
