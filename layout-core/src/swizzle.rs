@@ -28,21 +28,37 @@ use crate::int::{StaticInt, _0};
 use crate::layout::Layout;
 use core::fmt;
 use core::marker::PhantomData;
-use typenum::{Abs, Integer, IsGreaterOrEqual, True};
+use typenum::{Abs, GrEq, Integer, IsGreaterOrEqual, True};
 
-/// The conditions on `Swizzle<B,M,S>`: `B >= 0`, `M >= 0`, `|S| >= B`.
+/// The conditions on `Swizzle<B,M,S>`: `B >= 0`, `M >= 0`, `|S| >= B`, each checked by a
+/// trait with its own message ([`SwizzleShiftCoversBits`], [`SwizzleNonNegative`]).
+pub trait SwizzleParams {}
+
+/// The check `|S| >= B` of `Swizzle<B,M,S>`, implemented for typenum's `True` only.
 #[diagnostic::on_unimplemented(
-    message = "Swizzle<B,M,S>: B >= 0, M >= 0 and |S| >= B are required",
+    message = "Swizzle<B,M,S>: |S| >= B is required (the Y and Z masks of B bits would overlap)",
     note = "static integers print in typenum form: PInt<UInt<UInt<UTerm, B1>, B1>> = 3"
 )]
-pub trait SwizzleParams {}
+pub trait SwizzleShiftCoversBits {}
+impl SwizzleShiftCoversBits for True {}
+
+/// The check `B >= 0` and `M >= 0` of `Swizzle<B,M,S>`, implemented for typenum's `True` only.
+#[diagnostic::on_unimplemented(
+    message = "Swizzle<B,M,S>: B >= 0 and M >= 0 are required",
+    note = "static integers print in typenum form: NInt<UInt<UTerm, B1>> = -1"
+)]
+pub trait SwizzleNonNegative {}
+impl SwizzleNonNegative for True {}
 
 impl<B, M, S> SwizzleParams for (B, M, S)
 where
-    B: StaticInt + Integer + IsGreaterOrEqual<_0, Output = True>,
-    M: StaticInt + Integer + IsGreaterOrEqual<_0, Output = True>,
+    B: StaticInt + Integer + IsGreaterOrEqual<_0>,
+    M: StaticInt + Integer + IsGreaterOrEqual<_0>,
     S: StaticInt + Integer + Abs,
-    <S as Abs>::Output: IsGreaterOrEqual<B, Output = True>,
+    <S as Abs>::Output: IsGreaterOrEqual<B>,
+    GrEq<B, _0>: SwizzleNonNegative,
+    GrEq<M, _0>: SwizzleNonNegative,
+    GrEq<<S as Abs>::Output, B>: SwizzleShiftCoversBits,
 {
 }
 
@@ -74,10 +90,7 @@ where
     }
 }
 
-impl<B: StaticInt, M: StaticInt, S: StaticInt> Swizzle<B, M, S>
-where
-    (B, M, S): SwizzleParams,
-{
+impl<B: StaticInt, M: StaticInt, S: StaticInt> Swizzle<B, M, S> {
     /// `B`: the number of bits in each mask.
     pub const BITS: i32 = B::VALUE;
     /// `M`: the number of low bits kept constant.
@@ -90,7 +103,10 @@ where
     pub const ZZZ_MASK: i32 = ((1 << B::VALUE) - 1) << (M::VALUE - min0(S::VALUE));
 
     /// The swizzle (a zero-sized value).
-    pub const fn new() -> Self {
+    pub const fn new() -> Self
+    where
+        (B, M, S): SwizzleParams,
+    {
         Swizzle(PhantomData)
     }
 
@@ -103,7 +119,10 @@ where
     /// assert_eq!(sw.apply(sw.apply(13)), 13);
     /// ```
     #[inline(always)]
-    pub const fn apply(self, x: i32) -> i32 {
+    pub const fn apply(self, x: i32) -> i32
+    where
+        (B, M, S): SwizzleParams,
+    {
         let y = x & Self::YYY_MASK;
         if S::VALUE >= 0 {
             x ^ (y >> S::VALUE)
