@@ -33,6 +33,7 @@
 extern crate alloc;
 
 pub mod algebra;
+pub mod composed;
 #[doc(hidden)]
 pub mod hlist;
 pub mod int;
@@ -41,6 +42,7 @@ pub mod layout;
 mod macros;
 pub mod print;
 pub mod stride;
+pub mod swizzle;
 pub mod tensor;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
@@ -51,11 +53,13 @@ pub use macros::__private;
 /// Everything a user needs in scope: `use layout_core::prelude::*;`.
 pub mod prelude {
     pub use crate::algebra::*;
+    pub use crate::composed::*;
     pub use crate::int::*;
     pub use crate::int_tuple::*;
     pub use crate::layout::*;
     pub use crate::print::display;
     pub use crate::stride::*;
+    pub use crate::swizzle::*;
     pub use crate::tensor::*;
 }
 

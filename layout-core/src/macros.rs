@@ -183,9 +183,11 @@ pub mod __private {
 
     pub use crate::algebra;
     pub use crate::algebra::Underscore;
+    pub use crate::composed::{ComposedLayout, SmemPtrFlag};
     pub use crate::int_tuple::{flatten, IntTuple};
     pub use crate::layout::Layout;
     pub use crate::stride::{crd2idx, idx2crd};
+    pub use crate::swizzle::Swizzle;
     pub use layout_macros::{
         coord_impl, cute_impl, int_tuple_impl, int_tuple_type_impl, layout_impl, layout_type_impl,
         tile_impl,

@@ -191,6 +191,19 @@ pub fn expand(which: Which, input: TokenStream) -> TokenStream {
         krate,
         errs: Errors::default(),
     };
+    if crate::composed::is_composed(&body) {
+        match which {
+            Which::Layout => {
+                let out = crate::composed::composed_value(&mut ctx, body);
+                return finish(which, ctx, out);
+            }
+            Which::LayoutType => {
+                let out = crate::composed::composed_type(&mut ctx, body);
+                return finish(which, ctx, out);
+            }
+            _ => {}
+        }
+    }
     let node = parse_all(body, &mut ctx.errs);
     let out = match which {
         Which::Layout => match &node {
@@ -233,6 +246,11 @@ pub fn expand(which: Which, input: TokenStream) -> TokenStream {
         Which::IntTupleType => int_tuple_ty(&mut ctx, &node),
         Which::Cute => cute::expand_cute(&mut ctx, &node),
     };
+    finish(which, ctx, out)
+}
+
+/// The expansion `out`, or after errors the `compile_error!`s with `out` as the stub.
+fn finish(which: Which, ctx: Ctx, out: TokenStream) -> TokenStream {
     if ctx.errs.is_empty() {
         return out;
     }

@@ -8,6 +8,7 @@
 //! (expressions: each call becomes the typed free function with CuTe's name).
 #![deny(missing_docs)]
 
+mod composed;
 mod cute;
 mod expand;
 mod parse;

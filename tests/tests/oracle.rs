@@ -1,12 +1,14 @@
 //! The oracle: every golden case of the `*.jsonl` files under the directories of
-//! `LAYOUT_ORACLE_DIRS` (default `../shared/oracle` and `../shared/oracle-cpp`), evaluated with
-//! the runtime layer and compared with what CuTe C++ printed.
+//! `LAYOUT_ORACLE_DIRS` (default `../shared/oracle`, `../shared/oracle-cpp` and
+//! `../shared/oracle-cpp-kernel`), evaluated with
+//! the runtime layer and compared with what CuTe C++ printed. Files of operations not built yet
+//! (`layout_tests::oracle::NOT_BUILT`) are skipped with a note.
 //!
 //! Run with `cargo test -p layout-tests --test oracle -- --nocapture` to see the per-op table.
 
 use layout_core::runtime::evaluate;
 use layout_tests::cases::read_cases;
-use layout_tests::oracle::{call_name, dirs, jsonl_files};
+use layout_tests::oracle::{call_name, dirs, jsonl_files, not_built};
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -30,6 +32,19 @@ fn oracle() {
     for dir in &dirs {
         let files = jsonl_files(dir).unwrap_or_else(|e| panic!("{e}"));
         assert!(!files.is_empty(), "no *.jsonl files in {}", dir.display());
+        let (skipped, files): (Vec<_>, Vec<_>) = files.into_iter().partition(|f| not_built(f));
+        if !skipped.is_empty() {
+            let names: Vec<String> = skipped
+                .iter()
+                .filter_map(|f| f.file_stem().and_then(|s| s.to_str()).map(String::from))
+                .collect();
+            println!(
+                "note: skipping {} golden files of operations not built yet in {}: {}",
+                names.len(),
+                dir.display(),
+                names.join(", ")
+            );
+        }
         for file in files {
             let stem = file
                 .file_stem()

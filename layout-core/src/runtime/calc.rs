@@ -53,6 +53,12 @@ pub(crate) fn eval(e: &Expr) -> Result<Value, Error> {
 /// Calls the operation `name`: the algebra first, then the structural operations and
 /// `print_layout`.
 pub(crate) fn call(name: &str, args: &[Value]) -> Result<Value, Error> {
+    if let Some(r) = super::bank::call(name, args) {
+        return r;
+    }
+    if let Some(r) = super::composed::calls::call(name, args) {
+        return r;
+    }
     if let Some(r) = algebra::call(name, args) {
         return r;
     }
@@ -62,6 +68,7 @@ pub(crate) fn call(name: &str, args: &[Value]) -> Result<Value, Error> {
     match name {
         "print_layout" => print_layout::call(args),
         "make_layout_tv" => super::tv_layout::call(args),
+        "tile_to_shape" => algebra::tile_to_shape::call(args),
         _ => Err(Error::new(name, "unknown operation")),
     }
 }

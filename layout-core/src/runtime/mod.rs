@@ -14,25 +14,35 @@
 
 pub mod algebra;
 mod args;
+mod bank;
 mod calc;
+mod composed;
 pub mod draw;
 mod error;
 pub mod explain;
 mod int;
 mod layout;
+mod mixed_bits;
 mod parse;
 mod print_layout;
+mod smem_atom;
 mod structural;
+mod swizzle;
 mod tuple;
 mod tv_layout;
 mod value;
 
+pub use bank::{bank_conflicts, find_swizzle, BankReport};
 pub use calc::evaluate;
+pub use composed::{compose3, slice_composed, ComposedLayout, Offset};
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;
+pub use mixed_bits::{Bits, MixedBits};
 pub use parse::{parse_value, MAX_DEPTH};
 pub use print_layout::print_layout;
+pub use smem_atom::{element_bits, gmma_layout_atom, sm80_swizzle_atom};
+pub use swizzle::Swizzle;
 pub use tuple::IntTuple;
 pub use tv_layout::{make_layout_tv, make_layout_tv_steps, TvSteps};
 pub use value::Value;

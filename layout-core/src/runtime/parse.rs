@@ -3,10 +3,14 @@
 //! Grammar (spaces are allowed between any two tokens and ignored):
 //!
 //! ```text
-//! expr  := term [ ':' term ]                  a layout when the ':' is present
+//! expr  := layout [ 'o' offset 'o' layout ]   a composed layout `Sw<B,M,S> o O o L`
+//! layout:= term [ ':' term ]                  a layout when the ':' is present
+//! offset:= term | 'smem_ptr[' N 'b](unset)' | 'M_' N '|(' N '&' N ')=' N
 //! term  := '(' [ expr { ',' expr } ] ')'      a tuple; `(4)` is a rank-1 tuple, `()` is empty
 //!        | '_' N | N | '_'                    static integer, dynamic integer, underscore
 //!        | NAME [ '(' [ expr { ',' expr } ] ')' ]   `LayoutLeft`, `LayoutRight`, or a call
+//!        | 'Sw<' N ',' N ',' N '>'            a swizzle
+//!        | 'GMMA::' NAME '<' TYPE '>'         a named GMMA shared-memory layout atom
 //! N     := [ '-' ] digits                     a 64-bit integer
 //! ```
 //!
@@ -17,7 +21,10 @@
 //! bits and nesting deeper than [`MAX_DEPTH`]) is an [`Error`] of operation `parse` whose
 //! message starts with the byte offset of the problem: `parse: at 7: expected ')' or ','`.
 
+use super::composed::from_parts;
 use super::{Error, Int, IntTuple, Layout, Value};
+
+mod printed_forms;
 use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -177,6 +184,30 @@ impl Parser<'_> {
     }
 
     fn expr(&mut self, depth: usize) -> Result<Expr, Error> {
+        let first = self.layout(depth)?;
+        if !self.at_compose() {
+            return Ok(first);
+        }
+        let pos = self.pos;
+        self.pos += 1;
+        let offset = self.offset(depth)?;
+        if !self.at_compose() {
+            return Err(self.expected("` o ` and the layout of `A o O o B`"));
+        }
+        self.pos += 1;
+        let inner = self.layout(depth)?;
+        match (first, inner) {
+            (Expr::Value(a), Expr::Value(b)) => from_parts(&a, offset, &b)
+                .map(|c| Expr::Value(Value::Composed(c)))
+                .map_err(|m| err(pos, m)),
+            _ => Err(err(
+                pos,
+                "the parts of `A o O o B` must be values, not calls".to_string(),
+            )),
+        }
+    }
+
+    fn layout(&mut self, depth: usize) -> Result<Expr, Error> {
         let shape = self.term(depth)?;
         if self.peek() != Some(':') {
             return Ok(shape);
@@ -267,6 +298,12 @@ impl Parser<'_> {
             .unwrap_or(self.text.len() - start);
         self.pos += len;
         let name = &self.text[start..start + len];
+        if name == "Sw" && self.text[self.pos..].starts_with('<') {
+            return self.swizzle(start);
+        }
+        if name == "GMMA" && self.text[self.pos..].starts_with("::") {
+            return self.gmma_atom(start);
+        }
         if self.peek() == Some('(') {
             let args = self.list(depth)?;
             return Ok(Expr::Call {

@@ -52,13 +52,31 @@ pub fn print_layout(layout: &Layout) -> Result<String, Error> {
     let overflow = || Error::new(op, format!("index arithmetic of {layout} overflows"));
     let rows = size(s0).ok_or_else(overflow)?;
     let cols = size(s1).ok_or_else(overflow)?;
+    let cosize = cosize(layout).ok_or_else(overflow)?;
+    table(&format!("{layout}"), rows, cols, cosize, &|m, n| {
+        eval_mode(m, s0, d0)
+            .zip(eval_mode(n, s1, d1))
+            .and_then(|(r, c)| r.checked_add(c))
+            .ok_or_else(overflow)
+    })
+}
+
+/// CuTe's `print_layout` table: the header line, then `rows` by `cols` cells holding
+/// `cell(m, n)`, each as wide as the decimal digits of `cosize`.
+pub(crate) fn table(
+    header: &str,
+    rows: i64,
+    cols: i64,
+    cosize: i64,
+    cell: &dyn Fn(i64, i64) -> Result<i64, Error>,
+) -> Result<String, Error> {
     if rows.checked_mul(cols).is_none_or(|cells| cells > MAX_CELLS) {
         return Err(Error::new(
-            op,
-            format!("table of {layout} is too large to print"),
+            "print_layout",
+            format!("table of {header} is too large to print"),
         ));
     }
-    let width = num_digits(cosize(layout).ok_or_else(overflow)?);
+    let width = num_digits(cosize);
     let rule = {
         let mut r = String::from("    ");
         for _ in 0..cols {
@@ -68,17 +86,14 @@ pub fn print_layout(layout: &Layout) -> Result<String, Error> {
         r.push('+');
         r
     };
-    let mut out = format!("{layout}\n    ");
+    let mut out = format!("{header}\n    ");
     for n in 0..cols {
         let _ = write!(out, "  {n:>width$} ");
     }
     for m in 0..rows {
         let _ = write!(out, "\n{rule}\n{m:>2}  ");
-        let row = eval_mode(m, s0, d0).ok_or_else(overflow)?;
         for n in 0..cols {
-            let v = eval_mode(n, s1, d1)
-                .and_then(|c| row.checked_add(c))
-                .ok_or_else(overflow)?;
+            let v = cell(m, n)?;
             let _ = write!(out, "| {v:>width$} ");
         }
         out.push('|');

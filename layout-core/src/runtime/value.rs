@@ -1,7 +1,7 @@
 //! A value of the expression language (../shared/EXPRESSIONS.md): what the parser produces
 //! and what a call returns.
 
-use super::{Int, IntTuple, Layout};
+use super::{ComposedLayout, Int, IntTuple, Layout, Swizzle};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -35,6 +35,10 @@ pub enum Value {
     LayoutRight,
     /// Multi-line text, e.g. the table of `print_layout`.
     Text(String),
+    /// A swizzle `Sw<B,M,S>`.
+    Swizzle(Swizzle),
+    /// A composed layout `Sw<B,M,S> o O o L`.
+    Composed(ComposedLayout),
 }
 
 impl Value {
@@ -84,6 +88,8 @@ impl fmt::Display for Value {
             Value::LayoutLeft => f.write_str("LayoutLeft"),
             Value::LayoutRight => f.write_str("LayoutRight"),
             Value::Text(t) => f.write_str(t),
+            Value::Swizzle(s) => s.fmt(f),
+            Value::Composed(c) => c.fmt(f),
         }
     }
 }

@@ -27,6 +27,8 @@ fn kind(v: &Value) -> &'static str {
         Value::Tuple(_) => "a tuple",
         Value::LayoutLeft | Value::LayoutRight => "a stride generator",
         Value::Text(_) => "text",
+        Value::Swizzle(_) => "a swizzle",
+        Value::Composed(_) => "a composed layout",
     }
 }
 

@@ -17,6 +17,7 @@ pub mod make;
 mod methods;
 pub mod product;
 pub mod recast;
+pub mod tile_to_shape;
 #[cfg(test)]
 mod unit_tests;
 pub mod unzip;
