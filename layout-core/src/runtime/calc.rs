@@ -1,6 +1,7 @@
 //! The evaluator of the expression language: parses an expression and evaluates its calls.
 
-use super::args::to_layout;
+use super::args::{arity, to_layout};
+use super::ops::{self, Evaluator};
 use super::parse::{parse_expr, Expr};
 use super::{algebra, print_layout, structural, Error, Value};
 use alloc::format;
@@ -50,17 +51,47 @@ fn eval(e: &Expr) -> Result<Value, Error> {
     }
 }
 
-/// Calls the operation `name`: the algebra first, then the structural operations and
-/// `print_layout`.
+/// Calls the operation `name`: its row of the operation table ([`ops::OPS`]) gives the number
+/// of arguments it takes and the evaluator that runs it.
 pub(crate) fn call(name: &str, args: &[Value]) -> Result<Value, Error> {
-    if let Some(r) = algebra::call(name, args) {
-        return r;
-    }
-    if let Some(r) = structural::call(name, args) {
-        return r;
-    }
-    match name {
-        "print_layout" => print_layout::call(args),
-        _ => Err(Error::new(name, "unknown operation")),
+    let Some(op) = ops::find(name) else {
+        return Err(Error::new(name, "unknown operation"));
+    };
+    arity(name, args, op.min_args, op.max_args)?;
+    let done = match op.evaluator {
+        Evaluator::Algebra => algebra::call(name, args),
+        Evaluator::Structural => None,
+        Evaluator::Print => Some(print_layout::call(args)),
+    };
+    done.or_else(|| structural::call(name, args))
+        .unwrap_or_else(|| Err(Error::new(name, "no evaluator implements this operation")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    /// Every row of the operation table is evaluated by the runtime layer: its example gives
+    /// CuTe's printed result, and one argument too many is refused with the row's arity.
+    #[test]
+    fn every_operation_of_the_table_evaluates() {
+        let mut wrong = Vec::new();
+        for row in ops::OPS {
+            let got = evaluate(row.example).map(|v| v.to_string());
+            if got.as_deref() != Ok(row.result) {
+                wrong.push(format!("{} gives {got:?}", row.example));
+            }
+            if row.max_args < 16 {
+                let args: Vec<Value> = (0..=row.max_args)
+                    .map(|_| Value::Int(super::super::Int::stat(1)))
+                    .collect();
+                let err = call(row.name, &args).unwrap_err().to_string();
+                assert!(err.contains("argument"), "{}: {err}", row.name);
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+        let err = evaluate("frobnicate(1)").unwrap_err().to_string();
+        assert_eq!(err, "frobnicate: unknown operation");
     }
 }

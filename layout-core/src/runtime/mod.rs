@@ -28,6 +28,8 @@ pub use calc::evaluate;
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;
+/// The operation table: every call of the expression language (see [`ops::OPS`]).
+pub use layout_ops as ops;
 pub use parse::{parse_value, MAX_DEPTH};
 pub use print_layout::print_layout;
 pub use tuple::IntTuple;

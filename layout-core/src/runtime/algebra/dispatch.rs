@@ -108,60 +108,30 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> Result<(), Error> {
     Ok(())
 }
 
-type Binary = fn(&Layout, &Tiler) -> Result<Layout, Error>;
-
-fn tiler_op(name: &str) -> Option<Binary> {
-    Some(match name {
-        "composition" => composition,
-        "logical_divide" => logical_divide,
-        "zipped_divide" => zipped_divide,
-        "tiled_divide" => tiled_divide,
-        "flat_divide" => flat_divide,
-        "logical_product" => logical_product,
-        "zipped_product" => zipped_product,
-        "tiled_product" => tiled_product,
-        "flat_product" => flat_product,
-        _ => return None,
-    })
+/// A call `op(L, tiler)` of a tiler operation.
+fn tiler_call(
+    op: &str,
+    args: &[Value],
+    f: fn(&Layout, &Tiler) -> Result<Layout, Error>,
+) -> Result<Value, Error> {
+    Ok(f(&layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into())
 }
 
-/// Whether `name` is a call of this module.
-pub(crate) fn handles(name: &str) -> bool {
-    tiler_op(name).is_some()
-        || matches!(
-            name,
-            "coalesce"
-                | "filter"
-                | "complement"
-                | "right_inverse"
-                | "left_inverse"
-                | "blocked_product"
-                | "raked_product"
-                | "max_common_vector"
-                | "max_common_layout"
-                | "upcast"
-                | "downcast"
-                | "recast_layout"
-                | "make_layout"
-                | "make_ordered_layout"
-                | "crd2idx"
-                | "idx2crd"
-                | "eval"
-                | "size"
-                | "cosize"
-        )
-}
-
-/// Evaluates `name(args...)`; `name` must be one that [`handles`] accepts.
+/// Evaluates `name(args...)`, a row of the operation table whose evaluator is the algebra;
+/// the caller has checked the number of arguments against the row.
 pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
     let op = name;
-    if let Some(f) = tiler_op(name) {
-        arity(op, args, 2, 2)?;
-        return Ok(f(&layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into());
-    }
     let v: Value = match name {
+        "composition" => tiler_call(op, args, composition)?,
+        "logical_divide" => tiler_call(op, args, logical_divide)?,
+        "zipped_divide" => tiler_call(op, args, zipped_divide)?,
+        "tiled_divide" => tiler_call(op, args, tiled_divide)?,
+        "flat_divide" => tiler_call(op, args, flat_divide)?,
+        "logical_product" => tiler_call(op, args, logical_product)?,
+        "zipped_product" => tiler_call(op, args, zipped_product)?,
+        "tiled_product" => tiler_call(op, args, tiled_product)?,
+        "flat_product" => tiler_call(op, args, flat_product)?,
         "coalesce" => {
-            arity(op, args, 1, 2)?;
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
                 coalesce_profile(&l, &int_tuple_arg(op, args, 1)?)?.into()
@@ -169,12 +139,8 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
                 coalesce(&l)?.into()
             }
         }
-        "filter" => {
-            arity(op, args, 1, 1)?;
-            filter(&layout_arg(op, args, 0)?)?.into()
-        }
+        "filter" => filter(&layout_arg(op, args, 0)?)?.into(),
         "complement" => {
-            arity(op, args, 1, 2)?;
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
                 complement(&l, &int_tuple_arg(op, args, 1)?)?.into()
@@ -183,7 +149,6 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             }
         }
         "right_inverse" | "left_inverse" => {
-            arity(op, args, 1, 1)?;
             let l = layout_arg(op, args, 0)?;
             if name == "right_inverse" {
                 right_inverse(&l)?
@@ -193,7 +158,6 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             .into()
         }
         "blocked_product" | "raked_product" => {
-            arity(op, args, 2, 2)?;
             let (a, b) = (layout_arg(op, args, 0)?, layout_arg(op, args, 1)?);
             if name == "blocked_product" {
                 blocked_product(&a, &b)?
@@ -202,19 +166,14 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             }
             .into()
         }
-        "max_common_vector" => {
-            arity(op, args, 2, 2)?;
-            Value::Int(max_common_vector(
-                &layout_arg(op, args, 0)?,
-                &layout_arg(op, args, 1)?,
-            )?)
-        }
+        "max_common_vector" => Value::Int(max_common_vector(
+            &layout_arg(op, args, 0)?,
+            &layout_arg(op, args, 1)?,
+        )?),
         "max_common_layout" => {
-            arity(op, args, 2, 2)?;
             max_common_layout(&layout_arg(op, args, 0)?, &layout_arg(op, args, 1)?)?.into()
         }
         "upcast" | "downcast" => {
-            arity(op, args, 2, 2)?;
             let (l, n) = (layout_arg(op, args, 0)?, int_arg(op, args, 1)?);
             if name == "upcast" {
                 upcast(&l, n)?
@@ -224,13 +183,11 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             .into()
         }
         "recast_layout" => {
-            arity(op, args, 3, 3)?;
             let l = layout_arg(op, args, 0)?;
             recast_layout(&l, int_arg(op, args, 1)?, int_arg(op, args, 2)?)?.into()
         }
         "make_layout" => make_layout_call(args)?,
         "make_ordered_layout" => {
-            arity(op, args, 2, 2)?;
             let s = int_tuple_arg(op, args, 0)?;
             match &args[1] {
                 Value::LayoutLeft => make_compact(&s, Major::Left)?.into(),
@@ -239,7 +196,6 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             }
         }
         "crd2idx" => {
-            arity(op, args, 3, 3)?;
             let (c, s, d) = (
                 int_tuple_arg(op, args, 0)?,
                 int_tuple_arg(op, args, 1)?,
@@ -248,7 +204,6 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             Value::Int(crd2idx(&c, &s, &d)?)
         }
         "idx2crd" => {
-            arity(op, args, 2, 3)?;
             let (c, s) = (int_tuple_arg(op, args, 0)?, int_tuple_arg(op, args, 1)?);
             if args.len() == 3 {
                 idx2crd_strided(&c, &s, &int_tuple_arg(op, args, 2)?)?.into()
@@ -275,17 +230,11 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             };
             Value::Int(l.eval(&coord)?)
         }
-        "size" => {
-            arity(op, args, 1, 1)?;
-            match &args[0] {
-                Value::Layout(l) => Value::Int(l.size()?),
-                _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
-            }
-        }
-        "cosize" => {
-            arity(op, args, 1, 1)?;
-            Value::Int(layout_arg(op, args, 0)?.cosize()?)
-        }
+        "size" => match &args[0] {
+            Value::Layout(l) => Value::Int(l.size()?),
+            _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+        },
+        "cosize" => Value::Int(layout_arg(op, args, 0)?.cosize()?),
         _ => return Err(Error::new(op, "not an operation of the layout algebra")),
     };
     Ok(v)

@@ -18,11 +18,9 @@ fn lay(shape: IntTuple, stride: IntTuple) -> Value {
     Value::Layout(Layout::new(shape, stride).unwrap())
 }
 fn run(name: &str, args: &[Value]) -> Result<String, String> {
-    match super::call(name, args) {
-        Some(Ok(v)) => Ok(v.to_string()),
-        Some(Err(e)) => Err(e.to_string()),
-        None => Err("not handled".into()),
-    }
+    crate::runtime::calc::call(name, args)
+        .map(|v| v.to_string())
+        .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -100,8 +98,14 @@ fn kind_errors_name_the_op() {
         "{e}"
     );
     let e = run("upcast", &[lay(s(4), s(1))]).unwrap_err();
-    assert!(e.starts_with("upcast: takes 2 arguments"), "{e}");
-    assert!(super::call("no_such_op", &[]).is_none());
+    assert!(
+        e.starts_with("upcast: expected 2 argument(s), got 1"),
+        "{e}"
+    );
+    assert_eq!(
+        run("no_such_op", &[]).unwrap_err(),
+        "no_such_op: unknown operation"
+    );
 }
 
 #[test]
