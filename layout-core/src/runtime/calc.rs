@@ -27,26 +27,27 @@ use alloc::vec::Vec;
 /// assert_eq!(show("frobnicate(1)"), "error: frobnicate: unknown operation");
 /// ```
 pub fn evaluate(expr: &str) -> Result<Value, Error> {
-    eval(&parse_expr(expr)?)
+    eval(parse_expr(expr)?)
 }
 
-fn eval(e: &Expr) -> Result<Value, Error> {
+/// Evaluates a parsed expression, moving its literal values into the calls' arguments.
+fn eval(e: Expr) -> Result<Value, Error> {
     match e {
-        Expr::Value(v) => Ok(v.clone()),
+        Expr::Value(v) => Ok(v),
         Expr::Tuple(items) => items
-            .iter()
+            .into_iter()
             .map(eval)
             .collect::<Result<Vec<_>, _>>()
             .map(Value::Tuple),
         Expr::Layout { shape, stride, pos } => {
-            let (s, d) = (eval(shape)?, eval(stride)?);
+            let (s, d) = (eval(*shape)?, eval(*stride)?);
             to_layout("layout", &s, &d)
                 .map(Value::Layout)
                 .map_err(|e| Error::new(e.op, format!("at {pos}: {}", e.message)))
         }
         Expr::Call { name, args, .. } => {
-            let args = args.iter().map(eval).collect::<Result<Vec<_>, _>>()?;
-            call(name, &args)
+            let args = args.into_iter().map(eval).collect::<Result<Vec<_>, _>>()?;
+            call(&name, &args)
         }
     }
 }

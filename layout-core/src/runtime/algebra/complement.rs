@@ -1,7 +1,7 @@
 //! CuTe's `complement(L, cotarget)`: the layout of the "rest" of a codomain that `L` does not
 //! reach, ordered and disjoint from `L`.
 
-use super::check;
+use super::admissibility::{self, modes};
 use super::coalesce::{coalesce, filter};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::runtime::{Error, Int, IntTuple, Layout};
@@ -23,36 +23,59 @@ use alloc::vec::Vec;
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let r = complement_unchecked_cover(l, cotarget)?;
-    check::complement_covers(l, cotarget, &r)?;
+    covers(l, cotarget, &r)?;
     Ok(r)
 }
 
-/// [`complement`] without the covering check (`cosize((L,R)) >= size(cotarget)`): the form the
-/// divides and products use, whose results are checked as functions instead.
+/// [`complement`] without the covering condition (`cosize((L,R)) >= size(cotarget)`): the form
+/// the divides and products use.
 pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    let f = filter(l)?;
-    let r = complement_filtered(&f, cotarget)?;
-    check::complement_post(l, cotarget, &r)?;
-    Ok(r)
+    admissibility::complement(&modes(l))?;
+    complement_unchecked(l, cotarget)
+}
+
+/// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility: for
+/// a layout whose sorted strides are not multiples of the extents below them, the result is
+/// what CuTe returns (not a complement). For tests; use [`complement`] otherwise.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// use layout_core::runtime::algebra::complement::{complement, complement_unchecked};
+/// let Value::Layout(l) = parse_value("(_2,_2):(_1,_3)").unwrap() else { panic!() };
+/// let cotarget = parse_value("_12").unwrap().to_int_tuple().unwrap();
+/// assert_eq!(complement_unchecked(&l, &cotarget).unwrap().to_string(), "_2:_6");
+/// assert!(complement(&l, &cotarget).is_err()); // 3 is not a multiple of 2
+/// ```
+pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
+    complement_filtered(&filter(l)?, cotarget)
 }
 
 /// CuTe's one-argument `complement(L)`: the cotarget is `cosize(filter(L))`.
 pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
+    admissibility::complement(&modes(l))?;
     let f = filter(l)?;
     let cotarget = IntTuple::Int(f.cosize()?);
     let r = complement_filtered(&f, &cotarget)?;
-    check::complement_post(l, &cotarget, &r)?;
-    check::complement_covers(l, &cotarget, &r)?;
+    covers(l, &cotarget, &r)?;
     Ok(r)
 }
 
-fn non_injective(l: &Layout) -> Error {
-    Error::new(
-        "complement",
+/// The covering condition `cosize((L,R)) >= size(cotarget)`.
+fn covers(l: &Layout, cotarget: &IntTuple, r: &Layout) -> Result<(), Error> {
+    let target = super::int_tuple_ops::product(cotarget)?.value;
+    admissibility::complement_covers(&modes(l), &modes(r), target)
+}
+
+/// The error for a sorted stride below the extent of the mode sorted below it.
+fn overlapping(f: &Layout, stride: Int, extent: Int) -> Error {
+    let message = if stride.value == 0 {
+        format!("{f} has a stride 0 on a mode of size > 1: it is not injective")
+    } else {
         format!(
-            "non-injective layout {l}: a stride is smaller than the extent of the modes below it"
-        ),
-    )
+            "stride {stride} of {f} is smaller than {extent}, the extent of the mode sorted below it (each sorted stride must be a multiple of that extent)"
+        )
+    };
+    Error::new("complement", message)
 }
 
 fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
@@ -88,7 +111,7 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
         let new_shape = min_stride.try_div(res_stride[i])?;
         let new_stride = min_stride.try_mul(shape[min_idx])?;
         if new_shape.value == 0 {
-            return Err(non_injective(f));
+            return Err(overlapping(f, min_stride, res_stride[i]));
         }
         shape.remove(min_idx);
         stride.remove(min_idx);
@@ -97,7 +120,7 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
     }
     let new_shape = stride[0].try_div(res_stride[r - 1])?;
     if new_shape.value == 0 {
-        return Err(non_injective(f));
+        return Err(overlapping(f, stride[0], res_stride[r - 1]));
     }
     res_shape.push(new_shape);
     let new_stride = stride[0].try_mul(shape[0])?;

@@ -1,6 +1,6 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
-use super::check;
+use super::admissibility::{self, modes};
 use super::coalesce::coalesce_x;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
@@ -89,21 +89,30 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
     }
 }
 
-/// CuTe's `composition(A, B)` of two layouts.
+/// CuTe's `composition(A, B)` of two layouts; an error when it is not `A o B` (decided in
+/// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     let flat = coalesce_x(a)?;
-    let mut soft = None;
-    let r = compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut soft)?;
-    check::composition_post(a, b, &r, soft)?;
-    Ok(r)
+    admissibility::composition(&modes(&flat), &modes(b))?;
+    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride)
 }
 
-/// CuTe's `composition(A, B)` of two layouts with only CuTe's own (static) checks: a
-/// condition that fails on dynamic values is ignored and the result is not verified. For
-/// operations such as `max_common_vector` that verify their own post-condition instead.
-pub(crate) fn compose_layouts_lenient(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+/// CuTe's `composition(A, B)` of two layouts as CuTe computes it, with only CuTe's own static
+/// checks: on an inadmissible input (a divisibility condition failing on dynamic values,
+/// overlapping images) the result is what CuTe returns, which is not `A o B`. For tests and
+/// for operations that verify their own result; use [`compose_layouts`] otherwise.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// use layout_core::runtime::algebra::composition::{compose_layouts, compose_layouts_unchecked};
+/// let Value::Layout(a) = parse_value("(_3,_2):(_1,_12)").unwrap() else { panic!() };
+/// let Value::Layout(b) = parse_value("(_2,_2):(_2,_1)").unwrap() else { panic!() };
+/// assert_eq!(compose_layouts_unchecked(&a, &b).unwrap().to_string(), "(_2,_2):(_2,_1)");
+/// assert!(compose_layouts(&a, &b).is_err()); // B(1,1) = 3 is A(0,1) = 12, not 3
+/// ```
+pub fn compose_layouts_unchecked(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     let flat = coalesce_x(a)?;
-    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut None)
+    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride)
 }
 
 fn err(msg: String) -> Error {
@@ -111,21 +120,17 @@ fn err(msg: String) -> Error {
 }
 
 /// CuTe's `composition_impl`. A divisibility condition that fails on static values is an
-/// error (CuTe's `static_assert`); one that fails on dynamic values is recorded in `soft` and
-/// reported only if the result turns out wrong (see `check::composition_post`).
+/// error (CuTe's `static_assert`); on dynamic values CuTe does not check it (the callers that
+/// promise `A o B` decide admissibility first).
 fn compose_impl(
     ls: &IntTuple,
     ld: &IntTuple,
     rs: &IntTuple,
     rd: &IntTuple,
-    soft: &mut Option<String>,
 ) -> Result<Layout, Error> {
     let (rs_i, rd_i) = match (rs, rd) {
         (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == d.len() => {
-            let modes = s
-                .iter()
-                .zip(d)
-                .map(|(x, y)| compose_impl(ls, ld, x, y, soft));
+            let modes = s.iter().zip(d).map(|(x, y)| compose_impl(ls, ld, x, y));
             return Ok(Layout::concat(&modes.collect::<Result<Vec<_>, _>>()?));
         }
         (IntTuple::Int(s), IntTuple::Int(d)) => (*s, *d),
@@ -155,14 +160,11 @@ fn compose_impl(
         if cs.value == 0 {
             return Err(err(format!("shape {ls} has a zero mode")));
         }
-        if !(rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value) {
-            let m = format!(
+        let divides = rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value;
+        if !divides && cs.is_static && rest_d.is_static {
+            return Err(err(format!(
                 "stride divisibility condition fails: shape {ls} is not divisible by stride {rest_d} (mode {cs})"
-            );
-            if cs.is_static && rest_d.is_static {
-                return Err(err(m));
-            }
-            soft.get_or_insert(m);
+            )));
         }
         let abs_d = rest_d.abs()?;
         let next_s = cs.ceil_div(abs_d)?;
@@ -174,14 +176,11 @@ fn compose_impl(
             if new_s.value == 0 {
                 return Err(err(format!("zero-sized mode in {rs}:{rd}")));
             }
-            if rest_s.value.wrapping_rem(new_s.value) != 0 {
-                let m = format!(
+            let divides = rest_s.value.wrapping_rem(new_s.value) == 0;
+            if !divides && new_s.is_static && rest_s.is_static {
+                return Err(err(format!(
                     "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {ls}, rhs {rs}:{rd})"
-                );
-                if new_s.is_static && rest_s.is_static {
-                    return Err(err(m));
-                }
-                soft.get_or_insert(m);
+                )));
             }
             res_s.push(new_s);
             res_d.push(rest_d.try_mul(cd)?);

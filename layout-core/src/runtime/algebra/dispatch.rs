@@ -37,7 +37,7 @@ fn wrong(op: &str, k: usize, want: &str, v: &Value) -> Error {
     )
 }
 
-fn layout_arg(op: &str, args: &[Value], k: usize) -> Result<Layout, Error> {
+fn layout_arg<'a>(op: &str, args: &'a [Value], k: usize) -> Result<&'a Layout, Error> {
     match &args[k] {
         Value::Layout(l) => {
             if !l.shape.congruent(&l.stride) {
@@ -46,7 +46,7 @@ fn layout_arg(op: &str, args: &[Value], k: usize) -> Result<Layout, Error> {
                     format!("shape and stride of {l} are not congruent"),
                 ));
             }
-            Ok(l.clone())
+            Ok(l)
         }
         v => Err(wrong(op, k, "a layout", v)),
     }
@@ -114,7 +114,7 @@ fn tiler_call(
     args: &[Value],
     f: fn(&Layout, &Tiler) -> Result<Layout, Error>,
 ) -> Result<Value, Error> {
-    Ok(f(&layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into())
+    Ok(f(layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into())
 }
 
 /// Evaluates `name(args...)`, a row of the operation table whose evaluator is the algebra;
@@ -134,57 +134,57 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         "coalesce" => {
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
-                coalesce_profile(&l, &int_tuple_arg(op, args, 1)?)?.into()
+                coalesce_profile(l, &int_tuple_arg(op, args, 1)?)?.into()
             } else {
-                coalesce(&l)?.into()
+                coalesce(l)?.into()
             }
         }
-        "filter" => filter(&layout_arg(op, args, 0)?)?.into(),
+        "filter" => filter(layout_arg(op, args, 0)?)?.into(),
         "complement" => {
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
-                complement(&l, &int_tuple_arg(op, args, 1)?)?.into()
+                complement(l, &int_tuple_arg(op, args, 1)?)?.into()
             } else {
-                complement_default(&l)?.into()
+                complement_default(l)?.into()
             }
         }
         "right_inverse" | "left_inverse" => {
             let l = layout_arg(op, args, 0)?;
             if name == "right_inverse" {
-                right_inverse(&l)?
+                right_inverse(l)?
             } else {
-                left_inverse(&l)?
+                left_inverse(l)?
             }
             .into()
         }
         "blocked_product" | "raked_product" => {
             let (a, b) = (layout_arg(op, args, 0)?, layout_arg(op, args, 1)?);
             if name == "blocked_product" {
-                blocked_product(&a, &b)?
+                blocked_product(a, b)?
             } else {
-                raked_product(&a, &b)?
+                raked_product(a, b)?
             }
             .into()
         }
         "max_common_vector" => Value::Int(max_common_vector(
-            &layout_arg(op, args, 0)?,
-            &layout_arg(op, args, 1)?,
+            layout_arg(op, args, 0)?,
+            layout_arg(op, args, 1)?,
         )?),
         "max_common_layout" => {
-            max_common_layout(&layout_arg(op, args, 0)?, &layout_arg(op, args, 1)?)?.into()
+            max_common_layout(layout_arg(op, args, 0)?, layout_arg(op, args, 1)?)?.into()
         }
         "upcast" | "downcast" => {
             let (l, n) = (layout_arg(op, args, 0)?, int_arg(op, args, 1)?);
             if name == "upcast" {
-                upcast(&l, n)?
+                upcast(l, n)?
             } else {
-                downcast(&l, n)?
+                downcast(l, n)?
             }
             .into()
         }
         "recast_layout" => {
             let l = layout_arg(op, args, 0)?;
-            recast_layout(&l, int_arg(op, args, 1)?, int_arg(op, args, 2)?)?.into()
+            recast_layout(l, int_arg(op, args, 1)?, int_arg(op, args, 2)?)?.into()
         }
         "make_layout" => make_layout_call(args)?,
         "make_ordered_layout" => {
@@ -247,7 +247,7 @@ fn make_layout_call(args: &[Value]) -> Result<Value, Error> {
     }
     if args.iter().all(|a| matches!(a, Value::Layout(_))) {
         let ls = (0..args.len())
-            .map(|k| layout_arg(op, args, k))
+            .map(|k| layout_arg(op, args, k).cloned())
             .collect::<Result<Vec<_>, _>>()?;
         return Ok(Layout::concat(&ls).into());
     }

@@ -4,7 +4,7 @@
 //! One concept per module; `call` (crate-private) is the entry point of the expression
 //! evaluator, and the methods of `Layout` and `IntTuple` are the public Rust API.
 
-pub(crate) mod check;
+mod admissibility;
 pub mod coalesce;
 pub mod complement;
 pub mod composition;

@@ -1,7 +1,7 @@
 //! CuTe's `max_common_vector` and `max_common_layout`.
 
 use super::coalesce::coalesce;
-use super::composition::compose_layouts_lenient as compose;
+use super::composition::compose_layouts_unchecked as compose;
 use super::inverse::right_inverse;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
