@@ -174,3 +174,23 @@ pub fn injective(l: &Layout) -> Option<bool> {
     v.sort_unstable();
     Some(v.windows(2).all(|w| w[0] != w[1]))
 }
+
+/// The values of `r` other than 0 are outside the image of `l` (the block and the repetitions
+/// of a product do not overlap).
+pub fn disjoint(l: &Layout, r: &Layout) -> Result<bool, String> {
+    let (Some(nl), Some(nr)) = (small_size(l), small_size(r)) else {
+        return Ok(false);
+    };
+    let (Some(mut image), Some(rv)) = (Flat::new(l).values(nl), Flat::new(r).values(nr)) else {
+        return Ok(false);
+    };
+    image.sort_unstable();
+    match rv
+        .iter()
+        .enumerate()
+        .find(|(_, v)| **v != 0 && image.binary_search(v).is_ok())
+    {
+        Some((i, v)) => Err(format!("{r} meets {l}: R({i}) = {v} is in its image")),
+        None => Ok(true),
+    }
+}

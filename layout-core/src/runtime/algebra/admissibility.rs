@@ -7,7 +7,7 @@
 //! | `composition(A, B)` | per leaf `s:d` of `B` walked over `coalesce(A)`'s modes: stride and shape divisibility, and the leaves' largest digits in each block of `A` sum below its extent (disjoint images) |
 //! | `complement(L)` | sorted by stride (stride-0 and size-1 modes out), strides are non-negative and each is at least the extent of the mode sorted below it |
 //! | `complement(L, M)` covers `M` | `cosize((L, R)) >= size(M)` |
-//! | `left_inverse(L)` | the same, and each sorted stride a multiple of the one below it |
+//! | `left_inverse(L)` | the same on `coalesce(L)` in CuTe's sort order (stride-0 modes out), and each sorted stride a multiple of the one below it |
 //!
 //! Why these suffice for `complement`: with sorted modes `s_k:d_k` and `d_k >= s_{k-1} d_{k-1}`,
 //! the values of `L` that use no mode from `k` on lie below `s_{k-1} d_{k-1}`, and the others
@@ -88,7 +88,7 @@ pub(crate) fn composition(a: &[Mode], b: &[Mode]) -> Result<(), Error> {
                 if rest_d % sa != 0 {
                     return Err(Error::new(
                         OP,
-                        format!("stride divisibility condition fails: stride {rest_d} of the leaf {}:{} is not divisible by shape {sa} of mode {j} of the left layout", leaf.shape, leaf.stride),
+                        format!("stride divisibility condition fails: the leaf {}:{} reaches mode {j} of the left layout with remaining stride {rest_d}, which is not divisible by its shape {sa}", leaf.shape, leaf.stride),
                     ));
                 }
                 rest_d /= sa;
@@ -104,10 +104,16 @@ pub(crate) fn composition(a: &[Mode], b: &[Mode]) -> Result<(), Error> {
                 rest_s = 1;
                 break;
             }
-            if sa % rest_d != 0 || rest_s % (sa / rest_d) != 0 {
+            if sa % rest_d != 0 {
                 return Err(Error::new(
                     OP,
-                    format!("shape divisibility condition fails: the leaf {}:{} covers mode {j} of the left layout (shape {sa}) from stride {rest_d}, leaving shape {rest_s}, which is not divisible by {reach}", leaf.shape, leaf.stride),
+                    format!("shape divisibility condition fails: the leaf {}:{} runs past mode {j} of the left layout, whose shape {sa} is not divisible by the remaining stride {rest_d}", leaf.shape, leaf.stride),
+                ));
+            }
+            if rest_s % (sa / rest_d) != 0 {
+                return Err(Error::new(
+                    OP,
+                    format!("shape divisibility condition fails: the leaf {}:{} runs past mode {j} of the left layout with remaining shape {rest_s}, which is not divisible by {} (its shape {sa} over the remaining stride {rest_d})", leaf.shape, leaf.stride, sa / rest_d),
                 ));
             }
             uses.push(Digits {
@@ -124,7 +130,7 @@ pub(crate) fn composition(a: &[Mode], b: &[Mode]) -> Result<(), Error> {
 }
 
 /// The leaves' digits do not carry out of any block of `A` (maximal runs of bounded modes whose
-/// strides chain, `e_{j+1} == a_j * e_j`, size-1 modes left out): within a block `A` is linear,
+/// strides chain, `e_{j+1} == a_j * e_j`, bounded size-1 modes left out): within a block `A` is linear,
 /// across blocks it is not, so the leaves' largest offsets in a block must sum below its extent.
 fn disjoint(a: &[Mode], uses: &[Digits]) -> Result<(), Error> {
     let n = a.len();
@@ -132,7 +138,8 @@ fn disjoint(a: &[Mode], uses: &[Digits]) -> Result<(), Error> {
     let mut info: Vec<(usize, i128)> = Vec::with_capacity(n);
     let (mut start, mut weight, mut prev): (usize, i128, Option<Mode>) = (0, 1, None);
     for (j, &m) in a.iter().enumerate() {
-        if m.shape != 1 {
+        // a size-1 bounded mode holds no digit; the last mode is unbounded whatever its shape
+        if m.shape != 1 || j == n - 1 {
             match prev {
                 Some(p) if i128::from(m.stride) == i128::from(p.shape) * i128::from(p.stride) => {
                     weight = weight.saturating_mul(i128::from(p.shape));
@@ -185,9 +192,8 @@ fn sorted(l: &[Mode]) -> Vec<Mode> {
 }
 
 /// The sorted-stride condition: each stride at least the extent of the mode sorted below it
-/// (so the modes' ranges do not interleave); with `divisible`, also a multiple of the stride
-/// below it (`left_inverse`'s radix).
-fn sorted_strides(op: &str, l: &[Mode], divisible: bool) -> Result<(), Error> {
+/// (so the modes' ranges do not interleave).
+fn sorted_strides(op: &str, l: &[Mode]) -> Result<(), Error> {
     let v = sorted(l);
     if let Some(m) = v.first().filter(|m| m.stride < 0) {
         return Err(Error::new(
@@ -210,22 +216,13 @@ fn sorted_strides(op: &str, l: &[Mode], divisible: bool) -> Result<(), Error> {
                 ),
             ));
         }
-        if divisible && hi.stride % lo.stride != 0 {
-            return Err(Error::new(
-                op,
-                format!(
-                    "stride {} is not a multiple of the stride {} sorted below it",
-                    hi.stride, lo.stride
-                ),
-            ));
-        }
     }
     Ok(())
 }
 
 /// Whether CuTe's complement of `l` (its leaf modes, unfiltered) is ordered and disjoint.
 pub(crate) fn complement(l: &[Mode]) -> Result<(), Error> {
-    sorted_strides("complement", l, false)
+    sorted_strides("complement", l)
 }
 
 /// `cosize((L, R)) >= size(cotarget)` for the leaf modes of `L` and `R`.
@@ -243,7 +240,42 @@ pub(crate) fn complement_covers(l: &[Mode], r: &[Mode], cotarget: i64) -> Result
     Ok(())
 }
 
-/// Whether `l` has a left inverse that CuTe's `left_inverse` finds.
-pub(crate) fn left_inverse(l: &[Mode]) -> Result<(), Error> {
-    sorted_strides("left_inverse", l, true)
+/// Whether CuTe's `left_inverse` of a coalesced layout is a left inverse, given its modes in
+/// the order CuTe sorts them (by stride; ties as CuTe's exchange sort leaves them, since the
+/// last one's shape becomes the result's last mode). Stride-0 modes are skipped, as CuTe does;
+/// size-1 modes count (CuTe keeps a dynamic one).
+pub(crate) fn left_inverse(sorted: &[Mode]) -> Result<(), Error> {
+    const OP: &str = "left_inverse";
+    let mut below: Option<Mode> = None;
+    for &m in sorted.iter().filter(|m| m.stride != 0) {
+        if m.stride < 0 {
+            return Err(Error::new(
+                OP,
+                format!(
+                    "needs non-negative strides, found the mode {}:{}",
+                    m.shape, m.stride
+                ),
+            ));
+        }
+        if let Some(lo) = below {
+            let ext = lo.shape.checked_mul(lo.stride).ok_or(overflow(OP))?;
+            if m.stride < ext {
+                return Err(Error::new(
+                    OP,
+                    format!("stride {} is smaller than {ext}, the extent of the mode {}:{} sorted below it", m.stride, lo.shape, lo.stride),
+                ));
+            }
+            if m.stride % lo.stride != 0 {
+                return Err(Error::new(
+                    OP,
+                    format!(
+                        "stride {} is not a multiple of the stride {} sorted below it",
+                        m.stride, lo.stride
+                    ),
+                ));
+            }
+        }
+        below = Some(m);
+    }
+    Ok(())
 }

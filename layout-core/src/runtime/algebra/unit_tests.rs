@@ -197,3 +197,42 @@ fn coordinates() {
     );
     assert!(tt("(1,2)").idx2crd(&tt("4")).is_err());
 }
+
+fn eval_err(expr: &str) -> String {
+    crate::runtime::evaluate(expr).unwrap_err().to_string()
+}
+
+#[test]
+fn admissibility_errors_say_what_fails() {
+    // injective, but the stride 61 lies inside the extent 64 of the mode sorted below it
+    assert_eq!(
+        eval_err("complement((8,2):(_8,_61))"),
+        "complement: stride 61 is smaller than 64, the extent of the mode 8:8 sorted below it"
+    );
+    assert_eq!(
+        eval_err("complement(4:0)"),
+        "complement: 4:0 has a stride 0 on a mode of size > 1: it is not injective"
+    );
+    // B(1,1) = 3 carries out of A's first mode (size 3) into its second (stride 12)
+    assert!(eval_err("composition((_3,_2):(_1,_12),(_2,_2):(_2,_1))")
+        .starts_with("composition: the right layout's modes do not compose separately"));
+    assert_eq!(
+        eval_err("composition((8,8):(8,1),4:3)"),
+        "composition: shape divisibility condition fails: the leaf 4:3 runs past mode 0 of the left layout, whose shape 8 is not divisible by the remaining stride 3"
+    );
+    assert_eq!(
+        eval_err("composition((8,8):(8,1),4:12)"),
+        "composition: stride divisibility condition fails: the leaf 4:12 reaches mode 0 of the left layout with remaining stride 12, which is not divisible by its shape 8"
+    );
+    assert_eq!(
+        eval_err("left_inverse((_4,_2):(_1,_3))"),
+        "left_inverse: stride 3 is smaller than 4, the extent of the mode 4:1 sorted below it"
+    );
+    // not divisible but not interleaved: CuTe's complement is ordered and disjoint
+    assert_eq!(
+        crate::runtime::evaluate("complement((_7,_4):(_1,_8))")
+            .unwrap()
+            .to_string(),
+        "_1:_0"
+    );
+}
