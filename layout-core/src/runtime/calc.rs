@@ -47,24 +47,24 @@ fn eval(e: Expr) -> Result<Value, Error> {
         }
         Expr::Call { name, args, .. } => {
             let args = args.into_iter().map(eval).collect::<Result<Vec<_>, _>>()?;
-            call(&name, &args)
+            call(name, args)
         }
     }
 }
 
 /// Calls the operation `name`: its row of the operation table ([`ops::OPS`]) gives the number
 /// of arguments it takes and the evaluator that runs it.
-pub(crate) fn call(name: &str, args: &[Value]) -> Result<Value, Error> {
+pub(crate) fn call(name: &str, mut args: Vec<Value>) -> Result<Value, Error> {
     let Some(op) = ops::find(name) else {
         return Err(Error::new(name, "unknown operation"));
     };
-    arity(name, args, op.min_args, op.max_args)?;
+    arity(name, &args, op.min_args, op.max_args)?;
     let done = match op.evaluator {
-        Evaluator::Algebra => algebra::call(name, args),
+        Evaluator::Algebra => algebra::call(name, &mut args),
         Evaluator::Structural => None,
-        Evaluator::Print => Some(print_layout::call(args)),
+        Evaluator::Print => Some(print_layout::call(&args)),
     };
-    done.or_else(|| structural::call(name, args))
+    done.or_else(|| structural::call(name, &args))
         .unwrap_or_else(|| Err(Error::new(name, "no evaluator implements this operation")))
 }
 
@@ -87,7 +87,7 @@ mod tests {
                 let args: Vec<Value> = (0..=row.max_args)
                     .map(|_| Value::Int(super::super::Int::stat(1)))
                     .collect();
-                let err = call(row.name, &args).unwrap_err().to_string();
+                let err = call(row.name, args).unwrap_err().to_string();
                 assert!(err.contains("argument"), "{}: {err}", row.name);
             }
         }

@@ -95,7 +95,7 @@ pub fn coalesce_profile(layout: &Layout, profile: &IntTuple) -> Result<Layout, E
                     None => m.clone(),
                 });
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }

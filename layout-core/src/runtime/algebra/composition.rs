@@ -84,7 +84,7 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
             for (k, t) in ts.iter().enumerate() {
                 out.push(composition(&a.mode(k)?, t)?);
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }
@@ -93,8 +93,9 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     let flat = coalesce_x(a)?;
+    let (ls, ld) = flat_modes(&flat)?;
     admissibility::composition(&modes(&flat), &modes(b))?;
-    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride)
+    compose_impl(&flat, (&ls, &ld), &b.shape, &b.stride)
 }
 
 /// CuTe's `composition(A, B)` of two layouts as CuTe computes it, with only CuTe's own static
@@ -112,26 +113,44 @@ pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
 /// ```
 pub fn compose_layouts_unchecked(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     let flat = coalesce_x(a)?;
-    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride)
+    let (ls, ld) = flat_modes(&flat)?;
+    compose_impl(&flat, (&ls, &ld), &b.shape, &b.stride)
 }
 
 fn err(msg: String) -> Error {
     Error::new("composition", msg)
 }
 
-/// CuTe's `composition_impl`. A divisibility condition that fails on static values is an
-/// error (CuTe's `static_assert`); on dynamic values CuTe does not check it (the callers that
-/// promise `A o B` decide admissibility first).
+/// The leaf shapes and strides of a coalesced layout (`coalesce_x`'s result: an integer or a
+/// flat tuple), as `composition_impl` walks them.
+fn flat_modes(flat: &Layout) -> Result<(Vec<Int>, Vec<Int>), Error> {
+    let (s, d) = (flat.shape.leaves(), flat.stride.leaves());
+    if s.is_empty() || s.len() != d.len() {
+        return Err(err(format!("cannot compose with the empty layout {flat}")));
+    }
+    Ok((s, d))
+}
+
+/// CuTe's `composition_impl` of the coalesced layout `flat` (leaf shapes `ls`, strides `ld`)
+/// with `rs:rd`. A divisibility condition that fails on static values is an error (CuTe's
+/// `static_assert`); on dynamic values CuTe does not check it (the callers that promise
+/// `A o B` decide admissibility first).
 fn compose_impl(
-    ls: &IntTuple,
-    ld: &IntTuple,
+    flat: &Layout,
+    (ls, ld): (&[Int], &[Int]),
     rs: &IntTuple,
     rd: &IntTuple,
 ) -> Result<Layout, Error> {
     let (rs_i, rd_i) = match (rs, rd) {
         (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == d.len() => {
-            let modes = s.iter().zip(d).map(|(x, y)| compose_impl(ls, ld, x, y));
-            return Ok(Layout::concat(&modes.collect::<Result<Vec<_>, _>>()?));
+            let mut shape = Vec::with_capacity(s.len());
+            let mut stride = Vec::with_capacity(s.len());
+            for (x, y) in s.iter().zip(d) {
+                let m = compose_impl(flat, (ls, ld), x, y)?;
+                shape.push(m.shape);
+                stride.push(m.stride);
+            }
+            return Ok(Layout::raw(IntTuple::Tuple(shape), IntTuple::Tuple(stride)));
         }
         (IntTuple::Int(s), IntTuple::Int(d)) => (*s, *d),
         _ => return Err(err(format!("shape {rs} and stride {rd} are not congruent"))),
@@ -139,31 +158,23 @@ fn compose_impl(
     if rd_i.is_constant(0) {
         return Ok(Layout::leaf(rs_i, rd_i));
     }
-    let (lsv, ldv) = match (ls, ld) {
-        (IntTuple::Int(_), IntTuple::Int(d)) => {
-            return Ok(Layout::leaf(rs_i, rd_i.try_mul(*d)?));
-        }
-        (IntTuple::Tuple(s), IntTuple::Tuple(d)) => (leaf_vec(s)?, leaf_vec(d)?),
-        _ => return Err(err(format!("shape {ls} and stride {ld} are not congruent"))),
-    };
-    let r = lsv.len();
-    if r == 0 || ldv.len() != r {
-        return Err(err(format!(
-            "cannot compose with the empty layout {ls}:{ld}"
-        )));
+    if flat.shape.as_int().is_some() {
+        return Ok(Layout::leaf(rs_i, rd_i.try_mul(ld[0])?));
     }
-    let mut res_s: Vec<Int> = Vec::new();
-    let mut res_d: Vec<Int> = Vec::new();
+    let r = ls.len();
+    let mut res_s: Vec<IntTuple> = Vec::new();
+    let mut res_d: Vec<IntTuple> = Vec::new();
     let (mut rest_s, mut rest_d) = (rs_i, rd_i);
     for i in 0..r - 1 {
-        let (cs, cd) = (lsv[i], ldv[i]);
+        let (cs, cd) = (ls[i], ld[i]);
         if cs.value == 0 {
-            return Err(err(format!("shape {ls} has a zero mode")));
+            return Err(err(format!("shape {} has a zero mode", flat.shape)));
         }
         let divides = rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value;
         if !divides && cs.is_static && rest_d.is_static {
             return Err(err(format!(
-                "stride divisibility condition fails: shape {ls} is not divisible by stride {rest_d} (mode {cs})"
+                "stride divisibility condition fails: shape {} is not divisible by stride {rest_d} (mode {cs})",
+                flat.shape
             )));
         }
         let abs_d = rest_d.abs()?;
@@ -179,33 +190,26 @@ fn compose_impl(
             let divides = rest_s.value.wrapping_rem(new_s.value) == 0;
             if !divides && new_s.is_static && rest_s.is_static {
                 return Err(err(format!(
-                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {ls}, rhs {rs}:{rd})"
+                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {}, rhs {rs}:{rd})",
+                    flat.shape
                 )));
             }
-            res_s.push(new_s);
-            res_d.push(rest_d.try_mul(cd)?);
+            res_s.push(IntTuple::Int(new_s));
+            res_d.push(IntTuple::Int(rest_d.try_mul(cd)?));
             rest_s = rest_s.try_div(new_s)?;
             rest_d = next_d;
         }
     }
-    let last_d = rest_d.try_mul(ldv[r - 1])?;
+    let last_d = rest_d.try_mul(ld[r - 1])?;
     if res_s.is_empty() {
         return Ok(Layout::leaf(rest_s, last_d));
     }
-    let tup = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());
-    if rest_s.is_constant(1) {
-        return Ok(Layout::raw(tup(res_s).unwrap(), tup(res_d).unwrap()));
+    if rest_s.is_constant(1) && res_s.len() == 1 {
+        return Ok(Layout::raw(res_s.remove(0), res_d.remove(0)));
     }
-    res_s.push(rest_s);
-    res_d.push(last_d);
-    Ok(Layout::raw(tup(res_s), tup(res_d)))
-}
-
-fn leaf_vec(v: &[IntTuple]) -> Result<Vec<Int>, Error> {
-    v.iter()
-        .map(|t| {
-            t.as_int()
-                .ok_or_else(|| err(format!("internal: {t} is not flat")))
-        })
-        .collect()
+    if !rest_s.is_constant(1) {
+        res_s.push(IntTuple::Int(rest_s));
+        res_d.push(IntTuple::Int(last_d));
+    }
+    Ok(Layout::raw(IntTuple::Tuple(res_s), IntTuple::Tuple(res_d)))
 }

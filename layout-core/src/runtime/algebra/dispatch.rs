@@ -65,7 +65,8 @@ fn int_arg(op: &str, args: &[Value], k: usize) -> Result<i64, Error> {
     }
 }
 
-fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
+/// Moves a tiler out of an argument value.
+fn to_tiler(op: &str, v: Value, k: usize) -> Result<Tiler, Error> {
     match v {
         Value::Layout(l) => {
             if !l.shape.congruent(&l.stride) {
@@ -74,13 +75,13 @@ fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
                     format!("shape and stride of {l} are not congruent"),
                 ));
             }
-            Ok(Tiler::Layout(l.clone()))
+            Ok(Tiler::Layout(l))
         }
-        Value::Int(i) => Ok(Tiler::Int(*i)),
+        Value::Int(i) => Ok(Tiler::Int(i)),
         Value::Underscore => Ok(Tiler::Underscore),
         Value::Tuple(items) => Ok(Tiler::Tuple(
             items
-                .iter()
+                .into_iter()
                 .map(|x| to_tiler(op, x, k))
                 .collect::<Result<_, _>>()?,
         )),
@@ -88,7 +89,7 @@ fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
             op,
             k,
             "a layout, an integer, `_` or a tuple of those (a tiler)",
-            other,
+            &other,
         )),
     }
 }
@@ -108,18 +109,21 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// A call `op(L, tiler)` of a tiler operation.
+/// A call `op(L, tiler)` of a tiler operation; the tiler is moved out of `args`.
 fn tiler_call(
     op: &str,
-    args: &[Value],
+    args: &mut [Value],
     f: fn(&Layout, &Tiler) -> Result<Layout, Error>,
 ) -> Result<Value, Error> {
-    Ok(f(layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into())
+    let (first, rest) = args.split_at_mut(1);
+    let l = layout_arg(op, first, 0)?;
+    let t = to_tiler(op, core::mem::replace(&mut rest[0], Value::Underscore), 1)?;
+    Ok(f(l, &t)?.into())
 }
 
 /// Evaluates `name(args...)`, a row of the operation table whose evaluator is the algebra;
 /// the caller has checked the number of arguments against the row.
-pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
+pub(crate) fn eval_call(name: &str, args: &mut [Value]) -> Result<Value, Error> {
     let op = name;
     let v: Value = match name {
         "composition" => tiler_call(op, args, composition)?,
@@ -131,6 +135,15 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         "zipped_product" => tiler_call(op, args, zipped_product)?,
         "tiled_product" => tiler_call(op, args, tiled_product)?,
         "flat_product" => tiler_call(op, args, flat_product)?,
+        _ => eval_value_call(name, args)?,
+    };
+    Ok(v)
+}
+
+/// The calls of [`eval_call`] that read their arguments without moving them.
+fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
+    let op = name;
+    let v: Value = match name {
         "coalesce" => {
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {

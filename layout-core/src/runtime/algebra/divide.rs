@@ -23,7 +23,7 @@ pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
         Tiler::Layout(_) | Tiler::Int(_) => {
             let t = tiler.leaf_layout().unwrap_or_else(|| l.clone());
             let rest = complement(&t, &coalesce(l)?.shape)?;
-            compose_layouts(l, &Layout::concat(&[t, rest]))
+            compose_layouts(l, &[t, rest].into_iter().collect())
         }
         Tiler::Underscore => Ok(l.clone()),
         Tiler::Tuple(ts) => {
@@ -45,7 +45,7 @@ pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
                     None => m.clone(),
                 });
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }

@@ -37,7 +37,7 @@ fn has_underscore(v: &Value) -> bool {
 ///
 /// Returns `None` for `eval(L, c)` with a `_` in `c` (a slice: a structural operation). Errors
 /// name the operation that was called (an error of an inner step is prefixed with it).
-pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
+pub(crate) fn call(name: &str, args: &mut [Value]) -> Option<Result<Value, Error>> {
     // `L(c)` with a `_` in `c` is a slice, which the structural operations handle.
     if name == "eval" && args.iter().skip(1).any(has_underscore) {
         return None;

@@ -22,7 +22,9 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
             let b = tiler.leaf_layout().unwrap_or_else(|| a.clone());
             let cotarget = a.size()?.try_mul(b.cosize()?)?;
             let rest = complement(a, &IntTuple::Int(cotarget))?;
-            Ok(Layout::concat(&[a.clone(), compose_layouts(&rest, &b)?]))
+            Ok([a.clone(), compose_layouts(&rest, &b)?]
+                .into_iter()
+                .collect())
         }
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => {
@@ -44,7 +46,7 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
                     None => m.clone(),
                 });
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }

@@ -18,7 +18,7 @@ fn lay(shape: IntTuple, stride: IntTuple) -> Value {
     Value::Layout(Layout::new(shape, stride).unwrap())
 }
 fn run(name: &str, args: &[Value]) -> Result<String, String> {
-    crate::runtime::calc::call(name, args)
+    crate::runtime::calc::call(name, args.to_vec())
         .map(|v| v.to_string())
         .map_err(|e| e.to_string())
 }
