@@ -1,7 +1,7 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
-use super::admissibility::{self, modes};
-use super::coalesce::coalesce_x;
+use super::admissibility::{self, modes, Mode};
+use super::coalesce::{coalesce_x_modes, from_modes};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
 use alloc::string::String;
@@ -92,10 +92,16 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// CuTe's `composition(A, B)` of two layouts; an error when it is not `A o B` (decided in
 /// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
-    let flat = coalesce_x(a)?;
-    let (ls, ld) = flat_modes(&flat)?;
-    admissibility::composition(&modes(&flat), &modes(b))?;
-    compose_impl(&flat, (&ls, &ld), &b.shape, &b.stride)
+    let flat = coalesce_x_modes(a)?;
+    let a_modes: Vec<Mode> = flat
+        .iter()
+        .map(|(s, d)| Mode {
+            shape: s.value,
+            stride: d.value,
+        })
+        .collect();
+    admissibility::composition(&a_modes, &modes(b))?;
+    compose_impl(&flat, &b.shape, &b.stride)
 }
 
 /// CuTe's `composition(A, B)` of two layouts as CuTe computes it, with only CuTe's own static
@@ -112,41 +118,24 @@ pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
 /// assert!(compose_layouts(&a, &b).is_err()); // B(1,1) = 3 is A(0,1) = 12, not 3
 /// ```
 pub fn compose_layouts_unchecked(a: &Layout, b: &Layout) -> Result<Layout, Error> {
-    let flat = coalesce_x(a)?;
-    let (ls, ld) = flat_modes(&flat)?;
-    compose_impl(&flat, (&ls, &ld), &b.shape, &b.stride)
+    compose_impl(&coalesce_x_modes(a)?, &b.shape, &b.stride)
 }
 
 fn err(msg: String) -> Error {
     Error::new("composition", msg)
 }
 
-/// The leaf shapes and strides of a coalesced layout (`coalesce_x`'s result: an integer or a
-/// flat tuple), as `composition_impl` walks them.
-fn flat_modes(flat: &Layout) -> Result<(Vec<Int>, Vec<Int>), Error> {
-    let (s, d) = (flat.shape.leaves(), flat.stride.leaves());
-    if s.is_empty() || s.len() != d.len() {
-        return Err(err(format!("cannot compose with the empty layout {flat}")));
-    }
-    Ok((s, d))
-}
-
-/// CuTe's `composition_impl` of the coalesced layout `flat` (leaf shapes `ls`, strides `ld`)
-/// with `rs:rd`. A divisibility condition that fails on static values is an error (CuTe's
+/// CuTe's `composition_impl` of the coalesced layout of modes `flat` (`coalesce_x`'s result;
+/// one mode: an integral layout) with `rs:rd`. A divisibility condition that fails on static values is an error (CuTe's
 /// `static_assert`); on dynamic values CuTe does not check it (the callers that promise
 /// `A o B` decide admissibility first).
-fn compose_impl(
-    flat: &Layout,
-    (ls, ld): (&[Int], &[Int]),
-    rs: &IntTuple,
-    rd: &IntTuple,
-) -> Result<Layout, Error> {
+fn compose_impl(flat: &[(Int, Int)], rs: &IntTuple, rd: &IntTuple) -> Result<Layout, Error> {
     let (rs_i, rd_i) = match (rs, rd) {
         (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == d.len() => {
             let mut shape = Vec::with_capacity(s.len());
             let mut stride = Vec::with_capacity(s.len());
             for (x, y) in s.iter().zip(d) {
-                let m = compose_impl(flat, (ls, ld), x, y)?;
+                let m = compose_impl(flat, x, y)?;
                 shape.push(m.shape);
                 stride.push(m.stride);
             }
@@ -158,23 +147,29 @@ fn compose_impl(
     if rd_i.is_constant(0) {
         return Ok(Layout::leaf(rs_i, rd_i));
     }
-    if flat.shape.as_int().is_some() {
-        return Ok(Layout::leaf(rs_i, rd_i.try_mul(ld[0])?));
+    let r = flat.len();
+    if r == 0 {
+        return Err(err("cannot compose with the empty layout".into()));
     }
-    let r = ls.len();
+    if r == 1 {
+        return Ok(Layout::leaf(rs_i, rd_i.try_mul(flat[0].1)?));
+    }
     let mut res_s: Vec<IntTuple> = Vec::new();
     let mut res_d: Vec<IntTuple> = Vec::new();
     let (mut rest_s, mut rest_d) = (rs_i, rd_i);
     for i in 0..r - 1 {
-        let (cs, cd) = (ls[i], ld[i]);
+        let (cs, cd) = flat[i];
         if cs.value == 0 {
-            return Err(err(format!("shape {} has a zero mode", flat.shape)));
+            return Err(err(format!(
+                "shape {} has a zero mode",
+                from_modes(flat).shape
+            )));
         }
         let divides = rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value;
         if !divides && cs.is_static && rest_d.is_static {
             return Err(err(format!(
                 "stride divisibility condition fails: shape {} is not divisible by stride {rest_d} (mode {cs})",
-                flat.shape
+                from_modes(flat).shape
             )));
         }
         let abs_d = rest_d.abs()?;
@@ -191,7 +186,7 @@ fn compose_impl(
             if !divides && new_s.is_static && rest_s.is_static {
                 return Err(err(format!(
                     "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {}, rhs {rs}:{rd})",
-                    flat.shape
+                    from_modes(flat).shape
                 )));
             }
             res_s.push(IntTuple::Int(new_s));
@@ -200,7 +195,7 @@ fn compose_impl(
             rest_d = next_d;
         }
     }
-    let last_d = rest_d.try_mul(ld[r - 1])?;
+    let last_d = rest_d.try_mul(flat[r - 1].1)?;
     if res_s.is_empty() {
         return Ok(Layout::leaf(rest_s, last_d));
     }
