@@ -39,6 +39,14 @@ fn bw_coalesce_modes(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Vec<(Int,
     Ok(out)
 }
 
+/// CuTe's `coalesce` of a layout given as its leaf modes, left to right (at least one).
+pub(crate) fn coalesce_modes(modes: &[(Int, Int)]) -> Result<Layout, Error> {
+    match modes.last() {
+        Some(&last) => bw_coalesce(modes, last),
+        None => Err(Error::new("coalesce", "cannot coalesce the empty layout")),
+    }
+}
+
 /// The layout of coalesced modes: a leaf for one mode, a flat tuple otherwise.
 pub(crate) fn from_modes(modes: &[(Int, Int)]) -> Layout {
     if let [(s, d)] = modes {
@@ -51,7 +59,7 @@ pub(crate) fn from_modes(modes: &[(Int, Int)]) -> Layout {
 
 /// The leaf modes of a layout, `(shape, stride)` pairs left to right; with `zeros`, a mode
 /// with a static `_0` stride gets shape `_1` (CuTe's `filter_zeros`).
-fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Vec<(Int, Int)>, Error> {
+pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Vec<(Int, Int)>, Error> {
     fn go(s: &IntTuple, d: &IntTuple, zeros: bool, out: &mut Vec<(Int, Int)>) -> bool {
         match (s, d) {
             (IntTuple::Int(x), IntTuple::Int(y)) => {

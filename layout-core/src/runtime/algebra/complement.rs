@@ -2,11 +2,10 @@
 //! reach, ordered and disjoint from `L`.
 
 use super::admissibility::{self, modes};
-use super::coalesce::{coalesce, filter};
+use super::coalesce::{coalesce_modes, filter, flat_parts};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
-use alloc::vec;
 use alloc::vec::Vec;
 
 /// CuTe's `complement(L, cotarget)` (`cotarget` an integer or a shape).
@@ -84,52 +83,46 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
         let d = compact_major(&s, Major::Left)?;
         return Ok(Layout::raw(s, d));
     }
-    let mut shape: Vec<Int> = f.shape.leaves();
-    let mut stride: Vec<Int> = f.stride.leaves();
-    let r = shape.len();
-    if r == 0 || stride.len() != r {
-        return Err(Error::new("complement", format!("cannot complement {f}")));
-    }
+    // (shape, stride) of f's modes, not yet placed
+    let mut left = flat_parts(f, "complement", false)?;
+    let r = left.len();
     if r > 1 && !f.stride.is_static() {
         return Err(Error::new(
             "complement",
             format!("dynamic-stride complement only for rank-1 layouts: {f}"),
         ));
     }
-    let mut res_shape: Vec<Int> = Vec::with_capacity(r);
-    let mut res_stride: Vec<Int> = vec![Int::stat(1)];
-    for i in 0..r - 1 {
-        let min_stride = stride
+    // the result's modes: (d_k / extent below, extent below) in stride order, then the rest
+    let mut out: Vec<(Int, Int)> = Vec::with_capacity(r + 2);
+    let mut extent = Int::stat(1);
+    for _ in 0..r - 1 {
+        let min_stride = left
             .iter()
-            .copied()
+            .map(|m| m.1)
             .reduce(|a, b| a.min(b))
             .unwrap_or(Int::stat(0));
-        let min_idx = stride
+        let min_idx = left
             .iter()
-            .position(|d| d.value == min_stride.value)
+            .position(|m| m.1.value == min_stride.value)
             .unwrap_or(0);
-        let new_shape = min_stride.try_div(res_stride[i])?;
-        let new_stride = min_stride.try_mul(shape[min_idx])?;
+        let new_shape = min_stride.try_div(extent)?;
         if new_shape.value == 0 {
-            return Err(overlapping(f, min_stride, res_stride[i]));
+            return Err(overlapping(f, min_stride, extent));
         }
-        shape.remove(min_idx);
-        stride.remove(min_idx);
-        res_shape.push(new_shape);
-        res_stride.push(new_stride);
+        let (s, _) = left.remove(min_idx);
+        out.push((new_shape, extent));
+        extent = min_stride.try_mul(s)?;
     }
-    let new_shape = stride[0].try_div(res_stride[r - 1])?;
+    let (s, d) = left[0];
+    let new_shape = d.try_div(extent)?;
     if new_shape.value == 0 {
-        return Err(overlapping(f, stride[0], res_stride[r - 1]));
+        return Err(overlapping(f, d, extent));
     }
-    res_shape.push(new_shape);
-    let new_stride = stride[0].try_mul(shape[0])?;
+    out.push((new_shape, extent));
+    let new_stride = d.try_mul(s)?;
     let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
     let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
-    let tup = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());
-    let full = Layout::raw(
-        IntTuple::Tuple(vec![tup(res_shape), rest_shape]),
-        IntTuple::Tuple(vec![tup(res_stride), rest_stride]),
-    );
-    coalesce(&full)
+    let rest = Layout::raw(rest_shape, rest_stride);
+    out.extend(flat_parts(&rest, "complement", false)?);
+    coalesce_modes(&out)
 }
