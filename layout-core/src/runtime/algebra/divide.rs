@@ -52,15 +52,15 @@ pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
 
 /// CuTe's `zipped_divide(L, tiler)`: `((tile modes...), (rest modes...))`.
 pub fn zipped_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    tile_unzip(&logical_divide(l, tiler)?, tiler, "zipped_divide")
+    tile_unzip(logical_divide(l, tiler)?, tiler, "zipped_divide")
 }
 
 /// CuTe's `tiled_divide(L, tiler)`: `((tile modes...), rest modes...)`.
 pub fn tiled_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_divide(l, tiler)?, false, "tiled_divide")
+    unpack(zipped_divide(l, tiler)?, false, "tiled_divide")
 }
 
 /// CuTe's `flat_divide(L, tiler)`: `(tile modes..., rest modes...)`.
 pub fn flat_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_divide(l, tiler)?, true, "flat_divide")
+    unpack(zipped_divide(l, tiler)?, true, "flat_divide")
 }

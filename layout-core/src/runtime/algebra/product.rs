@@ -53,17 +53,17 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
 
 /// CuTe's `zipped_product(A, B)`: `((block modes...), (product modes...))`.
 pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    tile_unzip(&logical_product(a, tiler)?, tiler, "zipped_product")
+    tile_unzip(logical_product(a, tiler)?, tiler, "zipped_product")
 }
 
 /// CuTe's `tiled_product(A, B)`: `((block modes...), product modes...)`.
 pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_product(a, tiler)?, false, "tiled_product")
+    unpack(zipped_product(a, tiler)?, false, "tiled_product")
 }
 
 /// CuTe's `flat_product(A, B)`: `(block modes..., product modes...)`.
 pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_product(a, tiler)?, true, "flat_product")
+    unpack(zipped_product(a, tiler)?, true, "flat_product")
 }
 
 fn rank_padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout), Error> {
