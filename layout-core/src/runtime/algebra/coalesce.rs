@@ -153,6 +153,11 @@ pub fn filter_zeros(layout: &Layout) -> Layout {
 /// CuTe's `filter(L)`: removes static stride-0 and size-1 modes and coalesces; `_1:_0` if
 /// nothing is left.
 pub fn filter(layout: &Layout) -> Result<Layout, Error> {
+    Ok(from_modes(&filter_modes(layout)?))
+}
+
+/// [`filter`]'s modes, left to right (one mode: the result is that leaf).
+pub(crate) fn filter_modes(layout: &Layout) -> Result<Vec<(Int, Int)>, Error> {
     let m = flat_parts(layout, "coalesce", true)?;
-    bw_coalesce(&m, m[m.len() - 1])
+    bw_coalesce_modes(&m, m[m.len() - 1])
 }

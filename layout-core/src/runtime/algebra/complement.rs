@@ -1,8 +1,8 @@
 //! CuTe's `complement(L, cotarget)`: the layout of the "rest" of a codomain that `L` does not
 //! reach, ordered and disjoint from `L`.
 
-use super::admissibility::{self, modes};
-use super::coalesce::{coalesce_modes, filter, flat_parts};
+use super::admissibility::{self, modes, Mode};
+use super::coalesce::{coalesce_modes, filter_modes, flat_parts, from_modes};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
@@ -21,8 +21,10 @@ use alloc::vec::Vec;
 /// assert_eq!(l.complement(&cotarget).unwrap().to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    let r = complement_unchecked_cover(l, cotarget)?;
-    covers(l, cotarget, &r)?;
+    let lm = modes(l);
+    admissibility::complement(&lm)?;
+    let r = complement_filtered(&filter_modes(l)?, cotarget)?;
+    covers(&lm, cotarget, &r)?;
     Ok(r)
 }
 
@@ -33,63 +35,76 @@ pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Lay
     complement_unchecked(l, cotarget)
 }
 
-/// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility: for
-/// a layout whose sorted strides are not multiples of the extents below them, the result is
-/// what CuTe returns (not a complement). For tests; use [`complement`] otherwise.
+/// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility first
+/// (its own checks remain: a sorted stride below the extent under it leaves no room for a
+/// mode). For tests; use [`complement`] otherwise.
 ///
 /// ```
 /// use layout_core::runtime::{parse_value, Value};
-/// use layout_core::runtime::algebra::complement::{complement, complement_unchecked};
+/// use layout_core::runtime::algebra::complement::complement_unchecked;
 /// let Value::Layout(l) = parse_value("(_2,_2):(_1,_3)").unwrap() else { panic!() };
 /// let cotarget = parse_value("_12").unwrap().to_int_tuple().unwrap();
 /// assert_eq!(complement_unchecked(&l, &cotarget).unwrap().to_string(), "_2:_6");
-/// assert!(complement(&l, &cotarget).is_err()); // 3 is not a multiple of 2
 /// ```
 pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    complement_filtered(&filter(l)?, cotarget)
+    complement_filtered(&filter_modes(l)?, cotarget)
 }
 
 /// CuTe's one-argument `complement(L)`: the cotarget is `cosize(filter(L))`.
 pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
-    admissibility::complement(&modes(l))?;
-    let f = filter(l)?;
-    let cotarget = IntTuple::Int(f.cosize()?);
+    let lm = modes(l);
+    admissibility::complement(&lm)?;
+    let f = filter_modes(l)?;
+    let cotarget = IntTuple::Int(from_modes(&f).cosize()?);
     let r = complement_filtered(&f, &cotarget)?;
-    covers(l, &cotarget, &r)?;
+    covers(&lm, &cotarget, &r)?;
     Ok(r)
 }
 
-/// The covering condition `cosize((L,R)) >= size(cotarget)`.
-fn covers(l: &Layout, cotarget: &IntTuple, r: &Layout) -> Result<(), Error> {
+/// The covering condition `cosize((L,R)) >= size(cotarget)`, given `L`'s leaf modes.
+fn covers(l: &[Mode], cotarget: &IntTuple, r: &Layout) -> Result<(), Error> {
     let target = super::int_tuple_ops::product(cotarget)?.value;
-    admissibility::complement_covers(&modes(l), &modes(r), target)
+    admissibility::complement_covers(l, &modes(r), target)
 }
 
 /// The error for a sorted stride below the extent of the mode sorted below it.
-fn overlapping(f: &Layout, stride: Int, extent: Int) -> Error {
+fn overlapping(f: &[(Int, Int)], stride: Int, extent: Int) -> Error {
+    let f = from_modes(f);
     let message = if stride.value == 0 {
         format!("{f} has a stride 0 on a mode of size > 1: it is not injective")
     } else {
         format!(
-            "stride {stride} of {f} is smaller than {extent}, the extent of the mode sorted below it (each sorted stride must be a multiple of that extent)"
+            "stride {stride} of {f} is smaller than {extent}, the extent of the mode sorted below it"
         )
     };
     Error::new("complement", message)
 }
 
-fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    if f.stride.is_constant(0) {
-        let s = coalesce_shape(cotarget)?;
-        let d = compact_major(&s, Major::Left)?;
-        return Ok(Layout::raw(s, d));
+/// CuTe's complement of the filtered layout of modes `f` (one mode: a leaf).
+fn complement_filtered(f: &[(Int, Int)], cotarget: &IntTuple) -> Result<Layout, Error> {
+    if let [(_, d)] = f {
+        if d.is_constant(0) {
+            let s = coalesce_shape(cotarget)?;
+            let d = compact_major(&s, Major::Left)?;
+            return Ok(Layout::raw(s, d));
+        }
     }
     // (shape, stride) of f's modes, not yet placed
-    let mut left = flat_parts(f, "complement", false)?;
+    let mut left = f.to_vec();
     let r = left.len();
-    if r > 1 && !f.stride.is_static() {
+    if r == 0 {
         return Err(Error::new(
             "complement",
-            format!("dynamic-stride complement only for rank-1 layouts: {f}"),
+            "cannot complement the empty layout",
+        ));
+    }
+    if r > 1 && left.iter().any(|m| !m.1.is_static) {
+        return Err(Error::new(
+            "complement",
+            format!(
+                "dynamic-stride complement only for rank-1 layouts: {}",
+                from_modes(f)
+            ),
         ));
     }
     // the result's modes: (d_k / extent below, extent below) in stride order, then the rest
@@ -120,9 +135,23 @@ fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error>
     }
     out.push((new_shape, extent));
     let new_stride = d.try_mul(s)?;
-    let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
-    let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
-    let rest = Layout::raw(rest_shape, rest_stride);
-    out.extend(flat_parts(&rest, "complement", false)?);
+    match cotarget {
+        IntTuple::Int(c) => {
+            // compact(ceil_div(c, stride)): a `_1` mode gets the stride `_0`
+            let s = c.ceil_div(new_stride)?;
+            let d = if s.is_constant(1) {
+                Int::stat(0)
+            } else {
+                new_stride
+            };
+            out.push((s, d));
+        }
+        _ => {
+            let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
+            let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
+            let rest = Layout::raw(rest_shape, rest_stride);
+            out.extend(flat_parts(&rest, "complement", false)?);
+        }
+    }
     coalesce_modes(&out)
 }
