@@ -95,7 +95,7 @@ pub fn left_inverse(l: &Layout) -> Result<Layout, Error> {
 /// use layout_core::runtime::{parse_value, Value};
 /// use layout_core::runtime::algebra::inverse::{left_inverse, left_inverse_unchecked};
 /// let Value::Layout(l) = parse_value("(_4,_2):(_1,_2)").unwrap() else { panic!() };
-/// assert_eq!(left_inverse_unchecked(&l).unwrap().to_string(), "(_2,_4):(_1,_0)");
+/// assert_eq!(left_inverse_unchecked(&l).unwrap().to_string(), "(_2,_2):(_1,_4)");
 /// assert!(left_inverse(&l).is_err()); // L(1,1) == L(3,0): not injective
 /// ```
 pub fn left_inverse_unchecked(l: &Layout) -> Result<Layout, Error> {
