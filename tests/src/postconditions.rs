@@ -194,3 +194,26 @@ pub fn disjoint(l: &Layout, r: &Layout) -> Result<bool, String> {
         None => Ok(true),
     }
 }
+
+/// `max_common_layout`: `A(R(i)) == i` and `B(R(i)) == i` for every `i < size(R)`.
+pub fn common_layout(a: &Layout, b: &Layout, r: &Layout) -> Result<bool, String> {
+    let Some(n) = small_size(r) else {
+        return Ok(false);
+    };
+    let (fa, fb, fr) = (Flat::new(a), Flat::new(b), Flat::new(r));
+    for i in 0..n {
+        let Some(c) = fr.eval(i) else {
+            return Ok(false);
+        };
+        match (fa.eval(c), fb.eval(c)) {
+            (Some(x), Some(y)) if x == i && y == i => {}
+            (Some(x), Some(y)) => {
+                return Err(format!(
+                    "common layout {r} of {a} and {b}: element {i} maps to {x} and {y}"
+                ))
+            }
+            _ => return Ok(false),
+        }
+    }
+    Ok(true)
+}

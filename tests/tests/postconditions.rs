@@ -229,3 +229,23 @@ fn divides_and_products_accept_only_compositions() {
         },
     );
 }
+
+#[test]
+fn max_common_layout_is_common() {
+    run(
+        "max_common_layout",
+        (any_layout(), any_layout()),
+        |(a, b), _| {
+            if let Ok(r) = a.max_common_layout(&b) {
+                if let Err(e) = post::common_layout(&a, &b, &r) {
+                    return Err(TestCaseError::fail(format!("accepted: {e}")));
+                }
+                let n = a
+                    .max_common_vector(&b)
+                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                prop_assert_eq!(r.size().map(|s| s.value).ok(), Some(n.value));
+            }
+            Ok(())
+        },
+    );
+}
