@@ -160,7 +160,7 @@ fn run<T: TvLayout, Op: BinaryOp>(
                     debug_assert_eq!(spec.op, OpKind::Add);
                     naive_add::naive_add::<T>(g, pa, pb, pc, layout)
                 }
-                Family::Tv => elementwise_apply::tv_apply::<T, Op>(g, pa, pb, pc, layout),
+                Family::Tv => elementwise_apply::tv_apply::<T, Op, false>(g, pa, pb, pc, layout),
                 Family::Vector { per_thread, access } => {
                     vector::<T, Op>(per_thread, access, g, pa, pb, pc, size)
                 }

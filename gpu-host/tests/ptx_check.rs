@@ -1,7 +1,9 @@
 //! Builds the PTX (when `cargo +nightly` with `rust-src` and `llvm-tools` is installed) and
 //! checks it: every registered kernel is an entry point, and kernels whose layouts are static
 //! (all but the naive kernel, whose `(M,N)` shape is dynamic and divides) contain no `div` or
-//! `rem` instruction. Prints a message and passes where the nightly is unavailable.
+//! `rem` instruction; the TV kernels, which call `make_layout_tv` per thread, have exactly as
+//! many instructions as their references with the TV layout built from its type. Prints a
+//! message and passes where the nightly is unavailable.
 
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
 use gpu_host::registry::{Family, KERNELS};
@@ -36,9 +38,37 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             spec.name
         );
     }
+    for reference in gpu_kernels::kernels::REFERENCE_NAMES {
+        let kernel = reference
+            .strip_suffix("_type_built")
+            .expect("a reference name");
+        let body = |name: &str| {
+            found
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, b)| b.clone())
+                .unwrap_or_else(|| panic!("{name} missing from the PTX"))
+        };
+        let (called, built) = (body(kernel), body(reference));
+        let (n_called, n_built) = (instruction_count(&called), instruction_count(&built));
+        println!("ptx: {kernel}: {n_called} instructions with make_layout_tv per thread, {n_built} type-built");
+        assert_eq!(
+            n_called, n_built,
+            "{kernel} calls make_layout_tv per thread and has {n_called} instructions; type-built: {n_built}"
+        );
+        assert!(instructions_named(&called, &["div.", "rem."]).is_empty());
+    }
     assert_eq!(
         found.len(),
-        KERNELS.len(),
+        KERNELS.len() + gpu_kernels::kernels::REFERENCE_NAMES.len(),
         "unregistered entry points in the PTX"
     );
+}
+
+/// The instructions of a PTX function body: the statements (`...;`) that are not directives.
+fn instruction_count(body: &str) -> usize {
+    body.lines()
+        .map(str::trim)
+        .filter(|l| l.ends_with(';') && !l.starts_with('.') && !l.starts_with("//"))
+        .count()
 }

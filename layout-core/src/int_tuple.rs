@@ -89,7 +89,9 @@ pub use shape_div::{shape_div, ShapeDiv, ShapeDivided};
     message = "`{Self}` is not an IntTuple (an integer `_N`/`i32` or a tuple of IntTuples)",
     note = "IntTuple leaves are static integers (`_4`, typenum `P4`) or `i32`; tuples have rank 0 to 12"
 )]
-pub trait IntTuple: Copy + fmt::Debug + DynIntTuple + 'static {
+pub trait IntTuple:
+    Copy + fmt::Debug + DynIntTuple + crate::algebra::admissibility::ConstLeaves + 'static
+{
     /// The number of top-level modes (1 for an integer), CuTe's `rank`.
     const RANK: usize;
     /// The nesting depth (0 for an integer), CuTe's `depth`.

@@ -34,7 +34,9 @@ fn composition_result_not_compatible() {
 
 /// A static input CuTe accepts although it is inadmissible: the plain form panics.
 #[test]
-#[should_panic(expected = "composition: inadmissible")]
+#[should_panic(
+    expected = "composition: stride divisibility condition: stride 5 does not divide the mode of size 8 of A"
+)]
 fn static_inadmissible_composition_panics() {
     let _ = composition(
         Layout::new(((_8, _2),), ((_3, _0),)),

@@ -8,7 +8,10 @@
 //! (ragged shapes). Launch: grid `(ceil(N / 64V), ceil(M / 64))`, 256 threads per block.
 //!
 //! Arguments: `a, b, c` (pointers), `m, n, ld` (the dynamic part of the layout).
-//! Entry points: `apply_<op>_<type>` for `add`, `mul`, `mul_relu` ([`crate::op`]).
+//! Entry points: `apply_<op>_<type>` for `add`, `mul`, `mul_relu` ([`crate::op`]). Each thread
+//! calls `make_layout_tv` (as seed 004's kernel does); `apply_add_<type>_type_built` are the
+//! same kernels with the TV layout built from its type, the reference the PTX check compares
+//! against (same instruction count: the per-thread call costs nothing).
 
 use crate::grid::Grid;
 use crate::mapping::naive::RowMajor;
@@ -25,20 +28,27 @@ const ROWS: usize = VAL_ROWS as usize;
 /// `a`, `b` and `c` must be valid for every offset of `(m,n):(ld,1)`; `c` must not overlap
 /// `a` or `b` unless equal.
 #[inline(always)]
-pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp>(
+pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp, const TYPE_BUILT: bool>(
     g: Grid,
     a: *const T,
     b: *const T,
     c: *mut T,
     layout: RowMajor,
 ) {
+    let coord = |thread, vm, vn| {
+        if TYPE_BUILT {
+            TvTile::<T>::coord_type_built(thread, vm, vn)
+        } else {
+            TvTile::<T>::coord(thread, vm, vn)
+        }
+    };
     let (m0, n0) = TvTile::<T>::tile_origin(g.block, g.block_y);
     let interior =
         m0 + TvTile::<T>::TILE_M as i32 <= layout.m && n0 + TvTile::<T>::TILE_N as i32 <= layout.n;
     let aligned =
         layout.ld % T::PER_VEC as i32 == 0 && (a as usize | b as usize | c as usize) & 15 == 0;
     if interior && aligned {
-        let (r, col) = TvTile::<T>::coord(g.thread, 0, 0);
+        let (r, col) = coord(g.thread, 0, 0);
         let first = layout.offset((m0 + r, n0 + col));
         let row = |vm: usize| first + vm * layout.ld as usize;
         let mut x = [Vec16::default(); ROWS];
@@ -57,7 +67,7 @@ pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp>(
     } else {
         for vm in 0..VAL_ROWS {
             for vn in 0..T::PER_VEC {
-                let (r, col) = TvTile::<T>::coord(g.thread, vm, vn);
+                let (r, col) = coord(g.thread, vm, vn);
                 let (mi, ni) = (m0 + r, n0 + col);
                 if mi < layout.m && ni < layout.n {
                     let off = layout.offset((mi, ni));
@@ -80,6 +90,9 @@ mod entry {
 
     macro_rules! entry {
         ($name:ident, $t:ty, $op:ty) => {
+            entry!($name, $t, $op, false);
+        };
+        ($name:ident, $t:ty, $op:ty, $type_built:literal) => {
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -91,7 +104,7 @@ mod entry {
                 ld: i32,
             ) {
                 let layout = RowMajor { m, n, ld };
-                unsafe { tv_apply::<$t, $op>(Grid::current(), a, b, c, layout) }
+                unsafe { tv_apply::<$t, $op, $type_built>(Grid::current(), a, b, c, layout) }
             }
         };
     }
@@ -101,4 +114,6 @@ mod entry {
     entry!(apply_add_f16, F16, Add);
     entry!(apply_mul_f16, F16, Mul);
     entry!(apply_mul_relu_f16, F16, MulRelu);
+    entry!(apply_add_f32_type_built, f32, Add, true);
+    entry!(apply_add_f16_type_built, F16, Add, true);
 }

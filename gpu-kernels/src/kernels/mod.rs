@@ -10,6 +10,11 @@ pub mod elementwise_apply;
 pub mod naive_add;
 pub mod vectorized_add;
 
+/// Reference entry points, compiled for the PTX check only (not launched): each is
+/// `<kernel>_type_built`, the kernel `<kernel>` with its static layouts built from their types
+/// instead of computed by the algebra in the kernel.
+pub const REFERENCE_NAMES: &[&str] = &["apply_add_f32_type_built", "apply_add_f16_type_built"];
+
 /// Every exported kernel name.
 pub const NAMES: &[&str] = &[
     "naive_add_f32",

@@ -76,8 +76,19 @@ pub trait TvLayout: Element {
     fn tv() -> Self::Tv {
         Self::layout_tv().1
     }
-    /// The tile coordinate `(row, column)` of value `value` of thread `thread`.
-    fn tile_coord(thread: i32, value: i32) -> (i32, i32);
+    /// The tile coordinate `(row, column)` of value `value` of thread `thread`, through
+    /// `make_layout_tv` called here, per thread, as seed 004's kernel does: its layouts are
+    /// static, so the call folds at compile time.
+    #[inline(always)]
+    fn tile_coord(thread: i32, value: i32) -> (i32, i32) {
+        let (tiler, tv) = Self::layout_tv();
+        Self::coord_in(tiler, tv, thread, value)
+    }
+    /// [`tile_coord`](Self::tile_coord) with the TV layout and tiler built from their types:
+    /// the reference that the PTX check compares the per-thread `make_layout_tv` against.
+    fn tile_coord_type_built(thread: i32, value: i32) -> (i32, i32);
+    /// `idx2crd(tv(thread, value), tiler)` as `(row, column)`.
+    fn coord_in(tiler: Self::Tiler, tv: Self::Tv, thread: i32, value: i32) -> (i32, i32);
 }
 
 macro_rules! tv_layout {
@@ -92,11 +103,16 @@ macro_rules! tv_layout {
                 make_layout_tv(thr, val)
             }
             #[inline(always)]
-            fn tile_coord(thread: i32, value: i32) -> (i32, i32) {
-                // Both layouts are static: their types say everything, so build them from the
-                // types (zero-sized) rather than calling `make_layout_tv` in the kernel, whose
-                // run-time post-condition check must not run per thread.
-                let (tiler, tv) = (<TilerOf<$bits>>::default(), <TvOf<$bits>>::default());
+            fn tile_coord_type_built(thread: i32, value: i32) -> (i32, i32) {
+                Self::coord_in(
+                    <TilerOf<$bits>>::default(),
+                    <TvOf<$bits>>::default(),
+                    thread,
+                    value,
+                )
+            }
+            #[inline(always)]
+            fn coord_in(tiler: Self::Tiler, tv: Self::Tv, thread: i32, value: i32) -> (i32, i32) {
                 let (row, col) = idx2crd(tv.call((thread, value)), tiler);
                 (row.value() as i32, col.value() as i32)
             }
@@ -121,6 +137,12 @@ impl<T: TvLayout> TvTile<T> {
     #[inline(always)]
     pub fn coord(thread: u32, vm: u32, vn: u32) -> (i32, i32) {
         T::tile_coord(thread as i32, (vm * T::PER_VEC + vn) as i32)
+    }
+
+    /// [`coord`](Self::coord) through the type-built TV layout (the PTX check's reference).
+    #[inline(always)]
+    pub fn coord_type_built(thread: u32, vm: u32, vn: u32) -> (i32, i32) {
+        T::tile_coord_type_built(thread as i32, (vm * T::PER_VEC + vn) as i32)
     }
 
     /// The matrix coordinate of the tile's first element for block `(bx, by)`.

@@ -10,12 +10,13 @@
 //! CuTe sorts the strides at compile time, so a layout of rank > 1 (after filtering) needs
 //! static strides: "Dynamic-stride complement only for rank-1 layouts".
 
+use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
 use super::bw::ShapeCoalesce;
 use super::composition::check_nonzero_shape;
 use super::error::{AlgebraError, Checks};
 use super::flat::{
     leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, NoZeroShapes, NoZeros, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
+    LeafModes, NoZeroShapes, NoZeros, UnwrapLayout, UnwrapLayoutOut,
 };
 use crate::hlist::{Concat, HCons, HList, HNil};
 use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _1};
@@ -40,7 +41,8 @@ const OP: &str = "complement";
 /// # Errors
 /// Static: a non-injective layout and a dynamic stride at rank > 1 are compile errors naming
 /// `complement`. Dynamic: a zero mode, a non-injective layout, or a result that is not a
-/// complement (checked point by point when an input is dynamic) are [`AlgebraError`]s.
+/// complement (the closed-form conditions of [`admissibility::complement`], decided at
+/// compile time for static inputs) are [`AlgebraError`]s.
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -82,8 +84,8 @@ where
     D: IntTuple,
     M: IntTuple + NoZeros,
     S::List: NoZeroShapes + FilterZeros,
-    <S::List as FilterZeros>::Output: CoalesceModes,
-    FilteredModes<S, D>: ComplementFiltered<M>,
+    <S::List as FilterZeros>::Output: CoalesceModes + Copy,
+    FilteredModes<S, D>: ComplementFiltered<M> + PushModes,
 {
     type Output = <FilteredModes<S, D> as ComplementFiltered<M>>::Output;
     #[inline]
@@ -97,14 +99,27 @@ where
                 [0; 4],
             ));
         }
-        let f = leaf_modes(self)
-            .no_zero_shapes()
-            .filter_zeros()
-            .coalesce_modes();
-        let r = f.complement_filtered(m.no_zeros(), c);
-        // static inputs too: CuTe accepts some inadmissible static layouts
-        if c.hard.is_none() {
-            verify(&self, &m, &r, c, cover);
+        let zeros_out = leaf_modes(self).no_zero_shapes().filter_zeros();
+        type V<S, D, M, R> = StaticVerdict<S, D, M, <R as LayoutParts>::S, <R as LayoutParts>::D>;
+        // the closed-form condition first: its message names what fails
+        let admissible = match V::<S, D, M, Self::Output>::VERDICT {
+            Some((verdict, _)) => verdict,
+            None => dynamic_admissible(&zeros_out.coalesce_modes()),
+        };
+        if let Err(e) = admissible {
+            c.fail(e);
+        }
+        let r = zeros_out
+            .coalesce_modes()
+            .complement_filtered(m.no_zeros(), c);
+        if cover && c.hard.is_none() {
+            let covers = match V::<S, D, M, Self::Output>::VERDICT {
+                Some((_, verdict)) => verdict,
+                None => dynamic_covers(&self, &m, &r),
+            };
+            if let Err(e) = covers {
+                c.fail(e);
+            }
         }
         r
     }
@@ -114,7 +129,8 @@ where
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_complement_to`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_complement_to`]).
 #[inline]
 #[track_caller]
 pub fn complement_to<L: Complement<M>, M>(l: L, m: M) -> Complemented<L, M> {
@@ -198,7 +214,8 @@ pub type ComplementedSelf<L> = Complemented<L, <L as DefaultCotarget>::Output>;
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_complement`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_complement`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -227,60 +244,46 @@ pub fn try_complement<L: DefaultCotarget + Complement<<L as DefaultCotarget>::Ou
     try_complement_to(l, m)
 }
 
-/// The post-conditions, point by point (static inputs included): ordered, disjoint
-/// from `L` (apart from 0), covering the cotarget.
-fn verify<L: LayoutParts, M: IntTuple, R: LayoutParts>(
+/// The admissibility of `complement(S:D, M)` with the result `RS:RD`, decided at compile time
+/// for static inputs: (the complement condition, the covering condition); `None` when a value
+/// is dynamic (then it is decided at run time, in O(rank)).
+struct StaticVerdict<S, D, M, RS, RD>(core::marker::PhantomData<(S, D, M, RS, RD)>);
+type Verdict = (Result<(), AlgebraError>, Result<(), AlgebraError>);
+impl<S: IntTuple, D: IntTuple, M: IntTuple, RS: IntTuple, RD: IntTuple>
+    StaticVerdict<S, D, M, RS, RD>
+{
+    const VERDICT: Option<Verdict> = match (
+        const_modes(S::LEAVES, D::LEAVES),
+        const_modes(RS::LEAVES, RD::LEAVES),
+        M::LEAVES,
+    ) {
+        (Some(l), Some(r), Some(m)) => Some((
+            admissibility::complement(l.filtered().as_slice()),
+            admissibility::complement_covers(l.as_slice(), r.as_slice(), m.product()),
+        )),
+        _ => None,
+    };
+}
+
+/// The complement condition at run time, in O(rank), from the modes `f` of CuTe's `filter(L)`.
+fn dynamic_admissible<F: PushModes>(f: &F) -> Result<(), AlgebraError> {
+    let mut fm = Modes::new();
+    f.push_modes(&mut fm);
+    admissibility::complement(fm.as_slice())
+}
+
+/// The covering condition at run time, in O(rank), for the layout `l`, the cotarget `m` and
+/// the result `r`.
+fn dynamic_covers<L: LayoutParts, M: IntTuple, R: LayoutParts>(
     l: &L,
     m: &M,
     r: &R,
-    c: &mut Checks,
-    cover: bool,
-) {
-    let (nl, nr) = (l.size_dyn(), r.size_dyn());
-    let limit = 0..=CHECK_LIMIT;
-    if !limit.contains(&nl) || !limit.contains(&nr) {
-        return;
-    }
-    let mut prev = None;
-    for i in 0..nr {
-        let v = r.eval_dyn(i);
-        if prev.is_some_and(|p| v <= p) {
-            c.fail(AlgebraError::new(
-                OP,
-                "inadmissible: the result is not ordered",
-                [i as i32, 0, 0, 0],
-            ));
-            return;
-        }
-        prev = Some(v);
-    }
-    if nl.saturating_mul(nr) <= 1 << 22 {
-        for i in 1..nr {
-            let v = r.eval_dyn(i);
-            if (0..nl).any(|j| l.eval_dyn(j) == v) {
-                c.fail(AlgebraError::new(
-                    OP,
-                    "inadmissible: the result is not disjoint from the layout",
-                    [v as i32, 0, 0, 0],
-                ));
-                return;
-            }
-        }
-    }
-    if !cover {
-        return;
-    }
-    // cosize((L, R)) = L(size(L) - 1) + R(size(R) - 1) + 1 for non-negative strides
-    let target = super::flat::dyn_size(m);
-    let last = |x: i64, n: i64| if n > 0 { x } else { 0 };
-    let co = last(l.eval_dyn(nl - 1), nl) + last(r.eval_dyn(nr - 1), nr) + 1;
-    if co < target {
-        c.fail(AlgebraError::new(
-            OP,
-            "the complement does not cover the cotarget",
-            [co as i32, target as i32, 0, 0],
-        ));
-    }
+) -> Result<(), AlgebraError> {
+    let (mut lm, mut rm) = (Modes::new(), Modes::new());
+    let ((ls, ld), (rs, rd)) = (l.parts(), r.parts());
+    push_leaf_modes(&ls, &ld, &mut lm);
+    push_leaf_modes(&rs, &rd, &mut rm);
+    admissibility::complement_covers(lm.as_slice(), rm.as_slice(), super::flat::dyn_size(m))
 }
 
 // ------------------------------------------------------------------------------------------
@@ -462,7 +465,7 @@ fn div_checked<A: IntDiv<B>, B: Int>(a: A, b: B, c: &mut Checks) -> IntQuot<A, B
         c.fail(AlgebraError::new(
             OP,
             "division by zero",
-            [a.value(), 0, 0, 0],
+            [i64::from(a.value()), 0, 0, 0],
         ));
         return Default::default();
     }
@@ -498,7 +501,7 @@ where
             c.fail(AlgebraError::new(
                 OP,
                 "non-injective layout",
-                [min.value(), last.value(), 0, 0],
+                [i64::from(min.value()), i64::from(last.value()), 0, 0],
             ));
         }
         let res = res.concat(HCons(Layout::new(new_shape, last), HNil));
@@ -535,7 +538,7 @@ where
             c.fail(AlgebraError::new(
                 OP,
                 "non-injective layout",
-                [d.value(), last.value(), 0, 0],
+                [i64::from(d.value()), i64::from(last.value()), 0, 0],
             ));
         }
         let res = res.concat(HCons(Layout::new(new_shape, last), HNil));
@@ -544,7 +547,7 @@ where
             c.fail(AlgebraError::new(
                 OP,
                 "division by zero",
-                [d.value(), s.value(), 0, 0],
+                [i64::from(d.value()), i64::from(s.value()), 0, 0],
             ));
             new_stride = Int::from_value(1);
         }

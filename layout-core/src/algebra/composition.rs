@@ -12,11 +12,12 @@
 //! (`s:_0`), multiplies strides for an integral left-hand side, and otherwise folds over the
 //! left-hand modes, dividing the right-hand stride and shape through them, exactly as CuTe.
 
+use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
 use super::composition_impl::{ComposeImpl, ComposeImplOut};
 use super::error::{AlgebraError, Checks};
 use super::flat::{
-    leaf_modes, top_modes, CoalesceXModes, LayoutParts, LeafModes, MakeLayout, MakeLayoutOut,
-    TilerLenLe, TopModes, CHECK_LIMIT,
+    leaf_modes, top_modes, CoalesceXModes, LeafModes, MakeLayout, MakeLayoutOut, TilerLenLe,
+    TopModes,
 };
 use super::tiler::Underscore;
 use crate::hlist::{HCons, HList, HNil, Tuple};
@@ -36,13 +37,14 @@ use crate::layout::Layout;
 /// while the static form is `((_2,_2),_3):((_24,_2),_8)`.
 ///
 /// # Errors
-/// Static: the stride and shape divisibility conditions are checked by the type checker (a
-/// compile error naming `composition`), as is a tiler with more modes than `A`. Dynamic: a
-/// failed divisibility condition makes [`try_composition`] return an error if the result is
-/// not `A o B` (checked point by point), and so does a zero in a shape. Inputs, static or
-/// dynamic, that pass CuTe's checks but are inadmissible (e.g. `((_8,_2)):((_3,_0))` o
-/// `((_4,_4)):((_0,_5))`) give an error too: the result is checked point by point and for
-/// `compatible(B, R)`, as the runtime layer does.
+/// Static: CuTe's stride and shape divisibility conditions are checked by the type checker (a
+/// compile error naming `composition`), as is a tiler with more modes than `A`. Every input is
+/// also checked against the closed-form admissibility conditions of
+/// [`admissibility::composition`] (divisibility as the mathematics needs it, disjoint images
+/// of `B`'s modes): an input that fails them (dynamic values, or static ones CuTe accepts
+/// although its result is not `A o B`, e.g. `((_8,_2)):((_3,_0))` o `((_4,_4)):((_0,_5))`) is
+/// an error naming the condition and the values, and so is a zero in a shape. For static
+/// inputs the condition is decided at compile time: it costs nothing at run time.
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -77,7 +79,8 @@ pub type Composed<A, B> = <A as Compose<B>>::Output;
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_composition`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_composition`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -105,9 +108,9 @@ pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Composed<A, B> {
 pub fn try_composition<A: Compose<B>, B>(a: A, b: B) -> Result<Composed<A, B>, AlgebraError> {
     let mut c = Checks::default();
     let r = a.compose_checked(b, &mut c);
-    match (c.hard, c.soft) {
-        (Some(e), _) | (None, Some(e)) => Err(e),
-        (None, None) => Ok(r),
+    match c.hard {
+        Some(e) => Err(e),
+        None => Ok(r),
     }
 }
 
@@ -123,64 +126,20 @@ pub(crate) fn check_nonzero_shape(s: &dyn crate::int_tuple::DynIntTuple) -> bool
     }
 }
 
-/// CuTe's `compatible(b, r)`: `r` refines `b` (an integer of `b` is any tuple of that size).
-fn compatible(
-    b: &dyn crate::int_tuple::DynIntTuple,
-    r: &dyn crate::int_tuple::DynIntTuple,
-) -> bool {
-    match b.leaf() {
-        Some((v, _)) => i64::from(v) == super::flat::dyn_size(r),
-        None => {
-            r.leaf().is_none()
-                && r.rank_dyn() == b.rank_dyn()
-                && (0..b.rank_dyn()).all(|i| match (b.mode_dyn(i), r.mode_dyn(i)) {
-                    (Some(x), Some(y)) => compatible(x, y),
-                    _ => false,
-                })
-        }
-    }
-}
-
-/// The post-conditions, for static and dynamic inputs alike (CuTe accepts some inadmissible
-/// static inputs too): `compatible(B, R)` and `R(i) == A(B(i))` for every `i` of `B`'s domain
-/// (points where `B(i) < 0` are skipped). A recorded soft failure (a dynamic divisibility
-/// condition) is reported if the result is wrong or too large to verify; otherwise a wrong
-/// result is reported as inadmissible, and a result too large to verify is accepted.
-fn verify<A: LayoutParts, B: LayoutParts, R: LayoutParts>(a: &A, b: &B, r: &R, c: &mut Checks) {
-    let soft = c.soft.take();
-    let wrong = |i: i64, got: i64, want: i64| {
-        soft.unwrap_or(AlgebraError::new(
-            OP,
-            "inadmissible: the result is not A o B",
-            [i as i32, got as i32, want as i32, 0],
-        ))
+/// The admissibility of `A o B` for static `S:D` and `S2:D2`, decided at compile time (`None`
+/// when a leaf is dynamic: then it is decided at run time, in O(rank)).
+struct StaticVerdict<S, D, S2, D2>(core::marker::PhantomData<(S, D, S2, D2)>);
+impl<S: IntTuple, D: IntTuple, S2: IntTuple, D2: IntTuple> StaticVerdict<S, D, S2, D2> {
+    const VERDICT: Option<Result<(), AlgebraError>> = match (
+        const_modes(S::LEAVES, D::LEAVES),
+        const_modes(S2::LEAVES, D2::LEAVES),
+    ) {
+        (Some(a), Some(b)) => Some(admissibility::composition(
+            a.coalesced_x().as_slice(),
+            b.as_slice(),
+        )),
+        _ => None,
     };
-    if !compatible(&b.parts().0, &r.parts().0) {
-        c.fail(soft.unwrap_or(AlgebraError::new(
-            OP,
-            "inadmissible: the result's shape is not compatible with B's",
-            [0; 4],
-        )));
-        return;
-    }
-    let n = b.size_dyn();
-    if !(0..=CHECK_LIMIT).contains(&n) {
-        if let Some(e) = soft {
-            c.fail(e);
-        }
-        return;
-    }
-    for i in 0..n {
-        let bi = b.eval_dyn(i);
-        if bi < 0 {
-            continue;
-        }
-        let (want, got) = (a.eval_dyn(bi), r.eval_dyn(i));
-        if want != got {
-            c.fail(wrong(i, got, want));
-            return;
-        }
-    }
 }
 
 // ------------------------------------------------------------------------------------------
@@ -216,6 +175,7 @@ where
     S2: IntTuple + ComposeImpl<D2, <S::List as CoalesceXModes>::Output>,
     D2: IntTuple,
     S::List: CoalesceXModes,
+    <S::List as CoalesceXModes>::Output: PushModes,
 {
     type Output = ComposeImplOut<S2, D2, <S::List as CoalesceXModes>::Output>;
     #[inline]
@@ -225,13 +185,21 @@ where
         if dynamic && !(check_nonzero_shape(&a.shape()) && check_nonzero_shape(&self.shape())) {
             c.fail(AlgebraError::new(OP, "a shape has a zero mode", [0; 4]));
         }
-        let mut local = Checks::default();
         let flat = leaf_modes(a).coalesce_x_modes();
+        let admissible = match StaticVerdict::<S, D, S2, D2>::VERDICT {
+            Some(verdict) => verdict,
+            None => {
+                let (mut am, mut bm) = (Modes::new(), Modes::new());
+                flat.push_modes(&mut am);
+                push_leaf_modes(&self.shape(), &self.stride(), &mut bm);
+                admissibility::composition(am.as_slice(), bm.as_slice())
+            }
+        };
+        let mut local = Checks::default();
         let r = self.shape().compose_impl(self.stride(), flat, &mut local);
-        if local.hard.is_none() {
-            verify(&a, &self, &r, &mut local);
-        }
         if let Some(e) = local.hard {
+            c.fail(e);
+        } else if let Err(e) = admissible {
             c.fail(e);
         }
         r

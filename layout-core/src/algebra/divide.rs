@@ -166,9 +166,9 @@ for_each_nonempty_tuple_arity!(tuple_divide);
 // The public ops
 
 fn finish<R>(r: R, c: Checks) -> Result<R, AlgebraError> {
-    match (c.hard, c.soft) {
-        (Some(e), _) | (None, Some(e)) => Err(e),
-        (None, None) => Ok(r),
+    match c.hard {
+        Some(e) => Err(e),
+        None => Ok(r),
     }
 }
 
@@ -307,7 +307,8 @@ use Tuple as _;
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_logical_divide`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_logical_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -342,7 +343,8 @@ pub fn try_logical_divide<L: LogicalDivide<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_zipped_divide`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_zipped_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -377,7 +379,8 @@ pub fn try_zipped_divide<L: ZippedDivide<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_tiled_divide`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_tiled_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -412,7 +415,8 @@ pub fn try_tiled_divide<L: TiledDivide<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_flat_divide`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_flat_divide`]).
 ///
 /// ```
 /// use layout_core::prelude::*;

@@ -9,12 +9,22 @@ use core::fmt;
 /// A precondition of a layout-algebra operation failed on dynamic values.
 ///
 /// It names the operation (CuTe's function name), the rule in CuTe's terms, and up to four
-/// offending values (unused slots are 0).
+/// offending values (unused slots are 0). The rule may refer to the values as `{0}` .. `{3}`:
+/// the message shows them in place; a rule without such references is followed by the values.
 ///
 /// ```
 /// use layout_core::algebra::AlgebraError;
-/// let e = AlgebraError { op: "composition", rule: "stride divisibility condition", values: [3, 2, 0, 0] };
-/// assert_eq!(e.to_string(), "composition: stride divisibility condition (values 3, 2, 0, 0)");
+/// let e = AlgebraError::new(
+///     "complement",
+///     "stride {0} is not a multiple of {1}, the extent of the modes sorted below it",
+///     [61, 64, 0, 0],
+/// );
+/// assert_eq!(
+///     e.to_string(),
+///     "complement: stride 61 is not a multiple of 64, the extent of the modes sorted below it"
+/// );
+/// let e = AlgebraError { op: "composition", rule: "division by zero", values: [3, 0, 0, 0] };
+/// assert_eq!(e.to_string(), "composition: division by zero (values 3, 0, 0, 0)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AlgebraError {
@@ -23,7 +33,7 @@ pub struct AlgebraError {
     /// The rule that failed, in CuTe's terms.
     pub rule: &'static str,
     /// The offending values.
-    pub values: [i32; 4],
+    pub values: [i64; 4],
 }
 
 impl AlgebraError {
@@ -34,30 +44,47 @@ impl AlgebraError {
     /// let e = AlgebraError::new("complement", "non-injective layout", [2, 0, 0, 0]);
     /// assert_eq!(e.op, "complement");
     /// ```
-    pub const fn new(op: &'static str, rule: &'static str, values: [i32; 4]) -> Self {
+    pub const fn new(op: &'static str, rule: &'static str, values: [i64; 4]) -> Self {
         AlgebraError { op, rule, values }
     }
 }
 
 impl fmt::Display for AlgebraError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b, c, d] = self.values;
-        write!(f, "{}: {} (values {a}, {b}, {c}, {d})", self.op, self.rule)
+        write!(f, "{}: ", self.op)?;
+        let mut rest = self.rule;
+        let mut referred = false;
+        while let Some(open) = rest.find('{') {
+            let slot = rest.as_bytes().get(open + 1).map(|b| b.wrapping_sub(b'0'));
+            match (slot, rest.as_bytes().get(open + 2)) {
+                (Some(k @ 0..=3), Some(b'}')) => {
+                    write!(f, "{}{}", &rest[..open], self.values[usize::from(k)])?;
+                    rest = &rest[open + 3..];
+                    referred = true;
+                }
+                _ => {
+                    f.write_str(&rest[..=open])?;
+                    rest = &rest[open + 1..];
+                }
+            }
+        }
+        f.write_str(rest)?;
+        if !referred {
+            let [a, b, c, d] = self.values;
+            write!(f, " (values {a}, {b}, {c}, {d})")?;
+        }
+        Ok(())
     }
 }
 
 impl core::error::Error for AlgebraError {}
 
-/// What a value computation found while running: a definite error (`hard`), or a dynamic
-/// divisibility condition that failed (`soft`, CuTe does not check it) and that makes the
-/// result an error only if the result is not the mathematical one.
+/// What a value computation found while running: the first definite error, if any.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Checks {
     /// A definite error.
     pub hard: Option<AlgebraError>,
-    /// A failed dynamic divisibility condition.
-    pub soft: Option<AlgebraError>,
 }
 
 impl Checks {
@@ -66,13 +93,6 @@ impl Checks {
     pub fn fail(&mut self, e: AlgebraError) {
         if self.hard.is_none() {
             self.hard = Some(e);
-        }
-    }
-    /// Records a failed dynamic condition (the first one wins).
-    #[inline]
-    pub fn soft(&mut self, e: AlgebraError) {
-        if self.soft.is_none() {
-            self.soft = Some(e);
         }
     }
 }

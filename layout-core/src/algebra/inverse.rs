@@ -9,10 +9,11 @@
 //! | `right_inverse` | modes with a static stride | `d` equals the running `curr` (static) | `s : prefix`, `curr = s*d` |
 //! | `left_inverse` | all modes (strides must be static) | `d` is not `_0` | `d / size(result) : prefix` |
 
+use super::admissibility::{self, const_modes, push_leaf_modes, Modes};
 use super::error::{AlgebraError, Checks};
 use super::flat::{
     leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, StaticTrue, UnwrapLayout, UnwrapLayoutOut, CHECK_LIMIT,
+    LeafModes, StaticTrue, UnwrapLayout, UnwrapLayoutOut,
 };
 use super::sort::{Elt, ExchangeSort, FilterStatic, WithPrefix};
 use crate::hlist::{Concat, HCons, HList, HNil};
@@ -187,24 +188,38 @@ where
             .left_fold(HNil, _0::default(), _1::default())
             .coalesce_modes()
             .unwrap_layout();
-        // static inputs too: CuTe accepts some non-injective static layouts
-        let n = self.size_dyn();
-        if (0..=CHECK_LIMIT).contains(&n) {
-            for i in 0..n {
-                let li = self.eval_dyn(i);
-                if li >= 0 && self.eval_dyn(r.eval_dyn(li)) != li {
-                    c.fail(AlgebraError::new(
-                        "left_inverse",
-                        "the layout has no left inverse (not injective)",
-                        [i as i32, li as i32, 0, 0],
-                    ));
-                    break;
-                }
+        // CuTe accepts some static layouts that have no left inverse: decided in closed form,
+        // at compile time for static layouts
+        type V<S, D, R> = StaticVerdict<S, D, <R as LayoutParts>::S, <R as LayoutParts>::D>;
+        let admissible = match V::<S, D, Self::Output>::VERDICT {
+            Some(verdict) => verdict,
+            None => {
+                let (mut lm, mut rm) = (Modes::new(), Modes::new());
+                push_leaf_modes(&self.shape(), &self.stride(), &mut lm);
+                let (rs, rd) = r.parts();
+                push_leaf_modes(&rs, &rd, &mut rm);
+                admissibility::left_inverse(lm.as_slice(), rm.as_slice())
             }
+        };
+        if let Err(e) = admissible {
+            c.fail(e);
         }
         r
     }
 }
+/// Whether the left inverse `RS:RD` of a static `S:D` is one, decided at compile time (`None`
+/// for a dynamic value).
+struct StaticVerdict<S, D, RS, RD>(core::marker::PhantomData<(S, D, RS, RD)>);
+impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> StaticVerdict<S, D, RS, RD> {
+    const VERDICT: Option<Result<(), AlgebraError>> = match (
+        const_modes(S::LEAVES, D::LEAVES),
+        const_modes(RS::LEAVES, RD::LEAVES),
+    ) {
+        (Some(l), Some(r)) => Some(admissibility::left_inverse(l.as_slice(), r.as_slice())),
+        _ => None,
+    };
+}
+
 /// The modes of the left inverse before coalescing.
 pub type LeftOut<S, D> =
     <<<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output as LeftFold<

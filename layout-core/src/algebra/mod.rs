@@ -35,6 +35,7 @@
 //! ones are [`AlgebraError`]s from the `try_*` forms (the plain forms panic with the message).
 
 // Public API modules (their helper traits stay reachable by path for bounds, hidden in docs).
+pub mod admissibility;
 #[doc(hidden)]
 pub mod complement;
 #[doc(hidden)]

@@ -162,9 +162,9 @@ macro_rules! tuple_product {
 for_each_nonempty_tuple_arity!(tuple_product);
 
 fn finish<R>(r: R, c: Checks) -> Result<R, AlgebraError> {
-    match (c.hard, c.soft) {
-        (Some(e), _) | (None, Some(e)) => Err(e),
-        (None, None) => Ok(r),
+    match c.hard {
+        Some(e) => Err(e),
+        None => Ok(r),
     }
 }
 
@@ -335,7 +335,8 @@ product_op!(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_logical_product`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_logical_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -370,7 +371,8 @@ pub fn try_logical_product<A: LogicalProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_zipped_product`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_zipped_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -405,7 +407,8 @@ pub fn try_zipped_product<A: ZippedProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_tiled_product`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_tiled_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -440,7 +443,8 @@ pub fn try_tiled_product<A: TiledProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_flat_product`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_flat_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -475,7 +479,8 @@ pub fn try_flat_product<A: FlatProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_blocked_product`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_blocked_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -510,7 +515,8 @@ pub fn try_blocked_product<A: BlockedProduct<T>, T>(
 ///
 /// # Panics
 /// When a precondition fails on dynamic values, or the input is inadmissible although CuTe
-/// accepts it (the result is checked, static inputs included; see [`try_raked_product`]).
+/// accepts it (decided by the closed-form conditions of
+/// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs; see [`try_raked_product`]).
 ///
 /// ```
 /// use layout_core::prelude::*;

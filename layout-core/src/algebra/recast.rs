@@ -308,7 +308,7 @@ impl<S: Int, N: StaticInt> LeafMap<S, i32> for UpcastFn<N> {
             return Err(AlgebraError::new(
                 "upcast",
                 "divisibility condition: a dynamic stride must be a multiple of N",
-                [d, n, 0, 0],
+                [i64::from(d), i64::from(n), 0, 0],
             ));
         }
         Ok((s, d / n))
