@@ -1,9 +1,10 @@
 //! CuTe's `complement(L, cotarget)`: the layout of the "rest" of a codomain that `L` does not
 //! reach, ordered and disjoint from `L`.
 
-use super::admissibility::{self, modes, Mode};
+use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{coalesce_modes, filter_modes, flat_parts, from_modes};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
+use crate::algebra::admissibility::Mode;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
 use alloc::vec::Vec;
@@ -21,18 +22,19 @@ use alloc::vec::Vec;
 /// assert_eq!(l.complement(&cotarget).unwrap().to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    let lm = modes(l);
-    admissibility::complement(&lm)?;
-    let r = complement_filtered(&filter_modes(l)?, cotarget)?;
-    covers(&lm, cotarget, &r)?;
+    let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
+    let r = complement_filtered(&f, cotarget)?;
+    covers(&modes(l), cotarget, &r)?;
     Ok(r)
 }
 
 /// [`complement`] without the covering condition (`cosize((L,R)) >= size(cotarget)`): the form
 /// the divides and products use.
 pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    admissibility::complement(&modes(l))?;
-    complement_unchecked(l, cotarget)
+    let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
+    complement_filtered(&f, cotarget)
 }
 
 /// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility first
@@ -52,12 +54,11 @@ pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, E
 
 /// CuTe's one-argument `complement(L)`: the cotarget is `cosize(filter(L))`.
 pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
-    let lm = modes(l);
-    admissibility::complement(&lm)?;
     let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
     let cotarget = IntTuple::Int(from_modes(&f).cosize()?);
     let r = complement_filtered(&f, &cotarget)?;
-    covers(&lm, &cotarget, &r)?;
+    covers(&modes(l), &cotarget, &r)?;
     Ok(r)
 }
 

@@ -1,6 +1,6 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
-use super::admissibility::{self, modes, Mode};
+use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{coalesce_x_modes, from_modes};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
@@ -93,14 +93,7 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
     let flat = coalesce_x_modes(a)?;
-    let a_modes: Vec<Mode> = flat
-        .iter()
-        .map(|(s, d)| Mode {
-            shape: s.value,
-            stride: d.value,
-        })
-        .collect();
-    admissibility::composition(&a_modes, &modes(b))?;
+    admissibility::composition(&pair_modes(&flat), &modes(b))?;
     compose_impl(&flat, &b.shape, &b.stride)
 }
 

@@ -1,6 +1,6 @@
 //! CuTe's `right_inverse` and `left_inverse`.
 
-use super::admissibility::{self, Mode};
+use super::admissibility::{self, modes};
 use super::coalesce::coalesce;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
@@ -102,6 +102,43 @@ pub fn left_inverse_unchecked(l: &Layout) -> Result<Layout, Error> {
     left_inverse_of(l, false)
 }
 
+/// The condition the shared check leaves out: a mode of size 1 that `coalesce` keeps (a dynamic
+/// `1`) still takes a place in CuTe's stride order, and the result gives it the gap from the
+/// extent of the mode sorted below it up to its stride. So, in CuTe's order (stride-0 modes
+/// out), such a mode's stride must be at least the extent of the mode below it: otherwise
+/// CuTe's result is not a left inverse (`left_inverse((_3,1,_1):(_3,_3,1))` would give
+/// `(_3,1):(_0,_3)`, and `L(R(L(1))) = L(3) = 1`, not `L(1) = 3`).
+fn kept_unit_modes(
+    l: &Layout,
+    shape: &[Int],
+    stride: &[Int],
+    sorted: &[(i64, usize)],
+) -> Result<(), Error> {
+    let order: Vec<usize> = sorted
+        .iter()
+        .map(|&(_, i)| i)
+        .filter(|&i| stride[i].value != 0)
+        .collect();
+    for (k, &i) in order.iter().enumerate() {
+        if shape[i].value != 1 {
+            continue;
+        }
+        if let Some(&j) = k.checked_sub(1).map(|p| &order[p]) {
+            let extent = shape[j].value.saturating_mul(stride[j].value);
+            if stride[i].value < extent {
+                return Err(Error::new(
+                    "left_inverse",
+                    format!(
+                        "the size-1 mode 1:{} of {l} lies inside the extent {extent} of the mode sorted below it ({}:{}), which CuTe's result would cut",
+                        stride[i], shape[j], stride[j]
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
     let Prepared { shape, stride, pre } = prepare(l)?;
     if stride.iter().any(|d| !d.is_static) {
@@ -118,11 +155,7 @@ fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
             .collect(),
     );
     if check {
-        let modes = sorted.iter().map(|&(d, k)| Mode {
-            shape: shape[k].value,
-            stride: d,
-        });
-        admissibility::left_inverse(&modes.collect::<Vec<_>>())?;
+        kept_unit_modes(l, &shape, &stride, &sorted)?;
     }
     let mut rs: Vec<Int> = Vec::new();
     let mut rd = vec![Int::stat(0)];
@@ -148,5 +181,9 @@ fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
         .map(|&(_, i)| shape[i])
         .unwrap_or(Int::stat(1));
     rs.push(last);
-    coalesce(&Layout::raw(tup(rs), tup(rd)))
+    let r = coalesce(&Layout::raw(tup(rs), tup(rd)))?;
+    if check {
+        admissibility::left_inverse(&modes(l), &modes(&r))?;
+    }
+    Ok(r)
 }
