@@ -5,11 +5,12 @@ mod interactive;
 mod pictures;
 mod session;
 
-use layout_core::runtime::evaluate;
+use layout_core::runtime::{evaluate, ops};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-const HELP: &str = "\
+/// The help text before the CALLS section.
+const HELP_HEAD: &str = "\
 layout-cli: a calculator for CuTe's layout algebra
 
 USAGE:
@@ -25,14 +26,10 @@ VALUES (what CuTe prints, spaces allowed between tokens):
     _           the underscore: a whole mode in slice, \"leave this mode\" in tilers
     LayoutLeft, LayoutRight   compact column-/row-major stride generators
 
-CALLS (CuTe's names; template arguments become trailing arguments: get<1>(L) is get(L,1)):
-    size cosize rank depth shape stride get flatten make_layout make_ordered_layout
-    crd2idx idx2crd eval slice coalesce filter composition complement right_inverse
-    left_inverse logical_divide zipped_divide tiled_divide flat_divide logical_product
-    zipped_product tiled_product flat_product blocked_product raked_product
-    max_common_vector max_common_layout upcast downcast recast_layout append prepend
-    select take group print_layout
+";
 
+/// The help text after the CALLS section.
+const HELP_TAIL: &str = "\
 EXAMPLES:
     layout-cli 'make_layout((2,4))'                           -> (2,4):(_1,2)
     layout-cli 'coalesce((_2,(_1,_6)):(_1,(6,_2)))'           -> _12:_1
@@ -45,6 +42,37 @@ OUTPUT:
     between lines, failures as `error: ...` lines, and the exit status is 0.
 ";
 
+/// The help text: the CALLS section is generated from the operation table, one line per call
+/// with its arguments (`L` a layout, `t` an IntTuple, `x` either, `T` a tiler, `c` a
+/// coordinate, `D` a stride or `LayoutLeft`/`LayoutRight`, `n` a template integer).
+fn help() -> String {
+    let mut calls = String::from(
+        "CALLS (CuTe's names; template arguments become trailing arguments: get<1>(L) is get(L,1);\n\
+         L a layout, t an IntTuple, x either, T a tiler, c a coordinate (may hold _), D a stride\n\
+         or LayoutLeft/LayoutRight, n a template integer; [..] optional, ... repeats):\n",
+    );
+    for op in ops::OPS {
+        let args: Vec<String> = (0..op.max_args.min(op.min_args.max(1) + 1))
+            .filter_map(|k| {
+                let a = op.arg(k)?.placeholder();
+                Some(if k < op.min_args {
+                    a.to_string()
+                } else {
+                    format!("[{a}]")
+                })
+            })
+            .collect();
+        let more = if op.max_args > op.min_args.max(1) + 1 {
+            ",..."
+        } else {
+            ""
+        };
+        let sig = format!("{}({}{more})", op.name, args.join(","));
+        calls.push_str(&format!("    {sig:<30} {}\n", op.doc));
+    }
+    format!("{HELP_HEAD}{calls}\n{HELP_TAIL}")
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(code) = pictures::run(&args) {
@@ -55,7 +83,7 @@ fn main() -> ExitCode {
     }
     match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
-            print!("{HELP}{}", pictures::HELP);
+            print!("{}{}", help(), pictures::HELP);
             ExitCode::SUCCESS
         }
         [dash] if dash == "-" => batch(),

@@ -65,4 +65,13 @@ fn help() {
     let o = cli(&["--help"], "");
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("EXAMPLES"));
+    // every operation of the table is listed with its doc line
+    for op in layout_core::runtime::ops::OPS {
+        let line = stdout(&o)
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{}(", op.name)))
+            .unwrap_or_else(|| panic!("{} is not in the help", op.name))
+            .to_string();
+        assert!(line.ends_with(op.doc), "{line}");
+    }
 }

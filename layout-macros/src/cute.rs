@@ -21,7 +21,7 @@
 //! | `coalesce(L, p)`, `complement(L, m)` | `A::coalesce_with(L, p)`, `A::complement_to(L, m)` |
 //! | `upcast(L, 2)`, `take(L, 0, 2)`, `select(L, (1, 3))` | template integers become static: `A::upcast(L, _2)` |
 //! | `print_layout(L)` | `P::PrintLayoutOwned(L)` |
-//! | any other op of the algebra | `A::<op>(args...)` |
+//! | any other op of the algebra | its row's typed function (`layout_ops::OPS`), e.g. `A::composition(args...)` |
 //!
 //! An IntTuple result is wrapped in `print::Show`, so `cute!(...).to_string()` prints what
 //! CuTe prints for every result.
@@ -133,51 +133,6 @@ fn expr(ctx: &mut Ctx, n: &Node) -> (TokenStream, Kind) {
     }
 }
 
-/// Every operation `cute!` knows, with its accepted argument counts.
-const OPS: &[(&str, usize, usize)] = &[
-    ("size", 1, 1),
-    ("cosize", 1, 1),
-    ("rank", 1, 8),
-    ("depth", 1, 8),
-    ("shape", 1, 8),
-    ("stride", 1, 8),
-    ("get", 2, 8),
-    ("flatten", 1, 1),
-    ("make_layout", 1, 12),
-    ("make_ordered_layout", 2, 2),
-    ("crd2idx", 3, 3),
-    ("idx2crd", 2, 2),
-    ("eval", 2, 13),
-    ("slice", 2, 2),
-    ("coalesce", 1, 2),
-    ("filter", 1, 1),
-    ("composition", 2, 2),
-    ("complement", 1, 2),
-    ("right_inverse", 1, 1),
-    ("left_inverse", 1, 1),
-    ("logical_divide", 2, 2),
-    ("zipped_divide", 2, 2),
-    ("tiled_divide", 2, 2),
-    ("flat_divide", 2, 2),
-    ("logical_product", 2, 2),
-    ("zipped_product", 2, 2),
-    ("tiled_product", 2, 2),
-    ("flat_product", 2, 2),
-    ("blocked_product", 2, 2),
-    ("raked_product", 2, 2),
-    ("max_common_vector", 2, 2),
-    ("max_common_layout", 2, 2),
-    ("upcast", 2, 2),
-    ("downcast", 2, 2),
-    ("recast_layout", 3, 3),
-    ("append", 2, 2),
-    ("prepend", 2, 2),
-    ("select", 2, 2),
-    ("take", 3, 3),
-    ("group", 3, 3),
-    ("print_layout", 1, 1),
-];
-
 /// A template integer (`get(L, 1)`, `upcast(L, 2)`): a literal, static or not.
 fn template_int(ctx: &mut Ctx, n: &Node, op: &str) -> Option<i64> {
     match n {
@@ -250,15 +205,23 @@ fn get_path(ctx: &mut Ctx, op: &str, mut e: TokenStream, kind: Kind, idx: &[Node
     e
 }
 
+/// The typed function of an operation's row, `$crate::__private::<path>`.
+fn typed(ctx: &Ctx, row: &layout_ops::Op, span: Span) -> TokenStream {
+    let p = ctx.p();
+    let parts = row.typed.split("::").map(|s| Ident::new(s, span));
+    quote_spanned!(span=> #p #(::#parts)*)
+}
+
 fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
     let op = name.to_string();
-    let Some(&(_, lo, hi)) = OPS.iter().find(|(n, ..)| *n == op) else {
+    let Some(row) = layout_ops::find(&op) else {
         ctx.errs.push(
             name.span(),
             format!("unknown operation `{op}`: see EXPRESSIONS.md for the operations of the layout algebra"),
         );
         return bad(name.span());
     };
+    let (lo, hi) = (row.min_args, row.max_args);
     if args.len() < lo || args.len() > hi {
         let want = if lo == hi {
             format!("{lo}")
@@ -309,8 +272,8 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                     .map(|n| template_static(ctx, n, &op))
                     .collect()
             };
-            let f = Ident::new(&op, name.span());
-            return (quote!(#a::#f(#l, #(#rest),*)), Kind::Layout);
+            let f = typed(ctx, row, name.span());
+            return (quote!(#f(#l, #(#rest),*)), Kind::Layout);
         }
         _ => {}
     }
@@ -476,16 +439,56 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                 &[Kind::Layout, Kind::IntTuple, Kind::Tiler, Kind::Under],
                 "a layout or a tiler",
             );
-            let f = Ident::new(&op, name.span());
-            (quote!(#a::#f(#(#v),*)), Kind::Layout)
+            let f = typed(ctx, row, name.span());
+            (quote!(#f(#(#v),*)), Kind::Layout)
         }
         _ => {
             // filter, inverses, max_common_layout, append, prepend: layouts only
             for i in 0..v.len() {
                 want(ctx, i, L, "a layout");
             }
-            let f = Ident::new(&op, name.span());
-            (quote!(#a::#f(#(#v),*)), Kind::Layout)
+            let f = typed(ctx, row, name.span());
+            (quote!(#f(#(#v),*)), Kind::Layout)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{parse_all, Errors};
+
+    /// Every row of the operation table is accepted by `cute!` with its example, and expands
+    /// to the row's typed function.
+    #[test]
+    fn every_operation_of_the_table_expands() {
+        for row in layout_ops::OPS {
+            let ts: TokenStream = row.example.parse().unwrap();
+            let mut errs = Errors::default();
+            let node = parse_all(ts, &mut errs);
+            assert!(
+                errs.messages().is_empty(),
+                "{}: {:?}",
+                row.example,
+                errs.messages()
+            );
+            let mut ctx = Ctx {
+                krate: quote!(::layout_core),
+                errs,
+            };
+            let out = expand_cute(&mut ctx, &node).to_string().replace(' ', "");
+            assert!(
+                ctx.errs.messages().is_empty(),
+                "{}: {:?}",
+                row.example,
+                ctx.errs.messages()
+            );
+            assert!(
+                out.contains(row.typed),
+                "{}: {out} does not call {}",
+                row.name,
+                row.typed
+            );
         }
     }
 }

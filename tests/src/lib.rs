@@ -5,3 +5,4 @@
 pub mod cases;
 pub mod gen;
 pub mod oracle;
+pub mod postconditions;

@@ -366,7 +366,8 @@ const fn clamp(x: i128) -> i64 {
 /// sorted by stride (ties in order), each stride at least the extent `shape * stride` of the
 /// mode sorted below it (CuTe's algorithms give the gap between them the shape
 /// `stride / extent`, which must not be 0). `skip_zero` ignores modes of stride 0 (what
-/// `left_inverse` does); otherwise a stride 0 fails like any stride below the extent.
+/// `left_inverse` does); otherwise a stride 0 fails like any stride below the extent. A mode of
+/// size 1 counts (the caller passes only those CuTe keeps: dynamic ones).
 const fn sorted_strides(op: &'static str, l: &[Mode], skip_zero: bool) -> Result<(), AlgebraError> {
     let n = l.len();
     if n > MAX_MODES {
@@ -378,7 +379,7 @@ const fn sorted_strides(op: &'static str, l: &[Mode], skip_zero: bool) -> Result
         let m = l[i];
         // (`1:0` is what `filter` leaves of a layout with nothing to complement)
         let trivial = m.shape == 1 && m.stride == 0;
-        if m.shape == 0 || trivial || (skip_zero && (m.stride == 0 || m.shape == 1)) {
+        if m.shape == 0 || trivial || (skip_zero && m.stride == 0) {
             used[i] = true;
         } else if m.stride < 0 || m.shape < 0 {
             return Err(AlgebraError::new(
@@ -477,14 +478,16 @@ const fn last_value(l: &[Mode]) -> i128 {
     v
 }
 
-/// Whether CuTe's `left_inverse` `r` of `l` (their leaf modes) is a left inverse on the image:
-/// `L(R(L(i))) == L(i)` for every `i` (modes of stride 0 or size 1 do not matter).
+/// Whether CuTe's `left_inverse` `r` of `l` is a left inverse on the image: `L(R(L(i))) ==
+/// L(i)` for every `i`.
 ///
-/// When `l` meets the sorted-stride condition (it is injective, each mode's extent within the
-/// next stride) this holds, decided in O(rank). A layout that is not injective may still have
-/// one (CuTe's left inverse then picks one preimage of each value); no closed form is known
-/// for that case, so there alone the points of `l`'s domain are checked, up to 2^16 of them
-/// (a larger one is accepted unverified).
+/// `l` holds the modes of CuTe's `coalesce(L)` (static size-1 modes dropped, dynamic ones
+/// kept: they take a place in CuTe's stride order); modes of stride 0 do not matter. When `l`
+/// meets the sorted-stride condition (it is injective, each mode's extent within the next
+/// stride) this holds, decided in O(rank). Where the strides overlap, CuTe's result may still
+/// be a left inverse (it then picks one preimage of each value, or wraps around); no closed
+/// form is known for that case, so there alone the points of `l`'s domain are checked, up to
+/// 2^16 of them (a larger one is accepted unverified).
 ///
 /// ```
 /// use layout_core::algebra::admissibility::{left_inverse, Mode};
@@ -515,7 +518,7 @@ pub const fn left_inverse(l: &[Mode], r: &[Mode]) -> Result<(), AlgebraError> {
             if back != li {
                 return Err(AlgebraError::new(
                     "left_inverse",
-                    "the layout has no left inverse: it is not injective, and CuTe's candidate maps L({0}) = {1} back to {2}",
+                    "the sorted strides overlap, and CuTe's candidate R is no left inverse: L(R(L({0}))) = {2}, not L({0}) = {1}",
                     [clamp(i), clamp(li), clamp(back), 0],
                 ));
             }

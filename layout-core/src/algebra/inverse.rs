@@ -9,7 +9,7 @@
 //! | `right_inverse` | modes with a static stride | `d` equals the running `curr` (static) | `s : prefix`, `curr = s*d` |
 //! | `left_inverse` | all modes (strides must be static) | `d` is not `_0` | `d / size(result) : prefix` |
 
-use super::admissibility::{self, const_modes, push_leaf_modes, Modes};
+use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
 use super::error::{AlgebraError, Checks};
 use super::flat::{
     leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
@@ -168,7 +168,7 @@ where
     S: IntTuple + LeafModes<D>,
     D: IntTuple,
     S::List: CoalesceModes,
-    CoalesceModesOut<S::List>: AllStaticStridesLI,
+    CoalesceModesOut<S::List>: AllStaticStridesLI + PushModes,
     Checked<S, D>: WithPrefix<_1>,
     <Checked<S, D> as WithPrefix<_1>>::Output: ExchangeSort,
     <<Checked<S, D> as WithPrefix<_1>>::Output as ExchangeSort>::Output: LeftFold<HNil, _0, _1>,
@@ -195,7 +195,7 @@ where
             Some(verdict) => verdict,
             None => {
                 let (mut lm, mut rm) = (Modes::new(), Modes::new());
-                push_leaf_modes(&self.shape(), &self.stride(), &mut lm);
+                leaf_modes(self).coalesce_modes().push_modes(&mut lm);
                 let (rs, rd) = r.parts();
                 push_leaf_modes(&rs, &rd, &mut rm);
                 admissibility::left_inverse(lm.as_slice(), rm.as_slice())

@@ -117,6 +117,26 @@ impl Layout {
     }
 }
 
+/// Collecting layouts makes them the modes of one layout, like [`Layout::concat`] but moving
+/// them (CuTe's `make_layout(L1, ..., Ln)`).
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Layout, Value};
+/// let modes = ["_2:_1", "(_3,4):(_2,_6)"].map(|t| match parse_value(t).unwrap() {
+///     Value::Layout(l) => l,
+///     _ => unreachable!(),
+/// });
+/// let l: Layout = modes.into_iter().collect();
+/// assert_eq!(l.to_string(), "(_2,(_3,4)):(_1,(_2,_6))");
+/// ```
+impl FromIterator<Layout> for Layout {
+    fn from_iter<I: IntoIterator<Item = Layout>>(iter: I) -> Layout {
+        let (shape, stride): (Vec<IntTuple>, Vec<IntTuple>) =
+            iter.into_iter().map(|l| (l.shape, l.stride)).unzip();
+        Layout::raw(IntTuple::Tuple(shape), IntTuple::Tuple(stride))
+    }
+}
+
 impl fmt::Display for Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.shape, self.stride)

@@ -38,6 +38,8 @@ pub use composed::{compose3, slice_composed, ComposedLayout, Offset};
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;
+/// The operation table: every call of the expression language (see [`ops::OPS`]).
+pub use layout_ops as ops;
 pub use mixed_bits::{Bits, MixedBits};
 pub use parse::{parse_value, MAX_DEPTH};
 pub use print_layout::print_layout;

@@ -71,10 +71,10 @@ pub fn parse_value(text: &str) -> Result<Value, Error> {
 }
 
 /// The position and name of the first call inside an expression.
-fn first_call(e: &Expr) -> Option<(usize, &str)> {
+fn first_call<'a>(e: &Expr<'a>) -> Option<(usize, &'a str)> {
     match e {
         Expr::Value(_) => None,
-        Expr::Call { name, pos, .. } => Some((*pos, name)),
+        Expr::Call { name, pos, .. } => Some((*pos, *name)),
         Expr::Tuple(items) => items.iter().find_map(first_call),
         Expr::Layout { shape, stride, .. } => first_call(shape).or_else(|| first_call(stride)),
     }
@@ -82,27 +82,27 @@ fn first_call(e: &Expr) -> Option<(usize, &str)> {
 
 /// A parsed expression: a value, or a structure that still contains calls.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Expr {
+pub(crate) enum Expr<'a> {
     /// A sub-expression without calls, already folded into a value.
     Value(Value),
     /// A tuple with at least one call inside.
-    Tuple(Vec<Expr>),
+    Tuple(Vec<Expr<'a>>),
     /// `shape:stride` where one side contains a call; `pos` is the byte offset of the `:`.
     Layout {
-        shape: Box<Expr>,
-        stride: Box<Expr>,
+        shape: Box<Expr<'a>>,
+        stride: Box<Expr<'a>>,
         pos: usize,
     },
     /// `name(args...)`; `pos` is the byte offset of the name.
     Call {
-        name: String,
-        args: Vec<Expr>,
+        name: &'a str,
+        args: Vec<Expr<'a>>,
         pos: usize,
     },
 }
 
 /// Parses a whole expression (values and calls).
-pub(crate) fn parse_expr(text: &str) -> Result<Expr, Error> {
+pub(crate) fn parse_expr(text: &str) -> Result<Expr<'_>, Error> {
     let mut p = Parser { text, pos: 0 };
     let e = p.expr(0)?;
     p.skip_space();
@@ -121,6 +121,38 @@ pub(crate) fn make_layout_value(shape: &Value, stride: &Value) -> Result<Layout,
     let d = stride.to_int_tuple().ok_or_else(|| {
         format!("the stride {stride} of a layout must be an integer or a tuple of integers")
     })?;
+    if !congruent(&s, &d) {
+        return Err(format!(
+            "shape {s} and stride {d} of a layout are not congruent"
+        ));
+    }
+    Ok(Layout {
+        shape: s,
+        stride: d,
+    })
+}
+
+/// [`make_layout_value`] moving the values (no copy of their trees).
+pub(crate) fn make_layout_owned(shape: Value, stride: Value) -> Result<Layout, String> {
+    fn int_tuple_like(v: &Value) -> bool {
+        match v {
+            Value::Int(_) => true,
+            Value::Tuple(items) => items.iter().all(int_tuple_like),
+            _ => false,
+        }
+    }
+    fn into_int_tuple(v: Value) -> IntTuple {
+        match v {
+            Value::Tuple(items) => IntTuple::Tuple(items.into_iter().map(into_int_tuple).collect()),
+            Value::Int(i) => IntTuple::Int(i),
+            // checked by `int_tuple_like` first
+            _ => IntTuple::Tuple(Vec::new()),
+        }
+    }
+    if !(int_tuple_like(&shape) && int_tuple_like(&stride)) {
+        return make_layout_value(&shape, &stride);
+    }
+    let (s, d) = (into_int_tuple(shape), into_int_tuple(stride));
     if !congruent(&s, &d) {
         return Err(format!(
             "shape {s} and stride {d} of a layout are not congruent"
@@ -152,17 +184,30 @@ struct Parser<'a> {
     pos: usize,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn skip_space(&mut self) {
-        let rest = &self.text[self.pos..];
-        let trimmed = rest.trim_start();
-        self.pos += rest.len() - trimmed.len();
+        let bytes = self.text.as_bytes();
+        while let Some(&b) = bytes.get(self.pos) {
+            match b {
+                b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => self.pos += 1,
+                0x80.. => {
+                    // non-ASCII: Unicode white space, as `str::trim_start` sees it
+                    let rest = &self.text[self.pos..];
+                    self.pos += rest.len() - rest.trim_start().len();
+                    return;
+                }
+                _ => return,
+            }
+        }
     }
 
     /// The next character after spaces, without consuming it.
     fn peek(&mut self) -> Option<char> {
         self.skip_space();
-        self.text[self.pos..].chars().next()
+        match self.text.as_bytes().get(self.pos) {
+            Some(&b) if b.is_ascii() => Some(char::from(b)),
+            _ => self.text[self.pos..].chars().next(),
+        }
     }
 
     /// An "expected ..." error at the current position, naming what was found.
@@ -183,7 +228,7 @@ impl Parser<'_> {
         }
     }
 
-    fn expr(&mut self, depth: usize) -> Result<Expr, Error> {
+    fn expr(&mut self, depth: usize) -> Result<Expr<'a>, Error> {
         let first = self.layout(depth)?;
         if !self.at_compose() {
             return Ok(first);
@@ -207,7 +252,7 @@ impl Parser<'_> {
         }
     }
 
-    fn layout(&mut self, depth: usize) -> Result<Expr, Error> {
+    fn layout(&mut self, depth: usize) -> Result<Expr<'a>, Error> {
         let shape = self.term(depth)?;
         if self.peek() != Some(':') {
             return Ok(shape);
@@ -216,7 +261,7 @@ impl Parser<'_> {
         self.pos += 1;
         let stride = self.term(depth)?;
         match (shape, stride) {
-            (Expr::Value(s), Expr::Value(d)) => make_layout_value(&s, &d)
+            (Expr::Value(s), Expr::Value(d)) => make_layout_owned(s, d)
                 .map(Value::Layout)
                 .map(Expr::Value)
                 .map_err(|m| err(colon, m)),
@@ -228,7 +273,7 @@ impl Parser<'_> {
         }
     }
 
-    fn term(&mut self, depth: usize) -> Result<Expr, Error> {
+    fn term(&mut self, depth: usize) -> Result<Expr<'a>, Error> {
         let start = match self.peek() {
             None => return Err(self.expected("a value")),
             Some(c) => c,
@@ -267,7 +312,7 @@ impl Parser<'_> {
     }
 
     /// `'(' [ expr { ',' expr } ] ')'`, the opening parenthesis being the next token.
-    fn list(&mut self, depth: usize) -> Result<Vec<Expr>, Error> {
+    fn list(&mut self, depth: usize) -> Result<Vec<Expr<'a>>, Error> {
         if depth >= MAX_DEPTH {
             return Err(err(
                 self.pos,
@@ -291,23 +336,24 @@ impl Parser<'_> {
     }
 
     /// An identifier: `LayoutLeft`, `LayoutRight` or the name of a call.
-    fn name(&mut self, depth: usize) -> Result<Expr, Error> {
+    fn name(&mut self, depth: usize) -> Result<Expr<'a>, Error> {
         let start = self.pos;
         let len = self.text[start..]
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .unwrap_or(self.text.len() - start);
         self.pos += len;
-        let name = &self.text[start..start + len];
-        if name == "Sw" && self.text[self.pos..].starts_with('<') {
+        let text: &'a str = self.text;
+        let name = &text[start..start + len];
+        if name == "Sw" && text[self.pos..].starts_with('<') {
             return self.swizzle(start);
         }
-        if name == "GMMA" && self.text[self.pos..].starts_with("::") {
+        if name == "GMMA" && text[self.pos..].starts_with("::") {
             return self.gmma_atom(start);
         }
         if self.peek() == Some('(') {
             let args = self.list(depth)?;
             return Ok(Expr::Call {
-                name: name.to_string(),
+                name,
                 args,
                 pos: start,
             });

@@ -5,47 +5,83 @@
 
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
-use alloc::vec;
 use alloc::vec::Vec;
 
 /// CuTe's `bw_coalesce`: walks the flat modes right to left, merging into the front of the
 /// result; `init` is the starting front mode (the last flat mode, or `_2` for `coalesce_x`).
-fn bw_coalesce(shape: &[Int], stride: &[Int], init: (Int, Int)) -> Result<Layout, Error> {
-    let mut ns: Vec<Int> = vec![init.0];
-    let mut nd: Vec<Int> = vec![init.1];
-    for k in (0..shape.len().saturating_sub(1)).rev() {
-        let (s, d) = (shape[k], stride[k]);
+fn bw_coalesce(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Layout, Error> {
+    Ok(from_modes(&bw_coalesce_modes(modes, init)?))
+}
+
+/// [`bw_coalesce`]'s modes, left to right (one mode: the result is that leaf).
+fn bw_coalesce_modes(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Vec<(Int, Int)>, Error> {
+    // the result's modes, last first
+    let mut out: Vec<(Int, Int)> = Vec::with_capacity(modes.len());
+    out.push(init);
+    for &(s, d) in modes[..modes.len().saturating_sub(1)].iter().rev() {
         if s.is_constant(1) {
             continue;
         }
-        if ns.len() == 1 && ns[0].is_constant(1) {
-            ns[0] = s;
-            nd[0] = d;
-        } else if ns[0].is_static && s.try_mul(d)?.eq(nd[0]).is_static_true() {
-            ns[0] = s.try_mul(ns[0])?;
-            nd[0] = d;
+        let front = out.len() - 1;
+        let (fs, fd) = out[front];
+        if front == 0 && fs.is_constant(1) {
+            out[front] = (s, d);
+        } else if fs.is_static && s.try_mul(d)?.eq(fd).is_static_true() {
+            out[front] = (s.try_mul(fs)?, d);
         } else {
-            ns.insert(0, s);
-            nd.insert(0, d);
+            out.push((s, d));
         }
     }
-    if ns.len() == 1 {
-        if ns[0].is_constant(1) {
-            return Ok(Layout::leaf(Int::stat(1), Int::stat(0)));
-        }
-        return Ok(Layout::leaf(ns[0], nd[0]));
+    if out.len() == 1 && out[0].0.is_constant(1) {
+        out[0] = (Int::stat(1), Int::stat(0));
     }
-    let wrap = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());
-    Ok(Layout::raw(wrap(ns), wrap(nd)))
+    out.reverse();
+    Ok(out)
 }
 
-fn flat_parts(layout: &Layout, op: &str) -> Result<(Vec<Int>, Vec<Int>), Error> {
-    let s = layout.shape.leaves();
-    let d = layout.stride.leaves();
-    if s.is_empty() || s.len() != d.len() {
+/// CuTe's `coalesce` of a layout given as its leaf modes, left to right (at least one).
+pub(crate) fn coalesce_modes(modes: &[(Int, Int)]) -> Result<Layout, Error> {
+    match modes.last() {
+        Some(&last) => bw_coalesce(modes, last),
+        None => Err(Error::new("coalesce", "cannot coalesce the empty layout")),
+    }
+}
+
+/// The layout of coalesced modes: a leaf for one mode, a flat tuple otherwise.
+pub(crate) fn from_modes(modes: &[(Int, Int)]) -> Layout {
+    if let [(s, d)] = modes {
+        return Layout::leaf(*s, *d);
+    }
+    let shape = modes.iter().map(|m| IntTuple::Int(m.0)).collect();
+    let stride = modes.iter().map(|m| IntTuple::Int(m.1)).collect();
+    Layout::raw(IntTuple::Tuple(shape), IntTuple::Tuple(stride))
+}
+
+/// The leaf modes of a layout, `(shape, stride)` pairs left to right; with `zeros`, a mode
+/// with a static `_0` stride gets shape `_1` (CuTe's `filter_zeros`).
+pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Vec<(Int, Int)>, Error> {
+    fn go(s: &IntTuple, d: &IntTuple, zeros: bool, out: &mut Vec<(Int, Int)>) -> bool {
+        match (s, d) {
+            (IntTuple::Int(x), IntTuple::Int(y)) => {
+                let x = if zeros && y.is_constant(0) {
+                    Int::stat(1)
+                } else {
+                    *x
+                };
+                out.push((x, *y));
+                true
+            }
+            (IntTuple::Tuple(a), IntTuple::Tuple(b)) if a.len() == b.len() => {
+                a.iter().zip(b).all(|(x, y)| go(x, y, zeros, out))
+            }
+            _ => false,
+        }
+    }
+    let mut out = Vec::new();
+    if !go(&layout.shape, &layout.stride, zeros, &mut out) || out.is_empty() {
         return Err(Error::new(op, format!("cannot coalesce {layout}")));
     }
-    Ok((s, d))
+    Ok(out)
 }
 
 /// CuTe's `coalesce(L)`: the same function on its domain with the fewest modes CuTe can prove,
@@ -57,22 +93,22 @@ fn flat_parts(layout: &Layout, op: &str) -> Result<(Vec<Int>, Vec<Int>), Error> 
 /// assert_eq!(l.coalesce().unwrap().to_string(), "_8:_1");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout, Error> {
-    let (s, d) = flat_parts(layout, "coalesce")?;
-    let r = s.len();
-    bw_coalesce(&s, &d, (s[r - 1], d[r - 1]))
+    let m = flat_parts(layout, "coalesce", false)?;
+    bw_coalesce(&m, m[m.len() - 1])
 }
 
 /// CuTe's `detail::coalesce_x`: like [`coalesce`], but also keeps the function outside the
 /// domain (a trailing static `_1` mode becomes `_2` so its stride survives).
 pub fn coalesce_x(layout: &Layout) -> Result<Layout, Error> {
-    let (s, d) = flat_parts(layout, "coalesce")?;
-    let r = s.len();
-    let first = if s[r - 1].is_constant(1) {
-        Int::stat(2)
-    } else {
-        s[r - 1]
-    };
-    bw_coalesce(&s, &d, (first, d[r - 1]))
+    Ok(from_modes(&coalesce_x_modes(layout)?))
+}
+
+/// [`coalesce_x`]'s modes, left to right (one mode: the result is that leaf).
+pub(crate) fn coalesce_x_modes(layout: &Layout) -> Result<Vec<(Int, Int)>, Error> {
+    let m = flat_parts(layout, "coalesce", false)?;
+    let (s, d) = m[m.len() - 1];
+    let first = if s.is_constant(1) { Int::stat(2) } else { s };
+    bw_coalesce_modes(&m, (first, d))
 }
 
 /// CuTe's `coalesce(L, profile)`: coalesces each mode at the terminals of `profile`; modes of
@@ -95,7 +131,7 @@ pub fn coalesce_profile(layout: &Layout, profile: &IntTuple) -> Result<Layout, E
                     None => m.clone(),
                 });
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }
@@ -117,5 +153,11 @@ pub fn filter_zeros(layout: &Layout) -> Layout {
 /// CuTe's `filter(L)`: removes static stride-0 and size-1 modes and coalesces; `_1:_0` if
 /// nothing is left.
 pub fn filter(layout: &Layout) -> Result<Layout, Error> {
-    coalesce(&filter_zeros(layout))
+    Ok(from_modes(&filter_modes(layout)?))
+}
+
+/// [`filter`]'s modes, left to right (one mode: the result is that leaf).
+pub(crate) fn filter_modes(layout: &Layout) -> Result<Vec<(Int, Int)>, Error> {
+    let m = flat_parts(layout, "coalesce", true)?;
+    bw_coalesce_modes(&m, m[m.len() - 1])
 }

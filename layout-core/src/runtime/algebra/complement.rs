@@ -1,12 +1,12 @@
 //! CuTe's `complement(L, cotarget)`: the layout of the "rest" of a codomain that `L` does not
 //! reach, ordered and disjoint from `L`.
 
-use super::check;
-use super::coalesce::{coalesce, filter};
+use super::admissibility::{self, modes, pair_modes};
+use super::coalesce::{coalesce_modes, filter_modes, flat_parts, from_modes};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
+use crate::algebra::admissibility::Mode;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
-use alloc::vec;
 use alloc::vec::Vec;
 
 /// CuTe's `complement(L, cotarget)` (`cotarget` an integer or a shape).
@@ -22,91 +22,137 @@ use alloc::vec::Vec;
 /// assert_eq!(l.complement(&cotarget).unwrap().to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    let r = complement_unchecked_cover(l, cotarget)?;
-    check::complement_covers(l, cotarget, &r)?;
+    let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
+    let r = complement_filtered(&f, cotarget)?;
+    covers(&modes(l), cotarget, &r)?;
     Ok(r)
 }
 
-/// [`complement`] without the covering check (`cosize((L,R)) >= size(cotarget)`): the form the
-/// divides and products use, whose results are checked as functions instead.
+/// [`complement`] without the covering condition (`cosize((L,R)) >= size(cotarget)`): the form
+/// the divides and products use.
 pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    let f = filter(l)?;
-    let r = complement_filtered(&f, cotarget)?;
-    check::complement_post(l, cotarget, &r)?;
-    Ok(r)
+    let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
+    complement_filtered(&f, cotarget)
+}
+
+/// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility first
+/// (its own checks remain: a sorted stride below the extent under it leaves no room for a
+/// mode). For tests; use [`complement`] otherwise.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// use layout_core::runtime::algebra::complement::complement_unchecked;
+/// let Value::Layout(l) = parse_value("(_2,_2):(_1,_3)").unwrap() else { panic!() };
+/// let cotarget = parse_value("_12").unwrap().to_int_tuple().unwrap();
+/// assert_eq!(complement_unchecked(&l, &cotarget).unwrap().to_string(), "_2:_6");
+/// ```
+pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
+    complement_filtered(&filter_modes(l)?, cotarget)
 }
 
 /// CuTe's one-argument `complement(L)`: the cotarget is `cosize(filter(L))`.
 pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
-    let f = filter(l)?;
-    let cotarget = IntTuple::Int(f.cosize()?);
+    let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
+    let cotarget = IntTuple::Int(from_modes(&f).cosize()?);
     let r = complement_filtered(&f, &cotarget)?;
-    check::complement_post(l, &cotarget, &r)?;
-    check::complement_covers(l, &cotarget, &r)?;
+    covers(&modes(l), &cotarget, &r)?;
     Ok(r)
 }
 
-fn non_injective(l: &Layout) -> Error {
-    Error::new(
-        "complement",
-        format!(
-            "non-injective layout {l}: a stride is smaller than the extent of the modes below it"
-        ),
-    )
+/// The covering condition `cosize((L,R)) >= size(cotarget)`, given `L`'s leaf modes.
+fn covers(l: &[Mode], cotarget: &IntTuple, r: &Layout) -> Result<(), Error> {
+    let target = super::int_tuple_ops::product(cotarget)?.value;
+    admissibility::complement_covers(l, &modes(r), target)
 }
 
-fn complement_filtered(f: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    if f.stride.is_constant(0) {
-        let s = coalesce_shape(cotarget)?;
-        let d = compact_major(&s, Major::Left)?;
-        return Ok(Layout::raw(s, d));
+/// The error for a sorted stride below the extent of the mode sorted below it.
+fn overlapping(f: &[(Int, Int)], stride: Int, extent: Int) -> Error {
+    let f = from_modes(f);
+    let message = if stride.value == 0 {
+        format!("{f} has a stride 0 on a mode of size > 1: it is not injective")
+    } else {
+        format!(
+            "stride {stride} of {f} is smaller than {extent}, the extent of the mode sorted below it"
+        )
+    };
+    Error::new("complement", message)
+}
+
+/// CuTe's complement of the filtered layout of modes `f` (one mode: a leaf).
+fn complement_filtered(f: &[(Int, Int)], cotarget: &IntTuple) -> Result<Layout, Error> {
+    if let [(_, d)] = f {
+        if d.is_constant(0) {
+            let s = coalesce_shape(cotarget)?;
+            let d = compact_major(&s, Major::Left)?;
+            return Ok(Layout::raw(s, d));
+        }
     }
-    let mut shape: Vec<Int> = f.shape.leaves();
-    let mut stride: Vec<Int> = f.stride.leaves();
-    let r = shape.len();
-    if r == 0 || stride.len() != r {
-        return Err(Error::new("complement", format!("cannot complement {f}")));
-    }
-    if r > 1 && !f.stride.is_static() {
+    // (shape, stride) of f's modes, not yet placed
+    let mut left = f.to_vec();
+    let r = left.len();
+    if r == 0 {
         return Err(Error::new(
             "complement",
-            format!("dynamic-stride complement only for rank-1 layouts: {f}"),
+            "cannot complement the empty layout",
         ));
     }
-    let mut res_shape: Vec<Int> = Vec::with_capacity(r);
-    let mut res_stride: Vec<Int> = vec![Int::stat(1)];
-    for i in 0..r - 1 {
-        let min_stride = stride
+    if r > 1 && left.iter().any(|m| !m.1.is_static) {
+        return Err(Error::new(
+            "complement",
+            format!(
+                "dynamic-stride complement only for rank-1 layouts: {}",
+                from_modes(f)
+            ),
+        ));
+    }
+    // the result's modes: (d_k / extent below, extent below) in stride order, then the rest
+    let mut out: Vec<(Int, Int)> = Vec::with_capacity(r + 2);
+    let mut extent = Int::stat(1);
+    for _ in 0..r - 1 {
+        let min_stride = left
             .iter()
-            .copied()
+            .map(|m| m.1)
             .reduce(|a, b| a.min(b))
             .unwrap_or(Int::stat(0));
-        let min_idx = stride
+        let min_idx = left
             .iter()
-            .position(|d| d.value == min_stride.value)
+            .position(|m| m.1.value == min_stride.value)
             .unwrap_or(0);
-        let new_shape = min_stride.try_div(res_stride[i])?;
-        let new_stride = min_stride.try_mul(shape[min_idx])?;
+        let new_shape = min_stride.try_div(extent)?;
         if new_shape.value == 0 {
-            return Err(non_injective(f));
+            return Err(overlapping(f, min_stride, extent));
         }
-        shape.remove(min_idx);
-        stride.remove(min_idx);
-        res_shape.push(new_shape);
-        res_stride.push(new_stride);
+        let (s, _) = left.remove(min_idx);
+        out.push((new_shape, extent));
+        extent = min_stride.try_mul(s)?;
     }
-    let new_shape = stride[0].try_div(res_stride[r - 1])?;
+    let (s, d) = left[0];
+    let new_shape = d.try_div(extent)?;
     if new_shape.value == 0 {
-        return Err(non_injective(f));
+        return Err(overlapping(f, d, extent));
     }
-    res_shape.push(new_shape);
-    let new_stride = stride[0].try_mul(shape[0])?;
-    let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
-    let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
-    let tup = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());
-    let full = Layout::raw(
-        IntTuple::Tuple(vec![tup(res_shape), rest_shape]),
-        IntTuple::Tuple(vec![tup(res_stride), rest_stride]),
-    );
-    coalesce(&full)
+    out.push((new_shape, extent));
+    let new_stride = d.try_mul(s)?;
+    match cotarget {
+        IntTuple::Int(c) => {
+            // compact(ceil_div(c, stride)): a `_1` mode gets the stride `_0`
+            let s = c.ceil_div(new_stride)?;
+            let d = if s.is_constant(1) {
+                Int::stat(0)
+            } else {
+                new_stride
+            };
+            out.push((s, d));
+        }
+        _ => {
+            let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
+            let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
+            let rest = Layout::raw(rest_shape, rest_stride);
+            out.extend(flat_parts(&rest, "complement", false)?);
+        }
+    }
+    coalesce_modes(&out)
 }

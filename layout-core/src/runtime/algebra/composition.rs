@@ -1,7 +1,7 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
-use super::check;
-use super::coalesce::coalesce_x;
+use super::admissibility::{self, modes, pair_modes};
+use super::coalesce::{coalesce_x_modes, from_modes};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
 use alloc::string::String;
@@ -84,49 +84,55 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
             for (k, t) in ts.iter().enumerate() {
                 out.push(composition(&a.mode(k)?, t)?);
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }
 
-/// CuTe's `composition(A, B)` of two layouts.
+/// CuTe's `composition(A, B)` of two layouts; an error when it is not `A o B` (decided in
+/// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
-    let flat = coalesce_x(a)?;
-    let mut soft = None;
-    let r = compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut soft)?;
-    check::composition_post(a, b, &r, soft)?;
-    Ok(r)
+    let flat = coalesce_x_modes(a)?;
+    admissibility::composition(&pair_modes(&flat), &modes(b))?;
+    compose_impl(&flat, &b.shape, &b.stride)
 }
 
-/// CuTe's `composition(A, B)` of two layouts with only CuTe's own (static) checks: a
-/// condition that fails on dynamic values is ignored and the result is not verified. For
-/// operations such as `max_common_vector` that verify their own post-condition instead.
-pub(crate) fn compose_layouts_lenient(a: &Layout, b: &Layout) -> Result<Layout, Error> {
-    let flat = coalesce_x(a)?;
-    compose_impl(&flat.shape, &flat.stride, &b.shape, &b.stride, &mut None)
+/// CuTe's `composition(A, B)` of two layouts as CuTe computes it, with only CuTe's own static
+/// checks: on an inadmissible input (a divisibility condition failing on dynamic values,
+/// overlapping images) the result is what CuTe returns, which is not `A o B`. For tests and
+/// for operations that verify their own result; use [`compose_layouts`] otherwise.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, Value};
+/// use layout_core::runtime::algebra::composition::{compose_layouts, compose_layouts_unchecked};
+/// let Value::Layout(a) = parse_value("(_3,_2):(_1,_12)").unwrap() else { panic!() };
+/// let Value::Layout(b) = parse_value("(_2,_2):(_2,_1)").unwrap() else { panic!() };
+/// assert_eq!(compose_layouts_unchecked(&a, &b).unwrap().to_string(), "(_2,_2):(_2,_1)");
+/// assert!(compose_layouts(&a, &b).is_err()); // B(1,1) = 3 is A(0,1) = 12, not 3
+/// ```
+pub fn compose_layouts_unchecked(a: &Layout, b: &Layout) -> Result<Layout, Error> {
+    compose_impl(&coalesce_x_modes(a)?, &b.shape, &b.stride)
 }
 
 fn err(msg: String) -> Error {
     Error::new("composition", msg)
 }
 
-/// CuTe's `composition_impl`. A divisibility condition that fails on static values is an
-/// error (CuTe's `static_assert`); one that fails on dynamic values is recorded in `soft` and
-/// reported only if the result turns out wrong (see `check::composition_post`).
-fn compose_impl(
-    ls: &IntTuple,
-    ld: &IntTuple,
-    rs: &IntTuple,
-    rd: &IntTuple,
-    soft: &mut Option<String>,
-) -> Result<Layout, Error> {
+/// CuTe's `composition_impl` of the coalesced layout of modes `flat` (`coalesce_x`'s result;
+/// one mode: an integral layout) with `rs:rd`. A divisibility condition that fails on static values is an error (CuTe's
+/// `static_assert`); on dynamic values CuTe does not check it (the callers that promise
+/// `A o B` decide admissibility first).
+fn compose_impl(flat: &[(Int, Int)], rs: &IntTuple, rd: &IntTuple) -> Result<Layout, Error> {
     let (rs_i, rd_i) = match (rs, rd) {
         (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == d.len() => {
-            let modes = s
-                .iter()
-                .zip(d)
-                .map(|(x, y)| compose_impl(ls, ld, x, y, soft));
-            return Ok(Layout::concat(&modes.collect::<Result<Vec<_>, _>>()?));
+            let mut shape = Vec::with_capacity(s.len());
+            let mut stride = Vec::with_capacity(s.len());
+            for (x, y) in s.iter().zip(d) {
+                let m = compose_impl(flat, x, y)?;
+                shape.push(m.shape);
+                stride.push(m.stride);
+            }
+            return Ok(Layout::raw(IntTuple::Tuple(shape), IntTuple::Tuple(stride)));
         }
         (IntTuple::Int(s), IntTuple::Int(d)) => (*s, *d),
         _ => return Err(err(format!("shape {rs} and stride {rd} are not congruent"))),
@@ -134,35 +140,30 @@ fn compose_impl(
     if rd_i.is_constant(0) {
         return Ok(Layout::leaf(rs_i, rd_i));
     }
-    let (lsv, ldv) = match (ls, ld) {
-        (IntTuple::Int(_), IntTuple::Int(d)) => {
-            return Ok(Layout::leaf(rs_i, rd_i.try_mul(*d)?));
-        }
-        (IntTuple::Tuple(s), IntTuple::Tuple(d)) => (leaf_vec(s)?, leaf_vec(d)?),
-        _ => return Err(err(format!("shape {ls} and stride {ld} are not congruent"))),
-    };
-    let r = lsv.len();
-    if r == 0 || ldv.len() != r {
-        return Err(err(format!(
-            "cannot compose with the empty layout {ls}:{ld}"
-        )));
+    let r = flat.len();
+    if r == 0 {
+        return Err(err("cannot compose with the empty layout".into()));
     }
-    let mut res_s: Vec<Int> = Vec::new();
-    let mut res_d: Vec<Int> = Vec::new();
+    if r == 1 {
+        return Ok(Layout::leaf(rs_i, rd_i.try_mul(flat[0].1)?));
+    }
+    let mut res_s: Vec<IntTuple> = Vec::new();
+    let mut res_d: Vec<IntTuple> = Vec::new();
     let (mut rest_s, mut rest_d) = (rs_i, rd_i);
     for i in 0..r - 1 {
-        let (cs, cd) = (lsv[i], ldv[i]);
+        let (cs, cd) = flat[i];
         if cs.value == 0 {
-            return Err(err(format!("shape {ls} has a zero mode")));
+            return Err(err(format!(
+                "shape {} has a zero mode",
+                from_modes(flat).shape
+            )));
         }
-        if !(rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value) {
-            let m = format!(
-                "stride divisibility condition fails: shape {ls} is not divisible by stride {rest_d} (mode {cs})"
-            );
-            if cs.is_static && rest_d.is_static {
-                return Err(err(m));
-            }
-            soft.get_or_insert(m);
+        let divides = rest_d.value.wrapping_rem(cs.value) == 0 || rest_d.value < cs.value;
+        if !divides && cs.is_static && rest_d.is_static {
+            return Err(err(format!(
+                "stride divisibility condition fails: shape {} is not divisible by stride {rest_d} (mode {cs})",
+                from_modes(flat).shape
+            )));
         }
         let abs_d = rest_d.abs()?;
         let next_s = cs.ceil_div(abs_d)?;
@@ -174,39 +175,29 @@ fn compose_impl(
             if new_s.value == 0 {
                 return Err(err(format!("zero-sized mode in {rs}:{rd}")));
             }
-            if rest_s.value.wrapping_rem(new_s.value) != 0 {
-                let m = format!(
-                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {ls}, rhs {rs}:{rd})"
-                );
-                if new_s.is_static && rest_s.is_static {
-                    return Err(err(m));
-                }
-                soft.get_or_insert(m);
+            let divides = rest_s.value.wrapping_rem(new_s.value) == 0;
+            if !divides && new_s.is_static && rest_s.is_static {
+                return Err(err(format!(
+                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {}, rhs {rs}:{rd})",
+                    from_modes(flat).shape
+                )));
             }
-            res_s.push(new_s);
-            res_d.push(rest_d.try_mul(cd)?);
+            res_s.push(IntTuple::Int(new_s));
+            res_d.push(IntTuple::Int(rest_d.try_mul(cd)?));
             rest_s = rest_s.try_div(new_s)?;
             rest_d = next_d;
         }
     }
-    let last_d = rest_d.try_mul(ldv[r - 1])?;
+    let last_d = rest_d.try_mul(flat[r - 1].1)?;
     if res_s.is_empty() {
         return Ok(Layout::leaf(rest_s, last_d));
     }
-    let tup = |v: Vec<Int>| IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect());
-    if rest_s.is_constant(1) {
-        return Ok(Layout::raw(tup(res_s).unwrap(), tup(res_d).unwrap()));
+    if rest_s.is_constant(1) && res_s.len() == 1 {
+        return Ok(Layout::raw(res_s.remove(0), res_d.remove(0)));
     }
-    res_s.push(rest_s);
-    res_d.push(last_d);
-    Ok(Layout::raw(tup(res_s), tup(res_d)))
-}
-
-fn leaf_vec(v: &[IntTuple]) -> Result<Vec<Int>, Error> {
-    v.iter()
-        .map(|t| {
-            t.as_int()
-                .ok_or_else(|| err(format!("internal: {t} is not flat")))
-        })
-        .collect()
+    if !rest_s.is_constant(1) {
+        res_s.push(IntTuple::Int(rest_s));
+        res_d.push(IntTuple::Int(last_d));
+    }
+    Ok(Layout::raw(IntTuple::Tuple(res_s), IntTuple::Tuple(res_d)))
 }

@@ -39,7 +39,7 @@ fn wrong(op: &str, k: usize, want: &str, v: &Value) -> Error {
     )
 }
 
-fn layout_arg(op: &str, args: &[Value], k: usize) -> Result<Layout, Error> {
+fn layout_arg<'a>(op: &str, args: &'a [Value], k: usize) -> Result<&'a Layout, Error> {
     match &args[k] {
         Value::Layout(l) => {
             if !l.shape.congruent(&l.stride) {
@@ -48,7 +48,7 @@ fn layout_arg(op: &str, args: &[Value], k: usize) -> Result<Layout, Error> {
                     format!("shape and stride of {l} are not congruent"),
                 ));
             }
-            Ok(l.clone())
+            Ok(l)
         }
         v => Err(wrong(op, k, "a layout", v)),
     }
@@ -67,7 +67,8 @@ fn int_arg(op: &str, args: &[Value], k: usize) -> Result<i64, Error> {
     }
 }
 
-fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
+/// Moves a tiler out of an argument value.
+fn to_tiler(op: &str, v: Value, k: usize) -> Result<Tiler, Error> {
     match v {
         Value::Layout(l) => {
             if !l.shape.congruent(&l.stride) {
@@ -76,13 +77,13 @@ fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
                     format!("shape and stride of {l} are not congruent"),
                 ));
             }
-            Ok(Tiler::Layout(l.clone()))
+            Ok(Tiler::Layout(l))
         }
-        Value::Int(i) => Ok(Tiler::Int(*i)),
+        Value::Int(i) => Ok(Tiler::Int(i)),
         Value::Underscore => Ok(Tiler::Underscore),
         Value::Tuple(items) => Ok(Tiler::Tuple(
             items
-                .iter()
+                .into_iter()
                 .map(|x| to_tiler(op, x, k))
                 .collect::<Result<_, _>>()?,
         )),
@@ -90,7 +91,7 @@ fn to_tiler(op: &str, v: &Value, k: usize) -> Result<Tiler, Error> {
             op,
             k,
             "a layout, an integer, `_` or a tuple of those (a tiler)",
-            other,
+            &other,
         )),
     }
 }
@@ -110,129 +111,98 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> Result<(), Error> {
     Ok(())
 }
 
-type Binary = fn(&Layout, &Tiler) -> Result<Layout, Error>;
-
-fn tiler_op(name: &str) -> Option<Binary> {
-    Some(match name {
-        "composition" => composition,
-        "logical_divide" => logical_divide,
-        "zipped_divide" => zipped_divide,
-        "tiled_divide" => tiled_divide,
-        "flat_divide" => flat_divide,
-        "logical_product" => logical_product,
-        "zipped_product" => zipped_product,
-        "tiled_product" => tiled_product,
-        "flat_product" => flat_product,
-        _ => return None,
-    })
+/// A call `op(L, tiler)` of a tiler operation; the tiler is moved out of `args`.
+fn tiler_call(
+    op: &str,
+    args: &mut [Value],
+    f: fn(&Layout, &Tiler) -> Result<Layout, Error>,
+) -> Result<Value, Error> {
+    let (first, rest) = args.split_at_mut(1);
+    let l = layout_arg(op, first, 0)?;
+    let t = to_tiler(op, core::mem::replace(&mut rest[0], Value::Underscore), 1)?;
+    Ok(f(l, &t)?.into())
 }
 
-/// Whether `name` is a call of this module.
-pub(crate) fn handles(name: &str) -> bool {
-    tiler_op(name).is_some()
-        || matches!(
-            name,
-            "coalesce"
-                | "filter"
-                | "complement"
-                | "right_inverse"
-                | "left_inverse"
-                | "blocked_product"
-                | "raked_product"
-                | "max_common_vector"
-                | "max_common_layout"
-                | "upcast"
-                | "downcast"
-                | "recast_layout"
-                | "make_layout"
-                | "make_ordered_layout"
-                | "crd2idx"
-                | "idx2crd"
-                | "eval"
-                | "size"
-                | "cosize"
-        )
-}
-
-/// Evaluates `name(args...)`; `name` must be one that [`handles`] accepts.
-pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
+/// Evaluates `name(args...)`, a row of the operation table whose evaluator is the algebra;
+/// the caller has checked the number of arguments against the row.
+pub(crate) fn eval_call(name: &str, args: &mut [Value]) -> Result<Value, Error> {
     let op = name;
-    if let Some(f) = tiler_op(name) {
-        arity(op, args, 2, 2)?;
-        return Ok(f(&layout_arg(op, args, 0)?, &to_tiler(op, &args[1], 1)?)?.into());
-    }
+    let v: Value = match name {
+        "composition" => tiler_call(op, args, composition)?,
+        "logical_divide" => tiler_call(op, args, logical_divide)?,
+        "zipped_divide" => tiler_call(op, args, zipped_divide)?,
+        "tiled_divide" => tiler_call(op, args, tiled_divide)?,
+        "flat_divide" => tiler_call(op, args, flat_divide)?,
+        "logical_product" => tiler_call(op, args, logical_product)?,
+        "zipped_product" => tiler_call(op, args, zipped_product)?,
+        "tiled_product" => tiler_call(op, args, tiled_product)?,
+        "flat_product" => tiler_call(op, args, flat_product)?,
+        _ => eval_value_call(name, args)?,
+    };
+    Ok(v)
+}
+
+/// The calls of [`eval_call`] that read their arguments without moving them.
+fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
+    let op = name;
     let v: Value = match name {
         "coalesce" => {
-            arity(op, args, 1, 2)?;
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
-                coalesce_profile(&l, &int_tuple_arg(op, args, 1)?)?.into()
+                coalesce_profile(l, &int_tuple_arg(op, args, 1)?)?.into()
             } else {
-                coalesce(&l)?.into()
+                coalesce(l)?.into()
             }
         }
-        "filter" => {
-            arity(op, args, 1, 1)?;
-            filter(&layout_arg(op, args, 0)?)?.into()
-        }
+        "filter" => filter(layout_arg(op, args, 0)?)?.into(),
         "complement" => {
-            arity(op, args, 1, 2)?;
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
-                complement(&l, &int_tuple_arg(op, args, 1)?)?.into()
+                complement(l, &int_tuple_arg(op, args, 1)?)?.into()
             } else {
-                complement_default(&l)?.into()
+                complement_default(l)?.into()
             }
         }
         "right_inverse" | "left_inverse" => {
-            arity(op, args, 1, 1)?;
             let l = layout_arg(op, args, 0)?;
             if name == "right_inverse" {
-                right_inverse(&l)?
+                right_inverse(l)?
             } else {
-                left_inverse(&l)?
+                left_inverse(l)?
             }
             .into()
         }
         "blocked_product" | "raked_product" => {
-            arity(op, args, 2, 2)?;
             let (a, b) = (layout_arg(op, args, 0)?, layout_arg(op, args, 1)?);
             if name == "blocked_product" {
-                blocked_product(&a, &b)?
+                blocked_product(a, b)?
             } else {
-                raked_product(&a, &b)?
+                raked_product(a, b)?
             }
             .into()
         }
-        "max_common_vector" => {
-            arity(op, args, 2, 2)?;
-            Value::Int(max_common_vector(
-                &layout_arg(op, args, 0)?,
-                &layout_arg(op, args, 1)?,
-            )?)
-        }
+        "max_common_vector" => Value::Int(max_common_vector(
+            layout_arg(op, args, 0)?,
+            layout_arg(op, args, 1)?,
+        )?),
         "max_common_layout" => {
-            arity(op, args, 2, 2)?;
-            max_common_layout(&layout_arg(op, args, 0)?, &layout_arg(op, args, 1)?)?.into()
+            max_common_layout(layout_arg(op, args, 0)?, layout_arg(op, args, 1)?)?.into()
         }
         "upcast" | "downcast" => {
-            arity(op, args, 2, 2)?;
             let (l, n) = (layout_arg(op, args, 0)?, int_arg(op, args, 1)?);
             if name == "upcast" {
-                upcast(&l, n)?
+                upcast(l, n)?
             } else {
-                downcast(&l, n)?
+                downcast(l, n)?
             }
             .into()
         }
         "recast_layout" => {
-            arity(op, args, 3, 3)?;
             let l = layout_arg(op, args, 0)?;
-            recast_layout(&l, int_arg(op, args, 1)?, int_arg(op, args, 2)?)?.into()
+            recast_layout(l, int_arg(op, args, 1)?, int_arg(op, args, 2)?)?.into()
         }
         "make_layout" => make_layout_call(args)?,
         "make_ordered_layout" => {
-            arity(op, args, 2, 2)?;
             let s = int_tuple_arg(op, args, 0)?;
             match &args[1] {
                 Value::LayoutLeft => make_compact(&s, Major::Left)?.into(),
@@ -241,7 +211,6 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             }
         }
         "crd2idx" => {
-            arity(op, args, 3, 3)?;
             let (c, s, d) = (
                 int_tuple_arg(op, args, 0)?,
                 int_tuple_arg(op, args, 1)?,
@@ -250,7 +219,6 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             Value::Int(crd2idx(&c, &s, &d)?)
         }
         "idx2crd" => {
-            arity(op, args, 2, 3)?;
             let (c, s) = (int_tuple_arg(op, args, 0)?, int_tuple_arg(op, args, 1)?);
             if args.len() == 3 {
                 idx2crd_strided(&c, &s, &int_tuple_arg(op, args, 2)?)?.into()
@@ -277,17 +245,11 @@ pub(crate) fn eval_call(name: &str, args: &[Value]) -> Result<Value, Error> {
             };
             Value::Int(l.eval(&coord)?)
         }
-        "size" => {
-            arity(op, args, 1, 1)?;
-            match &args[0] {
-                Value::Layout(l) => Value::Int(l.size()?),
-                _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
-            }
-        }
-        "cosize" => {
-            arity(op, args, 1, 1)?;
-            Value::Int(layout_arg(op, args, 0)?.cosize()?)
-        }
+        "size" => match &args[0] {
+            Value::Layout(l) => Value::Int(l.size()?),
+            _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+        },
+        "cosize" => Value::Int(layout_arg(op, args, 0)?.cosize()?),
         _ => return Err(Error::new(op, "not an operation of the layout algebra")),
     };
     Ok(v)
@@ -300,7 +262,7 @@ fn make_layout_call(args: &[Value]) -> Result<Value, Error> {
     }
     if args.iter().all(|a| matches!(a, Value::Layout(_))) {
         let ls = (0..args.len())
-            .map(|k| layout_arg(op, args, k))
+            .map(|k| layout_arg(op, args, k).cloned())
             .collect::<Result<Vec<_>, _>>()?;
         return Ok(Layout::concat(&ls).into());
     }

@@ -23,7 +23,7 @@ pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
         Tiler::Layout(_) | Tiler::Int(_) => {
             let t = tiler.leaf_layout().unwrap_or_else(|| l.clone());
             let rest = complement(&t, &coalesce(l)?.shape)?;
-            compose_layouts(l, &Layout::concat(&[t, rest]))
+            compose_layouts(l, &[t, rest].into_iter().collect())
         }
         Tiler::Underscore => Ok(l.clone()),
         Tiler::Tuple(ts) => {
@@ -45,22 +45,22 @@ pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
                     None => m.clone(),
                 });
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }
 
 /// CuTe's `zipped_divide(L, tiler)`: `((tile modes...), (rest modes...))`.
 pub fn zipped_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    tile_unzip(&logical_divide(l, tiler)?, tiler, "zipped_divide")
+    tile_unzip(logical_divide(l, tiler)?, tiler, "zipped_divide")
 }
 
 /// CuTe's `tiled_divide(L, tiler)`: `((tile modes...), rest modes...)`.
 pub fn tiled_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_divide(l, tiler)?, false, "tiled_divide")
+    unpack(zipped_divide(l, tiler)?, false, "tiled_divide")
 }
 
 /// CuTe's `flat_divide(L, tiler)`: `(tile modes..., rest modes...)`.
 pub fn flat_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_divide(l, tiler)?, true, "flat_divide")
+    unpack(zipped_divide(l, tiler)?, true, "flat_divide")
 }

@@ -4,7 +4,7 @@
 //! One concept per module; `call` (crate-private) is the entry point of the expression
 //! evaluator, and the methods of `Layout` and `IntTuple` are the public Rust API.
 
-pub(crate) mod check;
+mod admissibility;
 pub mod coalesce;
 pub mod complement;
 pub mod composition;
@@ -33,14 +33,12 @@ fn has_underscore(v: &Value) -> bool {
     }
 }
 
-/// Evaluates the call `name(args...)` if `name` is an operation of this module.
+/// Evaluates the call `name(args...)`, a row of the operation table whose evaluator is the
+/// algebra, with as many arguments as the row allows.
 ///
-/// Returns `None` when `name` is not one of this module's operations. Errors name the
-/// operation that was called (an error of an inner step is prefixed with it).
-pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
-    if !dispatch::handles(name) {
-        return None;
-    }
+/// Returns `None` for `eval(L, c)` with a `_` in `c` (a slice: a structural operation). Errors
+/// name the operation that was called (an error of an inner step is prefixed with it).
+pub(crate) fn call(name: &str, args: &mut [Value]) -> Option<Result<Value, Error>> {
     // `L(c)` with a `_` in `c` is a slice, which the structural operations handle.
     if name == "eval" && args.iter().skip(1).any(has_underscore) {
         return None;

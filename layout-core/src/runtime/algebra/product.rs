@@ -22,7 +22,9 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
             let b = tiler.leaf_layout().unwrap_or_else(|| a.clone());
             let cotarget = a.size()?.try_mul(b.cosize()?)?;
             let rest = complement(a, &IntTuple::Int(cotarget))?;
-            Ok(Layout::concat(&[a.clone(), compose_layouts(&rest, &b)?]))
+            Ok([a.clone(), compose_layouts(&rest, &b)?]
+                .into_iter()
+                .collect())
         }
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => {
@@ -44,24 +46,24 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
                     None => m.clone(),
                 });
             }
-            Ok(Layout::concat(&out))
+            Ok(out.into_iter().collect())
         }
     }
 }
 
 /// CuTe's `zipped_product(A, B)`: `((block modes...), (product modes...))`.
 pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    tile_unzip(&logical_product(a, tiler)?, tiler, "zipped_product")
+    tile_unzip(logical_product(a, tiler)?, tiler, "zipped_product")
 }
 
 /// CuTe's `tiled_product(A, B)`: `((block modes...), product modes...)`.
 pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_product(a, tiler)?, false, "tiled_product")
+    unpack(zipped_product(a, tiler)?, false, "tiled_product")
 }
 
 /// CuTe's `flat_product(A, B)`: `(block modes..., product modes...)`.
 pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
-    unpack(&zipped_product(a, tiler)?, true, "flat_product")
+    unpack(zipped_product(a, tiler)?, true, "flat_product")
 }
 
 fn rank_padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout), Error> {

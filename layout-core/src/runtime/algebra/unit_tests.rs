@@ -18,11 +18,9 @@ fn lay(shape: IntTuple, stride: IntTuple) -> Value {
     Value::Layout(Layout::new(shape, stride).unwrap())
 }
 fn run(name: &str, args: &[Value]) -> Result<String, String> {
-    match super::call(name, args) {
-        Some(Ok(v)) => Ok(v.to_string()),
-        Some(Err(e)) => Err(e.to_string()),
-        None => Err("not handled".into()),
-    }
+    crate::runtime::calc::call(name, args.to_vec())
+        .map(|v| v.to_string())
+        .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -100,8 +98,14 @@ fn kind_errors_name_the_op() {
         "{e}"
     );
     let e = run("upcast", &[lay(s(4), s(1))]).unwrap_err();
-    assert!(e.starts_with("upcast: takes 2 arguments"), "{e}");
-    assert!(super::call("no_such_op", &[]).is_none());
+    assert!(
+        e.starts_with("upcast: expected 2 argument(s), got 1"),
+        "{e}"
+    );
+    assert_eq!(
+        run("no_such_op", &[]).unwrap_err(),
+        "no_such_op: unknown operation"
+    );
 }
 
 #[test]
@@ -192,4 +196,37 @@ fn coordinates() {
         "(1,(0,2))"
     );
     assert!(tt("(1,2)").idx2crd(&tt("4")).is_err());
+}
+
+fn eval_err(expr: &str) -> String {
+    crate::runtime::evaluate(expr).unwrap_err().to_string()
+}
+
+#[test]
+fn admissibility_errors_say_what_fails() {
+    // injective, but the stride 61 lies inside the extent 64 of the mode sorted below it
+    assert_eq!(
+        eval_err("complement((8,2):(_8,_61))"),
+        "complement: stride 61 is smaller than 64, the extent of the mode sorted below it (shape 8, stride 8)"
+    );
+    assert_eq!(
+        eval_err("complement(4:0)"),
+        "complement: the layout is not injective: its mode 4:0 maps 4 coordinates to 0"
+    );
+    // B(1,1) = 3 carries out of A's first mode (size 3) into its second (stride 12)
+    assert!(eval_err("composition((_3,_2):(_1,_12),(_2,_2):(_2,_1))")
+        .starts_with("composition: disjoint-images condition"));
+    assert!(eval_err("composition((8,8):(8,1),4:12)")
+        .starts_with("composition: stride divisibility condition: stride 12"));
+    // a dynamic size-1 mode that CuTe keeps, inside the extent of the mode below it
+    assert!(eval_err("left_inverse((_3,1,_1):(_3,_3,1))").starts_with(
+        "left_inverse: the size-1 mode 1:_3 of (_3,1,_1):(_3,_3,1) lies inside the extent 9"
+    ));
+    // not divisible but not interleaved: CuTe's complement is ordered and disjoint
+    assert_eq!(
+        crate::runtime::evaluate("complement((_7,_4):(_1,_8))")
+            .unwrap()
+            .to_string(),
+        "_1:_0"
+    );
 }

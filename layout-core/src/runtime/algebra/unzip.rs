@@ -9,24 +9,20 @@ use alloc::vec::Vec;
 
 /// CuTe's `zip2_by(t, guide)`: for the rank-2 modes at the terminals of `guide`, gathers the
 /// first halves into mode 0 and the second halves (then the modes beyond the guide) into mode 1.
-pub fn zip2_by(t: &IntTuple, guide: &Tiler, op: &str) -> Result<IntTuple, Error> {
+pub fn zip2_by(t: IntTuple, guide: &Tiler, op: &str) -> Result<IntTuple, Error> {
+    let mismatched =
+        |t: &IntTuple| Error::new(op, format!("mismatched ranks: {t} against tiler {guide}"));
     match guide {
         Tiler::Tuple(gs) => {
-            let IntTuple::Tuple(ts) = t else {
-                return Err(Error::new(
-                    op,
-                    format!("mismatched ranks: {t} against tiler {guide}"),
-                ));
+            let ts = match t {
+                IntTuple::Tuple(ts) if ts.len() >= gs.len() => ts,
+                other => return Err(mismatched(&other)),
             };
-            if ts.len() < gs.len() {
-                return Err(Error::new(
-                    op,
-                    format!("mismatched ranks: {t} against tiler {guide}"),
-                ));
-            }
             let mut firsts = Vec::with_capacity(gs.len());
             let mut seconds = Vec::with_capacity(ts.len());
-            for (ti, gi) in ts.iter().zip(gs) {
+            let mut items = ts.into_iter();
+            for gi in gs {
+                let Some(ti) = items.next() else { break };
                 match zip2_by(ti, gi, op)? {
                     IntTuple::Tuple(mut pair) if pair.len() == 2 => {
                         seconds.push(pair.pop().unwrap_or(IntTuple::Tuple(Vec::new())));
@@ -37,27 +33,27 @@ pub fn zip2_by(t: &IntTuple, guide: &Tiler, op: &str) -> Result<IntTuple, Error>
                     }
                 }
             }
-            seconds.extend(ts[gs.len()..].iter().cloned());
+            seconds.extend(items);
             Ok(IntTuple::Tuple(vec![
                 IntTuple::Tuple(firsts),
                 IntTuple::Tuple(seconds),
             ]))
         }
         _ => match t {
-            IntTuple::Tuple(v) if v.len() == 2 => Ok(t.clone()),
-            _ => Err(Error::new(
+            IntTuple::Tuple(v) if v.len() == 2 => Ok(IntTuple::Tuple(v)),
+            other => Err(Error::new(
                 op,
-                format!("mode {t} under tiler {guide} is not of rank 2"),
+                format!("mode {other} under tiler {guide} is not of rank 2"),
             )),
         },
     }
 }
 
 /// CuTe's `tile_unzip(L, tiler)`: `zip2_by` on the shape and the stride.
-pub fn tile_unzip(l: &Layout, tiler: &Tiler, op: &str) -> Result<Layout, Error> {
+pub fn tile_unzip(l: Layout, tiler: &Tiler, op: &str) -> Result<Layout, Error> {
     Ok(Layout::raw(
-        zip2_by(&l.shape, tiler, op)?,
-        zip2_by(&l.stride, tiler, op)?,
+        zip2_by(l.shape, tiler, op)?,
+        zip2_by(l.stride, tiler, op)?,
     ))
 }
 
@@ -98,23 +94,27 @@ pub fn zip_layouts(a: &Layout, b: &Layout, op: &str) -> Result<Layout, Error> {
 /// The slice `L(_, repeat<R1>(_))` (`unpack_first == false`) or `L(repeat<R0>(_),
 /// repeat<R1>(_))` of a rank-2 layout: a mode of rank > 1 is spliced in as separate modes,
 /// a mode of rank 1 is kept whole.
-pub fn unpack(l: &Layout, unpack_first: bool, op: &str) -> Result<Layout, Error> {
-    let (IntTuple::Tuple(s), IntTuple::Tuple(d)) = (&l.shape, &l.stride) else {
-        return Err(Error::new(op, format!("{l} is not of rank 2")));
+pub fn unpack(l: Layout, unpack_first: bool, op: &str) -> Result<Layout, Error> {
+    let (s, d) = match (l.shape, l.stride) {
+        (IntTuple::Tuple(s), IntTuple::Tuple(d)) if s.len() == 2 && d.len() == 2 => (s, d),
+        (s, d) => {
+            let l = Layout::raw(s, d);
+            return Err(Error::new(op, format!("{l} is not of rank 2")));
+        }
     };
-    if s.len() != 2 || d.len() != 2 {
-        return Err(Error::new(op, format!("{l} is not of rank 2")));
-    }
     let mut out_s = Vec::new();
     let mut out_d = Vec::new();
-    for k in 0..2 {
-        let split = (k == 1 || unpack_first) && s[k].rank() > 1;
-        if split {
-            out_s.extend(s[k].modes().iter().cloned());
-            out_d.extend(d[k].modes().iter().cloned());
-        } else {
-            out_s.push(s[k].clone());
-            out_d.push(d[k].clone());
+    for (k, (sk, dk)) in s.into_iter().zip(d).enumerate() {
+        let split = (k == 1 || unpack_first) && sk.rank() > 1;
+        match (sk, dk) {
+            (IntTuple::Tuple(ss), IntTuple::Tuple(ds)) if split => {
+                out_s.extend(ss);
+                out_d.extend(ds);
+            }
+            (sk, dk) => {
+                out_s.push(sk);
+                out_d.push(dk);
+            }
         }
     }
     Ok(Layout::raw(IntTuple::Tuple(out_s), IntTuple::Tuple(out_d)))

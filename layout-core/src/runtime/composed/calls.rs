@@ -91,7 +91,7 @@ fn dispatch(name: &str, args: &[Value]) -> Result<Value, Error> {
             let mut inner = Vec::with_capacity(args.len());
             inner.push(Value::Layout(c.layout.clone()));
             inner.extend_from_slice(rest);
-            match calc::call(name, &inner)? {
+            match calc::call(name, inner.clone())? {
                 Value::Layout(l) if ON_INNER.contains(&name) => {
                     Ok(compose3(c.swizzle, c.offset, l))
                 }
@@ -130,7 +130,7 @@ fn composition(a: &Value, b: &Value) -> Result<Value, Error> {
         (Value::Composed(c), tiler) => {
             let inner = calc::call(
                 "composition",
-                &[Value::Layout(c.layout.clone()), tiler.clone()],
+                alloc::vec![Value::Layout(c.layout.clone()), tiler.clone()],
             )?;
             match inner {
                 Value::Layout(l) => Ok(compose3(c.swizzle, c.offset, l)),

@@ -52,7 +52,7 @@ pub fn is_picture_call(name: &str) -> bool {
 pub fn picture_of(expr: &str) -> Result<Picture, Error> {
     let e = parse_expr(expr)?;
     if let Expr::Call { name, args, pos } = &e {
-        match name.as_str() {
+        match *name {
             "print_layout" | "print_latex" | "print_svg" => {
                 return layout_call(name, args, *pos);
             }
@@ -60,7 +60,7 @@ pub fn picture_of(expr: &str) -> Result<Picture, Error> {
             _ => {}
         }
     }
-    drawable(&eval(&e)?, "draw")
+    drawable(&eval(e.clone())?, "draw")
 }
 
 /// The picture of an evaluated value: a layout, or the `(tile, TV layout)` of `make_layout_tv`.
@@ -96,7 +96,7 @@ fn layout_call(name: &str, args: &[Expr], pos: usize) -> Result<Picture, Error> 
             ),
         ));
     }
-    let layout = match eval(&args[0])? {
+    let layout = match eval(args[0].clone())? {
         Value::Layout(l) => l,
         other => {
             return Err(Error::new(
@@ -121,10 +121,10 @@ fn colouring(e: &Expr, op: &str, pos: usize) -> Result<Colouring, Error> {
             format!("at {pos}: expected a colour: bank_color(bytes), TikzColor_White() or TikzColor_BWx8()"),
         ));
     };
-    match (name.as_str(), args.as_slice()) {
+    match (*name, args.as_slice()) {
         ("TikzColor_White" | "TSVGColor_White", []) => Ok(Colouring::White),
         ("TikzColor_BWx8" | "TSVGColor_BWx8", []) => Ok(Colouring::Greys),
-        ("bank_color", [bytes]) => match eval(bytes)? {
+        ("bank_color", [bytes]) => match eval(bytes.clone())? {
             Value::Int(b) if b.value > 0 => Ok(Colouring::Banks {
                 elem_bytes: b.value,
             }),
@@ -144,7 +144,7 @@ fn colouring(e: &Expr, op: &str, pos: usize) -> Result<Colouring, Error> {
 fn tv_call(args: &[Expr], pos: usize) -> Result<Picture, Error> {
     let op = "print_latex_tv";
     match args {
-        [both] => match eval(both)? {
+        [both] => match eval(both.clone())? {
             v @ Value::Tuple(_) => drawable(&v, op),
             other => Err(Error::new(
                 op,
@@ -152,7 +152,7 @@ fn tv_call(args: &[Expr], pos: usize) -> Result<Picture, Error> {
             )),
         },
         [tv, tile] => {
-            let tv: Layout = match eval(tv)? {
+            let tv: Layout = match eval(tv.clone())? {
                 Value::Layout(l) => l,
                 other => {
                     return Err(Error::new(
@@ -161,7 +161,7 @@ fn tv_call(args: &[Expr], pos: usize) -> Result<Picture, Error> {
                     ))
                 }
             };
-            let tile = match eval(tile)? {
+            let tile = match eval(tile.clone())? {
                 Value::Layout(l) => l.shape,
                 other => other.to_int_tuple().ok_or_else(|| {
                     Error::new(

@@ -62,7 +62,7 @@ pub fn explain(expr: &str) -> Result<Explanation, Error> {
     let e = parse_expr(expr)?;
     let mut steps = Vec::new();
     if let Expr::Call { name, args, .. } = &e {
-        if is_picture_call(name) && name != "print_layout" {
+        if is_picture_call(name) && *name != "print_layout" {
             return Ok(explain_picture(expr, name, args, steps));
         }
     }
@@ -126,14 +126,14 @@ fn walk(e: &Expr, steps: &mut Vec<Step>) -> Result<Value, Error> {
         Expr::Layout { shape, stride, .. } => {
             walk(shape, steps)?;
             walk(stride, steps)?;
-            eval(e)
+            eval(e.clone())
         }
         Expr::Call { name, args, .. } => {
             let args = args
                 .iter()
                 .map(|x| walk(x, steps))
                 .collect::<Result<Vec<_>, _>>()?;
-            let result = call(name, &args);
+            let result = call(name, args.clone());
             let (definition, intermediates) = describe(name, &args);
             steps.push(Step {
                 call: format!("{name}({})", join(&args)),

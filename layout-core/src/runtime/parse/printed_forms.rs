@@ -8,7 +8,7 @@ use crate::runtime::{Error, MixedBits, Value};
 use alloc::format;
 use alloc::string::ToString;
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// Whether the next token is the composition mark `o` (a lone `o`, not a longer name).
     pub(super) fn at_compose(&mut self) -> bool {
         if self.peek() != Some('o') {
@@ -82,7 +82,7 @@ impl Parser<'_> {
     }
 
     /// `<B,M,S>` after `Sw`: a swizzle.
-    pub(super) fn swizzle(&mut self, start: usize) -> Result<Expr, Error> {
+    pub(super) fn swizzle(&mut self, start: usize) -> Result<Expr<'a>, Error> {
         self.pos += 1;
         let mut v = [0i64; 3];
         for (k, slot) in v.iter_mut().enumerate() {
@@ -99,7 +99,7 @@ impl Parser<'_> {
     }
 
     /// `::NAME<TYPE>` after `GMMA`: a named GMMA shared-memory layout atom.
-    pub(super) fn gmma_atom(&mut self, start: usize) -> Result<Expr, Error> {
+    pub(super) fn gmma_atom(&mut self, start: usize) -> Result<Expr<'a>, Error> {
         self.pos += 2;
         let rest = &self.text[self.pos..];
         let len = rest

@@ -1,0 +1,75 @@
+//! The runtime layer's side of [`crate::algebra::admissibility`], the closed-form conditions
+//! under which CuTe's `composition`, `complement` and `left_inverse` return the mathematical
+//! result (shared with the typed layer): the leaf modes of run-time layouts, and errors in
+//! the runtime layer's form with the same message.
+
+use crate::algebra::admissibility as closed_form;
+use crate::algebra::admissibility::Mode;
+use crate::algebra::AlgebraError;
+use crate::runtime::{Error, Int, IntTuple, Layout};
+use alloc::vec::Vec;
+
+impl From<AlgebraError> for Error {
+    /// The same message: `op: rule with its values`.
+    fn from(e: AlgebraError) -> Error {
+        let text = alloc::format!("{e}");
+        let message = text
+            .strip_prefix(e.op)
+            .and_then(|t| t.strip_prefix(": "))
+            .unwrap_or(&text);
+        Error::new(e.op, message)
+    }
+}
+
+/// The leaf modes of `l`, in order.
+pub(crate) fn modes(l: &Layout) -> Vec<Mode> {
+    fn go(s: &IntTuple, d: &IntTuple, out: &mut Vec<Mode>) {
+        match (s, d) {
+            (IntTuple::Tuple(a), IntTuple::Tuple(b)) => {
+                for (x, y) in a.iter().zip(b) {
+                    go(x, y, out);
+                }
+            }
+            (IntTuple::Int(x), IntTuple::Int(y)) => out.push(Mode {
+                shape: x.value,
+                stride: y.value,
+            }),
+            // not congruent: callers check congruence first; nothing to add
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    go(&l.shape, &l.stride, &mut out);
+    out
+}
+
+/// The modes of `(shape, stride)` pairs.
+pub(crate) fn pair_modes(pairs: &[(Int, Int)]) -> Vec<Mode> {
+    pairs
+        .iter()
+        .map(|(s, d)| Mode {
+            shape: s.value,
+            stride: d.value,
+        })
+        .collect()
+}
+
+/// [`closed_form::composition`]: `a` the modes of `coalesce_x(A)`, `b` the leaf modes of `B`.
+pub(crate) fn composition(a: &[Mode], b: &[Mode]) -> Result<(), Error> {
+    Ok(closed_form::composition(a, b)?)
+}
+
+/// [`closed_form::complement`]: `f` the modes of `filter(L)`.
+pub(crate) fn complement(f: &[Mode]) -> Result<(), Error> {
+    Ok(closed_form::complement(f)?)
+}
+
+/// [`closed_form::complement_covers`] for the leaf modes of `L` and `R`.
+pub(crate) fn complement_covers(l: &[Mode], r: &[Mode], cotarget: i64) -> Result<(), Error> {
+    Ok(closed_form::complement_covers(l, r, cotarget)?)
+}
+
+/// [`closed_form::left_inverse`] for the leaf modes of `L` and of CuTe's result `R`.
+pub(crate) fn left_inverse(l: &[Mode], r: &[Mode]) -> Result<(), Error> {
+    Ok(closed_form::left_inverse(l, r)?)
+}
