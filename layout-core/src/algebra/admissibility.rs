@@ -481,10 +481,10 @@ const fn last_value(l: &[Mode]) -> i128 {
 /// Whether CuTe's `left_inverse` `r` of `l` is a left inverse on the image: `L(R(L(i))) ==
 /// L(i)` for every `i`.
 ///
-/// `l` holds the modes of CuTe's `coalesce(L)` (static size-1 modes dropped, dynamic ones
-/// kept: they take a place in CuTe's stride order); modes of stride 0 do not matter. When `l`
-/// meets the sorted-stride condition (it is injective, each mode's extent within the next
-/// stride) this holds, decided in O(rank). Where the strides overlap, CuTe's result may still
+/// `coalesced` holds the modes of CuTe's `coalesce(L)` (static size-1 modes dropped, dynamic
+/// ones kept: they take a place in CuTe's stride order; modes of stride 0 do not matter), `l`
+/// and `r` the leaf modes of `L` and of `R`. When `coalesced` meets the sorted-stride
+/// condition (it is injective, each mode's extent within the next stride) this holds, decided in O(rank). Where the strides overlap, CuTe's result may still
 /// be a left inverse (it then picks one preimage of each value, or wraps around); no closed
 /// form is known for that case, so there alone the points of `l`'s domain are checked, up to
 /// 2^16 of them (a larger one is accepted unverified).
@@ -492,13 +492,14 @@ const fn last_value(l: &[Mode]) -> i128 {
 /// ```
 /// use layout_core::algebra::admissibility::{left_inverse, Mode};
 /// let m = |shape, stride| Mode { shape, stride };
-/// assert!(left_inverse(&[m(4, 2), m(2, 8)], &[m(2, 0), m(4, 1), m(2, 4)]).is_ok());
+/// let l = [m(4, 2), m(2, 8)];
+/// assert!(left_inverse(&l, &l, &[m(2, 0), m(4, 1), m(2, 4)]).is_ok());
 /// // ((_5,_8,_8),_2):((_256,_1,_64),_16) has no left inverse: 256 = 4 * 64 collides
 /// let l = [m(5, 256), m(8, 1), m(8, 64), m(2, 16)];
-/// assert!(left_inverse(&l, &[m(8, 1), m(2, 40), m(4, 8), m(5, 10)]).is_err());
+/// assert!(left_inverse(&l, &l, &[m(8, 1), m(2, 40), m(4, 8), m(5, 10)]).is_err());
 /// ```
-pub const fn left_inverse(l: &[Mode], r: &[Mode]) -> Result<(), AlgebraError> {
-    if sorted_strides("left_inverse", l, true).is_ok() {
+pub const fn left_inverse(coalesced: &[Mode], l: &[Mode], r: &[Mode]) -> Result<(), AlgebraError> {
+    if sorted_strides("left_inverse", coalesced, true).is_ok() {
         return Ok(());
     }
     let mut n: i128 = 1;
@@ -689,10 +690,15 @@ mod tests {
         // a gap that is not a multiple: (3,6):(1,10) has the complement 3:3 (CuTe's goldens)
         assert!(complement(&[m(3, 1), m(6, 10)]).is_ok());
         assert!(complement(&[m(4, 0)]).is_err());
-        assert!(left_inverse(&[m(4, 0), m(2, 1)], &[m(2, 4)]).is_ok());
+        let l = [m(4, 0), m(2, 1)];
+        assert!(left_inverse(&l, &l, &[m(2, 4)]).is_ok());
         // not injective, but CuTe's candidate works on the image: (_6,_8,_2):(_12,_6,_12)
         let l = [m(6, 12), m(8, 6), m(2, 12)];
-        assert!(left_inverse(&l, &[m(6, 0), m(2, 6), m(2, 48)]).is_ok());
+        assert!(left_inverse(&l, &l, &[m(6, 0), m(2, 6), m(2, 48)]).is_ok());
+        // a dynamic size-1 mode CuTe keeps: (_3,1,_1):(_3,_3,1) gives (_3,1):(_0,_3), and
+        // L(R(L(1))) = L(3) = 1 (the last mode, stride 1, takes what is left), not 3
+        let l = [m(3, 3), m(1, 3), m(1, 1)];
+        assert!(left_inverse(&[m(3, 3), m(1, 3)], &l, &[m(3, 0), m(1, 3)]).is_err());
     }
 
     #[test]

@@ -194,11 +194,12 @@ where
         let admissible = match V::<S, D, Self::Output>::VERDICT {
             Some(verdict) => verdict,
             None => {
-                let (mut lm, mut rm) = (Modes::new(), Modes::new());
-                leaf_modes(self).coalesce_modes().push_modes(&mut lm);
+                let (mut cm, mut lm, mut rm) = (Modes::new(), Modes::new(), Modes::new());
+                leaf_modes(self).coalesce_modes().push_modes(&mut cm);
+                push_leaf_modes(&self.shape(), &self.stride(), &mut lm);
                 let (rs, rd) = r.parts();
                 push_leaf_modes(&rs, &rd, &mut rm);
-                admissibility::left_inverse(lm.as_slice(), rm.as_slice())
+                admissibility::left_inverse(cm.as_slice(), lm.as_slice(), rm.as_slice())
             }
         };
         if let Err(e) = admissible {
@@ -215,7 +216,11 @@ impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> StaticVerdict<S, D, R
         const_modes(S::LEAVES, D::LEAVES),
         const_modes(RS::LEAVES, RD::LEAVES),
     ) {
-        (Some(l), Some(r)) => Some(admissibility::left_inverse(l.as_slice(), r.as_slice())),
+        (Some(l), Some(r)) => Some(admissibility::left_inverse(
+            l.filtered().as_slice(),
+            l.as_slice(),
+            r.as_slice(),
+        )),
         _ => None,
     };
 }

@@ -69,7 +69,7 @@ pub(crate) fn complement_covers(l: &[Mode], r: &[Mode], cotarget: i64) -> Result
     Ok(closed_form::complement_covers(l, r, cotarget)?)
 }
 
-/// [`closed_form::left_inverse`] for the leaf modes of `L` and of CuTe's result `R`.
-pub(crate) fn left_inverse(l: &[Mode], r: &[Mode]) -> Result<(), Error> {
-    Ok(closed_form::left_inverse(l, r)?)
+/// [`closed_form::left_inverse`] for the modes of `coalesce(L)`, the leaf modes of `L` and of CuTe's result `R`.
+pub(crate) fn left_inverse(coalesced: &[Mode], l: &[Mode], r: &[Mode]) -> Result<(), Error> {
+    Ok(closed_form::left_inverse(coalesced, l, r)?)
 }

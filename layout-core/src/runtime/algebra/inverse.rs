@@ -88,15 +88,16 @@ pub fn left_inverse(l: &Layout) -> Result<Layout, Error> {
 
 /// CuTe's `left_inverse(L)` as CuTe computes it, with only CuTe's own checks (static strides,
 /// each sorted stride divisible by the one below it): for a layout whose sorted strides
-/// interleave, the result is what CuTe returns, which is not a left inverse. For tests; use
+/// overlap, the result is what CuTe returns, which may not be a left inverse. For tests; use
 /// [`left_inverse`] otherwise.
 ///
 /// ```
 /// use layout_core::runtime::{parse_value, Value};
 /// use layout_core::runtime::algebra::inverse::{left_inverse, left_inverse_unchecked};
-/// let Value::Layout(l) = parse_value("(_4,_2):(_1,_2)").unwrap() else { panic!() };
-/// assert_eq!(left_inverse_unchecked(&l).unwrap().to_string(), "(_2,_2):(_1,_4)");
-/// assert!(left_inverse(&l).is_err()); // L(1,1) == L(3,0): not injective
+/// // the dynamic size-1 mode keeps its place in CuTe's stride order, inside the extent 9
+/// let Value::Layout(l) = parse_value("(_3,1,_1):(_3,_3,1)").unwrap() else { panic!() };
+/// assert_eq!(left_inverse_unchecked(&l).unwrap().to_string(), "(_3,1):(_0,_3)");
+/// assert!(left_inverse(&l).is_err()); // L(R(L(1))) = L(3) = 1, not L(1) = 3
 /// ```
 pub fn left_inverse_unchecked(l: &Layout) -> Result<Layout, Error> {
     left_inverse_of(l, false)
@@ -144,7 +145,7 @@ fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
     let r = coalesce(&Layout::raw(tup(rs), tup(rd)))?;
     if check {
         // CuTe's coalesced modes: a dynamic size-1 mode keeps its place in the stride order
-        admissibility::left_inverse(&modes(&coalesce(l)?), &modes(&r))?;
+        admissibility::left_inverse(&modes(&coalesce(l)?), &modes(l), &modes(&r))?;
     }
     Ok(r)
 }

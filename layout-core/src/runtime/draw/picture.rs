@@ -250,7 +250,8 @@ impl Picture {
         let threads = extent(&t_part, op)?;
         let values = extent(&v_part, op)?;
         if threads
-            .checked_mul(values)
+            .max(1)
+            .checked_mul(values.max(1))
             .is_none_or(|n| n > MAX_PICTURE_CELLS)
         {
             return Err(Error::new(
@@ -333,9 +334,11 @@ fn extent(mode: &Layout, op: &str) -> Result<usize, Error> {
     usize::try_from(n).map_err(|_| Error::new(op, format!("mode {mode} has a negative size {n}")))
 }
 
-/// Refuses grids over [`MAX_PICTURE_CELLS`] cells.
+/// Refuses grids over [`MAX_PICTURE_CELLS`] cells (a side of 0 cells does not let the other
+/// side grow: each side's labels are computed too).
 fn check_cells(rows: usize, cols: usize, what: &dyn fmt::Display, op: &str) -> Result<(), Error> {
-    if rows.checked_mul(cols).is_none_or(|n| n > MAX_PICTURE_CELLS) {
+    let (r, c) = (rows.max(1), cols.max(1));
+    if r.checked_mul(c).is_none_or(|n| n > MAX_PICTURE_CELLS) {
         return Err(Error::new(
             op,
             format!(
@@ -348,6 +351,12 @@ fn check_cells(rows: usize, cols: usize, what: &dyn fmt::Display, op: &str) -> R
 
 /// `mode(i)` for `i` in `0..count`: a mode's index function at each 1-D coordinate.
 fn mode_indices(mode: &Layout, count: usize, op: &str) -> Result<Vec<i64>, Error> {
+    if count > MAX_PICTURE_CELLS {
+        return Err(Error::new(
+            op,
+            format!("{mode} has {count} cells: too large to draw (at most {MAX_PICTURE_CELLS})"),
+        ));
+    }
     (0..count)
         .map(|i| {
             let i = i64::try_from(i).map_err(|_| overflow(op, &mode.to_string()))?;
