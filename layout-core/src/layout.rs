@@ -290,6 +290,11 @@ pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride>
 
 /// How the second argument of [`make_layout_with`] gives the stride: an IntTuple congruent with
 /// the shape, or a generator ([`LayoutLeft`], [`LayoutRight`]).
+#[diagnostic::on_unimplemented(
+    message = "make_layout_with: `{Self}` is not a stride for the shape `{S}`",
+    label = "the second argument must be a stride congruent with the shape, `LayoutLeft` or `LayoutRight`",
+    note = "CuTe's make_layout(shape, stride): shape and stride have the same nesting of tuples"
+)]
 pub trait StrideFor<S> {
     /// The stride.
     type Stride: IntTuple;
