@@ -5,6 +5,8 @@
 //! | `make_layout(shape)` | [`make_layout`] (compact column-major, strides seeded with `_1`) |
 //! | `make_layout(shape, stride)` | [`make_layout_with`]`(shape, stride)` or [`Layout::new`] |
 //! | `make_layout(shape, LayoutLeft{})` / `LayoutRight{}` | [`make_layout_with`]`(shape, LayoutRight)` |
+//! | `make_layout(layout0, layout1, ...)` | [`make_layout_of`]`((layout0, layout1, ...))` |
+//! | `Layout<Shape>` (compact column-major stride) | [`LayoutLeftOf`]`<Shape>` |
 //! | `shape(l)`, `stride(l)`, `rank(l)`, `depth(l)` | [`Layout::shape`], [`Layout::stride`], [`Layout::RANK`], [`Layout::DEPTH`] |
 //! | `size(l)`, `cosize(l)` | [`Layout::size`], [`Layout::cosize`]; static: [`Layout::SIZE`], [`Layout::COSIZE`] |
 //! | `layout<I>(l)` / `get<I>(l)` | [`Layout::get`] |
@@ -25,6 +27,11 @@ use crate::int::{Int, IntAdd, IntDiff, IntSub, IntSum, StaticInt, _1};
 use crate::int_tuple::{fmt_dyn, Get, GetOf, IntTuple};
 use crate::stride::{Compact, CompactOrder, Crd2Idx, Crd2IdxOf, LayoutLeft, LayoutRight};
 use core::fmt;
+
+mod make_layout_of;
+pub use make_layout_of::{
+    make_layout_of, LayoutLeftOf, LayoutOfLayouts, LayoutRightOf, MakeLayoutOf,
+};
 
 /// A layout: a shape and a stride of the same profile, CuTe's `Layout<Shape, Stride>`.
 ///

@@ -23,7 +23,8 @@
 //!
 //! Modules, one concept each: [`int`] (static/dynamic integers and their arithmetic),
 //! [`int_tuple`] (IntTuple operations), [`stride`](mod@stride) (crd2idx, idx2crd, compact strides),
-//! [`layout`](mod@layout) (the `Layout` type), [`print`] (CuTe's `print` and `print_layout`), and with the
+//! [`layout`](mod@layout) (the `Layout` type), [`layout_like`] (the bound of generic code over
+//! layouts), [`print`] (CuTe's `print` and `print_layout`), and with the
 //! `alloc` feature [`runtime`] (layouts known only at run time, and the whole algebra).
 #![no_std]
 #![deny(missing_docs)]
@@ -38,13 +39,15 @@ pub mod hlist;
 pub mod int;
 pub mod int_tuple;
 pub mod layout;
+pub mod layout_like;
 mod macros;
 pub mod print;
 pub mod stride;
 pub mod tensor;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
-pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
+pub use layout::{make_layout, make_layout_of, make_layout_with, make_ordered_layout, Layout};
+pub use layout_like::LayoutLike;
 #[doc(hidden)]
 pub use macros::__private;
 
@@ -54,6 +57,7 @@ pub mod prelude {
     pub use crate::int::*;
     pub use crate::int_tuple::*;
     pub use crate::layout::*;
+    pub use crate::layout_like::LayoutLike;
     pub use crate::print::display;
     pub use crate::stride::*;
     pub use crate::tensor::*;
