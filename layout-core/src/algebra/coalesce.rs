@@ -108,13 +108,13 @@ pub fn try_coalesce<L: Coalesce>(layout: L) -> Result<Coalesced<L>, AlgebraError
 
 impl<S, D> Coalesce for Layout<S, D>
 where
-    Layout<S, D>: CoalesceModes,
-    CoalescedModes<Layout<S, D>>: CoalesceFinish,
+    Layout<S, D>: CoalesceLists,
+    CoalescedLists<Layout<S, D>>: CoalesceFinish,
 {
-    type Output = <CoalescedModes<Layout<S, D>> as CoalesceFinish>::Output;
+    type Output = <CoalescedLists<Layout<S, D>> as CoalesceFinish>::Output;
     #[inline(always)]
     fn coalesce(self) -> Self::Output {
-        self.coalesce_modes().finish()
+        self.coalesce_lists().finish()
     }
 }
 
@@ -122,23 +122,23 @@ where
 /// The modes of `coalesce(layout)` as two lists (shapes, strides), before they become a layout.
 /// The lists have any length: a layout with more leaves than a tuple holds can be coalesced
 /// as long as the result fits (and `max_common_vector` reads only the first mode).
-pub trait CoalesceModes {
+pub trait CoalesceLists {
     /// `(shapes, strides)`, each a list of any length, front first.
     type Modes;
     /// Runs `bw_coalesce`.
-    fn coalesce_modes(self) -> Self::Modes;
+    fn coalesce_lists(self) -> Self::Modes;
 }
 #[doc(hidden)]
-/// The result of [`CoalesceModes`].
-pub type CoalescedModes<L> = <L as CoalesceModes>::Modes;
-impl<S: IntTuple + Leaves, D: IntTuple + Leaves> CoalesceModes for Layout<S, D>
+/// The result of [`CoalesceLists`].
+pub type CoalescedLists<L> = <L as CoalesceLists>::Modes;
+impl<S: IntTuple + Leaves, D: IntTuple + Leaves> CoalesceLists for Layout<S, D>
 where
     S::List: CoalesceZipRev<D::List, HNil>,
     CoalesceZipRevOut<S::List, D::List>: CoalesceStart,
 {
     type Modes = <CoalesceZipRevOut<S::List, D::List> as CoalesceStart>::Output;
     #[inline(always)]
-    fn coalesce_modes(self) -> Self::Modes {
+    fn coalesce_lists(self) -> Self::Modes {
         self.shape()
             .leaves()
             .zip_rev(self.stride().leaves(), HNil)

@@ -18,7 +18,7 @@
 //! assert_eq!(display(max_common_vector(a, Layout::new((_4, _8), (_8, _1)))).to_string(), "_1");
 //! ```
 
-use super::coalesce::{CoalesceFinish, CoalesceModes, CoalescedModes, LeafFacts};
+use super::coalesce::{CoalesceFinish, CoalesceLists, CoalescedLists, LeafFacts};
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
 use super::inverse::{try_right_inverse, RightInverse, RightInverseOf};
@@ -76,7 +76,7 @@ where
 
 #[doc(hidden)]
 /// `common = coalesce(composition(a, right_inverse(b)))`, as its modes (two lists).
-pub type CommonOf<A, B> = CoalescedModes<Composed<A, RightInverseOf<B>>>;
+pub type CommonOf<A, B> = CoalescedLists<Composed<A, RightInverseOf<B>>>;
 
 #[doc(hidden)]
 /// The two layouts `right_inverse(b)` and `common`, or the error of the composition.
@@ -85,10 +85,10 @@ fn common<A, B>(a: A, b: B) -> Result<(RightInverseOf<B>, CommonOf<A, B>), Algeb
 where
     B: RightInverse,
     A: Compose<RightInverseOf<B>>,
-    Composed<A, RightInverseOf<B>>: CoalesceModes,
+    Composed<A, RightInverseOf<B>>: CoalesceLists,
 {
     let inv_b = try_right_inverse(b)?;
-    let common = try_composition(a, inv_b)?.coalesce_modes();
+    let common = try_composition(a, inv_b)?.coalesce_lists();
     Ok((inv_b, common))
 }
 
@@ -152,7 +152,7 @@ impl<SA, DA, SB, DB> MaxCommonVector<Layout<SB, DB>> for Layout<SA, DA>
 where
     Layout<SB, DB>: RightInverse,
     Layout<SA, DA>: Compose<RightInverseOf<Layout<SB, DB>>>,
-    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceModes,
+    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceLists,
     CommonOf<Layout<SA, DA>, Layout<SB, DB>>: CommonFirst,
     <CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::Keep:
         MaxCommonVectorBy<<CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::S>,
@@ -263,7 +263,7 @@ impl<SA, DA, SB, DB> MaxCommonLayout<Layout<SB, DB>> for Layout<SA, DA>
 where
     Layout<SB, DB>: RightInverse,
     Layout<SA, DA>: Compose<RightInverseOf<Layout<SB, DB>>>,
-    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceModes,
+    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceLists,
     CommonOf<Layout<SA, DA>, Layout<SB, DB>>: CommonFirst,
     <CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::Keep: MaxCommonLayoutBy<
         RightInverseOf<Layout<SB, DB>>,
