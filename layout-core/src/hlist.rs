@@ -2,6 +2,8 @@
 //!
 //! Public types are native Rust tuples; each algorithm converts a tuple to an `HCons`/`HNil`
 //! list, recurses with a base case and a step case (frunk's pattern), and converts back.
+//! Lists ([`HList`]) have any length; tuples, and so [`ToTuple`], stop at 12 elements (the
+//! arity of `for_each_tuple_arity!`), with an error that names the limit.
 #![doc(hidden)]
 
 /// The empty list.
@@ -15,17 +17,33 @@ pub struct HCons<H, T>(pub H, pub T);
 /// A native tuple viewed as a list.
 pub trait Tuple: Copy {
     /// The list type.
-    type HList: HList<Tuple = Self>;
+    type HList: ToTuple<Tuple = Self>;
     /// Converts to the list.
     fn into_hlist(self) -> Self::HList;
 }
 
-/// A list viewed as a native tuple.
+/// A list of any length: the engine's intermediate results (the leaves of a layout, the
+/// pieces of a composition) may be longer than the longest tuple.
 pub trait HList: Copy {
-    /// The tuple type.
-    type Tuple: Tuple<HList = Self>;
     /// The length.
     const LEN: usize;
+}
+impl HList for HNil {
+    const LEN: usize = 0;
+}
+impl<H: Copy, T: HList> HList for HCons<H, T> {
+    const LEN: usize = 1 + T::LEN;
+}
+
+/// A list short enough to be a native tuple (at most 12 elements, the longest tuple the typed
+/// layer supports at every nesting level).
+#[diagnostic::on_unimplemented(
+    message = "a result would have more than 12 modes: tuples of the typed layer hold at most 12 elements",
+    note = "every tuple (a shape, a stride, a coordinate, a mode) has rank 0 to 12 at every nesting level; the runtime layer (`layout_core::runtime`) has no limit"
+)]
+pub trait ToTuple: HList {
+    /// The tuple type.
+    type Tuple: Tuple<HList = Self>;
     /// Converts to the tuple.
     fn into_tuple(self) -> Self::Tuple;
 }
@@ -33,7 +51,7 @@ pub trait HList: Copy {
 /// The list form of a tuple.
 pub type HListOf<T> = <T as Tuple>::HList;
 /// The tuple form of a list.
-pub type TupleOf<L> = <L as HList>::Tuple;
+pub type TupleOf<L> = <L as ToTuple>::Tuple;
 
 /// Appends a list at the end of this one.
 pub trait Concat<R> {
@@ -92,7 +110,7 @@ macro_rules! hl_val {
     ($h:ident $(, $t:ident)*) => { HCons($h, hl_val!($($t),*)) };
 }
 macro_rules! tuple_hlist {
-    ($n:expr; $($T:ident $t:ident),*) => {
+    ($($T:ident $t:ident),*) => {
         impl<$($T: Copy),*> Tuple for ($($T,)*) {
             type HList = hl_ty!($($T),*);
             #[inline(always)]
@@ -102,9 +120,8 @@ macro_rules! tuple_hlist {
                 hl_val!($($t),*)
             }
         }
-        impl<$($T: Copy),*> HList for hl_ty!($($T),*) {
+        impl<$($T: Copy),*> ToTuple for hl_ty!($($T),*) {
             type Tuple = ($($T,)*);
-            const LEN: usize = $n;
             #[inline(always)]
             #[allow(clippy::unused_unit)]
             fn into_tuple(self) -> Self::Tuple {
@@ -114,20 +131,16 @@ macro_rules! tuple_hlist {
         }
     };
 }
-tuple_hlist!(0; );
-tuple_hlist!(1; T0 t0);
-tuple_hlist!(2; T0 t0, T1 t1);
-tuple_hlist!(3; T0 t0, T1 t1, T2 t2);
-tuple_hlist!(4; T0 t0, T1 t1, T2 t2, T3 t3);
-tuple_hlist!(5; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4);
-tuple_hlist!(6; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5);
-tuple_hlist!(7; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6);
-tuple_hlist!(8; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7);
-tuple_hlist!(9; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8);
-tuple_hlist!(10; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9);
-tuple_hlist!(11; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10);
-tuple_hlist!(12; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11);
-tuple_hlist!(13; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12);
-tuple_hlist!(14; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12, T13 t13);
-tuple_hlist!(15; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12, T13 t13, T14 t14);
-tuple_hlist!(16; T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11, T12 t12, T13 t13, T14 t14, T15 t15);
+tuple_hlist!();
+tuple_hlist!(T0 t0);
+tuple_hlist!(T0 t0, T1 t1);
+tuple_hlist!(T0 t0, T1 t1, T2 t2);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10);
+tuple_hlist!(T0 t0, T1 t1, T2 t2, T3 t3, T4 t4, T5 t5, T6 t6, T7 t7, T8 t8, T9 t9, T10 t10, T11 t11);

@@ -86,8 +86,8 @@ pub use shape_div::{shape_div, ShapeDiv, ShapeDivided};
 
 /// An integer or a tuple of IntTuples, static or dynamic per leaf.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not an IntTuple (an integer `_N`/`i32` or a tuple of IntTuples)",
-    note = "IntTuple leaves are static integers (`_4`, typenum `P4`) or `i32`; tuples have rank 0 to 12"
+    message = "`{Self}` is not an IntTuple: an integer (`_N` or `i32`) or a tuple of at most 12 IntTuples",
+    note = "IntTuple leaves are static integers (`_4`, typenum `P4`) or `i32`; tuples have rank 0 to 12 at every nesting level (the runtime layer, `layout_core::runtime`, has no limit)"
 )]
 pub trait IntTuple:
     Copy + fmt::Debug + DynIntTuple + crate::algebra::admissibility::ConstLeaves + 'static

@@ -5,6 +5,8 @@
 //! | `make_layout(shape)` | [`make_layout`] (compact column-major, strides seeded with `_1`) |
 //! | `make_layout(shape, stride)` | [`make_layout_with`]`(shape, stride)` or [`Layout::new`] |
 //! | `make_layout(shape, LayoutLeft{})` / `LayoutRight{}` | [`make_layout_with`]`(shape, LayoutRight)` |
+//! | `make_layout(layout0, layout1, ...)` | [`make_layout_of`]`((layout0, layout1, ...))` |
+//! | `Layout<Shape>` (compact column-major stride) | [`LayoutLeftOf`]`<Shape>` |
 //! | `shape(l)`, `stride(l)`, `rank(l)`, `depth(l)` | [`Layout::shape`], [`Layout::stride`], [`Layout::RANK`], [`Layout::DEPTH`] |
 //! | `size(l)`, `cosize(l)` | [`Layout::size`], [`Layout::cosize`]; static: [`Layout::SIZE`], [`Layout::COSIZE`] |
 //! | `layout<I>(l)` / `get<I>(l)` | [`Layout::get`] |
@@ -25,6 +27,11 @@ use crate::int::{Int, IntAdd, IntDiff, IntSub, IntSum, StaticInt, _1};
 use crate::int_tuple::{fmt_dyn, Get, GetOf, IntTuple};
 use crate::stride::{Compact, CompactOrder, Crd2Idx, Crd2IdxOf, LayoutLeft, LayoutRight};
 use core::fmt;
+
+mod make_layout_of;
+pub use make_layout_of::{
+    make_layout_of, LayoutLeftOf, LayoutOfLayouts, LayoutRightOf, MakeLayoutOf,
+};
 
 /// A layout: a shape and a stride of the same profile, CuTe's `Layout<Shape, Stride>`.
 ///
@@ -290,6 +297,11 @@ pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride>
 
 /// How the second argument of [`make_layout_with`] gives the stride: an IntTuple congruent with
 /// the shape, or a generator ([`LayoutLeft`], [`LayoutRight`]).
+#[diagnostic::on_unimplemented(
+    message = "make_layout_with: `{Self}` is not a stride for the shape `{S}`",
+    label = "the second argument must be a stride congruent with the shape, `LayoutLeft` or `LayoutRight`",
+    note = "CuTe's make_layout(shape, stride): shape and stride have the same nesting of tuples"
+)]
 pub trait StrideFor<S> {
     /// The stride.
     type Stride: IntTuple;

@@ -23,7 +23,8 @@
 //!
 //! Modules, one concept each: [`int`] (static/dynamic integers and their arithmetic),
 //! [`int_tuple`] (IntTuple operations), [`stride`](mod@stride) (crd2idx, idx2crd, compact strides),
-//! [`layout`](mod@layout) (the `Layout` type), [`print`] (CuTe's `print` and `print_layout`), and with the
+//! [`layout`](mod@layout) (the `Layout` type), [`layout_like`] (the bound of generic code over
+//! layouts), [`print`] (CuTe's `print` and `print_layout`), and with the
 //! `alloc` feature [`runtime`] (layouts known only at run time, and the whole algebra).
 #![no_std]
 #![deny(missing_docs)]
@@ -39,6 +40,7 @@ pub mod hlist;
 pub mod int;
 pub mod int_tuple;
 pub mod layout;
+pub mod layout_like;
 mod macros;
 pub mod print;
 pub mod stride;
@@ -46,19 +48,59 @@ pub mod swizzle;
 pub mod tensor;
 
 pub use int_tuple::{DynIntTuple, IntTuple};
-pub use layout::{make_layout, make_layout_with, make_ordered_layout, Layout};
+pub use layout::{make_layout, make_layout_of, make_layout_with, make_ordered_layout, Layout};
+pub use layout_like::LayoutLike;
 #[doc(hidden)]
 pub use macros::__private;
 
-/// Everything a user needs in scope: `use layout_core::prelude::*;`.
+/// Everything a user calls, in scope with `use layout_core::prelude::*;`: the functions, their
+/// traits and result aliases, the types, and the static integers. Helper traits of the
+/// type-level engine (`#[doc(hidden)]`) are not here; generic code names a layout's parts
+/// through [`LayoutLike`].
 pub mod prelude {
-    pub use crate::algebra::*;
+    pub use crate::algebra::{
+        append, blocked_product, coalesce, coalesce_with, complement, complement_to, composition,
+        downcast, filter, flat_divide, flat_product, flatten_layout, group, left_inverse,
+        logical_divide, logical_product, make_layout_tv, max_common_layout, max_common_vector,
+        prepend, product_each, raked_product, recast_layout, right_inverse, select, slice, take,
+        tiled_divide, tiled_product, try_append, try_blocked_product, try_coalesce,
+        try_coalesce_with, try_complement, try_complement_to, try_composition, try_downcast,
+        try_filter, try_flat_divide, try_flat_product, try_flatten_layout, try_group,
+        try_left_inverse, try_logical_divide, try_logical_product, try_make_layout_tv,
+        try_max_common_layout, try_max_common_vector, try_prepend, try_raked_product,
+        try_recast_layout, try_right_inverse, try_select, try_slice, try_take, try_tiled_divide,
+        try_tiled_product, try_upcast, try_zipped_divide, try_zipped_product, upcast,
+        zipped_divide, zipped_product, AlgebraError, Append, Appended, BlockedProduct,
+        BlockedProductOf, Coalesce, CoalesceWith, Coalesced, CoalescedWith, Complement,
+        Complemented, ComplementedSelf, Compose, Composed, Downcast, Downcasted, Filter, Filtered,
+        FlatDivide, FlatDivided, FlatProduct, FlatProductOf, FlattenLayout, FlattenedLayout, Group,
+        Grouped, LayoutMn, LeftInverse, LeftInverseOf, LogicalDivide, LogicalDivided,
+        LogicalProduct, LogicalProductOf, MaxCommonLayout, MaxCommonLayoutOf, MaxCommonVector,
+        MaxCommonVectorOf, Prepend, Prepended, ProductEach, ProductEachOf, RakedProduct,
+        RakedProductOf, Recast, RecastLayout, RightInverse, RightInverseOf, Select, Selected,
+        Slice, Sliced, Take, Taken, TiledDivide, TiledDivided, TiledProduct, TiledProductOf, Tiler,
+        TvDomain, TvLayout, TvShape, TvTiler, Underscore, Upcast, Upcasted, ZippedDivide,
+        ZippedDivided, ZippedProduct, ZippedProductOf, X,
+    };
     pub use crate::composed::*;
     pub use crate::int::*;
-    pub use crate::int_tuple::*;
-    pub use crate::layout::*;
+    pub use crate::int_tuple::{
+        compatible, congruent, depth, elem_less, flatten, get, prefix_product, rank, shape_div,
+        weakly_congruent, DynIntTuple, Flatten, Flattened, Get, GetOf, IntTuple, PrefixProduct,
+        PrefixProductOf, ShapeDiv, ShapeDivided,
+    };
+    pub use crate::layout::{
+        make_layout, make_layout_of, make_layout_with, make_ordered_layout, CongruentWith,
+        CosizeOf, Layout, LayoutLeftOf, LayoutOfLayouts, LayoutRightOf, MakeLayoutOf, RankTwo,
+        StrideFor,
+    };
+    pub use crate::layout_like::LayoutLike;
     pub use crate::print::display;
-    pub use crate::stride::*;
+    pub use crate::stride::{
+        compact_col_major, compact_order, compact_row_major, crd2idx, idx2crd, Compact,
+        CompactOrder, CompactOrderOf, CompactStride, Crd2Idx, Crd2IdxOf, Idx2Crd, Idx2CrdOf,
+        LayoutLeft, LayoutRight,
+    };
     pub use crate::swizzle::*;
     pub use crate::tensor::*;
 }

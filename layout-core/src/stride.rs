@@ -12,7 +12,7 @@
 //! shape is split colexicographically (`i % size(s0)`, `i / size(s0)`, ...), the last mode taking
 //! what is left.
 
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::{Int, IntAdd, IntDiv, IntMod, IntMul, IntProd, IntQuot, IntRem, IntSum};
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 
@@ -369,6 +369,7 @@ macro_rules! tuple_idx2crd {
         impl<I, $($T: Copy),*> SplitCrd<I> for ($($T,)*)
         where
             hlist_ty!($($T),*): SplitCrdList<I>,
+            <hlist_ty!($($T),*) as SplitCrdList<I>>::Output: ToTuple,
             TupleOf<<hlist_ty!($($T),*) as SplitCrdList<I>>::Output>: IntTuple,
         {
             type Output = TupleOf<<hlist_ty!($($T),*) as SplitCrdList<I>>::Output>;
@@ -380,6 +381,7 @@ macro_rules! tuple_idx2crd {
         impl<S: Tuple, $($T: Copy),*> Idx2Crd<S> for ($($T,)*)
         where
             hlist_ty!($($T),*): ZipCrd<S::HList>,
+            <hlist_ty!($($T),*) as ZipCrd<S::HList>>::Output: ToTuple,
             TupleOf<<hlist_ty!($($T),*) as ZipCrd<S::HList>>::Output>: IntTuple,
         {
             type Output = TupleOf<<hlist_ty!($($T),*) as ZipCrd<S::HList>>::Output>;

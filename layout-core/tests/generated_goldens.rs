@@ -1,4 +1,4 @@
-// THIS IS GENERATED CODE by layout-core/tests/gen/goldens.py: do not edit by hand.
+// THIS IS GENERATED CODE by layout-core/tests/gen/goldens.py; do not edit.
 // Every golden case, evaluated by `cute!` through the typed layer (no recursion_limit needed).
 #![allow(clippy::all)]
 

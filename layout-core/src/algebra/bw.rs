@@ -4,7 +4,7 @@
 #![doc(hidden)]
 
 use super::flat::{IsOne, IsOneOut, IsStatic, StaticTrue};
-use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed, ToTuple, TupleOf};
 use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, _0, _1, _2};
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
@@ -446,7 +446,7 @@ impl<A: Int> ShapeUnwrap for HCons<A, HNil> {
 }
 impl<A0, A1, T> ShapeUnwrap for HCons<A0, HCons<A1, T>>
 where
-    Self: HList,
+    Self: ToTuple,
     TupleOf<Self>: IntTuple,
 {
     type Output = TupleOf<Self>;

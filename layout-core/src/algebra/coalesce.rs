@@ -35,7 +35,7 @@ pub use filter::*;
 pub use profile::*;
 
 use crate::algebra::AlgebraError;
-use crate::hlist::{HCons, HList, HNil, TupleOf};
+use crate::hlist::{HCons, HNil, ToTuple, TupleOf};
 use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, _0, _1};
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
@@ -106,14 +106,39 @@ pub fn try_coalesce<L: Coalesce>(layout: L) -> Result<Coalesced<L>, AlgebraError
     Ok(layout.coalesce())
 }
 
-impl<S: IntTuple + Leaves, D: IntTuple + Leaves> Coalesce for Layout<S, D>
+impl<S, D> Coalesce for Layout<S, D>
+where
+    Layout<S, D>: CoalesceLists,
+    CoalescedLists<Layout<S, D>>: CoalesceFinish,
+{
+    type Output = <CoalescedLists<Layout<S, D>> as CoalesceFinish>::Output;
+    #[inline(always)]
+    fn coalesce(self) -> Self::Output {
+        self.coalesce_lists().finish()
+    }
+}
+
+#[doc(hidden)]
+/// The modes of `coalesce(layout)` as two lists (shapes, strides), before they become a layout.
+/// The lists have any length: a layout with more leaves than a tuple holds can be coalesced
+/// as long as the result fits (and `max_common_vector` reads only the first mode).
+pub trait CoalesceLists {
+    /// `(shapes, strides)`, each a list of any length, front first.
+    type Modes;
+    /// Runs `bw_coalesce`.
+    fn coalesce_lists(self) -> Self::Modes;
+}
+#[doc(hidden)]
+/// The result of [`CoalesceLists`].
+pub type CoalescedLists<L> = <L as CoalesceLists>::Modes;
+impl<S: IntTuple + Leaves, D: IntTuple + Leaves> CoalesceLists for Layout<S, D>
 where
     S::List: CoalesceZipRev<D::List, HNil>,
     CoalesceZipRevOut<S::List, D::List>: CoalesceStart,
 {
-    type Output = <CoalesceZipRevOut<S::List, D::List> as CoalesceStart>::Output;
+    type Modes = <CoalesceZipRevOut<S::List, D::List> as CoalesceStart>::Output;
     #[inline(always)]
-    fn coalesce(self) -> Self::Output {
+    fn coalesce_lists(self) -> Self::Modes {
         self.shape()
             .leaves()
             .zip_rev(self.stride().leaves(), HNil)
@@ -157,7 +182,7 @@ where
     note = "CuTe's coalesce needs a layout whose flattened shape has rank >= 1"
 )]
 pub trait CoalesceStart {
-    /// The coalesced layout.
+    /// The coalesced modes, `(shapes, strides)`.
     type Output;
     /// Runs the fold.
     fn start(self) -> Self::Output;
@@ -178,20 +203,17 @@ where
 /// `bw_coalesce` over the remaining modes (last to first), with the result built so far as two
 /// lists, front first.
 pub trait CoalesceFold<NS, ND> {
-    /// The coalesced layout.
+    /// The coalesced modes, `(shapes, strides)`.
     type Output;
     /// Folds.
     fn fold(self, ns: NS, nd: ND) -> Self::Output;
 }
 /// CuTe: `bw_coalesce`, "I == -1" (base case: done).
-impl<NS, ND> CoalesceFold<NS, ND> for HNil
-where
-    (NS, ND): CoalesceFinish,
-{
-    type Output = <(NS, ND) as CoalesceFinish>::Output;
+impl<NS, ND> CoalesceFold<NS, ND> for HNil {
+    type Output = (NS, ND);
     #[inline(always)]
-    fn fold(self, ns: NS, nd: ND) -> Self::Output {
-        (ns, nd).finish()
+    fn fold(self, ns: NS, nd: ND) -> (NS, ND) {
+        (ns, nd)
     }
 }
 impl<S: LeafFacts, D, T, NS, ND> CoalesceFold<NS, ND> for HCons<(S, D), T>
@@ -389,8 +411,8 @@ where
 /// Several modes: a flat tuple layout.
 impl<S0, S1, ST, D0, D1, DT> CoalesceFinish for (HCons<S0, HCons<S1, ST>>, HCons<D0, HCons<D1, DT>>)
 where
-    HCons<S0, HCons<S1, ST>>: HList,
-    HCons<D0, HCons<D1, DT>>: HList,
+    HCons<S0, HCons<S1, ST>>: ToTuple,
+    HCons<D0, HCons<D1, DT>>: ToTuple,
     TupleOf<HCons<S0, HCons<S1, ST>>>: IntTuple + CongruentWith<TupleOf<HCons<D0, HCons<D1, DT>>>>,
     TupleOf<HCons<D0, HCons<D1, DT>>>: IntTuple,
 {

@@ -26,7 +26,7 @@
 //! ```
 
 use crate::algebra::AlgebraError;
-use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{Concat, HCons, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::Int;
 use crate::int_tuple::{Flatten, Flattened, IntTuple};
 use crate::layout::{CongruentWith, Layout};
@@ -409,6 +409,8 @@ impl GroupMid for HNil {
 impl<H, T> GroupMid for HCons<H, T>
 where
     HCons<H, T>: UnzipModes,
+    <HCons<H, T> as UnzipModes>::Shapes: ToTuple,
+    <HCons<H, T> as UnzipModes>::Strides: ToTuple,
 {
     type Output = HCons<
         (

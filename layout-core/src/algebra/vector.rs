@@ -18,12 +18,12 @@
 //! assert_eq!(display(max_common_vector(a, Layout::new((_4, _8), (_8, _1)))).to_string(), "_1");
 //! ```
 
-use super::coalesce::{Coalesce, Coalesced, LeafFacts};
+use super::coalesce::{CoalesceFinish, CoalesceLists, CoalescedLists, LeafFacts};
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
 use super::inverse::{try_right_inverse, RightInverse, RightInverseOf};
 use super::structure::ModesOf;
-use crate::hlist::HCons;
+use crate::hlist::{HCons, HNil};
 use crate::int::{Int, _0, _1};
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
@@ -32,7 +32,8 @@ use typenum::{And, B0, B1};
 
 #[doc(hidden)]
 /// The first mode `S0:D0` of the coalesced common layout, and whether CuTe keeps it: `B1` when
-/// `S0` is static and `D0` is the static `_1`.
+/// `S0` is static and `D0` is the static `_1`. Read from the coalesced modes as lists, so the
+/// common layout may have more modes than a tuple holds.
 pub trait CommonFirst {
     /// The first shape.
     type S: Int;
@@ -43,7 +44,24 @@ pub trait CommonFirst {
     /// The first mode.
     fn first(self) -> (Self::S, Self::D);
 }
-impl<L: ModesOf<Modes = HCons<(S0, D0), T>>, S0: LeafFacts, D0: LeafFacts, T> CommonFirst for L
+/// A single mode: the layout `coalesce` makes of it (`_1:d` becomes `_1:_0`).
+impl<S0, D0, S: LeafFacts, D: LeafFacts, T> CommonFirst for (HCons<S0, HNil>, HCons<D0, HNil>)
+where
+    Self: CoalesceFinish,
+    <Self as CoalesceFinish>::Output: ModesOf<Modes = HCons<(S, D), T>>,
+    S::IsStatic: BitAnd<D::IsOne>,
+{
+    type S = S;
+    type D = D;
+    type Keep = And<S::IsStatic, D::IsOne>;
+    #[inline(always)]
+    fn first(self) -> (S, D) {
+        self.finish().modes().0
+    }
+}
+/// Several modes: the first one.
+impl<S0: LeafFacts, S1, ST, D0: LeafFacts, D1, DT> CommonFirst
+    for (HCons<S0, HCons<S1, ST>>, HCons<D0, HCons<D1, DT>>)
 where
     S0::IsStatic: BitAnd<D0::IsOne>,
 {
@@ -52,13 +70,13 @@ where
     type Keep = And<S0::IsStatic, D0::IsOne>;
     #[inline(always)]
     fn first(self) -> (S0, D0) {
-        self.modes().0
+        ((self.0).0, (self.1).0)
     }
 }
 
 #[doc(hidden)]
-/// `common = coalesce(composition(a, right_inverse(b)))`.
-pub type CommonOf<A, B> = Coalesced<Composed<A, RightInverseOf<B>>>;
+/// `common = coalesce(composition(a, right_inverse(b)))`, as its modes (two lists).
+pub type CommonOf<A, B> = CoalescedLists<Composed<A, RightInverseOf<B>>>;
 
 #[doc(hidden)]
 /// The two layouts `right_inverse(b)` and `common`, or the error of the composition.
@@ -67,10 +85,10 @@ fn common<A, B>(a: A, b: B) -> Result<(RightInverseOf<B>, CommonOf<A, B>), Algeb
 where
     B: RightInverse,
     A: Compose<RightInverseOf<B>>,
-    Composed<A, RightInverseOf<B>>: Coalesce,
+    Composed<A, RightInverseOf<B>>: CoalesceLists,
 {
     let inv_b = try_right_inverse(b)?;
-    let common = try_composition(a, inv_b)?.coalesce();
+    let common = try_composition(a, inv_b)?.coalesce_lists();
     Ok((inv_b, common))
 }
 
@@ -134,7 +152,7 @@ impl<SA, DA, SB, DB> MaxCommonVector<Layout<SB, DB>> for Layout<SA, DA>
 where
     Layout<SB, DB>: RightInverse,
     Layout<SA, DA>: Compose<RightInverseOf<Layout<SB, DB>>>,
-    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: Coalesce,
+    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceLists,
     CommonOf<Layout<SA, DA>, Layout<SB, DB>>: CommonFirst,
     <CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::Keep:
         MaxCommonVectorBy<<CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::S>,
@@ -245,7 +263,7 @@ impl<SA, DA, SB, DB> MaxCommonLayout<Layout<SB, DB>> for Layout<SA, DA>
 where
     Layout<SB, DB>: RightInverse,
     Layout<SA, DA>: Compose<RightInverseOf<Layout<SB, DB>>>,
-    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: Coalesce,
+    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceLists,
     CommonOf<Layout<SA, DA>, Layout<SB, DB>>: CommonFirst,
     <CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::Keep: MaxCommonLayoutBy<
         RightInverseOf<Layout<SB, DB>>,

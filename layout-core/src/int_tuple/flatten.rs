@@ -1,7 +1,7 @@
 //! `flatten`: the leaves of an IntTuple as a flat tuple.
 
 use super::IntTuple;
-use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{Concat, HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::Int;
 
 /// CuTe's `flatten`: an integer stays an integer; a tuple becomes the flat tuple of its leaves.
@@ -11,6 +11,10 @@ use crate::int::Int;
 /// assert_eq!(display(flatten((_2, ((3, _4), _5)))).to_string(), "(_2,3,_4,_5)");
 /// assert_eq!(display(flatten(_7)).to_string(), "_7");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "flatten: `{Self}` is not an IntTuple with at most 12 leaves",
+    note = "the flat result is a tuple, and tuples have rank 0 to 12 at every nesting level"
+)]
 pub trait Flatten: IntTuple {
     /// The flattened IntTuple.
     type Output: IntTuple;
@@ -91,6 +95,7 @@ macro_rules! tuple_flatten {
         impl<$($T: IntTuple),*> Flatten for ($($T,)*)
         where
             Self: IntTuple + Leaves,
+            <Self as Leaves>::List: ToTuple,
             TupleOf<<Self as Leaves>::List>: IntTuple,
         {
             type Output = TupleOf<<Self as Leaves>::List>;

@@ -1,7 +1,7 @@
 //! `prefix_product`: the exclusive prefix product of an IntTuple (pycute's `prefix_product`).
 
 use super::IntTuple;
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::{Int, IntMul, IntProd, _1};
 
 /// The exclusive prefix product of an IntTuple, seeded with `Init`: each leaf is replaced by
@@ -78,6 +78,7 @@ macro_rules! tuple_prefix {
         where
             Self: IntTuple,
             crate::int_tuple::hlist_ty!($($T),*): HPrefixProduct<Init>,
+            <crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Output: ToTuple,
             TupleOf<<crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Output>: IntTuple,
         {
             type Output = TupleOf<<crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Output>;

@@ -1,7 +1,7 @@
 //! `shape_div`: division of shapes (CuTe's `shape_div` in `int_tuple.hpp`).
 
 use super::IntTuple;
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::{Int, IntCeilDiv, IntCeilQuot};
 
 /// CuTe's `shape_div(a, b)`:
@@ -136,6 +136,7 @@ macro_rules! tuple_shape_div {
         where
             Self: IntTuple,
             B: ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>,
+            <B as ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output: ToTuple,
             TupleOf<<B as ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>: IntTuple,
         {
             type Output = TupleOf<<B as ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>;

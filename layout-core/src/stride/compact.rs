@@ -5,7 +5,7 @@
 //! static size `_1` gets the static stride `_0` (CuTe: "if current is dynamic, this could save a
 //! reg"). `LayoutLeft` walks the modes first to last, `LayoutRight` last to first, recursively.
 
-use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed, ToTuple, Tuple, TupleOf};
 use crate::int::{Int, IntMul, IntProd, _1};
 use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
 use typenum::{Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
@@ -66,6 +66,11 @@ impl<S: Int, Cur: IntMul<S>> CompactLeaf<S, Cur> for B0 {
 
 /// Compact strides of a shape in a major order `M` ([`LayoutLeft`] or [`LayoutRight`]),
 /// seeded with `Cur`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a shape: an integer (`_N` or `i32`) or a tuple of at most 12 shapes",
+    label = "a compact (LayoutLeft/LayoutRight) stride is made for a shape",
+    note = "make_layout(shape) and make_layout_with(shape, LayoutLeft/LayoutRight) take a shape; tuples have rank 0 to 12 at every nesting level"
+)]
 pub trait Compact<M, Cur>: IntTuple {
     /// The strides, congruent with `Self`.
     type Stride: IntTuple;
@@ -128,6 +133,7 @@ macro_rules! tuple_compact {
             hlist_ty!($($T),*): CompactFold<LayoutLeft, Cur, HNil>,
             <hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output: ReverseInto<HNil>,
             Reversed<<hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output>: HList,
+            Reversed<<hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output>: ToTuple,
             TupleOf<Reversed<<hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output>>: IntTuple,
         {
             type Stride = TupleOf<Reversed<<hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output>>;
@@ -144,6 +150,7 @@ macro_rules! tuple_compact {
             Self: IntTuple,
             hlist_ty!($($T),*): ReverseInto<HNil>,
             Reversed<hlist_ty!($($T),*)>: CompactFold<LayoutRight, Cur, HNil>,
+            <Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Output: ToTuple,
             TupleOf<<Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Output>: IntTuple,
         {
             type Stride = TupleOf<<Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Output>;

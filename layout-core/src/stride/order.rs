@@ -9,7 +9,7 @@
 
 use super::compact::Compact;
 use super::LayoutLeft;
-use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{Concat, HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::{Int, IntMul, IntProd, StaticInt, _1};
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
@@ -259,6 +259,7 @@ macro_rules! tuple_order {
         impl<S: Tuple, Base, Pos, $($T: IntTuple),*> NormOrder<S, Base, Pos> for ($($T,)*)
         where
             hlist_ty!($($T),*): NormOrderList<S::HList, Base, Pos>,
+            <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Order: ToTuple,
             TupleOf<<hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Order>: IntTuple,
         {
             type Order = TupleOf<<hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Order>;
@@ -272,6 +273,7 @@ macro_rules! tuple_order {
         impl<S: IntTuple + Tuple, Ref, $($T),*> OrderedStrideBy<($($T,)*), Ref> for S
         where
             S::HList: ZipOrdered<hlist_ty!($($T),*), Ref>,
+            <S::HList as ZipOrdered<hlist_ty!($($T),*), Ref>>::Output: ToTuple,
             TupleOf<<S::HList as ZipOrdered<hlist_ty!($($T),*), Ref>>::Output>: IntTuple,
         {
             type Stride = TupleOf<<S::HList as ZipOrdered<hlist_ty!($($T),*), Ref>>::Output>;

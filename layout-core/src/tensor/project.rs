@@ -25,7 +25,7 @@ use super::tile::{
 };
 use super::Tensor;
 use crate::algebra::{Slice, Underscore, ZippedDivide, ZippedDivided};
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::_1;
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
@@ -74,6 +74,7 @@ pub trait Dice<T> {
 impl<P: Tuple, T: Tuple> Dice<T> for P
 where
     P::HList: DiceList<T::HList>,
+    <P::HList as DiceList<T::HList>>::Output: ToTuple,
 {
     type Output = TupleOf<<P::HList as DiceList<T::HList>>::Output>;
     #[inline(always)]

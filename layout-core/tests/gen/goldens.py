@@ -20,7 +20,7 @@ Every `*.jsonl` file under each directory of `LAYOUT_ORACLE_DIRS` (colon-separat
 
 Optional: `GOLDEN_OPS=a,b` keeps only the files `a.jsonl`, `b.jsonl` (for partial builds).
 The output is deterministic (files and lines in order), formatted by rustfmt, and starts with
-`// THIS IS GENERATED CODE`.
+`// THIS IS GENERATED CODE by <generator>; do not edit`.
 """
 
 import json
@@ -130,7 +130,7 @@ def generate(dirs, only=None):
                     files.append(os.path.join(root, n))
     files.sort()
     out = [
-        "// THIS IS GENERATED CODE by layout-core/tests/gen/goldens.py: do not edit by hand.",
+        "// THIS IS GENERATED CODE by layout-core/tests/gen/goldens.py; do not edit.",
         "// Every golden case, evaluated by `cute!` through the typed layer (no recursion_limit needed).",
         "#![allow(clippy::all)]",
         "",

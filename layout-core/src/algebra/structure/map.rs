@@ -2,7 +2,7 @@
 //! `transform_layout` on leaves), used by `filter`, `upcast` and `downcast`.
 
 use super::modes::for_each_leaf_ctor;
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 
@@ -64,7 +64,9 @@ macro_rules! tuple_map_pairs {
         impl<F: LeafFn, D: Tuple, $($T: IntTuple),*> MapPairs<F, D> for ($($T,)*)
         where
             hlist_ty!($($T),*): MapPairsList<F, D::HList>,
+            <hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes: ToTuple,
             TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>: IntTuple,
+            <hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides: ToTuple,
             TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>: IntTuple,
         {
             type S = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>;

@@ -1,7 +1,7 @@
 //! The modes of a layout as a list of `(shape, stride)` pairs, and back (helpers of the
 //! structural ops).
 
-use crate::hlist::{HCons, HList, HNil, Tuple, TupleOf};
+use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::{CongruentWith, Layout};
@@ -117,7 +117,9 @@ pub trait FromModes {
 pub type FromModesOut<ML> = <ML as FromModes>::Output;
 impl<ML: UnzipModes> FromModes for ML
 where
+    ML::Shapes: ToTuple,
     TupleOf<ML::Shapes>: IntTuple + CongruentWith<TupleOf<ML::Strides>>,
+    ML::Strides: ToTuple,
     TupleOf<ML::Strides>: IntTuple,
 {
     type Output = Layout<TupleOf<ML::Shapes>, TupleOf<ML::Strides>>;

@@ -1,4 +1,4 @@
-//! Unit tests of the typed composition, complement, inverses, divides and products (A2),
+//! Unit tests of the typed composition, complement, inverses, divides and products,
 //! each compared with the runtime layer and with CuTe's printed form.
 
 use layout_core::prelude::*;

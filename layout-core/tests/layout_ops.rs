@@ -1,4 +1,4 @@
-//! Unit tests of A1's typed algebra: coalesce, filter, structural ops, slice, recast.
+//! Unit tests of the typed coalesce, filter, structural ops, slice, recast and max_common_vector.
 //! Each case compares the typed result's printing with the runtime layer's.
 
 use layout_core::prelude::*;

@@ -1,20 +1,27 @@
 #!/usr/bin/env python3
-"""Writes layout-core/tests/generated_a1.rs: differential cases for A1's typed algebra.
+"""Writes layout-core/tests/generated_layout_ops.rs: differential cases of the typed layer's
+coalesce, filter, structural ops (append, prepend, select, take, group, flatten), slice, recast
+and max_common_vector/max_common_layout against the runtime layer.
 
 Each case builds a random layout with random static/dynamic marks, applies one operation
 through the typed layer and through the runtime layer (the reference), and compares the
 printed results. Only inputs that CuTe accepts statically are generated (a static
 precondition failure would not compile); dynamic failures are compared as errors.
 
-Run from the repository root:  python3 layout-core/tests/gen/a1_gen.py
+Run from anywhere:  python3 layout-core/tests/gen/layout_ops.py
+(or scripts/regen-tests.sh, which runs every generator)
 """
 import os
 import random
 import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli import cli_path  # noqa: E402
 
 SEED = 20261122
 CASES_PER_FN = 40
-OUT = os.path.join(os.path.dirname(__file__), "..", "generated_a1.rs")
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "generated_layout_ops.rs")
 
 NAMED_NEG = 32
 NAMED_POS = set(range(0, 257)) | {2 ** k for k in range(9, 20)}
@@ -239,17 +246,9 @@ def remark(g, t, p_static):
     return tuple(remark(g, x, p_static) for x in t)
 
 
-_CLI = None
-
-
 def runtime(expr):
     """The runtime layer's answer (the layout-cli binary of this workspace)."""
-    global _CLI
-    root = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
-    if _CLI is None:
-        subprocess.run(["cargo", "build", "-q", "-p", "layout-cli"], cwd=root, check=True)
-        _CLI = os.path.join(root, "target", "debug", "layout-cli")
-    p = subprocess.run([_CLI, expr], capture_output=True, text=True)
+    p = subprocess.run([cli_path(), expr], capture_output=True, text=True)
     return (p.stdout + p.stderr).strip()
 
 
@@ -318,8 +317,8 @@ def recast_ok(l, old, new):
     return True
 
 
-HEADER = """// THIS IS GENERATED CODE by layout-core/tests/gen/a1_gen.py (seed {seed}); do not edit.
-//! Differential tests of the typed algebra (A1 part) against the runtime layer: {n} random cases
+HEADER = """// THIS IS GENERATED CODE by layout-core/tests/gen/layout_ops.py (seed {seed}); do not edit.
+//! Differential tests of the typed layer against the runtime layer: {n} random cases
 //! (coalesce, coalesce with a profile, filter, append, prepend, select, take, group, flatten,
 //! slice, upcast, downcast, recast_layout, max_common_vector, max_common_layout) with random
 //! static/dynamic marks.

@@ -1,21 +1,26 @@
 #!/usr/bin/env python3
-"""Generator of the A2 differential tests: typed layer vs runtime layer.
+"""Differential tests of composition, complement, the inverses, the divides and the products:
+typed layer vs runtime layer.
 
-Writes layout-core/tests/generated_a2_<family>.rs from random layouts with random
+Writes layout-core/tests/generated_<family>.rs from random layouts with random
 static/dynamic marks (fixed seed). A case is kept only when the runtime layer (through
 `layout-cli -`) accepts it: rejected inputs are mostly static precondition failures, which
 are compile errors in the typed layer (covered by the trybuild suite).
 
-Usage (from the workspace root):
-    cargo build -p layout-cli && python3 layout-core/tests/gen/a2_gen.py [--check]
+Usage (from anywhere; builds layout-cli first):
+    python3 layout-core/tests/gen/algebra_ops.py [--check] [FAMILY ...]
+(or scripts/regen-tests.sh, which runs every generator). CuTe's own printed results of these
+ops (the golden cases) are tested by generated_goldens.rs (goldens.py).
 """
 import os
 import random
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli import cli_path  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-CLI = os.path.join(ROOT, "target", "debug", "layout-cli")
 OUT = os.path.join(ROOT, "layout-core", "tests")
 
 # family -> (ops, number of cases)
@@ -214,7 +219,7 @@ def candidates(family, g):
 
 
 def run_cli(exprs):
-    p = subprocess.run([CLI, "-"], input="\n".join(exprs) + "\n", capture_output=True, text=True)
+    p = subprocess.run([cli_path(), "-"], input="\n".join(exprs) + "\n", capture_output=True, text=True)
     return p.stdout.split("\n")[: len(exprs)]
 
 
@@ -243,7 +248,7 @@ def generate(family, n, seed):
 
 def render(family, cases):
     lines = [
-        "// THIS IS GENERATED CODE by layout-core/tests/gen/a2_gen.py; do not edit.",
+        "// THIS IS GENERATED CODE by layout-core/tests/gen/algebra_ops.py; do not edit.",
         f"//! Differential tests ({family}): the typed layer prints exactly like the runtime layer.",
         "#![allow(clippy::all)]",
         "use layout_core::prelude::*;",
@@ -281,7 +286,7 @@ def main():
             continue
         cases = generate(family, n, 20261122 + i)
         text = rustfmt(render(family, cases))
-        path = os.path.join(OUT, f"generated_a2_{family}.rs")
+        path = os.path.join(OUT, f"generated_{family}.rs")
         if check:
             if not os.path.exists(path) or open(path).read() != text:
                 print(f"{path} is out of date", file=sys.stderr)
@@ -290,29 +295,12 @@ def main():
             with open(path, "w") as f:
                 f.write(text)
             print(f"{path}: {len(cases)} cases")
-    if not only or "golden" in only:
-        dirs = os.environ.get("LAYOUT_ORACLE_DIRS", os.path.join(ROOT, "..", "shared", "oracle-cpp")).split(":")
-        text = rustfmt(render_golden(golden_cases(dirs)))
-        path = os.path.join(OUT, "generated_a2_golden.rs")
-        if check:
-            if not os.path.exists(path) or open(path).read() != text:
-                print(f"{path} is out of date", file=sys.stderr)
-                bad = True
-        else:
-            with open(path, "w") as f:
-                f.write(text)
-            print(f"{path}: {text.count(chr(10) + '    g(')} cases")
     sys.exit(1 if bad else 0)
 
 
-
 # ------------------------------------------------------------------------------------------
-# Golden cases: every accepted case of the oracle directories for the A2 ops, compiled through
-# the typed layer and compared with CuTe's printed result (and the runtime layer's).
-
-GOLDEN_OPS = ["composition", "complement", "right_inverse", "left_inverse", "logical_divide",
-              "zipped_divide", "tiled_divide", "flat_divide", "logical_product", "zipped_product",
-              "tiled_product", "flat_product", "blocked_product", "raked_product"]
+# A parser of the expression notation (EXPRESSIONS.md) into Leaf / Lay / lists, used by
+# inadmissible.py.
 
 
 class Parser:
@@ -373,75 +361,6 @@ class Parser:
             args.append(self.element())
         self.eat(")")
         return name, args
-
-
-def rust_leaf(l):
-    if l.st and l.v < 0:
-        if l.v >= -32:
-            return f"_m{-l.v}"
-        raise TooBig()
-    return l.rust()
-
-
-def rust_any(x):
-    if isinstance(x, Lay):
-        return f"Layout::new({rust_any(x.s)}, {rust_any(x.d)})"
-    if isinstance(x, Leaf):
-        return rust_leaf(x)
-    if x == "_":
-        return "X"
-    inner = ", ".join(rust_any(e) for e in x)
-    return "(" + inner + ("," if len(x) == 1 else "") + ")"
-
-
-def golden_cases(dirs):
-    out = []
-    for d in dirs:
-        for op in GOLDEN_OPS:
-            path = os.path.join(d, f"{op}.jsonl")
-            if not os.path.exists(path):
-                continue
-            import json
-            for line in open(path):
-                case = json.loads(line)
-                if "expect" not in case:
-                    continue
-                try:
-                    name, args = Parser(case["expr"]).call()
-                    if not isinstance(args[0], Lay):
-                        continue
-                    rs = ", ".join(rust_any(a) for a in args)
-                except (ValueError, TooBig):
-                    continue
-                fname = {"complement": "complement_to" if len(args) == 2 else "complement"}.get(name, name)
-                out.append((case["expr"], f"try_{fname}({rs})", case["expect"]))
-    return out
-
-
-def render_golden(cases):
-    lines = [
-        "// THIS IS GENERATED CODE by layout-core/tests/gen/a2_gen.py; do not edit.",
-        "//! Golden cases (CuTe C++'s printed results) of the A2 ops through the typed layer.",
-        "#![allow(clippy::all)]",
-        "use layout_core::prelude::*;",
-        "use layout_core::runtime::evaluate;",
-        "",
-        "#[track_caller]",
-        "fn g<T: core::fmt::Display>(typed: Result<T, AlgebraError>, expr: &str, expect: &str) {",
-        "    let got = typed.map(|v| v.to_string()).map_err(|e| e.to_string());",
-        "    assert_eq!(got.as_deref(), Ok(expect), \"typed {expr}\");",
-        "    let rt = evaluate(expr).map(|v| v.to_string()).map_err(|e| e.to_string());",
-        "    assert_eq!(rt.as_deref(), Ok(expect), \"runtime {expr}\");",
-        "}",
-    ]
-    for k in range(0, len(cases), PER_FN):
-        lines.append("")
-        lines.append("#[test]")
-        lines.append(f"fn golden_{k // PER_FN}() {{")
-        for e, rs, want in cases[k:k + PER_FN]:
-            lines.append(f"    g({rs}, \"{e}\", \"{want}\");")
-        lines.append("}")
-    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

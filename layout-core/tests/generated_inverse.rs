@@ -1,4 +1,4 @@
-// THIS IS GENERATED CODE by layout-core/tests/gen/a2_gen.py; do not edit.
+// THIS IS GENERATED CODE by layout-core/tests/gen/algebra_ops.py; do not edit.
 //! Differential tests (inverse): the typed layer prints exactly like the runtime layer.
 #![allow(clippy::all)]
 use layout_core::prelude::*;

@@ -1,4 +1,4 @@
-// THIS IS GENERATED CODE by layout-core/tests/gen/inadmissible_gen.py; do not edit.
+// THIS IS GENERATED CODE by layout-core/tests/gen/inadmissible.py; do not edit.
 //! Inputs CuTe accepts although they are inadmissible (`+cute-accepts-inadmissible`
 //! golden cases): the typed layer's `try_*` form is an error, as the runtime layer's is.
 #![allow(clippy::all)]

@@ -1,5 +1,5 @@
-// THIS IS GENERATED CODE by layout-core/tests/gen/a1_gen.py (seed 20261122); do not edit.
-//! Differential tests of the typed algebra (A1 part) against the runtime layer: 1450 random cases
+// THIS IS GENERATED CODE by layout-core/tests/gen/layout_ops.py (seed 20261122); do not edit.
+//! Differential tests of the typed layer against the runtime layer: 1450 random cases
 //! (coalesce, coalesce with a profile, filter, append, prepend, select, take, group, flatten,
 //! slice, upcast, downcast, recast_layout, max_common_vector, max_common_layout) with random
 //! static/dynamic marks.

@@ -1,20 +1,21 @@
 #!/usr/bin/env python3
-"""Writes layout-core/tests/algebra_inadmissible.rs: every `+cute-accepts-inadmissible` golden case
+"""Writes layout-core/tests/generated_inadmissible.rs: every `+cute-accepts-inadmissible` golden case
 (CuTe compiles the call but its result is not the mathematical one) of the oracle directories,
 as a typed call whose `try_*` form must be an error, like the runtime layer's.
 
-Usage: python3 layout-core/tests/gen/inadmissible_gen.py [DIR ...]
+Usage: python3 layout-core/tests/gen/inadmissible.py [DIR ...]
 (default: ../shared/oracle and ../shared/oracle-cpp relative to the workspace root)."""
 import json
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from a2_gen import Lay, Parser  # noqa: E402
+from algebra_ops import Lay, Parser  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
-OUT = os.path.join(HERE, "..", "algebra_inadmissible.rs")
+OUT = os.path.join(HERE, "..", "generated_inadmissible.rs")
 
 
 def rust_arg(x):
@@ -43,7 +44,7 @@ def main():
                 rs = ", ".join(rust_arg(a) for a in args)
                 cases.append((case["expr"], f"try_{fname}({rs})"))
     lines = [
-        "// THIS IS GENERATED CODE by layout-core/tests/gen/inadmissible_gen.py; do not edit.",
+        "// THIS IS GENERATED CODE by layout-core/tests/gen/inadmissible.py; do not edit.",
         "//! Inputs CuTe accepts although they are inadmissible (`+cute-accepts-inadmissible`",
         "//! golden cases): the typed layer's `try_*` form is an error, as the runtime layer's is.",
         "#![allow(clippy::all)]",
@@ -71,7 +72,8 @@ def main():
     lines.append("}")
     with open(OUT, "w") as f:
         f.write("\n".join(lines) + "\n")
-    print(f"{OUT}: {len(cases)} cases")
+    subprocess.run(["rustfmt", "--edition", "2021", OUT], check=True)
+    print(f"{os.path.normpath(OUT)}: {len(cases)} cases")
 
 
 if __name__ == "__main__":
