@@ -12,3 +12,4 @@ pub mod device;
 pub mod emulate;
 pub mod ptx;
 pub mod registry;
+pub mod transpose;

@@ -2,12 +2,15 @@
 //! checks it: every registered kernel is an entry point, and kernels whose layouts are static
 //! (all but the naive kernel, whose `(M,N)` shape is dynamic and divides) contain no `div` or
 //! `rem` instruction; the TV kernels, which call `make_layout_tv` per thread, have exactly as
-//! many instructions as their references with the TV layout built from its type. Prints a
-//! message and passes where the nightly is unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
+//! many instructions as their references with the TV layout built from its type; the
+//! transpose kernels declare one shared tile of their layout's cosize and one barrier, and (but
+//! for the naive one) do not divide. Prints a message and passes where the nightly is
+//! unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
-use gpu_host::registry::{Family, KERNELS};
+use gpu_host::registry::{DType, Family, KERNELS};
+use gpu_host::transpose::{TransposeKind, TRANSPOSES};
 
 #[test]
 fn ptx_builds_and_static_kernels_do_not_divide() {
@@ -63,9 +66,42 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         );
         assert!(instructions_named(&called, &["div.", "rem."]).is_empty());
     }
+    for spec in TRANSPOSES {
+        let (_, body) = found
+            .iter()
+            .find(|(name, _)| name == spec.name)
+            .unwrap_or_else(|| panic!("kernel {} missing from {}", spec.name, ptx.display()));
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        assert!(!body.contains(".local"), "{} uses local memory", spec.name);
+        let tiles = body.matches(".shared .align 128 .b8 tile[").count();
+        if spec.kind == TransposeKind::Naive {
+            assert!(!divisions.is_empty(), "naive transpose: expected i / N");
+            assert_eq!(tiles, 0, "{} declares shared memory", spec.name);
+        } else {
+            assert!(divisions.is_empty(), "{} divides: {divisions:?}", spec.name);
+            // one tile per kernel, of the bytes its layout's cosize asks for
+            assert_eq!(tiles, 1, "{}: one shared tile expected", spec.name);
+            let bytes = match (spec.kind, spec.dtype) {
+                (TransposeKind::Padded, DType::F32) => 64 * 65 * 4 - 4,
+                (TransposeKind::Padded, DType::F16) => (64 * 66 - 2) * 2,
+                (_, dtype) => 64 * 64 * dtype.size(),
+            };
+            assert!(
+                body.contains(&format!("tile[{bytes}]")),
+                "{}: expected a tile of {bytes} bytes",
+                spec.name
+            );
+            assert_eq!(
+                body.matches("bar.sync").count(),
+                1,
+                "{}: one barrier",
+                spec.name
+            );
+        }
+    }
     assert_eq!(
         found.len(),
-        KERNELS.len() + gpu_kernels::kernels::REFERENCE_NAMES.len(),
+        KERNELS.len() + gpu_kernels::kernels::REFERENCE_NAMES.len() + TRANSPOSES.len(),
         "unregistered entry points in the PTX"
     );
 }

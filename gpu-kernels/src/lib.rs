@@ -25,6 +25,7 @@ pub mod kernels;
 pub mod mapping;
 pub mod mem;
 pub mod op;
+pub mod smem;
 pub mod unroll;
 
 #[cfg(target_arch = "nvptx64")]

@@ -8,6 +8,7 @@
 
 pub mod elementwise_apply;
 pub mod naive_add;
+pub mod transpose;
 pub mod vectorized_add;
 
 /// Reference entry points, compiled for the PTX check only (not launched): each is
@@ -37,4 +38,17 @@ pub const NAMES: &[&str] = &[
     "apply_add_f16",
     "apply_mul_f16",
     "apply_mul_relu_f16",
+];
+
+/// The transpose kernels (`transpose`): arguments `(x, y, m, n)`, launched on their own (not
+/// element-wise, so not in [`NAMES`]).
+pub const TRANSPOSE_NAMES: &[&str] = &[
+    "transpose_swizzled_f32",
+    "transpose_plain_f32",
+    "transpose_padded_f32",
+    "transpose_naive_f32",
+    "transpose_swizzled_f16",
+    "transpose_plain_f16",
+    "transpose_padded_f16",
+    "transpose_naive_f16",
 ];

@@ -6,5 +6,6 @@
 //! arguments.
 
 pub mod naive;
+pub mod transpose;
 pub mod tv;
 pub mod vector;

@@ -201,14 +201,18 @@ pub fn bank_conflicts(smem: &Value, tv: &Layout, elem_bytes: i64) -> Result<Bank
     })
 }
 
-/// The swizzles `Sw<B,M,S>` (`1 <= B <= 3`, `M <= 4`, `B <= S <= 5`, all masks inside the
-/// layout's address range) that make both accesses take only their minimum wavefronts when
+/// The swizzles `Sw<B,M,S>` (`1 <= B <= 5`, `M <= 4`, `B <= S <= 10`, all masks inside the
+/// layout's address range: 5 bits of `B` cover the 32 banks, which a column of 4-byte elements
+/// needs) that make both accesses take only their minimum wavefronts when
 /// composed onto `layout`, simplest first (fewest bits, then shortest shift, then lowest base).
 ///
 /// ```
 /// use layout_core::runtime::evaluate;
 /// let found = evaluate("find_swizzle((_8,(_8,_8)):(_8,(_1,_64)), ((_8,_4),_8):((_64,_1),_8), ((_8,_4),_8):((_1,_64),_8), 2)").unwrap();
 /// assert_eq!(found.to_string(), "(Sw<3,3,3>)");
+/// // a transpose through a (_64,_64) row-major f32 tile: rows written, columns read
+/// let found = evaluate("find_swizzle((_64,_64):(_64,_1), (_32,_1):(_64,_0), (_32,_1):(_1,_0), 4)").unwrap();
+/// assert_eq!(found.to_string(), "(Sw<5,0,6>)");
 /// ```
 pub fn find_swizzle(
     layout: &Layout,
@@ -219,8 +223,8 @@ pub fn find_swizzle(
     let cosize = layout.cosize()?.value;
     let reach = 64 - cosize.saturating_sub(1).max(0).leading_zeros() as i64;
     let mut found = Vec::new();
-    for b in 1..=3 {
-        for s in b..=5 {
+    for b in 1..=5 {
+        for s in b..=10 {
             for m in 0..=4 {
                 let sw = Swizzle::new(b, m, s)?;
                 if sw.code() >= (1i64 << reach) {

@@ -1,0 +1,41 @@
+//! The transpose kernels' bodies on the CPU (every thread of a block concurrently, with the
+//! barrier): each equals `x^T` on square, ragged and tiny shapes, for f32 and f16.
+
+use gpu_host::transpose::{emulate, TransposeElement, TRANSPOSES};
+
+fn check<E: TransposeElement + PartialEq + std::fmt::Debug>(make: impl Fn(u32) -> E) {
+    for (m, n) in [
+        (64, 64),
+        (128, 192),
+        (67, 130),
+        (129, 63),
+        (1, 1),
+        (3, 200),
+        (65, 1),
+    ] {
+        let x: Vec<E> = (0..m * n).map(&make).collect();
+        for spec in TRANSPOSES.iter().filter(|s| s.dtype == E::DTYPE) {
+            let y = emulate(spec, &x, m, n);
+            for i in 0..m {
+                for j in 0..n {
+                    assert_eq!(
+                        y[(j * m + i) as usize],
+                        x[(i * n + j) as usize],
+                        "{} {m}x{n} at ({i},{j})",
+                        spec.name
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn transposes_f32() {
+    check::<f32>(|i| i as f32);
+}
+
+#[test]
+fn transposes_f16_bits() {
+    check::<u16>(|i| (i % 65521) as u16);
+}

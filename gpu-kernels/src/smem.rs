@@ -1,0 +1,259 @@
+//! Shared memory: a block's tile, addressed through a static (plain or swizzled) layout.
+//!
+//! Stock rustc has no `__shared__`. A kernel declares its tile with [`smem_tile!`], which
+//! emits, inside the kernel's own PTX function, `.shared .align 128 .b8 tile[BYTES];` and takes
+//! its 32-bit shared-window address (`mov.u32`). `BYTES` is the cosize of the tile's static
+//! layout times the element size, so a swizzled layout gets exactly the bytes its offsets reach.
+//! The 128-byte alignment puts offset 0 in bank 0, which is what the bank-conflict model of
+//! `layout_core::runtime::bank_conflicts` assumes (and what 16-byte `cp.async` / `ldmatrix`
+//! need). Reads and writes are single `ld.shared` / `st.shared` instructions on that address.
+//!
+//! On the host (emulation) the tile is a plain buffer that the emulator allocates per block;
+//! [`block_sync`] is then the emulator's barrier (`gpu_host::emulate`).
+//!
+//! # Soundness contract
+//! A shared tile is visible to every thread of the block. Between two barriers
+//! ([`block_sync`] on the GPU, the emulator's barrier on the host) a tile element may be
+//! written by at most one thread and, if written, read by no other thread; what a thread wrote
+//! before a barrier is visible to every thread after it. [`SmemTile::write`] and
+//! [`SmemTile::read`] are `unsafe` because the compiler cannot check this: a kernel states, at
+//! each call, which thread owns which elements in that phase (for the transpose: the reading
+//! threads' partition before the barrier, the writing threads' partition after it). Offsets must
+//! lie in `0..COSIZE`, which the layout guarantees for coordinates inside its shape.
+//!
+//! ```
+//! use gpu_kernels::smem::{SmemTile, TileLayout};
+//! use layout_core::prelude::*;
+//! type Sw = ComposedLayout<Swizzle<_5, _0, _6>, _0, Layout<(_64, _64), (_64, _1)>>;
+//! assert_eq!(<Sw as TileLayout>::COSIZE, 4096);
+//! assert_eq!(SmemTile::<f32, Sw>::BYTES, 16384);
+//! assert_eq!(Sw::default().to_string(), "Sw<5,0,6> o _0 o (_64,_64):(_64,_1)");
+//! // row 1, column 0 lands in bank 1: the swizzle moves each row by its index
+//! assert_eq!(<Sw as TileLayout>::offset((1, 0)), 65);
+//! ```
+
+use crate::element::F16;
+use core::marker::PhantomData;
+use layout_core::prelude::*;
+
+/// A static rank-2 layout a shared tile can be addressed through: a plain [`Layout`] or a
+/// swizzled [`ComposedLayout`], from a `(row, column)` coordinate to an element offset.
+pub trait TileLayout: Copy + Default {
+    /// One past the largest offset (CuTe's `cosize`): the elements the tile must hold.
+    const COSIZE: usize;
+    /// The element offset of `(row, column)`.
+    fn offset(coord: (i32, i32)) -> i32;
+}
+
+impl<S, D> TileLayout for Layout<S, D>
+where
+    S: IntTuple + Default,
+    D: IntTuple + Default,
+    S::Size: StaticInt + IntSub<_1>,
+    IntDiff<S::Size, _1>: Crd2Idx<S, D>,
+    Crd2IdxOf<IntDiff<S::Size, _1>, S, D>: IntAdd<_1>,
+    CosizeOf<S, D>: StaticInt,
+    (i32, i32): Crd2Idx<S, D>,
+{
+    const COSIZE: usize = Self::COSIZE as usize;
+    #[inline(always)]
+    fn offset(coord: (i32, i32)) -> i32 {
+        Self::default().call(coord).value()
+    }
+}
+
+impl<A, O, S, D> TileLayout for ComposedLayout<A, O, Layout<S, D>>
+where
+    A: OffsetFn + Copy + Default,
+    O: ComposedOffset + Copy + Default,
+    Layout<S, D>: TileLayout,
+    S: IntTuple,
+    D: IntTuple,
+    (i32, i32): Crd2Idx<S, D>,
+{
+    // A swizzle permutes offsets inside aligned blocks of 2^(B+M+S) elements; the tiles used
+    // with one have a cosize that is a multiple of that block, so the cosize is B's.
+    const COSIZE: usize = <Layout<S, D> as TileLayout>::COSIZE;
+    #[inline(always)]
+    fn offset(coord: (i32, i32)) -> i32 {
+        Self::default().call(coord)
+    }
+}
+
+/// An element that can be stored in shared memory with one `st.shared` / `ld.shared`.
+pub trait SmemElement: Copy + Default + 'static {
+    /// Writes `v` at the shared-window address `addr`.
+    ///
+    /// # Safety
+    /// `addr` must be a shared address inside a tile, aligned for `Self`.
+    #[cfg(target_arch = "nvptx64")]
+    unsafe fn st_shared(addr: u32, v: Self);
+    /// Reads the element at the shared-window address `addr`.
+    ///
+    /// # Safety
+    /// As [`st_shared`](Self::st_shared).
+    #[cfg(target_arch = "nvptx64")]
+    unsafe fn ld_shared(addr: u32) -> Self;
+}
+
+macro_rules! smem_element {
+    ($t:ty, $bits:ty, $width:literal, $reg:ident, $to:expr, $from:expr) => {
+        impl SmemElement for $t {
+            #[cfg(target_arch = "nvptx64")]
+            #[inline(always)]
+            unsafe fn st_shared(addr: u32, v: Self) {
+                let bits: $bits = $to(v);
+                // SAFETY: the caller's contract.
+                unsafe {
+                    core::arch::asm!(
+                        concat!("st.shared.b", $width, " [{a}], {v};"),
+                        a = in(reg32) addr, v = in($reg) bits,
+                        options(nostack),
+                    );
+                }
+            }
+            #[cfg(target_arch = "nvptx64")]
+            #[inline(always)]
+            unsafe fn ld_shared(addr: u32) -> Self {
+                let bits: $bits;
+                // SAFETY: the caller's contract.
+                unsafe {
+                    core::arch::asm!(
+                        concat!("ld.shared.b", $width, " {v}, [{a}];"),
+                        a = in(reg32) addr, v = out($reg) bits,
+                        options(readonly, nostack),
+                    );
+                }
+                $from(bits)
+            }
+        }
+    };
+}
+
+smem_element!(f32, u32, "32", reg32, f32::to_bits, f32::from_bits);
+smem_element!(F16, u16, "16", reg16, |h: F16| h.0, F16);
+
+/// A block's shared-memory tile of `T`, addressed through the static layout `L`.
+///
+/// Zero-sized apart from its base address (a 32-bit shared-window address on the GPU, a host
+/// pointer in emulation). Made by [`smem_tile!`] in a kernel, or by the emulator.
+pub struct SmemTile<T, L> {
+    #[cfg(target_arch = "nvptx64")]
+    base: u32,
+    #[cfg(not(target_arch = "nvptx64"))]
+    base: *mut T,
+    _layout: PhantomData<(T, L)>,
+}
+
+impl<T, L> Clone for SmemTile<T, L> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T, L> Copy for SmemTile<T, L> {}
+
+impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
+    /// Bytes the tile occupies: the layout's cosize times the element size.
+    pub const BYTES: usize = L::COSIZE * core::mem::size_of::<T>();
+    /// The tile's alignment in bytes (offset 0 in bank 0; enough for 16-byte accesses).
+    pub const ALIGN: usize = 128;
+
+    /// The tile at the shared-window address `base` (what [`smem_tile!`] declares).
+    ///
+    /// # Safety
+    /// `base` must be the address of a `.shared` array of at least [`Self::BYTES`] bytes,
+    /// aligned to [`Self::ALIGN`].
+    #[cfg(target_arch = "nvptx64")]
+    #[inline(always)]
+    pub unsafe fn from_shared_address(base: u32) -> Self {
+        SmemTile {
+            base,
+            _layout: PhantomData,
+        }
+    }
+
+    /// The tile over a host buffer (emulation).
+    ///
+    /// # Safety
+    /// `base` must be valid for reads and writes of `L::COSIZE` elements for as long as the tile
+    /// is used, and only used as the module's soundness contract says.
+    #[cfg(not(target_arch = "nvptx64"))]
+    pub unsafe fn from_host_ptr(base: *mut T) -> Self {
+        SmemTile {
+            base,
+            _layout: PhantomData,
+        }
+    }
+
+    /// Writes `v` at `(row, column)` of the tile, through the layout.
+    ///
+    /// # Safety
+    /// The coordinate lies inside the layout's shape, and the calling thread owns the element
+    /// in this phase (see the module's soundness contract).
+    #[inline(always)]
+    pub unsafe fn write(&self, coord: (i32, i32), v: T) {
+        let offset = L::offset(coord) as usize;
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract; the offset is below COSIZE.
+        unsafe {
+            T::st_shared(self.base + (offset * core::mem::size_of::<T>()) as u32, v)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract; the offset is below COSIZE.
+        unsafe {
+            self.base.add(offset).write(v)
+        }
+    }
+
+    /// Reads the element at `(row, column)` of the tile, through the layout.
+    ///
+    /// # Safety
+    /// As [`write`](Self::write): the element was written before the last barrier, or by this
+    /// thread.
+    #[inline(always)]
+    pub unsafe fn read(&self, coord: (i32, i32)) -> T {
+        let offset = L::offset(coord) as usize;
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract.
+        unsafe {
+            T::ld_shared(self.base + (offset * core::mem::size_of::<T>()) as u32)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract.
+        unsafe {
+            self.base.add(offset).read()
+        }
+    }
+}
+
+/// Declares a block's shared tile of element type `$t` through the static layout `$layout`,
+/// inside the calling kernel's PTX function, and returns it as a [`SmemTile`]. Call it once per
+/// kernel, in the `extern "ptx-kernel"` entry point (the size is a constant of the PTX).
+#[cfg(target_arch = "nvptx64")]
+#[macro_export]
+macro_rules! smem_tile {
+    ($t:ty, $layout:ty) => {{
+        let base: u32;
+        // SAFETY: declares a fresh `.shared` array (scoped to this block of PTX) and reads its
+        // address; no memory is touched.
+        unsafe {
+            core::arch::asm!(
+                "{{ .shared .align 128 .b8 tile[{bytes}]; mov.u32 {base}, tile; }}",
+                bytes = const $crate::smem::SmemTile::<$t, $layout>::BYTES,
+                base = out(reg32) base,
+                options(nomem, nostack),
+            );
+            $crate::smem::SmemTile::<$t, $layout>::from_shared_address(base)
+        }
+    }};
+}
+
+/// CUDA's `__syncthreads()`: every thread of the block waits here, and shared-memory writes
+/// before it are visible to every thread after it.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn block_sync() {
+    // SAFETY: a block-wide barrier; every thread of the block reaches it (kernels call it
+    // outside thread-dependent branches).
+    unsafe { core::arch::nvptx::_syncthreads() }
+}
