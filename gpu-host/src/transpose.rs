@@ -3,29 +3,46 @@
 //! the two phases (the threads of a block exchange data through the shared tile, so running
 //! them one after another would not be a valid schedule).
 
-use crate::registry::{DType, Launch};
+use crate::registry::DType;
 use gpu_kernels::element::F16;
 use gpu_kernels::grid::Grid;
-use gpu_kernels::kernels::transpose::{grid, transpose, transpose_naive};
+use gpu_kernels::kernels::transpose::TransposeElement as KernelElement;
+use gpu_kernels::kernels::transpose::{transpose, transpose_naive};
 use gpu_kernels::mapping::transpose::*;
-use gpu_kernels::smem::{SmemElement, SmemTile, TileLayout};
+use gpu_kernels::smem::{SmemTile, TileLayout};
 use std::sync::Barrier;
 
 /// The shared tile a transpose kernel goes through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TransposeKind {
-    /// The swizzled tile (`Sw<5,0,6>` for f32, `Sw<5,1,5>` for f16): no bank conflicts.
+    /// A swizzled tile: no bank conflicts.
     Swizzled,
     /// The row-major tile: 32-way bank conflicts on the column reads.
     Plain,
-    /// The padded tile (one 4-byte word per row).
+    /// A padded tile (one element per row).
     Padded,
     /// No shared memory: one element per thread, strided writes.
     Naive,
 }
 
-/// One transpose kernel of the PTX.
+/// A tiled kernel's block: tile shape and threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileDims {
+    /// Tile rows.
+    pub m: u32,
+    /// Tile columns.
+    pub n: u32,
+    /// Threads per block.
+    pub threads: u32,
+    /// Bytes of the shared tile (its layout's cosize times the element size).
+    pub smem_bytes: usize,
+}
+
+/// Runs one tiled kernel on the CPU (see [`emulate`]).
+type RunTiled = fn(TransposeLaunch, *mut u8, *mut u8, i32, i32);
+
+/// One transpose kernel of the PTX.
+#[derive(Clone, Copy, Debug)]
 pub struct TransposeSpec {
     /// Entry point name.
     pub name: &'static str,
@@ -33,44 +50,90 @@ pub struct TransposeSpec {
     pub dtype: DType,
     /// Which tile it uses.
     pub kind: TransposeKind,
+    /// The block tile (`None` for the naive kernel).
+    pub tile: Option<TileDims>,
+    /// Whether the tile lives in dynamic shared memory (launch with `tile.smem_bytes`).
+    pub dynamic_smem: bool,
+    run: Option<RunTiled>,
 }
 
-const fn spec(name: &'static str, dtype: DType, kind: TransposeKind) -> TransposeSpec {
-    TransposeSpec { name, dtype, kind }
+macro_rules! tiled {
+    ($name:literal, $dtype:ident, $t:ty, $tile:ty, $kind:ident) => {
+        tiled!($name, $dtype, $t, $tile, $kind, false)
+    };
+    ($name:literal, $dtype:ident, $t:ty, $tile:ty, $kind:ident, $dynamic:literal) => {
+        TransposeSpec {
+            name: $name,
+            dynamic_smem: $dynamic,
+            dtype: DType::$dtype,
+            kind: TransposeKind::$kind,
+            tile: Some(TileDims {
+                m: <$tile as TransposeTile>::M as u32,
+                n: <$tile as TransposeTile>::N as u32,
+                threads: <$tile as TransposeTile>::THREADS,
+                smem_bytes: SmemTile::<$t, <$tile as TransposeTile>::$kind>::BYTES,
+            }),
+            run: Some(
+                tiled::<
+                    $t,
+                    $tile,
+                    <$tile as TransposeTile>::$kind,
+                    { <$tile as TransposeTile>::WORDS },
+                >,
+            ),
+        }
+    };
+}
+
+const fn naive(name: &'static str, dtype: DType) -> TransposeSpec {
+    TransposeSpec {
+        name,
+        dtype,
+        kind: TransposeKind::Naive,
+        tile: None,
+        dynamic_smem: false,
+        run: None,
+    }
 }
 
 /// Every transpose kernel, in the order of `gpu_kernels::kernels::TRANSPOSE_NAMES`.
 pub const TRANSPOSES: &[TransposeSpec] = &[
-    spec(
-        "transpose_swizzled_f32",
-        DType::F32,
-        TransposeKind::Swizzled,
-    ),
-    spec("transpose_plain_f32", DType::F32, TransposeKind::Plain),
-    spec("transpose_padded_f32", DType::F32, TransposeKind::Padded),
-    spec("transpose_naive_f32", DType::F32, TransposeKind::Naive),
-    spec(
-        "transpose_swizzled_f16",
-        DType::F16,
-        TransposeKind::Swizzled,
-    ),
-    spec("transpose_plain_f16", DType::F16, TransposeKind::Plain),
-    spec("transpose_padded_f16", DType::F16, TransposeKind::Padded),
-    spec("transpose_naive_f16", DType::F16, TransposeKind::Naive),
+    tiled!("transpose_swizzled_f32", F32, f32, TileF32, Swizzled),
+    tiled!("transpose_plain_f32", F32, f32, TileF32, Plain),
+    tiled!("transpose_padded_f32", F32, f32, TileF32, Padded),
+    naive("transpose_naive_f32", DType::F32),
+    tiled!("transpose_swizzled_f16", F16, F16, TileF16, Swizzled),
+    tiled!("transpose_plain_f16", F16, F16, TileF16, Plain),
+    tiled!("transpose_padded_f16", F16, F16, TileF16, Padded),
+    naive("transpose_naive_f16", DType::F16),
+    tiled!("transpose_dynamic_f32", F32, f32, TileF32, Swizzled, true),
 ];
 
+/// Grid and block dimensions of a transpose launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TransposeLaunch {
+    /// `gridDim`.
+    pub grid: (u32, u32, u32),
+    /// `blockDim.x`.
+    pub block: u32,
+}
+
 impl TransposeSpec {
-    /// The launch for an `m` x `n` input.
-    pub fn launch(&self, m: u32, n: u32) -> Launch {
-        match self.kind {
-            TransposeKind::Naive => Launch {
-                grid: (gpu_kernels::mapping::naive::blocks(m * n).max(1), 1),
+    /// The launch for an `m` x `n` input, tiles in groups of `group` tile rows.
+    pub fn launch(&self, m: u32, n: u32, group: u32) -> TransposeLaunch {
+        match self.tile {
+            None => TransposeLaunch {
+                grid: (gpu_kernels::mapping::naive::blocks(m * n).max(1), 1, 1),
                 block: gpu_kernels::mapping::naive::THREADS,
             },
-            _ => Launch {
-                grid: grid(m, n),
-                block: THREADS,
-            },
+            Some(t) => {
+                let tiles_m = m.div_ceil(t.m).max(1);
+                let group = group.clamp(1, tiles_m);
+                TransposeLaunch {
+                    grid: (group, n.div_ceil(t.n).max(1), tiles_m.div_ceil(group)),
+                    block: t.threads,
+                }
+            }
         }
     }
 }
@@ -78,7 +141,7 @@ impl TransposeSpec {
 /// A host element of a transpose kernel: `f32`, or `u16` half bits.
 pub trait TransposeElement: Copy + Default + Send + Sync + 'static {
     /// The kernel's element type.
-    type Kernel: SmemElement;
+    type Kernel: KernelElement;
     /// The kernels' element type tag.
     const DTYPE: DType;
 }
@@ -91,7 +154,7 @@ impl TransposeElement for u16 {
     const DTYPE: DType = DType::F16;
 }
 
-/// Raw pointers shared by the emulated threads of one launch.
+/// A raw pointer shared by the emulated threads of one launch.
 #[derive(Clone, Copy)]
 struct Shared<T>(*mut T);
 // SAFETY: the emulated threads follow the kernels' own contract (disjoint writes between
@@ -100,74 +163,81 @@ unsafe impl<T> Send for Shared<T> {}
 // SAFETY: as above.
 unsafe impl<T> Sync for Shared<T> {}
 
-/// Runs `spec` on the CPU: `y` (`n` x `m`, row-major) = `x^T` for `x` `m` x `n` row-major.
+/// Runs `spec` on the CPU: `y` (`n` x `m`, row-major) = `x^T` for `x` `m` x `n` row-major,
+/// tiles in groups of `group` tile rows.
 ///
 /// # Panics
 /// If `spec`'s element type is not `E`'s or `x.len() != m * n`.
-pub fn emulate<E: TransposeElement>(spec: &TransposeSpec, x: &[E], m: u32, n: u32) -> Vec<E> {
+pub fn emulate<E: TransposeElement>(
+    spec: &TransposeSpec,
+    x: &[E],
+    m: u32,
+    n: u32,
+    group: u32,
+) -> Vec<E> {
     assert_eq!(spec.dtype, E::DTYPE, "{}: wrong element type", spec.name);
     assert_eq!(x.len(), (m * n) as usize, "x holds m * n elements");
     let mut y = vec![E::default(); x.len()];
-    let launch = spec.launch(m, n);
+    let launch = spec.launch(m, n, group);
     let (xp, yp) = (
-        Shared(x.as_ptr() as *mut E::Kernel),
-        Shared(y.as_mut_ptr() as *mut E::Kernel),
+        x.as_ptr() as *mut E::Kernel,
+        y.as_mut_ptr() as *mut E::Kernel,
     );
     let (m, n) = (m as i32, n as i32);
-    match (spec.kind, spec.dtype) {
-        (TransposeKind::Naive, _) => {
+    match spec.run {
+        None => {
             for g in Grid::all(launch.grid.0, launch.grid.1, launch.block) {
+                debug_assert_eq!(launch.grid.2, 1);
                 // SAFETY: x and y hold m * n elements; E and E::Kernel have one layout.
-                unsafe { transpose_naive(g, xp.0 as *const E::Kernel, yp.0, m, n) }
+                unsafe { transpose_naive(g, xp as *const E::Kernel, yp, m, n) }
             }
         }
-        (TransposeKind::Swizzled, DType::F32) => tiled::<E, SwizzledTileF32>(launch, xp, yp, m, n),
-        (TransposeKind::Swizzled, DType::F16) => tiled::<E, SwizzledTileF16>(launch, xp, yp, m, n),
-        (TransposeKind::Plain, _) => tiled::<E, RowMajorTile>(launch, xp, yp, m, n),
-        (TransposeKind::Padded, DType::F32) => tiled::<E, PaddedTileF32>(launch, xp, yp, m, n),
-        (TransposeKind::Padded, DType::F16) => tiled::<E, PaddedTileF16>(launch, xp, yp, m, n),
+        Some(run) => run(launch, xp.cast(), yp.cast(), m, n),
     }
     y
 }
 
 /// One block at a time; the block's threads run concurrently and meet at a `Barrier`.
-fn tiled<E: TransposeElement, L: TileLayout>(
-    launch: Launch,
-    x: Shared<E::Kernel>,
-    y: Shared<E::Kernel>,
+fn tiled<K: KernelElement, Tl: TransposeTile, L: TileLayout, const WORDS: usize>(
+    launch: TransposeLaunch,
+    x: *mut u8,
+    y: *mut u8,
     m: i32,
     n: i32,
 ) {
-    let (gx, gy) = launch.grid;
-    let mut smem = vec![E::Kernel::default(); L::COSIZE];
-    for block_y in 0..gy {
-        for block in 0..gx {
-            let tile = Shared(smem.as_mut_ptr());
-            let barrier = Barrier::new(launch.block as usize);
-            std::thread::scope(|s| {
-                for thread in 0..launch.block {
-                    let barrier = &barrier;
-                    s.spawn(move || {
-                        let g = Grid {
-                            block,
-                            block_y,
-                            thread,
-                            grid_dim: gx,
-                            grid_dim_y: gy,
-                            block_dim: launch.block,
+    let (x, y) = (Shared(x.cast::<K>()), Shared(y.cast::<K>()));
+    let (gx, gy, gz) = launch.grid;
+    let mut smem = vec![K::default(); L::COSIZE];
+    let blocks = (0..gz).flat_map(|z| (0..gy).flat_map(move |y| (0..gx).map(move |x| (x, y, z))));
+    for (block, block_y, block_z) in blocks {
+        let tile = Shared(smem.as_mut_ptr());
+        let barrier = Barrier::new(launch.block as usize);
+        std::thread::scope(|s| {
+            for thread in 0..launch.block {
+                let barrier = &barrier;
+                s.spawn(move || {
+                    let g = Grid {
+                        block,
+                        block_y,
+                        block_z,
+                        thread,
+                        grid_dim: gx,
+                        grid_dim_y: gy,
+                        grid_dim_z: gz,
+                        block_dim: launch.block,
+                    };
+                    let (x, y, tile) = (x, y, tile);
+                    // SAFETY: the tile holds COSIZE elements; x and y hold m * n.
+                    unsafe {
+                        let smem = SmemTile::<K, L>::from_host_ptr(tile.0);
+                        let sync = || {
+                            barrier.wait();
                         };
-                        let (x, y, tile) = (x, y, tile);
-                        // SAFETY: the tile holds COSIZE elements; x and y hold m * n.
-                        unsafe {
-                            let smem = SmemTile::<E::Kernel, L>::from_host_ptr(tile.0);
-                            transpose(g, x.0 as *const _, y.0, m, n, smem, || {
-                                barrier.wait();
-                            })
-                        }
-                    });
-                }
-            });
-        }
+                        transpose::<K, Tl, L, WORDS>(g, x.0, y.0, m, n, smem, sync)
+                    }
+                });
+            }
+        });
     }
 }
 

@@ -9,7 +9,7 @@
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
-use gpu_host::registry::{DType, Family, KERNELS};
+use gpu_host::registry::{Family, KERNELS};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
 
 #[test]
@@ -79,18 +79,28 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             assert_eq!(tiles, 0, "{} declares shared memory", spec.name);
         } else {
             assert!(divisions.is_empty(), "{} divides: {divisions:?}", spec.name);
-            // one tile per kernel, of the bytes its layout's cosize asks for
-            assert_eq!(tiles, 1, "{}: one shared tile expected", spec.name);
-            let bytes = match (spec.kind, spec.dtype) {
-                (TransposeKind::Padded, DType::F32) => 64 * 65 * 4 - 4,
-                (TransposeKind::Padded, DType::F16) => (64 * 66 - 2) * 2,
-                (_, dtype) => 64 * 64 * dtype.size(),
-            };
-            assert!(
-                body.contains(&format!("tile[{bytes}]")),
-                "{}: expected a tile of {bytes} bytes",
-                spec.name
-            );
+            let bytes = spec.tile.expect("a tiled kernel").smem_bytes;
+            if spec.dynamic_smem {
+                // the tile is the launch-sized dynamic shared memory, checked against its size
+                assert_eq!(tiles, 0, "{}: no static tile expected", spec.name);
+                assert!(
+                    text.contains(".extern .shared .align 128"),
+                    "no dynamic shared memory"
+                );
+                assert!(
+                    body.contains("%dynamic_smem_size"),
+                    "{}: size unchecked",
+                    spec.name
+                );
+            } else {
+                // one tile per kernel, of the bytes its layout's cosize asks for
+                assert_eq!(tiles, 1, "{}: one shared tile expected", spec.name);
+                assert!(
+                    body.contains(&format!("tile[{bytes}]")),
+                    "{}: expected a tile of {bytes} bytes",
+                    spec.name
+                );
+            }
             assert_eq!(
                 body.matches("bar.sync").count(),
                 1,

@@ -1,5 +1,6 @@
 //! The transpose kernels' bodies on the CPU (every thread of a block concurrently, with the
-//! barrier): each equals `x^T` on square, ragged and tiny shapes, for f32 and f16.
+//! barrier): each equals `x^T` on square, ragged and tiny shapes, for f32 and f16, with tiles
+//! in groups of 1, 2 and 3 tile rows (a short last group included).
 
 use gpu_host::transpose::{emulate, TransposeElement, TRANSPOSES};
 
@@ -14,14 +15,18 @@ fn check<E: TransposeElement + PartialEq + std::fmt::Debug>(make: impl Fn(u32) -
         (65, 1),
     ] {
         let x: Vec<E> = (0..m * n).map(&make).collect();
-        for spec in TRANSPOSES.iter().filter(|s| s.dtype == E::DTYPE) {
-            let y = emulate(spec, &x, m, n);
+        for (spec, group) in TRANSPOSES
+            .iter()
+            .filter(|s| s.dtype == E::DTYPE)
+            .flat_map(|s| [(s, 1), (s, 2), (s, 3)])
+        {
+            let y = emulate(spec, &x, m, n, group);
             for i in 0..m {
                 for j in 0..n {
                     assert_eq!(
                         y[(j * m + i) as usize],
                         x[(i * n + j) as usize],
-                        "{} {m}x{n} at ({i},{j})",
+                        "{} {m}x{n} (groups of {group} tile rows) at ({i},{j})",
                         spec.name
                     );
                 }

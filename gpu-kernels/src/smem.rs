@@ -8,6 +8,10 @@
 //! `layout_core::runtime::bank_conflicts` assumes (and what 16-byte `cp.async` / `ldmatrix`
 //! need). Reads and writes are single `ld.shared` / `st.shared` instructions on that address.
 //!
+//! A tile sized at launch lives in the block's dynamic shared memory instead
+//! ([`SmemTile::launch_sized`], after rustc's `gpu_launch_sized_workgroup_mem`): the launch
+//! gives the bytes, the kernel checks them against the layout's before use.
+//!
 //! On the host (emulation) the tile is a plain buffer that the emulator allocates per block;
 //! [`block_sync`] is then the emulator's barrier (`gpu_host::emulate`).
 //!
@@ -131,6 +135,7 @@ macro_rules! smem_element {
 }
 
 smem_element!(f32, u32, "32", reg32, f32::to_bits, f32::from_bits);
+smem_element!(u32, u32, "32", reg32, |w: u32| w, |w: u32| w);
 smem_element!(F16, u16, "16", reg16, |h: F16| h.0, F16);
 
 /// A block's shared-memory tile of `T`, addressed through the static layout `L`.
@@ -170,6 +175,35 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
             base,
             _layout: PhantomData,
         }
+    }
+
+    /// The tile in the block's dynamic shared memory (CUDA's `extern __shared__`, sized at
+    /// launch), or `None` if the launch gave fewer than [`Self::BYTES`] bytes (read from
+    /// `%dynamic_smem_size`: one comparison per thread).
+    ///
+    /// # Safety
+    /// Nothing else in the kernel uses the dynamic shared memory.
+    #[cfg(target_arch = "nvptx64")]
+    #[inline(always)]
+    pub unsafe fn launch_sized() -> Option<Self> {
+        #[repr(C, align(128))]
+        struct Aligned([u8; 128]);
+        let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
+        let (size, base): (u32, u64);
+        // SAFETY: reads a special register and converts a shared-window pointer to its
+        // 32-bit shared address; no memory is touched.
+        unsafe {
+            core::arch::asm!(
+                "mov.u32 {s}, %dynamic_smem_size;",
+                "cvta.to.shared.u64 {b}, {p};",
+                s = out(reg32) size, b = out(reg64) base, p = in(reg64) p,
+                options(pure, nomem, nostack),
+            );
+        }
+        (size as usize >= Self::BYTES).then_some(SmemTile {
+            base: base as u32,
+            _layout: PhantomData,
+        })
     }
 
     /// The tile over a host buffer (emulation).
@@ -222,6 +256,57 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
         // SAFETY: the caller's contract.
         unsafe {
             self.base.add(offset).read()
+        }
+    }
+}
+
+impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
+    /// Writes the 4-byte word `w` at `(row, column)`: the `4 / size_of::<T>()` elements from
+    /// there along the row, which the layout keeps contiguous (one `st.shared.b32`).
+    ///
+    /// # Safety
+    /// As [`write`](Self::write), for each element of the word; and the layout maps the
+    /// word's elements to consecutive offsets starting at a multiple of the word.
+    #[inline(always)]
+    pub unsafe fn write_word(&self, coord: (i32, i32), w: u32) {
+        let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract.
+        unsafe {
+            u32::st_shared(self.base + byte as u32, w)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract (the host buffer may be less aligned than a word).
+        unsafe {
+            self.base
+                .cast::<u8>()
+                .add(byte)
+                .cast::<u32>()
+                .write_unaligned(w)
+        }
+    }
+
+    /// Reads the 4-byte word at `(row, column)` (see [`write_word`](Self::write_word)).
+    ///
+    /// # Safety
+    /// As [`read`](Self::read), for each element of the word, and as
+    /// [`write_word`](Self::write_word) for the layout.
+    #[inline(always)]
+    pub unsafe fn read_word(&self, coord: (i32, i32)) -> u32 {
+        let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract.
+        unsafe {
+            u32::ld_shared(self.base + byte as u32)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract.
+        unsafe {
+            self.base
+                .cast::<u8>()
+                .add(byte)
+                .cast::<u32>()
+                .read_unaligned()
         }
     }
 }

@@ -4,8 +4,8 @@
 //! is a constant after inlining; LLVM does not always unroll a 16-trip loop whose body is
 //! inline assembly, and the array then lands in local memory. [`unroll`] writes the calls out.
 
-/// Calls `f(0)`, `f(1)`, ..., `f(N - 1)`, written out one by one for `N` in 1, 2, 4, 8 and 16
-/// (other `N` fall back to a loop).
+/// Calls `f(0)`, `f(1)`, ..., `f(N - 1)`, written out one by one for `N` in 1, 2, 4, 8, 16, 32
+/// and 64 (other `N` fall back to a loop).
 #[inline(always)]
 pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
     macro_rules! calls {
@@ -17,6 +17,11 @@ pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
         4 => calls!(0 1 2 3),
         8 => calls!(0 1 2 3 4 5 6 7),
         16 => calls!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+        32 => calls!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28
+            29 30 31),
+        64 => calls!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28
+            29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57
+            58 59 60 61 62 63),
         _ => {
             for i in 0..N {
                 f(i)

@@ -51,4 +51,5 @@ pub const TRANSPOSE_NAMES: &[&str] = &[
     "transpose_plain_f16",
     "transpose_padded_f16",
     "transpose_naive_f16",
+    "transpose_dynamic_f32",
 ];

@@ -14,26 +14,72 @@
 //! shared memory: one element per thread, reads along rows, writes strided by `M`.
 //!
 //! Arguments: `x, y` (pointers), `m, n` (the dynamic part of the layouts). Launch: grid
-//! `(ceil(N / 64), ceil(M / 64))`, 256 threads per block; the naive kernel
-//! `(ceil(M * N / 256), 1)`.
+//! [`grid`] (`(G, ceil(N / 64), ceil(M / 64 / G))`: tiles in groups of `G` tile rows, chosen
+//! at launch), 256 threads per block; the naive kernel `(ceil(M * N / 256), 1, 1)`.
 
+use crate::element::F16;
 use crate::grid::Grid;
 use crate::mapping::naive::RowMajor;
-use crate::mapping::transpose::{
-    partition_coord, ReadPartition, WritePartition, TILE_M, TILE_N, VALUES,
-};
+use crate::mapping::transpose::{partition_coord, TransposeTile};
 use crate::smem::{SmemElement, SmemTile, TileLayout};
 use crate::unroll::unroll;
 use layout_core::prelude::*;
 
-/// The tile-to-tile body, for one thread at `g`; `sync` is the block's barrier.
+/// An element type of the transpose: its bits, and how many make a 4-byte word.
+pub trait TransposeElement: SmemElement {
+    /// Elements per word (`4 / size_of::<Self>()`).
+    const V: usize;
+    /// The element's bits, in the low bits of a word.
+    fn bits(self) -> u32;
+    /// The element whose bits are the low bits of `w`.
+    fn from_bits(w: u32) -> Self;
+}
+
+impl TransposeElement for f32 {
+    const V: usize = 1;
+    #[inline(always)]
+    fn bits(self) -> u32 {
+        self.to_bits()
+    }
+    #[inline(always)]
+    fn from_bits(w: u32) -> f32 {
+        f32::from_bits(w)
+    }
+}
+
+impl TransposeElement for F16 {
+    const V: usize = 2;
+    #[inline(always)]
+    fn bits(self) -> u32 {
+        u32::from(self.0)
+    }
+    #[inline(always)]
+    fn from_bits(w: u32) -> F16 {
+        F16(w as u16)
+    }
+}
+
+/// The 2 x 2 block of 16-bit elements held in two words (word `i`: row `i`) transposed:
+/// word `j` of the result holds column `j` (two byte permutes).
+#[inline(always)]
+fn transpose_block(w: [u32; 2]) -> [u32; 2] {
+    [
+        (w[0] & 0xffff) | (w[1] << 16),
+        (w[0] >> 16) | (w[1] & 0xffff_0000),
+    ]
+}
+
+/// The tile-to-tile body, for one thread at `g`: the block's tile `Tl` of `x` through the
+/// shared tile (layout `L`) into `y`; `sync` is the block's barrier. `WORDS` is `Tl::WORDS`
+/// (the words a thread holds).
 ///
 /// # Safety
-/// `x` must be valid for reads of `m * n` elements and `y` for writes of `m * n` elements,
-/// not overlapping; `smem` is this block's tile; every thread of the block runs this body with
-/// the same `sync`.
+/// `x` must be valid for reads of `m * n` elements and `y` for writes of `m * n` elements, not
+/// overlapping; `smem` is this block's tile, whose layout keeps each row's words whole
+/// (`V` consecutive, aligned offsets); every thread of the block runs this body with the same
+/// `sync`.
 #[inline(always)]
-pub unsafe fn transpose<T: SmemElement, L: TileLayout>(
+pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
     g: Grid,
     x: *const T,
     y: *mut T,
@@ -41,58 +87,94 @@ pub unsafe fn transpose<T: SmemElement, L: TileLayout>(
     n: i32,
     smem: SmemTile<T, L>,
     sync: impl Fn(),
-) {
+) where
+    T: TransposeElement,
+    Tl: TransposeTile,
+    L: TileLayout,
+{
+    const { assert!(WORDS == Tl::WORDS && T::V == Tl::V && T::V <= 2) };
+    let v = T::V as i32;
     let gx = Layout::new((m, n), (n, _1)); // x: (M,N):(N,_1)
     let gy = Layout::new((m, n), (_1, m)); // y: (M,N):(_1,M)
-    let (m0, n0) = (g.block_y as i32 * TILE_M, g.block as i32 * TILE_N);
+                                           // Tiles in groups of G tile rows (the launch grid is `(G, tiles_n, ceil(tiles_m / G))`):
+                                           // the tile row is `(blockIdx.x, blockIdx.z)` through `(G, groups):(_1, G)`, the tile column
+                                           // `blockIdx.y`. The launch order (x fastest) walks G tile rows column by column.
+    let tile_row = Layout::new(
+        (g.grid_dim as i32, g.grid_dim_z as i32),
+        (_1, g.grid_dim as i32),
+    )
+    .call((g.block as i32, g.block_z as i32));
+    let (m0, n0) = (tile_row * Tl::M, g.block_y as i32 * Tl::N);
+    if m0 >= m {
+        return; // past the last tile row (the last group is short): the whole block leaves
+    }
     let thread = g.thread as i32;
-    // Interior tiles take the unmasked path: straight-line code, every access in flight.
-    let masked = |r: i32, c: i32| m0 + r < m && n0 + c < n;
-    let unmasked = |_: i32, _: i32| true;
-    let interior = m0 + TILE_M <= m && n0 + TILE_N <= n;
+    // Interior tiles whose rows (of x and of y) start on word boundaries move whole words,
+    // unmasked; the others move elements, each masked by `row < M && column < N`.
+    let aligned = m % v == 0 && n % v == 0 && (x as usize | y as usize).is_multiple_of(4);
+    let fast = aligned && m0 + Tl::M <= m && n0 + Tl::N <= n;
+    let inside = |r: i32, c: i32| m0 + r < m && n0 + c < n;
+    // One word of x at tile coordinate (r, c) (c a multiple of V) / of y at (r, c) (r a
+    // multiple of V): the V elements along the row of x / along the column of x.
+    let x_at = |r: i32, c: i32| gx.call((m0 + r, n0 + c)) as usize;
+    let y_at = |r: i32, c: i32| gy.call((m0 + r, n0 + c)) as usize;
 
     // x tile -> registers -> shared tile (all loads in flight before the first store).
-    let mut v = [T::default(); VALUES];
-    let load = |v: &mut [T; VALUES], inside: &dyn Fn(i32, i32) -> bool| {
-        unroll::<VALUES>(|k| {
-            let (r, c) = partition_coord::<ReadPartition>(thread, k as i32);
-            if inside(r, c) {
-                // SAFETY: the coordinate is inside x.
-                v[k] = unsafe { x.add(gx.call((m0 + r, n0 + c)) as usize).read() };
+    let mut w = [0u32; WORDS];
+    unroll::<WORDS>(|k| {
+        let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
+        let c = cw * v;
+        if fast {
+            // SAFETY: an interior tile; the word is aligned (n % V == 0, x aligned).
+            w[k] = unsafe { x.add(x_at(r, c)).cast::<u32>().read() };
+        } else {
+            for e in 0..v {
+                if inside(r, c + e) {
+                    // SAFETY: the coordinate is inside x.
+                    let bits = unsafe { x.add(x_at(r, c + e)).read() }.bits();
+                    w[k] |= bits << (e * 32 / v);
+                }
             }
-        })
-    };
-    if interior {
-        load(&mut v, &unmasked);
-    } else {
-        load(&mut v, &masked);
-    }
-    unroll::<VALUES>(|k| {
-        let rc = partition_coord::<ReadPartition>(thread, k as i32);
+        }
+    });
+    unroll::<WORDS>(|k| {
+        let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
         // SAFETY: this thread owns its read partition before the barrier.
-        unsafe { smem.write(rc, v[k]) };
+        unsafe { smem.write_word((r, cw * v), w[k]) };
     });
     sync();
-    // shared tile -> registers -> y tile.
-    unroll::<VALUES>(|k| {
-        let rc = partition_coord::<WritePartition>(thread, k as i32);
+    // shared tile -> registers (V words per block, transposed) -> y tile.
+    unroll::<WORDS>(|k| {
+        let (rb, cb) = partition_coord::<Tl::Write>(thread, (k / T::V) as i32);
+        let (r, c) = (rb * v, cb * v);
         // SAFETY: after the barrier every element of the tile was written; nobody writes.
-        v[k] = unsafe { smem.read(rc) };
-    });
-    let store = |v: &[T; VALUES], inside: &dyn Fn(i32, i32) -> bool| {
-        unroll::<VALUES>(|k| {
-            let (r, c) = partition_coord::<WritePartition>(thread, k as i32);
-            if inside(r, c) {
-                // SAFETY: the coordinate is inside y.
-                unsafe { y.add(gy.call((m0 + r, n0 + c)) as usize).write(v[k]) };
+        unsafe {
+            if T::V == 1 {
+                w[k] = smem.read_word((r, c));
+            } else if k % 2 == 1 {
+                let [c0, c1] =
+                    transpose_block([smem.read_word((r, c)), smem.read_word((r + 1, c))]);
+                w[k - 1] = c0;
+                w[k] = c1;
             }
-        })
-    };
-    if interior {
-        store(&v, &unmasked);
-    } else {
-        store(&v, &masked);
-    }
+        }
+    });
+    unroll::<WORDS>(|k| {
+        let (rb, cb) = partition_coord::<Tl::Write>(thread, (k / T::V) as i32);
+        let (r, c) = (rb * v, cb * v + (k % T::V) as i32);
+        if fast {
+            // SAFETY: an interior tile; the word is aligned (m % V == 0, y aligned).
+            unsafe { y.add(y_at(r, c)).cast::<u32>().write(w[k]) };
+        } else {
+            for e in 0..v {
+                if inside(r + e, c) {
+                    let bits = w[k] >> (e * 32 / v);
+                    // SAFETY: the coordinate is inside y.
+                    unsafe { y.add(y_at(r + e, c)).write(T::from_bits(bits)) };
+                }
+            }
+        }
+    });
 }
 
 /// The naive transpose: one element per thread, `i` walking `x` row by row.
@@ -114,37 +196,63 @@ pub unsafe fn transpose_naive<T: Copy>(g: Grid, x: *const T, y: *mut T, m: i32, 
     }
 }
 
-/// The launch grid `(x, y)` of the tiled kernels for an `m` x `n` input.
-pub fn grid(m: u32, n: u32) -> (u32, u32) {
+/// The launch grid `(G, tiles_n, ceil(tiles_m / G))` of a tiled kernel with tile `Tl` for an
+/// `m` x `n` input, in groups of `group` tile rows (1: tile rows one after another).
+pub fn grid<Tl: TransposeTile>(m: u32, n: u32, group: u32) -> (u32, u32, u32) {
+    let tiles_m = m.div_ceil(Tl::M as u32).max(1);
+    let group = group.clamp(1, tiles_m);
     (
-        n.div_ceil(TILE_N as u32).max(1),
-        m.div_ceil(TILE_M as u32).max(1),
+        group,
+        n.div_ceil(Tl::N as u32).max(1),
+        tiles_m.div_ceil(group),
     )
 }
 
 #[cfg(target_arch = "nvptx64")]
 mod entry {
     use super::*;
-    use crate::element::F16;
     use crate::mapping::transpose::*;
     use crate::smem::block_sync;
 
     macro_rules! entry {
-        ($name:ident, $t:ty, $tile:ty) => {
+        ($name:ident, $t:ty, $tile:ty, $layout:ident) => {
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(x: *const $t, y: *mut $t, m: i32, n: i32) {
-                let smem = crate::smem_tile!($t, $tile);
-                unsafe { transpose::<$t, $tile>(Grid::current(), x, y, m, n, smem, block_sync) }
+                type L = <$tile as TransposeTile>::$layout;
+                const WORDS: usize = <$tile as TransposeTile>::WORDS;
+                let smem = crate::smem_tile!($t, L);
+                let g = Grid::current();
+                unsafe { transpose::<$t, $tile, L, WORDS>(g, x, y, m, n, smem, block_sync) }
             }
         };
     }
-    entry!(transpose_swizzled_f32, f32, SwizzledTileF32);
-    entry!(transpose_plain_f32, f32, RowMajorTile);
-    entry!(transpose_padded_f32, f32, PaddedTileF32);
-    entry!(transpose_swizzled_f16, F16, SwizzledTileF16);
-    entry!(transpose_plain_f16, F16, RowMajorTile);
-    entry!(transpose_padded_f16, F16, PaddedTileF16);
+    entry!(transpose_swizzled_f32, f32, TileF32, Swizzled);
+    entry!(transpose_plain_f32, f32, TileF32, Plain);
+    entry!(transpose_padded_f32, f32, TileF32, Padded);
+    entry!(transpose_swizzled_f16, F16, TileF16, Swizzled);
+    entry!(transpose_plain_f16, F16, TileF16, Plain);
+    entry!(transpose_padded_f16, F16, TileF16, Padded);
+
+    /// `transpose_swizzled_f32` with its tile in dynamic shared memory: launch it with at
+    /// least `SmemTile::<f32, <TileF32 as TransposeTile>::Swizzled>::BYTES` (16384) bytes of
+    /// dynamic shared memory; with fewer, every block traps before touching memory.
+    #[no_mangle]
+    pub unsafe extern "ptx-kernel" fn transpose_dynamic_f32(
+        x: *const f32,
+        y: *mut f32,
+        m: i32,
+        n: i32,
+    ) {
+        type L = <TileF32 as TransposeTile>::Swizzled;
+        const WORDS: usize = <TileF32 as TransposeTile>::WORDS;
+        let Some(smem) = SmemTile::<f32, L>::launch_sized() else {
+            // SAFETY: aborts the kernel.
+            unsafe { core::arch::nvptx::trap() }
+        };
+        let g = Grid::current();
+        unsafe { transpose::<f32, TileF32, L, WORDS>(g, x, y, m, n, smem, block_sync) }
+    }
 
     macro_rules! naive {
         ($name:ident, $t:ty) => {

@@ -2,61 +2,58 @@
 //!
 //! The transpose copies a row-major `(M,N):(N,_1)` tensor `x` into a tensor `y` of the same
 //! shape whose layout is column-major, `(M,N):(_1,M)`: `y` holds `x^T` row-major. A block moves
-//! one `(_64,_64)` tile. It reads the tile with threads laid along the rows of `x`
-//! ([`ReadThreads`], `(_8,_32):(_32,_1)`: 32 neighbouring threads read 32 neighbouring elements
-//! of a row) into shared memory, waits at the barrier, and writes it with threads laid along the
-//! columns ([`WriteThreads`], `(_32,_8):(_1,_32)`: 32 neighbouring threads write 32 neighbouring
-//! elements of a row of `y`). Each thread owns 16 values in each phase (CuTe's
-//! `local_partition` of the tile by the thread layout, [`partition_coord`]).
+//! one `(_64,_64)` tile in 4-byte words of `V` elements (`V = 1` for `f32`, `V = 2` for `f16`).
+//! It reads the tile with threads laid along the rows of `x` ([`ReadThreads`],
+//! `(_8,_32):(_32,_1)` over the `(_64,_64/V)` words: 32 neighbouring threads read 128
+//! neighbouring bytes of a row) into shared memory, waits at the barrier, and writes it with
+//! threads laid along the columns ([`WriteThreads`], `(_32,_8):(_1,_32)` over the
+//! `(_64/V,_64/V)` blocks of `V` x `V` elements: a thread reads the `V` words of its block
+//! from `V` rows of the shared tile, transposes them in registers, and writes `V` words to `V`
+//! rows of `y`; 32 neighbouring threads write 128 neighbouring bytes of each). Each thread
+//! moves 16 elements in each phase (CuTe's `local_partition` of the tile by the thread
+//! layout, [`partition_coord`]).
 //!
-//! The reading warp writes a row of the shared tile, the writing warp reads a column of it. In
-//! a row-major tile a column lies in one bank: 32 threads, 32 wavefronts. The swizzles here XOR
-//! the row into the bank bits (for `f32`, `Sw<5,0,6>`: row bits 6..11 into offset bits 0..5;
-//! for `f16`, two elements per 4-byte bank, `Sw<5,1,5>`), so both a row and a column of the
-//! tile touch 32 different banks; the padded tiles (`(_64,_64):(_64+pad,_1)`, one bank of
-//! padding per row) do the same at the cost of 64 extra words. `layout-cli` shows it:
-//! `bank_conflicts(Sw<5,0,6> o _0 o (_64,_64):(_64,_1), (_32,_1):(_64,_0), 4)`.
+//! The reading warp writes a row of the shared tile, the writing warp reads a column of words
+//! (`V` of them, one row apart). In a row-major tile a column lies in one bank: 32 threads,
+//! 32 wavefronts. The swizzles XOR the row into the bank bits so that both accesses touch 32
+//! different banks: `f32` `Sw<5,0,6>` (row bits 6..11 into offset bits 0..5); `f16`
+//! `Sw<5,1,6>` (a warp reads every second row: row bits 7..12 into offset bits 1..6, bit 0
+//! untouched so words stay whole). Padding does it for `f32` (`(_64,_64):(_65,_1)`), but not
+//! for `f16`, whose word rows must stay aligned (`(_64,_64):(_66,_1)`: 2 wavefronts per
+//! column read). Both swizzles are what `layout-cli`'s finder proposes for these accesses:
+//! `find_swizzle((_64,_64):(_64,_1), (_32,_1):(_64,_0), (_32,_1):(_1,_0), 4)` is
+//! `(Sw<5,0,6>)`, `find_swizzle((_64,_64):(_64,_1), (_32,_2):(_128,_64), (_32,_2):(_2,_64), 2)`
+//! is `(Sw<5,1,6>)`.
 //!
 //! ```
 //! use gpu_kernels::mapping::transpose::*;
 //! use layout_core::prelude::*;
 //! assert_eq!(ReadThreads::default().to_string(), "(_8,_32):(_32,_1)");
+//! type R = <TileF32 as TransposeTile>::Read;
+//! type W = <TileF32 as TransposeTile>::Write;
 //! // thread 33 reads row 1 + 8i, column 1 + 32j: value 9 is (i, j) = (1, 1)
-//! assert_eq!(partition_coord::<ReadPartition>(33, 9), (9, 33));
+//! assert_eq!(partition_coord::<R>(33, 9), (9, 33));
 //! // thread 33 writes row 1 + 32i, column 1 + 8j of the tile (a column of y's rows)
-//! assert_eq!(partition_coord::<WritePartition>(33, 1), (33, 1));
+//! assert_eq!(partition_coord::<W>(33, 1), (33, 1));
+//! // f16: word 3 of thread 33 is the word (1 + 8 * 3, 1) of the (_64,_32) words
+//! assert_eq!(partition_coord::<<TileF16 as TransposeTile>::Read>(33, 3), (25, 1));
+//! // and when writing, block 3 of thread 33 is the block (1, 1 + 8 * 3) of the (_32,_32) blocks
+//! assert_eq!(partition_coord::<<TileF16 as TransposeTile>::Write>(33, 3), (1, 25));
+//! assert_eq!(
+//!     <TileF16 as TransposeTile>::Swizzled::default().to_string(),
+//!     "Sw<5,1,6> o _0 o (_64,_64):(_64,_1)"
+//! );
 //! ```
 
+use crate::smem::TileLayout;
 use layout_core::prelude::*;
 
-/// Threads per block.
-pub const THREADS: u32 = 256;
-/// Values each thread moves per phase.
-pub const VALUES: usize = 16;
-/// Tile rows (along M).
-pub const TILE_M: i32 = 64;
-/// Tile columns (along N).
-pub const TILE_N: i32 = 64;
-
-/// Reading threads over the tile: `(_8,_32):(_32,_1)`, thread `t` at `(t / 32, t % 32)`.
+/// Reading threads over the tile's words: `(_8,_32):(_32,_1)`, thread `t` at
+/// `(t / 32, t % 32)`.
 pub type ReadThreads = Layout<(_8, _32), (_32, _1)>;
-/// A reading thread's values: `(_8,_2)`, the tile shape divided by the thread shape.
-pub type ReadValues = (_8, _2);
-/// Writing threads over the tile: `(_32,_8):(_1,_32)`, thread `t` at `(t % 32, t / 32)`.
+/// Writing threads over the tile's blocks: `(_32,_8):(_1,_32)`, thread `t` at
+/// `(t % 32, t / 32)`.
 pub type WriteThreads = Layout<(_32, _8), (_1, _32)>;
-/// A writing thread's values: `(_2,_8)`.
-pub type WriteValues = (_2, _8);
-
-/// The row-major shared tile `(_64,_64):(_64,_1)` (bank conflicts on the column reads).
-pub type RowMajorTile = Layout<(_64, _64), (_64, _1)>;
-/// `f32`: the row-major tile swizzled, `Sw<5,0,6> o _0 o (_64,_64):(_64,_1)`.
-pub type SwizzledTileF32 = ComposedLayout<Swizzle<_5, _0, _6>, _0, RowMajorTile>;
-/// `f16`: the row-major tile swizzled, `Sw<5,1,5> o _0 o (_64,_64):(_64,_1)`.
-pub type SwizzledTileF16 = ComposedLayout<Swizzle<_5, _1, _5>, _0, RowMajorTile>;
-/// `f32`: one word of padding per row, `(_64,_64):(_65,_1)`.
-pub type PaddedTileF32 = Layout<(_64, _64), (_65, _1)>;
-/// `f16`: one word (two elements) of padding per row, `(_64,_64):(_66,_1)`.
-pub type PaddedTileF16 = Layout<(_64, _64), (_66, _1)>;
 
 /// CuTe's `local_partition(tile, Thr{}, thread)` read as coordinates, for a thread layout `Thr`
 /// and the value shape `Val` (the tile shape divided by the thread shape).
@@ -89,13 +86,72 @@ macro_rules! partition {
         }
     };
 }
-partition!(ReadThreads, ReadValues);
-partition!(WriteThreads, WriteValues);
+/// A block tile of the transpose: its shape, its vector width, its threads, the two thread
+/// partitions and its shared layouts.
+pub trait TransposeTile: Copy + Default + 'static {
+    /// Rows (along M).
+    const M: i32;
+    /// Columns (along N).
+    const N: i32;
+    /// Elements per 4-byte word.
+    const V: usize;
+    /// Threads per block.
+    const THREADS: u32;
+    /// Words each thread moves per phase: `M * N / V / THREADS`.
+    const WORDS: usize;
+    /// The reading threads' partition of the `(M, N/V)` words (a word: `V` elements of a row).
+    type Read: Partition;
+    /// The writing threads' partition of the `(M/V, N/V)` blocks (a block: `V` x `V`
+    /// elements, `V` words of `x`, transposed in registers into `V` words of `y`).
+    type Write: Partition;
+    /// The row-major shared tile (bank conflicts on the column reads).
+    type Plain: TileLayout;
+    /// The row-major tile swizzled so that rows and columns are conflict-free.
+    type Swizzled: TileLayout;
+    /// The row-major tile padded at the end of each row.
+    type Padded: TileLayout;
+}
 
-/// The reading threads' partition of the tile.
-pub type ReadPartition = ThreadPartition<ReadThreads, ReadValues>;
-/// The writing threads' partition of the tile.
-pub type WritePartition = ThreadPartition<WriteThreads, WriteValues>;
+macro_rules! tile {
+    ($(#[$doc:meta])* $name:ident, ($m:ty, $n:ty), $v:literal, $threads:literal,
+     ($rthr:ty, $read:ty), ($wthr:ty, $write:ty), $sw:ty, $pad:ty) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name;
+        impl TransposeTile for $name {
+            const M: i32 = <$m as StaticInt>::VALUE;
+            const N: i32 = <$n as StaticInt>::VALUE;
+            const V: usize = $v;
+            const THREADS: u32 = $threads;
+            const WORDS: usize = (Self::M * Self::N) as usize / $v / $threads;
+            type Read = ThreadPartition<$rthr, $read>;
+            type Write = ThreadPartition<$wthr, $write>;
+            type Plain = Layout<($m, $n), ($n, _1)>;
+            type Swizzled = ComposedLayout<$sw, _0, Layout<($m, $n), ($n, _1)>>;
+            type Padded = Layout<($m, $n), ($pad, _1)>;
+        }
+    };
+}
+
+partition!(ReadThreads, (_8, _2));
+partition!(ReadThreads, (_8, _1));
+partition!(WriteThreads, (_2, _8));
+partition!(WriteThreads, (_1, _4));
+
+tile!(
+    /// `f32`: a `(_64,_64)` tile of 256 threads, one element per word; reading threads own
+    /// `(_8,_2)` words, writing threads `(_2,_8)` (1 x 1 blocks); `Sw<5,0,6>`, padded
+    /// `(_64,_64):(_65,_1)`.
+    TileF32, (_64, _64), 1, 256, (ReadThreads, (_8, _2)), (WriteThreads, (_2, _8)),
+    Swizzle<_5, _0, _6>, _65
+);
+tile!(
+    /// `f16`: a `(_64,_64)` tile of 256 threads, two elements per word; reading threads own
+    /// `(_8,_1)` of the `(_64,_32)` words, writing threads `(_1,_4)` of the `(_32,_32)` 2 x 2
+    /// blocks; `Sw<5,1,6>`, padded `(_64,_64):(_66,_1)` (rows stay word-aligned).
+    TileF16, (_64, _64), 2, 256, (ReadThreads, (_8, _1)), (WriteThreads, (_1, _4)),
+    Swizzle<_5, _1, _6>, _66
+);
 
 /// CuTe's `local_partition` coordinate of value `value` of thread `thread` under `P`.
 #[inline(always)]

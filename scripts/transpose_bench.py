@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Transpose kernels (Rust PTX) on the GPU: correctness, bandwidth against torch, bank conflicts.
+
+Runs from the bundle that `scripts/transpose-bench.sh bundle` makes (dist/transpose/:
+`kernels_sm90.ptx`, `layout-cli`, this file); needs python3 with torch and the CUDA driver, no
+Rust. The PTX is loaded with the driver API (ctypes on libcuda) into torch's context and the
+kernels are launched on torch's stream on torch tensors. Modes:
+  (default)      check every kernel on small, ragged and large shapes (bit-exact against
+                 `x.t()`), then time them at 8192x8192 and 8191x8193 next to torch's
+                 `out.copy_(x.t())` and a device copy `out.copy_(x)`, in the same run;
+  --check-only   the checks on small shapes only (for compute-sanitizer);
+  --ncu          launch each shared-memory kernel once at 1024x1024 and print the bank-conflict
+                 model's prediction (`layout-cli bank_conflicts`) for that launch; run under
+                 `ncu --metrics ...` to compare (scripts/transpose-bench.sh ncu).
+"""
+import argparse
+import ctypes
+import os
+import subprocess
+import sys
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DTYPES = {"f32": torch.float32, "f16": torch.float16}
+KINDS = ("swizzled", "plain", "padded", "naive", "dynamic")
+TILE = 64  # the block tile is (64, 64) for both types (gpu-kernels/src/mapping/transpose.rs)
+GROUPS = (1,)  # tile rows per group in the launch order (the kernels' grid.z)
+
+
+SMEM = {
+    ("swizzled", "f32"): "Sw<5,0,6> o _0 o (_64,_64):(_64,_1)",
+    ("plain", "f32"): "(_64,_64):(_64,_1)",
+    ("padded", "f32"): "(_64,_64):(_65,_1)",
+    ("swizzled", "f16"): "Sw<5,1,6> o _0 o (_64,_64):(_64,_1)",
+    ("plain", "f16"): "(_64,_64):(_64,_1)",
+    ("padded", "f16"): "(_64,_64):(_66,_1)",
+}
+# One shared-memory instruction of a warp (a 4-byte word per thread), as a TV layout into the
+# tile's column-major index `row + 64 * column`: f32, thread t at (0, t) (writes) and (t, 0)
+# (reads); f16, thread t at (0, 2t), (0, 2t + 1) and (2t, 0), (2t, 1) (a word of two elements;
+# the second read, at row 2t + 1, touches the same banks).
+ROW_ACCESS = {"f32": "(_32,_1):(_64,_0)", "f16": "(_32,_2):(_128,_64)"}
+COLUMN_ACCESS = {"f32": "(_32,_1):(_1,_0)", "f16": "(_32,_2):(_2,_64)"}
+
+
+class Driver:
+    def __init__(self, ptx_path):
+        self.cuda = ctypes.CDLL("libcuda.so.1")
+        torch.zeros(1, device="cuda")  # makes torch's primary context current
+        with open(ptx_path, "rb") as f:
+            ptx = f.read() + b"\0"
+        self.module = ctypes.c_void_p()
+        self.check(self.cuda.cuModuleLoadData(ctypes.byref(self.module), ptx), "cuModuleLoadData")
+        self.functions = {}
+
+    def check(self, result, what):
+        if result != 0:
+            name = ctypes.c_char_p()
+            self.cuda.cuGetErrorName(result, ctypes.byref(name))
+            raise RuntimeError(f"{what} failed: {name.value.decode() if name.value else result}")
+
+    def function(self, name):
+        if name not in self.functions:
+            fn = ctypes.c_void_p()
+            self.check(self.cuda.cuModuleGetFunction(ctypes.byref(fn), self.module, name.encode()),
+                       f"cuModuleGetFunction({name})")
+            self.functions[name] = fn
+        return self.functions[name]
+
+    def launch(self, name, grid, block, x, y, m, n, smem=0):
+        args = [ctypes.c_uint64(x.data_ptr()), ctypes.c_uint64(y.data_ptr()),
+                ctypes.c_int32(m), ctypes.c_int32(n)]
+        params = (ctypes.c_void_p * len(args))(*[ctypes.cast(ctypes.byref(a), ctypes.c_void_p)
+                                                 for a in args])
+        stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+        self.check(self.cuda.cuLaunchKernel(self.function(name), *grid, block, 1, 1,
+                                            smem, stream, params, None), f"launch {name}")
+
+
+DYNAMIC_SMEM = 64 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes
+
+
+def launch_shape(kind, m, n, group):
+    if kind == "naive":
+        return (max(1, -(-m * n // 256)), 1, 1), 256
+    tiles_m = max(1, -(-m // TILE))
+    group = max(1, min(group, tiles_m))
+    return (group, max(1, -(-n // TILE)), -(-tiles_m // group)), 256
+
+
+def run_kernel(drv, kind, dtype, x, y, group):
+    m, n = x.shape
+    grid, block = launch_shape(kind, m, n, group)
+    drv.launch(f"transpose_{kind}_{dtype}", grid, block, x, y, m, n,
+               DYNAMIC_SMEM if kind == "dynamic" else 0)
+
+
+def check(drv, shapes, group):
+    failures = 0
+    gen = torch.Generator(device="cuda").manual_seed(7)
+    for dtype in DTYPES:
+        for m, n in shapes:
+            x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype], generator=gen)
+            ref = x.t().contiguous()
+            for kind in KINDS:
+                if (kind, dtype) == ("dynamic", "f16"):
+                    continue
+                y = torch.full((n, m), float("nan"), device="cuda", dtype=DTYPES[dtype])
+                run_kernel(drv, kind, dtype, x, y, group)
+                torch.cuda.synchronize()
+                bad = int((y.view(torch.int16 if dtype == "f16" else torch.int32)
+                           != ref.view(torch.int16 if dtype == "f16" else torch.int32)).sum())
+                if bad:
+                    failures += 1
+                    print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n}: {bad} of {m * n} differ")
+            print(f"check {dtype} {m}x{n} (groups of {group}): {len(KINDS)} kernels, "
+                  f"{'all exact' if not failures else 'FAILURES'}", flush=True)
+    return failures
+
+
+def time_ms(fn, reps, warmup=5):
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(reps):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end))
+    return sorted(times)[len(times) // 2]
+
+
+def bench(drv, shapes, reps, group):
+    rows = []
+    for dtype in DTYPES:
+        for m, n in shapes:
+            x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype])
+            y = torch.empty(n, m, device="cuda", dtype=DTYPES[dtype])
+            same = torch.empty_like(x)
+            nbytes = 2 * x.numel() * x.element_size()
+            entries = [("device copy", lambda: same.copy_(x)),
+                       ("torch copy_(x.t())", lambda: y.copy_(x.t()))]
+            entries += [(f"transpose_{k}_{dtype}",
+                         (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in KINDS
+                        if (k, dtype) != ("dynamic", "f16")]
+            entries += [(f"transpose_swizzled_{dtype} g{g}",
+                         (lambda g=g: run_kernel(drv, "swizzled", dtype, x, y, g)))
+                        for g in GROUPS if g != group]
+            for name, fn in entries:
+                ms = time_ms(fn, reps)
+                rows.append({"dtype": dtype, "shape": f"{m}x{n}", "kernel": name, "ms": ms,
+                             "gbps": nbytes / (ms * 1e6)})
+            del x, y, same
+            torch.cuda.empty_cache()
+    return rows
+
+
+def predicted(cli, kind, dtype, access):
+    text = subprocess.run([cli, f"bank_conflicts({SMEM[(kind, dtype)]}, {access}, "
+                                f"{4 if dtype == 'f32' else 2})"],
+                          capture_output=True, text=True, check=True).stdout
+    fields = dict(part.strip().split(": ") for part in text.split("(")[0].split(",") if ": " in part)
+    return int(fields["wavefronts"]), int(fields["conflicts"])
+
+
+def ncu_mode(drv, cli):
+    m = n = 1024
+    print(f"bank-conflict model, one launch per kernel at {m}x{n} (each 4-byte word written "
+          "and read once, by one thread of a 32-thread shared-memory instruction)")
+    print(f"{'kernel':24} {'st wavefronts':>13} {'st conflicts':>12} "
+          f"{'ld wavefronts':>13} {'ld conflicts':>12}")
+    for dtype in DTYPES:
+        x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype])
+        y = torch.empty(n, m, device="cuda", dtype=DTYPES[dtype])
+        for kind in [k for k in KINDS if (k, dtype) in SMEM]:
+            # one instruction of 32 threads per 32 words and phase
+            accesses = m * n // (32 if dtype == "f32" else 64)
+            st = predicted(cli, kind, dtype, ROW_ACCESS[dtype])
+            ld = predicted(cli, kind, dtype, COLUMN_ACCESS[dtype])
+            print(f"transpose_{kind}_{dtype:4} {st[0] * accesses:13} {st[1] * accesses:12} "
+                  f"{ld[0] * accesses:13} {ld[1] * accesses:12}", flush=True)
+            run_kernel(drv, kind, dtype, x, y, 1)
+            torch.cuda.synchronize()
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--ptx", default=os.path.join(HERE, "kernels_sm90.ptx"))
+    p.add_argument("--cli", default=os.path.join(HERE, "layout-cli"))
+    p.add_argument("--reps", type=int, default=50)
+    p.add_argument("--check-only", action="store_true")
+    p.add_argument("--too-little-smem", action="store_true",
+                   help="launch the dynamic kernel with 16 bytes of dynamic shared memory: it "
+                        "must trap (run last: a trap ends the CUDA context)")
+    p.add_argument("--once", action="store_true",
+                   help="launch each swizzled kernel once at 8192x8192 (for ncu)")
+    p.add_argument("--ncu", action="store_true")
+    p.add_argument("--group", type=int, default=1,
+                   help="tile rows per group in the launch order (grid.x); the bench also "
+                        "times the swizzled kernel with the other groups of GROUPS")
+    args = p.parse_args()
+    drv = Driver(args.ptx)
+    if args.ncu:
+        ncu_mode(drv, args.cli)
+        return 0
+    if args.too_little_smem:
+        x = torch.randn(256, 256, device="cuda")
+        y = torch.zeros_like(x)
+        grid, block = launch_shape("dynamic", 256, 256, 1)
+        try:
+            drv.launch("transpose_dynamic_f32", grid, block, x, y, 256, 256, 16)
+            torch.cuda.synchronize()
+        except Exception as e:  # the trap surfaces at the launch or at the synchronisation
+            print(f"dynamic kernel with 16 bytes of shared memory: trapped ({str(e)[:80]})")
+            return 0
+        print("dynamic kernel with 16 bytes of shared memory: DID NOT TRAP")
+        return 1
+    if args.once:
+        for dtype in DTYPES:
+            x = torch.randn(8192, 8192, device="cuda", dtype=DTYPES[dtype])
+            y = torch.empty_like(x)
+            run_kernel(drv, "swizzled", dtype, x, y, args.group)
+            torch.cuda.synchronize()
+        return 0
+    print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
+    small = [(67, 130), (129, 63), (1, 1), (3, 200), (256, 256), (1000, 1337)]
+    large = [(8192, 8192), (8191, 8193)]
+    failures = 0
+    for group in (1, 3, args.group):
+        failures += check(drv, small if args.check_only else small + large, group)
+    if args.check_only:
+        print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
+        return 1 if failures else 0
+    rows = bench(drv, large, args.reps, args.group)
+    print(f"\ntranspose bandwidth, median of {args.reps} launches, tiles in groups of "
+          f"{args.group} tile rows unless named gN (GB/s = bytes read + written / time)")
+    print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'x copy':>7} "
+          f"{'x torch.t':>9}")
+    for dtype in DTYPES:
+        for shape in sorted({r["shape"] for r in rows}, reverse=True):
+            sel = [r for r in rows if r["dtype"] == dtype and r["shape"] == shape]
+            copy = next(r["gbps"] for r in sel if r["kernel"] == "device copy")
+            tt = next(r["gbps"] for r in sel if r["kernel"].startswith("torch"))
+            for r in sel:
+                print(f"{dtype:5} {shape:10} {r['kernel']:24} {r['ms']:8.4f} {r['gbps']:7.0f} "
+                      f"{r['gbps'] / copy:7.3f} {r['gbps'] / tt:9.2f}")
+    print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
