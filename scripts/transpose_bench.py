@@ -133,7 +133,9 @@ def time_ms(fn, reps, warmup=5):
     return sorted(times)[len(times) // 2]
 
 
-def bench(drv, shapes, reps, group):
+def bench(drv, shapes, reps, group, rounds):
+    """Each round times every entry once (median of `reps` launches); a row is the median of
+    its rounds, so a slow spell of the machine shifts one round, not one kernel."""
     rows = []
     for dtype in DTYPES:
         for m, n in shapes:
@@ -149,10 +151,15 @@ def bench(drv, shapes, reps, group):
             entries += [(f"transpose_swizzled_{dtype} g{g}",
                          (lambda g=g: run_kernel(drv, "swizzled", dtype, x, y, g)))
                         for g in GROUPS if g != group]
-            for name, fn in entries:
-                ms = time_ms(fn, reps)
+            times = {name: [] for name, _ in entries}
+            for _ in range(rounds):
+                for name, fn in entries:
+                    times[name].append(time_ms(fn, reps))
+            for name, _ in entries:
+                ms = sorted(times[name])[len(times[name]) // 2]
                 rows.append({"dtype": dtype, "shape": f"{m}x{n}", "kernel": name, "ms": ms,
-                             "gbps": nbytes / (ms * 1e6)})
+                             "gbps": nbytes / (ms * 1e6),
+                             "spread": (max(times[name]) - min(times[name])) / ms})
             del x, y, same
             torch.cuda.empty_cache()
     return rows
@@ -191,6 +198,7 @@ def main():
     p.add_argument("--ptx", default=os.path.join(HERE, "kernels_sm90.ptx"))
     p.add_argument("--cli", default=os.path.join(HERE, "layout-cli"))
     p.add_argument("--reps", type=int, default=50)
+    p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--check-only", action="store_true")
     p.add_argument("--too-little-smem", action="store_true",
                    help="launch the dynamic kernel with 16 bytes of dynamic shared memory: it "
@@ -234,11 +242,12 @@ def main():
     if args.check_only:
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
-    rows = bench(drv, large, args.reps, args.group)
-    print(f"\ntranspose bandwidth, median of {args.reps} launches, tiles in groups of "
-          f"{args.group} tile rows unless named gN (GB/s = bytes read + written / time)")
-    print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'x copy':>7} "
-          f"{'x torch.t':>9}")
+    rows = bench(drv, large, args.reps, args.group, args.rounds)
+    print(f"\ntranspose bandwidth: median over {args.rounds} rounds of the median of "
+          f"{args.reps} launches; tiles in groups of {args.group} tile rows unless named gN "
+          "(GB/s = bytes read + written / time; spread = (max - min) / median over rounds)")
+    print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'spread':>6} "
+          f"{'x copy':>7} {'x torch.t':>9}")
     for dtype in DTYPES:
         for shape in sorted({r["shape"] for r in rows}, reverse=True):
             sel = [r for r in rows if r["dtype"] == dtype and r["shape"] == shape]
@@ -246,7 +255,7 @@ def main():
             tt = next(r["gbps"] for r in sel if r["kernel"].startswith("torch"))
             for r in sel:
                 print(f"{dtype:5} {shape:10} {r['kernel']:24} {r['ms']:8.4f} {r['gbps']:7.0f} "
-                      f"{r['gbps'] / copy:7.3f} {r['gbps'] / tt:9.2f}")
+                      f"{r['spread']:6.3f} {r['gbps'] / copy:7.3f} {r['gbps'] / tt:9.2f}")
     print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
     return 1 if failures else 0
 
