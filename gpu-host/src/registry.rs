@@ -289,8 +289,8 @@ impl KernelSpec {
             }
             Family::Tv => {
                 let (x, y) = match self.dtype {
-                    DType::F32 => TvTile::<f32>::grid(problem.m, problem.n),
-                    DType::F16 => TvTile::<F16>::grid(problem.m, problem.n),
+                    DType::F32 => TvTile::<f32>::grid(problem.m, problem.n, problem.ld),
+                    DType::F16 => TvTile::<F16>::grid(problem.m, problem.n, problem.ld),
                 };
                 if y > 65535 {
                     return Err(ProblemError::GridTooLarge { blocks: y.into() });

@@ -3,9 +3,14 @@
 //! Thread mapping (see [`crate::mapping::tv`]): block `(bx, by)` owns the tile at
 //! `(by * 64, bx * 64V)` of the matrix `(M,N):(ld,_1)` (shared by A, B and C); inside it the
 //! TV layout `((_64,_4),(V,_16)):((_64*V,_16),(_64,_1))` gives each thread 16 rows of one
-//! 16-byte vector. Interior tiles (and 16-byte aligned rows) use 16 vector loads per operand,
-//! all in flight; edge tiles go element by element, each masked by `row < M && col < N`
-//! (ragged shapes). Launch: grid `(ceil(N / 64V), ceil(M / 64))`, 256 threads per block.
+//! 16-byte vector. A contiguous matrix (`ld == N`) is first coalesced to the vector
+//! `(M*N):_1`, and block `bx` owns its `64 x 64V` elements from `bx * 64 * 64V`, seen as a
+//! row-major tile: every tile but the last is then interior and aligned, whatever `N` is.
+//! Interior tiles (and 16-byte aligned rows) use 16 vector loads per operand, all in flight;
+//! the others go element by element, each masked (ragged shapes). Launch: [`TvTile::grid`],
+//! 256 threads per block.
+//!
+//! [`TvTile::grid`]: crate::mapping::tv::TvTile::grid
 //!
 //! Arguments: `a, b, c` (pointers), `m, n, ld` (the dynamic part of the layout).
 //! Entry points: `apply_<op>_<type>` for `add`, `mul`, `mul_relu` ([`crate::op`]). Each thread
@@ -42,15 +47,44 @@ pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp, const TYPE_BUILT: bool>(
             TvTile::<T>::coord(thread, vm, vn)
         }
     };
-    let (m0, n0) = TvTile::<T>::tile_origin(g.block, g.block_y);
-    let interior =
-        m0 + TvTile::<T>::TILE_M as i32 <= layout.m && n0 + TvTile::<T>::TILE_N as i32 <= layout.n;
-    let aligned =
-        layout.ld % T::PER_VEC as i32 == 0 && (a as usize | b as usize | c as usize) & 15 == 0;
+    // A contiguous matrix (`ld == N`) is one vector: CuTe's `coalesce((M,N):(N,_1))` is
+    // `(M*N):_1`, and the TV tile covers `64 x 64V` consecutive elements of it, row-major, so
+    // that every tile but the last is interior and 16-byte aligned whatever `N` is. Other
+    // matrices are tiled in two dimensions, block `(bx, by)` at `(by * 64, bx * 64V)`.
+    let (tile_m, tile_n) = (TvTile::<T>::TILE_M as i32, TvTile::<T>::TILE_N as i32);
+    let flat = layout.ld == layout.n;
+    let (first, row_stride, interior, rows_aligned) = if flat {
+        let first = g.block as i32 * (tile_m * tile_n);
+        (
+            first,
+            tile_n,
+            first + tile_m * tile_n <= layout.m * layout.n,
+            true,
+        )
+    } else {
+        let (m0, n0) = TvTile::<T>::tile_origin(g.block, g.block_y);
+        let interior = m0 + tile_m <= layout.m && n0 + tile_n <= layout.n;
+        (
+            layout.offset((m0, n0)) as i32,
+            layout.ld,
+            interior,
+            layout.ld % T::PER_VEC as i32 == 0,
+        )
+    };
+    // The offset of tile coordinate (r, col), and whether it lies inside the matrix.
+    let at = |r: i32, col: i32| (first + r * row_stride + col) as usize;
+    let inside = |r: i32, col: i32| {
+        if flat {
+            first + r * tile_n + col < layout.m * layout.n
+        } else {
+            let (m0, n0) = TvTile::<T>::tile_origin(g.block, g.block_y);
+            m0 + r < layout.m && n0 + col < layout.n
+        }
+    };
+    let aligned = rows_aligned && (a as usize | b as usize | c as usize) & 15 == 0;
     if interior && aligned {
         let (r, col) = coord(g.thread, 0, 0);
-        let first = layout.offset((m0 + r, n0 + col));
-        let row = |vm: usize| first + vm * layout.ld as usize;
+        let row = |vm: usize| at(r, col) + vm * row_stride as usize;
         let mut x = [Vec16::default(); ROWS];
         let mut y = [Vec16::default(); ROWS];
         unroll::<ROWS>(|vm| {
@@ -68,9 +102,8 @@ pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp, const TYPE_BUILT: bool>(
         for vm in 0..VAL_ROWS {
             for vn in 0..T::PER_VEC {
                 let (r, col) = coord(g.thread, vm, vn);
-                let (mi, ni) = (m0 + r, n0 + col);
-                if mi < layout.m && ni < layout.n {
-                    let off = layout.offset((mi, ni));
+                if inside(r, col) {
+                    let off = at(r, col);
                     // SAFETY: the coordinate is inside the matrix.
                     unsafe {
                         c.add(off)

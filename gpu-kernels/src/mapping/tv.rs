@@ -151,11 +151,19 @@ impl<T: TvLayout> TvTile<T> {
         ((by * Self::TILE_M) as i32, (bx * Self::TILE_N) as i32)
     }
 
-    /// The launch grid `(x, y)` for an `m` x `n` matrix.
-    pub fn grid(m: u32, n: u32) -> (u32, u32) {
-        (
-            n.div_ceil(Self::TILE_N).max(1),
-            m.div_ceil(Self::TILE_M).max(1),
-        )
+    /// The launch grid `(x, y)` for an `m` x `n` matrix with row stride `ld`: a contiguous
+    /// matrix (`ld == n`) is coalesced to one vector of `m * n` elements, one tile of
+    /// `TILE_M * TILE_N` consecutive elements per block; any other is tiled in two dimensions.
+    pub fn grid(m: u32, n: u32, ld: u32) -> (u32, u32) {
+        if ld == n {
+            let size = u64::from(m) * u64::from(n);
+            let tile = u64::from(Self::TILE_M * Self::TILE_N);
+            (size.div_ceil(tile).max(1) as u32, 1)
+        } else {
+            (
+                n.div_ceil(Self::TILE_N).max(1),
+                m.div_ceil(Self::TILE_M).max(1),
+            )
+        }
     }
 }
