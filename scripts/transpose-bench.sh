@@ -17,7 +17,8 @@ bundle)
     (cd "$root" && cargo build --quiet --release -p layout-cli)
     mkdir -p "$bundle"
     cp "$root/dist/ptx/kernels_sm90.ptx" "$root/target/release/layout-cli" \
-        "$root/scripts/transpose_bench.py" "$root/scripts/transpose-bench.sh" "$bundle/"
+        "$root/scripts/transpose_bench.py" "$root/scripts/transpose-bench.sh" \
+        "$root/scripts/cuda_driver.py" "$bundle/"
     echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1))"
     ;;
 all)

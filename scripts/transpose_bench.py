@@ -21,6 +21,8 @@ import sys
 
 import torch
 
+from cuda_driver import Driver, time_ms
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DTYPES = {"f32": torch.float32, "f16": torch.float16}
 KINDS = ("swizzled", "plain", "padded", "naive", "dynamic")
@@ -44,43 +46,6 @@ ROW_ACCESS = {"f32": "(_32,_1):(_64,_0)", "f16": "(_32,_2):(_128,_64)"}
 COLUMN_ACCESS = {"f32": "(_32,_1):(_1,_0)", "f16": "(_32,_2):(_2,_64)"}
 
 
-class Driver:
-    def __init__(self, ptx_path):
-        self.cuda = ctypes.CDLL("libcuda.so.1")
-        torch.zeros(1, device="cuda")  # makes torch's primary context current
-        with open(ptx_path, "rb") as f:
-            ptx = f.read() + b"\0"
-        self.module = ctypes.c_void_p()
-        self.check(self.cuda.cuModuleLoadData(ctypes.byref(self.module), ptx), "cuModuleLoadData")
-        self.functions = {}
-
-    def check(self, result, what):
-        if result != 0:
-            name = ctypes.c_char_p()
-            self.cuda.cuGetErrorName(result, ctypes.byref(name))
-            raise RuntimeError(f"{what} failed: {name.value.decode() if name.value else result}")
-
-    def function(self, name):
-        if name not in self.functions:
-            fn = ctypes.c_void_p()
-            self.check(self.cuda.cuModuleGetFunction(ctypes.byref(fn), self.module, name.encode()),
-                       f"cuModuleGetFunction({name})")
-            self.functions[name] = fn
-        return self.functions[name]
-
-    def launch(self, name, grid, block, x, y, m, n, smem=0):
-        args = [ctypes.c_uint64(x.data_ptr()), ctypes.c_uint64(y.data_ptr()),
-                ctypes.c_int32(m), ctypes.c_int32(n)]
-        params = (ctypes.c_void_p * len(args))(*[ctypes.cast(ctypes.byref(a), ctypes.c_void_p)
-                                                 for a in args])
-        stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
-        self.check(self.cuda.cuLaunchKernel(self.function(name), *grid, block, 1, 1,
-                                            smem, stream, params, None), f"launch {name}")
-
-
-DYNAMIC_SMEM = 64 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes
-
-
 def launch_shape(kind, m, n, group):
     if kind == "naive":
         return (max(1, -(-m * n // 256)), 1, 1), 256
@@ -92,7 +57,9 @@ def launch_shape(kind, m, n, group):
 def run_kernel(drv, kind, dtype, x, y, group):
     m, n = x.shape
     grid, block = launch_shape(kind, m, n, group)
-    drv.launch(f"transpose_{kind}_{dtype}", grid, block, x, y, m, n,
+    args = [ctypes.c_uint64(x.data_ptr()), ctypes.c_uint64(y.data_ptr()),
+            ctypes.c_int32(m), ctypes.c_int32(n)]
+    drv.launch(f"transpose_{kind}_{dtype}", grid, block, args,
                DYNAMIC_SMEM if kind == "dynamic" else 0)
 
 
@@ -117,20 +84,6 @@ def check(drv, shapes, group):
             print(f"check {dtype} {m}x{n} (groups of {group}): {len(KINDS)} kernels, "
                   f"{'all exact' if not failures else 'FAILURES'}", flush=True)
     return failures
-
-
-def time_ms(fn, reps, warmup=5):
-    for _ in range(warmup):
-        fn()
-    times = []
-    for _ in range(reps):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end))
-    return sorted(times)[len(times) // 2]
 
 
 def bench(drv, shapes, reps, group, rounds):
@@ -219,7 +172,9 @@ def main():
         y = torch.zeros_like(x)
         grid, block = launch_shape("dynamic", 256, 256, 1)
         try:
-            drv.launch("transpose_dynamic_f32", grid, block, x, y, 256, 256, 16)
+            args = [ctypes.c_uint64(x.data_ptr()), ctypes.c_uint64(y.data_ptr()),
+                    ctypes.c_int32(256), ctypes.c_int32(256)]
+            drv.launch("transpose_dynamic_f32", grid, block, args, 16)
             torch.cuda.synchronize()
         except Exception as e:  # the trap surfaces at the launch or at the synchronisation
             print(f"dynamic kernel with 16 bytes of shared memory: trapped ({str(e)[:80]})")

@@ -8,8 +8,10 @@
 
 #![warn(missing_docs)]
 
+mod block;
 pub mod device;
 pub mod emulate;
+pub mod gemm;
 pub mod ptx;
 pub mod registry;
 pub mod transpose;

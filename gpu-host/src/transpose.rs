@@ -3,6 +3,7 @@
 //! the two phases (the threads of a block exchange data through the shared tile, so running
 //! them one after another would not be a valid schedule).
 
+use crate::block::{run_blocks, Shared};
 use crate::registry::DType;
 use gpu_kernels::element::F16;
 use gpu_kernels::grid::Grid;
@@ -10,7 +11,6 @@ use gpu_kernels::kernels::transpose::TransposeElement as KernelElement;
 use gpu_kernels::kernels::transpose::{transpose, transpose_naive};
 use gpu_kernels::mapping::transpose::*;
 use gpu_kernels::smem::{SmemTile, TileLayout};
-use std::sync::Barrier;
 
 /// The shared tile a transpose kernel goes through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,15 +154,6 @@ impl TransposeElement for u16 {
     const DTYPE: DType = DType::F16;
 }
 
-/// A raw pointer shared by the emulated threads of one launch.
-#[derive(Clone, Copy)]
-struct Shared<T>(*mut T);
-// SAFETY: the emulated threads follow the kernels' own contract (disjoint writes between
-// barriers), which is what the emulation checks.
-unsafe impl<T> Send for Shared<T> {}
-// SAFETY: as above.
-unsafe impl<T> Sync for Shared<T> {}
-
 /// Runs `spec` on the CPU: `y` (`n` x `m`, row-major) = `x^T` for `x` `m` x `n` row-major,
 /// tiles in groups of `group` tile rows.
 ///
@@ -197,7 +188,8 @@ pub fn emulate<E: TransposeElement>(
     y
 }
 
-/// One block at a time; the block's threads run concurrently and meet at a `Barrier`.
+/// The tiled kernel on the CPU: one block at a time, its threads concurrent (see
+/// [`crate::block`]), the shared tile a host buffer reused by every block.
 fn tiled<K: KernelElement, Tl: TransposeTile, L: TileLayout, const WORDS: usize>(
     launch: TransposeLaunch,
     x: *mut u8,
@@ -206,39 +198,16 @@ fn tiled<K: KernelElement, Tl: TransposeTile, L: TileLayout, const WORDS: usize>
     n: i32,
 ) {
     let (x, y) = (Shared(x.cast::<K>()), Shared(y.cast::<K>()));
-    let (gx, gy, gz) = launch.grid;
     let mut smem = vec![K::default(); L::COSIZE];
-    let blocks = (0..gz).flat_map(|z| (0..gy).flat_map(move |y| (0..gx).map(move |x| (x, y, z))));
-    for (block, block_y, block_z) in blocks {
-        let tile = Shared(smem.as_mut_ptr());
-        let barrier = Barrier::new(launch.block as usize);
-        std::thread::scope(|s| {
-            for thread in 0..launch.block {
-                let barrier = &barrier;
-                s.spawn(move || {
-                    let g = Grid {
-                        block,
-                        block_y,
-                        block_z,
-                        thread,
-                        grid_dim: gx,
-                        grid_dim_y: gy,
-                        grid_dim_z: gz,
-                        block_dim: launch.block,
-                    };
-                    let (x, y, tile) = (x, y, tile);
-                    // SAFETY: the tile holds COSIZE elements; x and y hold m * n.
-                    unsafe {
-                        let smem = SmemTile::<K, L>::from_host_ptr(tile.0);
-                        let sync = || {
-                            barrier.wait();
-                        };
-                        transpose::<K, Tl, L, WORDS>(g, x.0, y.0, m, n, smem, sync)
-                    }
-                });
-            }
-        });
-    }
+    let tile = Shared(smem.as_mut_ptr());
+    run_blocks(launch.grid, launch.block, |g, sync| {
+        let (x, y, tile) = (x, y, tile);
+        // SAFETY: the tile holds COSIZE elements; x and y hold m * n.
+        unsafe {
+            let smem = SmemTile::<K, L>::from_host_ptr(tile.0);
+            transpose::<K, Tl, L, WORDS>(g, x.0, y.0, m, n, smem, sync)
+        }
+    });
 }
 
 #[cfg(test)]

@@ -23,6 +23,9 @@
         gpu_launch_sized_workgroup_mem
     )
 )]
+// `core::intrinsics::gpu::gpu_launch_sized_workgroup_mem` (dynamic shared memory) has no
+// stable wrapper yet.
+#![cfg_attr(target_arch = "nvptx64", allow(internal_features))]
 #![warn(missing_docs)]
 
 pub mod element;

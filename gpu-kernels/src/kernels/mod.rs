@@ -8,6 +8,7 @@
 
 pub mod elementwise_apply;
 pub mod naive_add;
+pub mod sgemm_1;
 pub mod transpose;
 pub mod vectorized_add;
 

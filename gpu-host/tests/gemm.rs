@@ -1,0 +1,65 @@
+//! `sgemm_1` on the CPU (a block's threads concurrent, with its barriers) against a plain
+//! triple loop in f64, on several tile counts, depths, alpha and beta; bad shapes rejected.
+
+use gpu_host::gemm::{emulate_sgemm_1, GemmNt};
+
+fn values(len: usize, seed: u64) -> Vec<f32> {
+    let mut s = seed;
+    (0..len)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            ((s >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32
+        })
+        .collect()
+}
+
+#[test]
+fn sgemm_1_matches_a_triple_loop() {
+    for (m, n, k, alpha, beta) in [
+        (128, 128, 8, 1.0, 0.0),
+        (256, 128, 24, 0.5, -1.0),
+        (128, 256, 16, 2.0, 0.25),
+    ] {
+        let p = GemmNt {
+            m,
+            n,
+            k,
+            alpha,
+            beta,
+        };
+        let (mu, nu, ku) = (m as usize, n as usize, k as usize);
+        let a = values(mu * ku, 1 + m as u64);
+        let b = values(nu * ku, 2 + n as u64);
+        let c0 = values(mu * nu, 3 + k as u64);
+        let mut c = c0.clone();
+        emulate_sgemm_1(&p, &a, &b, &mut c).unwrap();
+        for i in 0..mu {
+            for j in 0..nu {
+                let dot: f64 = (0..ku)
+                    .map(|l| f64::from(a[i + l * mu]) * f64::from(b[j + l * nu]))
+                    .sum();
+                let want = f64::from(alpha) * dot + f64::from(beta) * f64::from(c0[i + j * mu]);
+                let got = f64::from(c[i + j * mu]);
+                assert!(
+                    (got - want).abs() <= 1e-5 * (1.0 + ku as f64),
+                    "{m}x{n}x{k} at ({i},{j}): {got} vs {want}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn sgemm_1_rejects_shapes_it_cannot_take() {
+    let p = GemmNt {
+        m: 100,
+        n: 128,
+        k: 8,
+        alpha: 1.0,
+        beta: 0.0,
+    };
+    let err = emulate_sgemm_1(&p, &[0.0; 800], &[0.0; 1024], &mut [0.0; 12800]).unwrap_err();
+    assert!(err.to_string().contains("(M,N,K) = (100,128,8)"), "{err}");
+}

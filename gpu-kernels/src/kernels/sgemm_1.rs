@@ -1,0 +1,234 @@
+//! `sgemm_1`: CuTe's first GEMM tutorial (`examples/cute/tutorial/sgemm_1.cu`, the NT case),
+//! `C = alpha * A * B^T + beta * C` in `f32`, ported with the same layouts and structure.
+//!
+//! | CuTe (`gemm_nt`) | here |
+//! | --- | --- |
+//! | `mA = make_tensor(A, (M,K), (_1,ldA))` | [`a_layout`]: `(M,K):(_1,ldA)` |
+//! | `mB = make_tensor(B, (N,K), (_1,ldB))` | [`b_layout`]: `(N,K):(_1,ldB)` |
+//! | `mC = make_tensor(C, (M,N), (_1,ldC))` | [`c_layout`]: `(M,N):(_1,ldC)` |
+//! | `cta_tiler = (_128,_128,_8)` | [`BLK_M`], [`BLK_N`], [`BLK_K`] |
+//! | `sA = make_layout((_128,_8))`, `sB` alike | [`SmemA`], [`SmemB`]: `(_128,_8):(_1,_128)` |
+//! | `tA = make_layout((_32,_8))`, `tB` alike | [`CopyThreads`]: `(_32,_8):(_1,_32)` |
+//! | `tC = make_layout((_16,_16))` | [`MmaThreads`]: `(_16,_16):(_1,_16)` |
+//! | `local_tile(mA, cta_tiler, (bx,by,_), Step<_1,X,_1>)` | the tile origin `(bx * 128, k * 8)` |
+//! | `local_partition(gA, tA, tid)`: `(_4,_1)` per thread | [`copy_coord`] |
+//! | `local_partition(sA, tC, tid, Step<_1,X>)`: `(_8,_8)` | [`mma_coord`] (rows) |
+//! | `local_partition(sB, tC, tid, Step<X,_1>)`: `(_8,_8)` | [`mma_coord`] (columns) |
+//! | `copy`, `__syncthreads`, `gemm`, `__syncthreads` per k-tile | the main loop of [`sgemm_1`] |
+//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue |
+//!
+//! Like the tutorial, the kernel needs `M` and `N` multiples of 128 and `K` a multiple of 8
+//! (the launcher checks; no predication). Entry point `sgemm_1_nt(m, n, k, alpha, a, lda, b,
+//! ldb, beta, c, ldc)`; launch: grid `(M / 128, N / 128)`, 256 threads.
+//!
+//! ```
+//! use gpu_kernels::kernels::sgemm_1::*;
+//! assert_eq!(SmemA::default().to_string(), "(_128,_8):(_1,_128)");
+//! assert_eq!(CopyThreads::default().to_string(), "(_32,_8):(_1,_32)");
+//! // thread 37 copies rows 5, 37, 69, 101 of column 1 of the A tile
+//! assert_eq!(copy_coord(37, 2), (69, 1));
+//! // and computes rows 5 + 16i, columns 2 + 16j of the C tile
+//! assert_eq!(mma_coord(37, 1, 3), (21, 50));
+//! ```
+
+use crate::grid::Grid;
+use crate::smem::SmemTile;
+use crate::unroll::unroll;
+use layout_core::prelude::*;
+
+/// Tile rows (M).
+pub const BLK_M: i32 = 128;
+/// Tile columns (N).
+pub const BLK_N: i32 = 128;
+/// Tile depth (K).
+pub const BLK_K: i32 = 8;
+/// Threads per block.
+pub const THREADS: u32 = 256;
+
+/// The shared A tile, m-major: `(_128,_8):(_1,_128)`.
+pub type SmemA = Layout<(_128, _8), (_1, _128)>;
+/// The shared B tile, n-major: `(_128,_8):(_1,_128)`.
+pub type SmemB = Layout<(_128, _8), (_1, _128)>;
+/// The copy threads over an A or B tile: `(_32,_8):(_1,_32)`.
+pub type CopyThreads = Layout<(_32, _8), (_1, _32)>;
+/// The MMA threads over the C tile: `(_16,_16):(_1,_16)`.
+pub type MmaThreads = Layout<(_16, _16), (_1, _16)>;
+
+/// `(M,K):(_1,ldA)`.
+#[inline(always)]
+pub fn a_layout(m: i32, k: i32, lda: i32) -> Layout<(i32, i32), (_1, i32)> {
+    Layout::new((m, k), (_1, lda))
+}
+/// `(N,K):(_1,ldB)`.
+#[inline(always)]
+pub fn b_layout(n: i32, k: i32, ldb: i32) -> Layout<(i32, i32), (_1, i32)> {
+    Layout::new((n, k), (_1, ldb))
+}
+/// `(M,N):(_1,ldC)`.
+#[inline(always)]
+pub fn c_layout(m: i32, n: i32, ldc: i32) -> Layout<(i32, i32), (_1, i32)> {
+    Layout::new((m, n), (_1, ldc))
+}
+
+/// `local_partition(tile, CopyThreads{}, thread)`, value `i` of the thread's `(_4,_1)`: the
+/// tile coordinate `(row, k)`.
+#[inline(always)]
+pub fn copy_coord(thread: i32, i: i32) -> (i32, i32) {
+    let thr = CopyThreads::default();
+    let (tm, tk) = idx2crd(right_inverse(thr).call(thread), thr.shape());
+    let (sm, _) = thr.shape();
+    (tm.value() + sm.value() * i, tk.value())
+}
+
+/// `local_partition(tile, MmaThreads{}, thread)` of the C tile, value `(i, j)` of the
+/// thread's `(_8,_8)`: the tile coordinate `(row, column)`; its row is the thread's row of
+/// `tCsA` (projection `Step<_1,X>`), its column the row of `tCsB` (`Step<X,_1>`).
+#[inline(always)]
+pub fn mma_coord(thread: i32, i: i32, j: i32) -> (i32, i32) {
+    let thr = MmaThreads::default();
+    let (tm, tn) = idx2crd(right_inverse(thr).call(thread), thr.shape());
+    let (sm, sn) = thr.shape();
+    (tm.value() + sm.value() * i, tn.value() + sn.value() * j)
+}
+
+/// `a * b + c` rounded once: `fma.rn.f32` on the GPU (what CuTe's `UniversalFMA` compiles to);
+/// on the host, `a * b + c` (rounded twice: the emulation compares with a tolerance).
+#[inline(always)]
+pub fn fma(a: f32, b: f32, c: f32) -> f32 {
+    #[cfg(target_arch = "nvptx64")]
+    {
+        let d: f32;
+        // SAFETY: pure arithmetic on registers.
+        unsafe {
+            core::arch::asm!(
+                "fma.rn.f32 {d}, {a}, {b}, {c};",
+                d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, c = in(reg32) c,
+                options(pure, nomem, nostack),
+            );
+        }
+        d
+    }
+    #[cfg(not(target_arch = "nvptx64"))]
+    {
+        a * b + c
+    }
+}
+
+/// The kernel body, for one thread at `g`; `sync` is the block's barrier.
+///
+/// # Safety
+/// `a`, `b`, `c` are valid for the layouts `(M,K):(_1,ldA)`, `(N,K):(_1,ldB)`,
+/// `(M,N):(_1,ldC)`; `M`, `N` are multiples of 128 and `K` of 8; `sa` and `sb` are this
+/// block's tiles; every thread of the block runs this body with the same `sync`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub unsafe fn sgemm_1(
+    g: Grid,
+    (m, n, k): (i32, i32, i32),
+    alpha: f32,
+    (a, lda): (*const f32, i32),
+    (b, ldb): (*const f32, i32),
+    beta: f32,
+    (c, ldc): (*mut f32, i32),
+    (sa, sb): (SmemTile<f32, SmemA>, SmemTile<f32, SmemB>),
+    sync: impl Fn(),
+) {
+    let (ma, mb, mc) = (
+        a_layout(m, k, lda),
+        b_layout(n, k, ldb),
+        c_layout(m, n, ldc),
+    );
+    let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
+    let thread = g.thread as i32;
+    let mut acc = [[0.0f32; 8]; 8]; // tCrC: (_8,_8)
+    for k_tile in 0..k / BLK_K {
+        let k0 = k_tile * BLK_K;
+        // copy(tAgA(_,_,k_tile), tAsA); copy(tBgB(_,_,k_tile), tBsB)
+        let mut va = [0.0f32; 4];
+        let mut vb = [0.0f32; 4];
+        unroll::<4>(|i| {
+            let (r, kk) = copy_coord(thread, i as i32);
+            // SAFETY: M, N multiples of 128 and K of 8: the tile lies inside A and B.
+            unsafe {
+                va[i] = a.add(ma.call((m0 + r, k0 + kk)) as usize).read();
+                vb[i] = b.add(mb.call((n0 + r, k0 + kk)) as usize).read();
+            }
+        });
+        unroll::<4>(|i| {
+            let rk = copy_coord(thread, i as i32);
+            // SAFETY: this thread owns its copy partition before the barrier.
+            unsafe {
+                sa.write(rk, va[i]);
+                sb.write(rk, vb[i]);
+            }
+        });
+        sync();
+        // gemm(tCsA, tCsB, tCrC)
+        for kk in 0..BLK_K {
+            let mut ra = [0.0f32; 8];
+            let mut rb = [0.0f32; 8];
+            unroll::<8>(|i| {
+                let (r, col) = mma_coord(thread, i as i32, i as i32);
+                // SAFETY: after the barrier the tiles are written; nobody writes.
+                unsafe {
+                    ra[i] = sa.read((r, kk));
+                    rb[i] = sb.read((col, kk));
+                }
+            });
+            unroll::<8>(|i| unroll::<8>(|j| acc[i][j] = fma(ra[i], rb[j], acc[i][j])));
+        }
+        sync();
+    }
+    // axpby(alpha, tCrC, beta, tCgC)
+    unroll::<8>(|i| {
+        unroll::<8>(|j| {
+            let (r, col) = mma_coord(thread, i as i32, j as i32);
+            // SAFETY: the C tile lies inside C.
+            unsafe {
+                let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
+                let old = if beta == 0.0 { 0.0 } else { p.read() };
+                p.write(alpha * acc[i][j] + beta * old);
+            }
+        })
+    });
+}
+
+#[cfg(target_arch = "nvptx64")]
+mod entry {
+    use super::*;
+    use crate::smem::block_sync;
+
+    /// Kernel entry point (see the module docs).
+    #[no_mangle]
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe extern "ptx-kernel" fn sgemm_1_nt(
+        m: i32,
+        n: i32,
+        k: i32,
+        alpha: f32,
+        a: *const f32,
+        lda: i32,
+        b: *const f32,
+        ldb: i32,
+        beta: f32,
+        c: *mut f32,
+        ldc: i32,
+    ) {
+        let sa = crate::smem_tile!(f32, SmemA);
+        let sb = crate::smem_tile!(f32, SmemB);
+        let g = Grid::current();
+        unsafe {
+            sgemm_1(
+                g,
+                (m, n, k),
+                alpha,
+                (a, lda),
+                (b, ldb),
+                beta,
+                (c, ldc),
+                (sa, sb),
+                block_sync,
+            )
+        }
+    }
+}
