@@ -4,9 +4,9 @@
 Runs from the bundle that `scripts/gemm-bench.sh bundle` makes (dist/gemm/: `kernels_sm90.ptx`,
 the CUTLASS headers and tutorials, these scripts); needs python3 with torch, nvcc and the CUDA
 driver, no Rust. Steps:
-  1. compile CuTe's `sgemm_1.cu` with nvcc (timed) and run it at M N K (its own timing);
-  2. check `sgemm_1_nt` against torch (fp32, TF32 off) on a few shapes and random inputs;
-  3. time `sgemm_1_nt` and cuBLAS fp32 (`torch.mm`) at M N K, TFLOP/s and ratios.
+  1. check `sgemm_1_nt` and `sgemm_2_nt` against torch in f64 on a few shapes;
+  2. compile CuTe's `sgemm_1.cu` and `sgemm_2.cu` with nvcc (timed) and run them at M N K
+     (their own timer); time our kernels and cuBLAS fp32 (`torch.mm`, TF32 off) at M N K.
   --check-only: the checks on small shapes only (for compute-sanitizer).
 """
 import argparse
@@ -25,7 +25,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 CUTLASS = os.path.join(HERE, "cutlass")
 
 
-def sgemm_1(drv, a_t, b_t, c_t, alpha=1.0, beta=0.0):
+KERNELS = ("sgemm_1_nt", "sgemm_2_nt")
+
+
+def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
     """C (M,N) col-major = alpha * A (M,K) col-major @ B (N,K) col-major ^T + beta * C, on the
     row-major torch tensors a_t (K,M), b_t (K,N), c_t (N,M) (their transposes)."""
     k, m = a_t.shape
@@ -34,7 +37,7 @@ def sgemm_1(drv, a_t, b_t, c_t, alpha=1.0, beta=0.0):
             ctypes.c_uint64(a_t.data_ptr()), ctypes.c_int32(m),
             ctypes.c_uint64(b_t.data_ptr()), ctypes.c_int32(n), ctypes.c_float(beta),
             ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(m)]
-    drv.launch("sgemm_1_nt", (m // 128, n // 128), 256, args)
+    drv.launch(name, (m // 128, n // 128), 256, args)
 
 
 def check(drv, shapes):
@@ -45,17 +48,17 @@ def check(drv, shapes):
         a_t = torch.rand(k, m, device="cuda", generator=gen) * 2 - 1
         b_t = torch.rand(k, n, device="cuda", generator=gen) * 2 - 1
         c0 = torch.rand(n, m, device="cuda", generator=gen) * 2 - 1
-        for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
-            c_t = c0.clone()
-            sgemm_1(drv, a_t, b_t, c_t, alpha, beta)
-            torch.cuda.synchronize()
-            ref = alpha * (b_t.T.double() @ a_t.double()) + beta * c0.double()
-            err = ((c_t.double() - ref).abs().max() / (ref.abs().max() + 1e-30)).item()
-            ok = err < 1e-5
-            failures += not ok
-            print(f"check sgemm_1_nt {m}x{n}x{k} alpha={alpha} beta={beta}: "
-                  f"max relative error {err:.2e} {'ok' if ok else 'FAIL (tolerance 1e-5)'}",
-                  flush=True)
+        for name in KERNELS:
+            for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
+                c_t = c0.clone()
+                sgemm(drv, name, a_t, b_t, c_t, alpha, beta)
+                torch.cuda.synchronize()
+                ref = alpha * (b_t.T.double() @ a_t.double()) + beta * c0.double()
+                err = ((c_t.double() - ref).abs().max() / (ref.abs().max() + 1e-30)).item()
+                ok = err < 1e-5
+                failures += not ok
+                print(f"check {name} {m}x{n}x{k} alpha={alpha} beta={beta}: max relative "
+                      f"error {err:.2e} {'ok' if ok else 'FAIL (tolerance 1e-5)'}", flush=True)
     return failures
 
 
@@ -80,6 +83,7 @@ def main():
     p.add_argument("--mnk", default="5120,5120,4096")
     p.add_argument("--reps", type=int, default=20)
     p.add_argument("--check-only", action="store_true")
+    p.add_argument("--once", default=None, help="launch this kernel once at --mnk (for ncu)")
     args = p.parse_args()
     drv = Driver(args.ptx)
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
@@ -89,23 +93,29 @@ def main():
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     m, n, k = (int(x) for x in args.mnk.split(","))
+    if args.once:
+        a_t, b_t = torch.rand(k, m, device="cuda"), torch.rand(k, n, device="cuda")
+        sgemm(drv, args.once, a_t, b_t, torch.empty(n, m, device="cuda"))
+        torch.cuda.synchronize()
+        return 0
     failures = check(drv, small + [(m, n, k)])
-    compile_s, cute_tflops, _ = cute_tutorial("sgemm_1", m, n, k)
     flops = 2.0 * m * n * k
     a_t = torch.rand(k, m, device="cuda")
     b_t = torch.rand(k, n, device="cuda")
     c_t = torch.empty(n, m, device="cuda")
-    ours = flops / (time_ms(lambda: sgemm_1(drv, a_t, b_t, c_t), args.reps) * 1e9)
     torch.backends.cuda.matmul.allow_tf32 = False
-    a, b = a_t.T, b_t.T
-    cublas = flops / (time_ms(lambda: torch.mm(b, a.T, out=c_t), args.reps) * 1e9)
+    cublas = flops / (time_ms(lambda: torch.mm(b_t.T, a_t, out=c_t), args.reps) * 1e9)
     print(f"\nGEMM {m}x{n}x{k} fp32 NT, TFLOP/s (CuTe's own timer for CuTe; median of "
           f"{args.reps} launches for the others)")
     print(f"{'kernel':28} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
-    for name, t in (("CuTe sgemm_1 (nvcc)", cute_tflops), ("Rust sgemm_1_nt", ours),
-                    ("cuBLAS fp32 (torch.mm)", cublas)):
-        print(f"{name:28} {t:8.2f} {t / cute_tflops:7.3f} {t / cublas:8.3f}")
-    print(f"nvcc compile time of sgemm_1.cu: {compile_s:.1f} s")
+    for name in KERNELS:
+        tutorial = name.removesuffix("_nt")
+        compile_s, cute, _ = cute_tutorial(tutorial, m, n, k)
+        ours = flops / (time_ms(lambda: sgemm(drv, name, a_t, b_t, c_t), args.reps) * 1e9)
+        for label, t in ((f"CuTe {tutorial} (nvcc)", cute), (f"Rust {name}", ours)):
+            print(f"{label:28} {t:8.2f} {t / cute:7.3f} {t / cublas:8.3f}")
+        print(f"  (nvcc compile time of {tutorial}.cu: {compile_s:.1f} s)")
+    print(f"{'cuBLAS fp32 (torch.mm)':28} {cublas:8.2f} {'':7} {1.0:8.3f}")
     print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
     return 1 if failures else 0
 

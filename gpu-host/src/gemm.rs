@@ -1,8 +1,10 @@
-//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`): their launch shape, the problems they
-//! take, and a CPU emulation (a block's threads concurrent, meeting at its barriers).
+//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`, `sgemm_2`): their launch shape, the
+//! problems they take, and a CPU emulation (a block's threads concurrent, meeting at its
+//! barriers).
 
 use crate::block::{run_blocks, Shared};
 use gpu_kernels::kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
+use gpu_kernels::kernels::sgemm_2::sgemm_2;
 use gpu_kernels::smem::{SmemTile, TileLayout};
 use std::fmt;
 
@@ -22,21 +24,53 @@ pub struct GemmNt {
     pub beta: f32,
 }
 
-/// A problem `sgemm_1` cannot take.
+/// The GEMM kernels of the PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sgemm {
+    /// `sgemm_1_nt`.
+    V1,
+    /// `sgemm_2_nt` (16-byte vector copies: 16-byte aligned A and B).
+    V2,
+}
+
+impl Sgemm {
+    /// The entry point's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Sgemm::V1 => "sgemm_1_nt",
+            Sgemm::V2 => "sgemm_2_nt",
+        }
+    }
+}
+
+/// A problem a GEMM kernel cannot take.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GemmShapeError {
-    /// `(M, N, K)`.
-    pub mnk: (u32, u32, u32),
+pub enum GemmShapeError {
+    /// M, N or K is not a multiple of the tile.
+    Shape {
+        /// `(M, N, K)`.
+        mnk: (u32, u32, u32),
+    },
+    /// `sgemm_2` got an A or B buffer that is not 16-byte aligned.
+    Misaligned,
 }
 
 impl fmt::Display for GemmShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (m, n, k) = self.mnk;
-        write!(
-            f,
-            "sgemm_1: (M,N,K) = ({m},{n},{k}): M and N must be positive multiples of \
-             {BLK_M} and {BLK_N} and K of {BLK_K} (the tutorial's kernel has no predication)"
-        )
+        match self {
+            GemmShapeError::Shape { mnk: (m, n, k) } => write!(
+                f,
+                "sgemm: (M,N,K) = ({m},{n},{k}): M and N must be positive multiples of \
+                 {BLK_M} and {BLK_N} and K of {BLK_K} (the tutorials' kernels have no \
+                 predication)"
+            ),
+            GemmShapeError::Misaligned => {
+                write!(
+                    f,
+                    "sgemm_2: A and B must be 16-byte aligned (128-bit copies)"
+                )
+            }
+        }
     }
 }
 
@@ -45,11 +79,11 @@ impl std::error::Error for GemmShapeError {}
 impl GemmNt {
     /// Checks the shape against the kernel's tile.
     pub fn validate(&self) -> Result<(), GemmShapeError> {
-        let ok = |x: u32, t: i32| x > 0 && x % t as u32 == 0;
+        let ok = |x: u32, t: i32| x > 0 && x.is_multiple_of(t as u32);
         if ok(self.m, BLK_M) && ok(self.n, BLK_N) && ok(self.k, BLK_K) {
             Ok(())
         } else {
-            Err(GemmShapeError {
+            Err(GemmShapeError::Shape {
                 mnk: (self.m, self.n, self.k),
             })
         }
@@ -61,15 +95,19 @@ impl GemmNt {
     }
 }
 
-/// Runs `sgemm_1_nt` on the CPU on column-major `a` (`M x K`), `b` (`N x K`) and `c`
-/// (`M x N`), leading dimensions `M`, `N`, `M`.
-pub fn emulate_sgemm_1(
+/// Runs `kernel` on the CPU on column-major `a` (`M x K`), `b` (`N x K`) and `c` (`M x N`),
+/// leading dimensions `M`, `N`, `M`.
+pub fn emulate_sgemm(
+    kernel: Sgemm,
     p: &GemmNt,
     a: &[f32],
     b: &[f32],
     c: &mut [f32],
 ) -> Result<(), GemmShapeError> {
     p.validate()?;
+    if kernel == Sgemm::V2 && !(a.as_ptr() as usize | b.as_ptr() as usize).is_multiple_of(16) {
+        return Err(GemmShapeError::Misaligned);
+    }
     let (m, n, k) = (p.m as usize, p.n as usize, p.k as usize);
     assert!(
         a.len() >= m * k && b.len() >= n * k && c.len() >= m * n,
@@ -94,17 +132,31 @@ pub fn emulate_sgemm_1(
                 SmemTile::<f32, SmemA>::from_host_ptr(ta.0),
                 SmemTile::<f32, SmemB>::from_host_ptr(tb.0),
             );
-            sgemm_1(
-                g,
-                (mi, ni, ki),
-                p.alpha,
-                (pa.0 as *const f32, mi),
-                (pb.0 as *const f32, ni),
-                p.beta,
-                (pc.0, mi),
-                tiles,
-                sync,
-            )
+            let (a, b) = ((pa.0 as *const f32, mi), (pb.0 as *const f32, ni));
+            match kernel {
+                Sgemm::V1 => sgemm_1(
+                    g,
+                    (mi, ni, ki),
+                    p.alpha,
+                    a,
+                    b,
+                    p.beta,
+                    (pc.0, mi),
+                    tiles,
+                    sync,
+                ),
+                Sgemm::V2 => sgemm_2(
+                    g,
+                    (mi, ni, ki),
+                    p.alpha,
+                    a,
+                    b,
+                    p.beta,
+                    (pc.0, mi),
+                    tiles,
+                    sync,
+                ),
+            }
         }
     });
     Ok(())

@@ -1,7 +1,8 @@
-//! `sgemm_1` on the CPU (a block's threads concurrent, with its barriers) against a plain
+//! `sgemm_1` and `sgemm_2` on the CPU (a block's threads concurrent, with its barriers) against a plain
 //! triple loop in f64, on several tile counts, depths, alpha and beta; bad shapes rejected.
 
-use gpu_host::gemm::{emulate_sgemm_1, GemmNt};
+use gpu_host::emulate::AlignedBuffer;
+use gpu_host::gemm::{emulate_sgemm, GemmNt, Sgemm};
 
 fn values(len: usize, seed: u64) -> Vec<f32> {
     let mut s = seed;
@@ -16,7 +17,19 @@ fn values(len: usize, seed: u64) -> Vec<f32> {
 }
 
 #[test]
-fn sgemm_1_matches_a_triple_loop() {
+fn sgemm_kernels_match_a_triple_loop() {
+    for kernel in [Sgemm::V1, Sgemm::V2] {
+        check(kernel);
+    }
+}
+
+fn aligned(v: &[f32]) -> AlignedBuffer<f32> {
+    let mut out = AlignedBuffer::new(v.len(), 0.0);
+    out.as_mut_slice().copy_from_slice(v);
+    out
+}
+
+fn check(kernel: Sgemm) {
     for (m, n, k, alpha, beta) in [
         (128, 128, 8, 1.0, 0.0),
         (256, 128, 24, 0.5, -1.0),
@@ -30,11 +43,12 @@ fn sgemm_1_matches_a_triple_loop() {
             beta,
         };
         let (mu, nu, ku) = (m as usize, n as usize, k as usize);
-        let a = values(mu * ku, 1 + m as u64);
-        let b = values(nu * ku, 2 + n as u64);
+        let a = aligned(&values(mu * ku, 1 + m as u64));
+        let b = aligned(&values(nu * ku, 2 + n as u64));
+        let (a, b) = (a.as_slice(), b.as_slice());
         let c0 = values(mu * nu, 3 + k as u64);
         let mut c = c0.clone();
-        emulate_sgemm_1(&p, &a, &b, &mut c).unwrap();
+        emulate_sgemm(kernel, &p, a, b, &mut c).unwrap();
         for i in 0..mu {
             for j in 0..nu {
                 let dot: f64 = (0..ku)
@@ -44,7 +58,8 @@ fn sgemm_1_matches_a_triple_loop() {
                 let got = f64::from(c[i + j * mu]);
                 assert!(
                     (got - want).abs() <= 1e-5 * (1.0 + ku as f64),
-                    "{m}x{n}x{k} at ({i},{j}): {got} vs {want}"
+                    "{} {m}x{n}x{k} at ({i},{j}): {got} vs {want}",
+                    kernel.name()
                 );
             }
         }
@@ -52,7 +67,7 @@ fn sgemm_1_matches_a_triple_loop() {
 }
 
 #[test]
-fn sgemm_1_rejects_shapes_it_cannot_take() {
+fn sgemm_rejects_problems_it_cannot_take() {
     let p = GemmNt {
         m: 100,
         n: 128,
@@ -60,6 +75,18 @@ fn sgemm_1_rejects_shapes_it_cannot_take() {
         alpha: 1.0,
         beta: 0.0,
     };
-    let err = emulate_sgemm_1(&p, &[0.0; 800], &[0.0; 1024], &mut [0.0; 12800]).unwrap_err();
+    let err = emulate_sgemm(Sgemm::V1, &p, &[0.0; 800], &[0.0; 1024], &mut [0.0; 12800]);
+    let err = err.unwrap_err();
     assert!(err.to_string().contains("(M,N,K) = (100,128,8)"), "{err}");
+    let p = GemmNt { m: 128, ..p };
+    let a = AlignedBuffer::new(1025, 0.0f32);
+    let b = AlignedBuffer::new(1024, 0.0f32);
+    let err = emulate_sgemm(
+        Sgemm::V2,
+        &p,
+        &a.as_slice()[1..],
+        b.as_slice(),
+        &mut [0.0; 16384],
+    );
+    assert_eq!(err.unwrap_err(), gpu_host::gemm::GemmShapeError::Misaligned);
 }

@@ -1,0 +1,163 @@
+//! `sgemm_2`: CuTe's second GEMM tutorial (`examples/cute/tutorial/sgemm_2.cu`, the NT case):
+//! `sgemm_1`'s tiles and layouts, with a TiledCopy of 128-bit vectors and a register prefetch
+//! of the next k-tile while the current one is multiplied.
+//!
+//! | CuTe (`gemm_nt`, `gemm_device`) | here |
+//! | --- | --- |
+//! | `make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, Layout<(_32,_8)>, Layout<(_4,_1)>)` | [`copy_vector`]: `make_layout_tv((_32,_8):(_1,_32), (_4,_1):(_1,_0))`, one 16-byte vector per thread and tile |
+//! | `make_tiled_mma(UniversalFMA<float>, Layout<(_16,_16,_1)>)` | [`super::sgemm_1::mma_coord`] (the same partition as `sgemm_1`'s `tC`) |
+//! | `copy(copy_a, tAgA(_,_,_,0), tArA)` before the loop | the prefetch of k-tile 0 |
+//! | per k-tile: sync, `copy(tArA, tAsA)`, sync, prefetch of `k_tile_next`, `gemm(mma, ...)` | the main loop of [`sgemm_2`] |
+//!
+//! Needs `M`, `N` multiples of 128, `K` of 8, and `ldA`, `ldB` multiples of 4 with 16-byte
+//! aligned `A`, `B` (the launcher checks). Entry point `sgemm_2_nt` with `sgemm_1_nt`'s
+//! arguments and launch.
+//!
+//! ```
+//! use gpu_kernels::kernels::sgemm_2::copy_vector;
+//! use layout_core::prelude::*;
+//! let (tiler, tv) = make_layout_tv(make_layout((_32, _8)), make_layout((_4, _1)));
+//! assert_eq!((display(tiler).to_string(), tv.to_string()), ("(_128,_8)".into(), "(_256,_4):(_4,_1)".into()));
+//! // thread 37 copies rows 20..24 of column 1 of the A tile as one vector
+//! assert_eq!(copy_vector(37), (20, 1));
+//! ```
+
+use super::sgemm_1::{fma, mma_coord, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
+use crate::grid::Grid;
+use crate::mem::{Access, GlobalNc, Vec16};
+use crate::smem::SmemTile;
+use crate::unroll::unroll;
+use layout_core::prelude::*;
+
+/// The tile coordinate `(row, k)` of the first element of the 16-byte vector that thread
+/// `thread` copies: `idx2crd(tv(thread, 0), tiler)` of the tiled copy's
+/// `make_layout_tv(thr, val)`, whose tiler is `(_128,_8)` and TV layout `(_256,_4):(_4,_1)`
+/// (thread `t` owns the 4 consecutive tile indices from `4t`).
+#[inline(always)]
+pub fn copy_vector(thread: i32) -> (i32, i32) {
+    let (tiler, tv) = make_layout_tv(make_layout((_32, _8)), make_layout((_4, _1)));
+    let (r, k) = idx2crd(tv.call((thread, _0)), tiler);
+    (r.value(), k.value())
+}
+
+/// The kernel body, for one thread at `g`; `sync` is the block's barrier.
+///
+/// # Safety
+/// As [`super::sgemm_1::sgemm_1`], and `A`, `B` 16-byte aligned with `ldA`, `ldB` multiples
+/// of 4.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub unsafe fn sgemm_2(
+    g: Grid,
+    (m, n, k): (i32, i32, i32),
+    alpha: f32,
+    (a, lda): (*const f32, i32),
+    (b, ldb): (*const f32, i32),
+    beta: f32,
+    (c, ldc): (*mut f32, i32),
+    (sa, sb): (SmemTile<f32, SmemA>, SmemTile<f32, SmemB>),
+    sync: impl Fn(),
+) {
+    let ma = Layout::new((m, k), (_1, lda));
+    let mb = Layout::new((n, k), (_1, ldb));
+    let mc = Layout::new((m, n), (_1, ldc));
+    let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
+    let thread = g.thread as i32;
+    let (vr, vk) = copy_vector(thread);
+    // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA)
+    let load = |k_tile: i32| -> (Vec16, Vec16) {
+        let k0 = k_tile * BLK_K;
+        // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
+        unsafe {
+            (
+                GlobalNc::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
+                GlobalNc::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
+            )
+        }
+    };
+    let k_tiles = k / BLK_K;
+    let (mut ra, mut rb) = load(0);
+    let mut acc = [[0.0f32; 8]; 8]; // tCrC
+    for k_tile in 0..k_tiles {
+        sync(); // every thread is done reading the shared tiles
+        unroll::<4>(|v| {
+            // SAFETY: this thread owns its vector of each tile before the barrier.
+            unsafe {
+                sa.write_word((vr + v as i32, vk), ra.0[v]);
+                sb.write_word((vr + v as i32, vk), rb.0[v]);
+            }
+        });
+        sync();
+        (ra, rb) = load(if k_tile + 1 < k_tiles {
+            k_tile + 1
+        } else {
+            k_tile
+        });
+        // gemm(mma, tCsA, tCsB, tCrC)
+        for kk in 0..BLK_K {
+            let mut xa = [0.0f32; 8];
+            let mut xb = [0.0f32; 8];
+            unroll::<8>(|i| {
+                let (r, col) = mma_coord(thread, i as i32, i as i32);
+                // SAFETY: after the barrier the tiles are written; nobody writes.
+                unsafe {
+                    xa[i] = sa.read((r, kk));
+                    xb[i] = sb.read((col, kk));
+                }
+            });
+            unroll::<8>(|i| unroll::<8>(|j| acc[i][j] = fma(xa[i], xb[j], acc[i][j])));
+        }
+    }
+    // axpby(alpha, tCrC, beta, tCgC)
+    unroll::<8>(|i| {
+        unroll::<8>(|j| {
+            let (r, col) = mma_coord(thread, i as i32, j as i32);
+            // SAFETY: the C tile lies inside C.
+            unsafe {
+                let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
+                let old = if beta == 0.0 { 0.0 } else { p.read() };
+                p.write(alpha * acc[i][j] + beta * old);
+            }
+        })
+    });
+}
+
+#[cfg(target_arch = "nvptx64")]
+mod entry {
+    use super::*;
+    use crate::smem::block_sync;
+
+    /// Kernel entry point (see the module docs).
+    #[no_mangle]
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe extern "ptx-kernel" fn sgemm_2_nt(
+        m: i32,
+        n: i32,
+        k: i32,
+        alpha: f32,
+        a: *const f32,
+        lda: i32,
+        b: *const f32,
+        ldb: i32,
+        beta: f32,
+        c: *mut f32,
+        ldc: i32,
+    ) {
+        let sa = crate::smem_tile!(f32, SmemA);
+        let sb = crate::smem_tile!(f32, SmemB);
+        let g = Grid::current();
+        unsafe {
+            sgemm_2(
+                g,
+                (m, n, k),
+                alpha,
+                (a, lda),
+                (b, ldb),
+                beta,
+                (c, ldc),
+                (sa, sb),
+                block_sync,
+            )
+        }
+    }
+}
