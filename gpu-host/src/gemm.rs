@@ -5,6 +5,7 @@
 use crate::block::{run_blocks, Shared};
 use gpu_kernels::kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
 use gpu_kernels::kernels::sgemm_2::sgemm_2;
+use gpu_kernels::mem::GlobalNc;
 use gpu_kernels::smem::{SmemTile, TileLayout};
 use std::fmt;
 
@@ -145,7 +146,7 @@ pub fn emulate_sgemm(
                     tiles,
                     sync,
                 ),
-                Sgemm::V2 => sgemm_2(
+                Sgemm::V2 => sgemm_2::<GlobalNc>(
                     g,
                     (mi, ni, ki),
                     p.alpha,

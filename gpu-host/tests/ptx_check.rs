@@ -4,7 +4,8 @@
 //! `rem` instruction; the TV kernels, which call `make_layout_tv` per thread, have exactly as
 //! many instructions as their references with the TV layout built from its type; the
 //! transpose kernels declare one shared tile of their layout's cosize and one barrier, and (but
-//! for the naive one) do not divide. Prints a message and passes where the nightly is
+//! for the naive one) do not divide; the GEMM kernels declare their two shared tiles and do not
+//! divide. Prints a message and passes where the nightly is
 //! unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
@@ -109,9 +110,24 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             );
         }
     }
+    for name in gpu_kernels::kernels::GEMM_NAMES {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        assert!(!body.contains(".local"), "{name} uses local memory");
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
+        // sA and sB: (_128,_8):(_1,_128) floats each
+        let tiles = body.matches(".shared .align 128 .b8 tile[4096]").count();
+        assert_eq!(tiles, 2, "{name}: two 4096-byte shared tiles expected");
+    }
     assert_eq!(
         found.len(),
-        KERNELS.len() + gpu_kernels::kernels::REFERENCE_NAMES.len() + TRANSPOSES.len(),
+        KERNELS.len()
+            + gpu_kernels::kernels::REFERENCE_NAMES.len()
+            + TRANSPOSES.len()
+            + gpu_kernels::kernels::GEMM_NAMES.len(),
         "unregistered entry points in the PTX"
     );
 }

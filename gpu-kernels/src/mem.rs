@@ -83,7 +83,9 @@ macro_rules! ptx_access {
                         concat!($load, " {{{x}, {y}, {z}, {w}}}, [{p}];"),
                         x = out(reg32) x, y = out(reg32) y, z = out(reg32) z, w = out(reg32) w,
                         p = in(reg64) p,
-                        options(pure, readonly, nostack),
+                        // not `pure`: the load stays where the kernel issues it (LLVM sinks a
+                        // pure load to its first use, which turns a prefetch into a stall)
+                        options(readonly, nostack),
                     );
                 }
                 Vec16([x, y, z, w])

@@ -55,3 +55,7 @@ pub const TRANSPOSE_NAMES: &[&str] = &[
     "transpose_naive_f16",
     "transpose_dynamic_f32",
 ];
+
+/// The GEMM kernels (`sgemm_1`, `sgemm_2`): arguments `(m, n, k, alpha, a, lda, b, ldb, beta,
+/// c, ldc)`, launched on their own.
+pub const GEMM_NAMES: &[&str] = &["sgemm_1_nt", "sgemm_2_nt"];

@@ -24,7 +24,7 @@
 
 use super::sgemm_1::{fma, mma_coord, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
 use crate::grid::Grid;
-use crate::mem::{Access, GlobalNc, Vec16};
+use crate::mem::{Access, Vec16};
 use crate::smem::SmemTile;
 use crate::unroll::unroll;
 use layout_core::prelude::*;
@@ -44,10 +44,10 @@ pub fn copy_vector(thread: i32) -> (i32, i32) {
 ///
 /// # Safety
 /// As [`super::sgemm_1::sgemm_1`], and `A`, `B` 16-byte aligned with `ldA`, `ldB` multiples
-/// of 4.
+/// of 4. `Ld` is how the 16-byte vectors are read ([`crate::mem::GlobalNc`] in the kernel).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub unsafe fn sgemm_2(
+pub unsafe fn sgemm_2<Ld: Access>(
     g: Grid,
     (m, n, k): (i32, i32, i32),
     alpha: f32,
@@ -70,8 +70,8 @@ pub unsafe fn sgemm_2(
         // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
         unsafe {
             (
-                GlobalNc::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
-                GlobalNc::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
+                Ld::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
+                Ld::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
             )
         }
     };
@@ -94,6 +94,8 @@ pub unsafe fn sgemm_2(
             k_tile
         });
         // gemm(mma, tCsA, tCsB, tCrC)
+        // The k steps stay a loop: written out (`unroll::<8>`), ptxas sinks the prefetch
+        // loads above to the end of the iteration and the kernel is 12% slower (BENCHMARKS.md).
         for kk in 0..BLK_K {
             let mut xa = [0.0f32; 8];
             let mut xb = [0.0f32; 8];
@@ -127,37 +129,42 @@ mod entry {
     use super::*;
     use crate::smem::block_sync;
 
-    /// Kernel entry point (see the module docs).
-    #[no_mangle]
-    #[allow(clippy::too_many_arguments)]
-    pub unsafe extern "ptx-kernel" fn sgemm_2_nt(
-        m: i32,
-        n: i32,
-        k: i32,
-        alpha: f32,
-        a: *const f32,
-        lda: i32,
-        b: *const f32,
-        ldb: i32,
-        beta: f32,
-        c: *mut f32,
-        ldc: i32,
-    ) {
-        let sa = crate::smem_tile!(f32, SmemA);
-        let sb = crate::smem_tile!(f32, SmemB);
-        let g = Grid::current();
-        unsafe {
-            sgemm_2(
-                g,
-                (m, n, k),
-                alpha,
-                (a, lda),
-                (b, ldb),
-                beta,
-                (c, ldc),
-                (sa, sb),
-                block_sync,
-            )
-        }
+    macro_rules! entry {
+        ($name:ident, $ld:ty) => {
+            /// Kernel entry point (see the module docs).
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn $name(
+                m: i32,
+                n: i32,
+                k: i32,
+                alpha: f32,
+                a: *const f32,
+                lda: i32,
+                b: *const f32,
+                ldb: i32,
+                beta: f32,
+                c: *mut f32,
+                ldc: i32,
+            ) {
+                let sa = crate::smem_tile!(f32, SmemA);
+                let sb = crate::smem_tile!(f32, SmemB);
+                let g = Grid::current();
+                unsafe {
+                    sgemm_2::<$ld>(
+                        g,
+                        (m, n, k),
+                        alpha,
+                        (a, lda),
+                        (b, ldb),
+                        beta,
+                        (c, ldc),
+                        (sa, sb),
+                        block_sync,
+                    )
+                }
+            }
+        };
     }
+    entry!(sgemm_2_nt, crate::mem::GlobalNc);
 }
