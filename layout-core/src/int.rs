@@ -32,9 +32,11 @@
 use core::fmt;
 use typenum::{Integer, NInt, NonZero, PInt, Unsigned, B0, B1, Z0};
 
+mod comparison;
 mod consts;
 mod ops;
 
+pub use comparison::*;
 pub use consts::*;
 pub use ops::*;
 

@@ -77,6 +77,7 @@ pub(crate) use hlist_ty;
 pub(crate) mod compare;
 pub(crate) mod flatten;
 mod prefix_product;
+pub(crate) mod reflect;
 mod shape_div;
 
 pub use compare::{compatible, congruent, elem_less, weakly_congruent};

@@ -41,7 +41,7 @@
 //! assert_eq!(print2d(s2xd4_a), "  0    1    2    3  \n 12   13   14   15  \n");
 //! ```
 
-use crate::algebra::flat::{dyn_eval, dyn_size};
+use crate::int_tuple::reflect::{dyn_eval, dyn_size};
 use crate::int_tuple::{DynIntTuple, IntTuple};
 use crate::layout::Layout;
 use core::fmt;

@@ -1,6 +1,7 @@
 //! Printing exactly as CuTe's `print` and `print_layout`.
 
-use crate::int_tuple::{compare::dyn_size, fmt_dyn, IntTuple};
+use crate::int_tuple::reflect::{dyn_eval, dyn_size};
+use crate::int_tuple::{fmt_dyn, IntTuple};
 use core::fmt;
 
 /// A [`Display`](fmt::Display) adapter printing an integer or IntTuple as CuTe's `print`.
@@ -54,7 +55,7 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for PrintLayout<'_, S, D> {
         let cosize = if total == 0 {
             0
         } else {
-            eval_dyn(&shape, &stride, total - 1) + 1
+            dyn_eval(&shape, &stride, total - 1) + 1
         };
         let w = num_digits(cosize) + 2;
         writeln!(f, "{l}")?;
@@ -77,7 +78,7 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for PrintLayout<'_, S, D> {
             sep(f)?;
             write!(f, "{m:>2}  ")?;
             for n in 0..n_size {
-                let v = eval_dyn(s0, d0, m) + eval_dyn(s1, d1, n);
+                let v = dyn_eval(s0, d0, m) + dyn_eval(s1, d1, n);
                 write!(f, "| {:>width$} ", v, width = w - 2)?;
             }
             f.write_str("|\n")?;
@@ -95,38 +96,4 @@ fn num_digits(x: i64) -> usize {
         p *= 10;
     }
     d
-}
-
-/// `crd2idx(i, shape, stride)` for a 1-D index, by reflection (used for printing).
-pub(crate) fn eval_dyn(
-    shape: &dyn crate::int_tuple::DynIntTuple,
-    stride: &dyn crate::int_tuple::DynIntTuple,
-    i: i64,
-) -> i64 {
-    match (shape.leaf(), stride.leaf()) {
-        (Some(_), Some((d, _))) => i * i64::from(d),
-        _ => {
-            let r = shape.rank_dyn();
-            let mut rest = i;
-            let mut acc = 0;
-            for k in 0..r {
-                let (Some(s), Some(d)) = (shape.mode_dyn(k), stride.mode_dyn(k)) else {
-                    return acc;
-                };
-                if k + 1 == r {
-                    acc += eval_dyn(s, d, rest);
-                } else {
-                    let sz = dyn_size(s);
-                    let (q, m) = if sz == 0 {
-                        (0, rest)
-                    } else {
-                        (rest / sz, rest % sz)
-                    };
-                    acc += eval_dyn(s, d, m);
-                    rest = q;
-                }
-            }
-            acc
-        }
-    }
 }

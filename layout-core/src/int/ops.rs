@@ -25,12 +25,11 @@
 //! Dynamic division or remainder by zero panics, as Rust's `i32` operators do (CuTe: undefined
 //! behaviour). Static division by zero does not compile.
 
-use super::{Boolean, Int, StaticInt};
+use super::{Int, StaticInt};
 use core::ops::{Add, Div, Mul, Rem, Sub};
 use typenum::{
-    Abs, AbsVal, Diff, Eq, Gr, GrEq, IsEqual, IsGreater, IsGreaterOrEqual, IsLess, IsLessOrEqual,
-    IsNotEqual, Le, LeEq, Max, Maximum, Min, Minimum, Mod, NInt, NonZero, NotEq, PInt, Prod, Quot,
-    Sum, Unsigned, B0, B1, U1, Z0,
+    Abs, AbsVal, Diff, Eq, IsEqual, Max, Maximum, Min, Minimum, Mod, NInt, NonZero, PInt, Prod,
+    Quot, Sum, Unsigned, B0, B1, U1, Z0,
 };
 
 /// Computes a dynamic result, or the static one without evaluating anything.
@@ -521,98 +520,3 @@ impl IntAbs for i32 {
 pub fn int_abs<A: IntAbs>(a: A) -> IntAbsOf<A> {
     a.int_abs()
 }
-
-macro_rules! comparison {
-    ($(#[$doc:meta])* $Trait:ident :: $method:ident, $Alias:ident, $free:ident, $TnTrait:ident => $TnAlias:ident, $op:tt) => {
-        $(#[$doc])*
-        pub trait $Trait<R: Int = Self>: Int {
-            /// `B1`/`B0` for static operands, `bool` otherwise.
-            type Output: Boolean;
-            /// Compares the values.
-            fn $method(self, rhs: R) -> Self::Output;
-        }
-        #[doc = concat!("The result type of [`", stringify!($Trait), "`].")]
-        pub type $Alias<A, B> = <A as $Trait<B>>::Output;
-        #[doc = concat!("The free-function form of [`", stringify!($Trait), "`].")]
-        #[inline(always)]
-        pub fn $free<A: $Trait<B>, B: Int>(a: A, b: B) -> $Alias<A, B> {
-            a.$method(b)
-        }
-        impl<A: StaticInt + $TnTrait<R>, R: StaticInt> $Trait<R> for A
-        where
-            $TnAlias<A, R>: Boolean,
-        {
-            type Output = $TnAlias<A, R>;
-            #[inline(always)]
-            fn $method(self, _: R) -> Self::Output {
-                Default::default()
-            }
-        }
-        impl<A: StaticInt> $Trait<A> for i32 {
-            type Output = bool;
-            #[inline(always)]
-            fn $method(self, _: A) -> bool {
-                self $op A::VALUE
-            }
-        }
-        impl $Trait<i32> for Z0 {
-            type Output = bool;
-            #[inline(always)]
-            fn $method(self, rhs: i32) -> bool {
-                0 $op rhs
-            }
-        }
-        impl<U: Unsigned + NonZero> $Trait<i32> for PInt<U> where PInt<U>: StaticInt {
-            type Output = bool;
-            #[inline(always)]
-            fn $method(self, rhs: i32) -> bool {
-                <Self as StaticInt>::VALUE $op rhs
-            }
-        }
-        impl<U: Unsigned + NonZero> $Trait<i32> for NInt<U> where NInt<U>: StaticInt {
-            type Output = bool;
-            #[inline(always)]
-            fn $method(self, rhs: i32) -> bool {
-                <Self as StaticInt>::VALUE $op rhs
-            }
-        }
-        impl $Trait<i32> for i32 {
-            type Output = bool;
-            #[inline(always)]
-            fn $method(self, rhs: i32) -> bool {
-                self $op rhs
-            }
-        }
-    };
-}
-
-comparison!(
-    /// `a < b`: static `B1`/`B0` for static operands.
-    ///
-    /// ```
-    /// use layout_core::int::*;
-    /// static_assertions::assert_type_eq_all!(IntLess<_2, _3>, typenum::B1);
-    /// assert!(int_lt(2, _3));
-    /// ```
-    IntLt::int_lt, IntLess, int_lt, IsLess => Le, <
-);
-comparison!(
-    /// `a <= b`.
-    IntLe::int_le, IntLessEq, int_le, IsLessOrEqual => LeEq, <=
-);
-comparison!(
-    /// `a > b`.
-    IntGt::int_gt, IntGreater, int_gt, IsGreater => Gr, >
-);
-comparison!(
-    /// `a >= b`.
-    IntGe::int_ge, IntGreaterEq, int_ge, IsGreaterOrEqual => GrEq, >=
-);
-comparison!(
-    /// `a == b`.
-    IntEq::int_eq, IntEqual, int_eq, IsEqual => Eq, ==
-);
-comparison!(
-    /// `a != b`.
-    IntNe::int_ne, IntNotEqual, int_ne, IsNotEqual => NotEq, !=
-);

@@ -3,6 +3,7 @@
 //! They walk the tuples through [`DynIntTuple`] reflection; on static inputs the whole walk
 //! constant-folds.
 
+use super::reflect::dyn_size;
 use super::DynIntTuple;
 
 /// Same profile (the same nesting of tuples, any leaf values), CuTe's `congruent`.
@@ -93,16 +94,5 @@ pub fn elem_less(a: &dyn DynIntTuple, b: &dyn DynIntTuple) -> bool {
         }
         // CuTe compares `a < b` here, which does not compile for a tuple: treat as not less.
         _ => false,
-    }
-}
-
-/// The product of all leaves, in `i64`.
-pub(crate) fn dyn_size(t: &dyn DynIntTuple) -> i64 {
-    match t.leaf() {
-        Some((v, _)) => i64::from(v),
-        None => (0..t.rank_dyn())
-            .filter_map(|i| t.mode_dyn(i))
-            .map(dyn_size)
-            .product(),
     }
 }

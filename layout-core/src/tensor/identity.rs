@@ -20,7 +20,8 @@
 use super::domain::InDomain;
 use super::Tensor;
 use crate::int::{Int, _0};
-use crate::int_tuple::{compare::dyn_size, fmt_dyn, DynIntTuple, IntTuple};
+use crate::int_tuple::reflect::dyn_size;
+use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
 use crate::stride::{Idx2Crd, Idx2CrdOf};
 use core::fmt;
 

@@ -12,9 +12,9 @@ use super::engine::Engine;
 use super::identity::{fmt_natural, ArithTuple, IdentityLayout, Piece};
 use super::pretty::PrettyPrint;
 use super::Tensor;
-use crate::int_tuple::{compare::dyn_size, DynIntTuple, IntTuple};
+use crate::int_tuple::reflect::{dyn_eval, dyn_size};
+use crate::int_tuple::{DynIntTuple, IntTuple};
 use crate::layout::Layout;
-use crate::print::eval_dyn;
 use core::fmt;
 
 /// The body of [`print_tensor`]: the elements of a tensor in CuTe's rank-1 to rank-4 formats.
@@ -142,11 +142,11 @@ fn fmt_body(
 /// The layout's index of per-mode 1-D indices.
 fn offset_of(shape: &dyn DynIntTuple, stride: &dyn DynIntTuple, idx: [i64; 4]) -> i64 {
     if shape.leaf().is_some() {
-        return eval_dyn(shape, stride, idx[0]);
+        return dyn_eval(shape, stride, idx[0]);
     }
     (0..shape.rank_dyn().min(4))
         .map(|k| match (shape.mode_dyn(k), stride.mode_dyn(k)) {
-            (Some(s), Some(d)) => eval_dyn(s, d, idx[k]),
+            (Some(s), Some(d)) => dyn_eval(s, d, idx[k]),
             _ => 0,
         })
         .sum()
