@@ -164,26 +164,62 @@ pub unsafe fn sgemm_1(
         });
         sync();
         // gemm(tCsA, tCsB, tCrC)
-        for kk in 0..BLK_K {
-            let mut ra = [0.0f32; 8];
-            let mut rb = [0.0f32; 8];
-            unroll::<8>(|i| {
-                let (r, col) = mma_coord(thread, i as i32, i as i32);
-                // SAFETY: after the barrier the tiles are written; nobody writes.
-                unsafe {
-                    ra[i] = sa.read((r, kk));
-                    rb[i] = sb.read((col, kk));
-                }
-            });
-            unroll::<8>(|i| unroll::<8>(|j| acc[i][j] = fma(ra[i], rb[j], acc[i][j])));
-        }
+        // SAFETY: after the barrier the tiles are written; nobody writes.
+        unsafe { gemm_tiles(thread, &sa, &sb, &mut acc) };
         sync();
     }
     // axpby(alpha, tCrC, beta, tCgC)
+    // SAFETY: the C tile lies inside C.
+    unsafe { axpby_tile(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+}
+
+/// CuTe's `gemm(tCsA, tCsB, tCrC)` on one pair of shared tiles: for each `k` of the tile,
+/// the thread's 8 rows of `sA` and 8 rows of `sB` (the `MmaThreads` partition with the
+/// projections `Step<_1,X>` and `Step<X,_1>`) multiplied into its `(_8,_8)` accumulators.
+///
+/// # Safety
+/// The tiles were written before the last barrier and nobody writes them now.
+#[inline(always)]
+pub unsafe fn gemm_tiles(
+    thread: i32,
+    sa: &SmemTile<f32, SmemA>,
+    sb: &SmemTile<f32, SmemB>,
+    acc: &mut [[f32; 8]; 8],
+) {
+    for kk in 0..BLK_K {
+        let mut ra = [0.0f32; 8];
+        let mut rb = [0.0f32; 8];
+        unroll::<8>(|i| {
+            let (r, col) = mma_coord(thread, i as i32, i as i32);
+            // SAFETY: the caller's contract.
+            unsafe {
+                ra[i] = sa.read((r, kk));
+                rb[i] = sb.read((col, kk));
+            }
+        });
+        unroll::<8>(|i| unroll::<8>(|j| acc[i][j] = fma(ra[i], rb[j], acc[i][j])));
+    }
+}
+
+/// CuTe's `axpby(alpha, tCrC, beta, tCgC)`: the thread's `(_8,_8)` accumulators into the C
+/// tile at `(m0, n0)` of `mC` (`C` is not read when `beta` is 0).
+///
+/// # Safety
+/// The C tile lies inside `c`'s layout `mc`.
+#[inline(always)]
+pub unsafe fn axpby_tile(
+    thread: i32,
+    alpha: f32,
+    acc: &[[f32; 8]; 8],
+    beta: f32,
+    c: *mut f32,
+    mc: Layout<(i32, i32), (_1, i32)>,
+    (m0, n0): (i32, i32),
+) {
     unroll::<8>(|i| {
         unroll::<8>(|j| {
             let (r, col) = mma_coord(thread, i as i32, j as i32);
-            // SAFETY: the C tile lies inside C.
+            // SAFETY: the caller's contract.
             unsafe {
                 let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
                 let old = if beta == 0.0 { 0.0 } else { p.read() };
@@ -193,42 +229,42 @@ pub unsafe fn sgemm_1(
     });
 }
 
+/// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
+/// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles and calls
+/// `$body` with the block barrier.
+#[cfg(target_arch = "nvptx64")]
+macro_rules! sgemm_entry {
+    ($name:ident, $body:expr) => {
+        /// Kernel entry point (see the module docs).
+        #[no_mangle]
+        #[allow(clippy::too_many_arguments)]
+        pub unsafe extern "ptx-kernel" fn $name(
+            m: i32,
+            n: i32,
+            k: i32,
+            alpha: f32,
+            a: *const f32,
+            lda: i32,
+            b: *const f32,
+            ldb: i32,
+            beta: f32,
+            c: *mut f32,
+            ldc: i32,
+        ) {
+            use $crate::kernels::sgemm_1::{SmemA, SmemB};
+            let sa = $crate::smem_tile!(f32, SmemA);
+            let sb = $crate::smem_tile!(f32, SmemB);
+            let g = $crate::grid::Grid::current();
+            let (a, b, c) = ((a, lda), (b, ldb), (c, ldc));
+            let sync = $crate::smem::block_sync;
+            unsafe { $body(g, (m, n, k), alpha, a, b, beta, c, (sa, sb), sync) }
+        }
+    };
+}
+#[cfg(target_arch = "nvptx64")]
+pub(crate) use sgemm_entry;
+
 #[cfg(target_arch = "nvptx64")]
 mod entry {
-    use super::*;
-    use crate::smem::block_sync;
-
-    /// Kernel entry point (see the module docs).
-    #[no_mangle]
-    #[allow(clippy::too_many_arguments)]
-    pub unsafe extern "ptx-kernel" fn sgemm_1_nt(
-        m: i32,
-        n: i32,
-        k: i32,
-        alpha: f32,
-        a: *const f32,
-        lda: i32,
-        b: *const f32,
-        ldb: i32,
-        beta: f32,
-        c: *mut f32,
-        ldc: i32,
-    ) {
-        let sa = crate::smem_tile!(f32, SmemA);
-        let sb = crate::smem_tile!(f32, SmemB);
-        let g = Grid::current();
-        unsafe {
-            sgemm_1(
-                g,
-                (m, n, k),
-                alpha,
-                (a, lda),
-                (b, ldb),
-                beta,
-                (c, ldc),
-                (sa, sb),
-                block_sync,
-            )
-        }
-    }
+    super::sgemm_entry!(sgemm_1_nt, super::sgemm_1);
 }

@@ -22,7 +22,7 @@
 //! assert_eq!(copy_vector(37), (20, 1));
 //! ```
 
-use super::sgemm_1::{fma, mma_coord, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
+use super::sgemm_1::{axpby_tile, gemm_tiles, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
 use crate::grid::Grid;
 use crate::mem::{Access, Vec16};
 use crate::smem::SmemTile;
@@ -93,78 +93,18 @@ pub unsafe fn sgemm_2<Ld: Access>(
         } else {
             k_tile
         });
-        // gemm(mma, tCsA, tCsB, tCrC)
-        // The k steps stay a loop: written out (`unroll::<8>`), ptxas sinks the prefetch
-        // loads above to the end of the iteration and the kernel is 12% slower (BENCHMARKS.md).
-        for kk in 0..BLK_K {
-            let mut xa = [0.0f32; 8];
-            let mut xb = [0.0f32; 8];
-            unroll::<8>(|i| {
-                let (r, col) = mma_coord(thread, i as i32, i as i32);
-                // SAFETY: after the barrier the tiles are written; nobody writes.
-                unsafe {
-                    xa[i] = sa.read((r, kk));
-                    xb[i] = sb.read((col, kk));
-                }
-            });
-            unroll::<8>(|i| unroll::<8>(|j| acc[i][j] = fma(xa[i], xb[j], acc[i][j])));
-        }
+        // gemm(mma, tCsA, tCsB, tCrC); the k steps stay a loop: written out, ptxas sinks the
+        // prefetch loads above to the end of the iteration and the kernel is 12% slower
+        // (BENCHMARKS.md)
+        // SAFETY: after the barrier the tiles are written; nobody writes.
+        unsafe { gemm_tiles(thread, &sa, &sb, &mut acc) };
     }
     // axpby(alpha, tCrC, beta, tCgC)
-    unroll::<8>(|i| {
-        unroll::<8>(|j| {
-            let (r, col) = mma_coord(thread, i as i32, j as i32);
-            // SAFETY: the C tile lies inside C.
-            unsafe {
-                let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
-                let old = if beta == 0.0 { 0.0 } else { p.read() };
-                p.write(alpha * acc[i][j] + beta * old);
-            }
-        })
-    });
+    // SAFETY: the C tile lies inside C.
+    unsafe { axpby_tile(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
 }
 
 #[cfg(target_arch = "nvptx64")]
 mod entry {
-    use super::*;
-    use crate::smem::block_sync;
-
-    macro_rules! entry {
-        ($name:ident, $ld:ty) => {
-            /// Kernel entry point (see the module docs).
-            #[no_mangle]
-            #[allow(clippy::too_many_arguments)]
-            pub unsafe extern "ptx-kernel" fn $name(
-                m: i32,
-                n: i32,
-                k: i32,
-                alpha: f32,
-                a: *const f32,
-                lda: i32,
-                b: *const f32,
-                ldb: i32,
-                beta: f32,
-                c: *mut f32,
-                ldc: i32,
-            ) {
-                let sa = crate::smem_tile!(f32, SmemA);
-                let sb = crate::smem_tile!(f32, SmemB);
-                let g = Grid::current();
-                unsafe {
-                    sgemm_2::<$ld>(
-                        g,
-                        (m, n, k),
-                        alpha,
-                        (a, lda),
-                        (b, ldb),
-                        beta,
-                        (c, ldc),
-                        (sa, sb),
-                        block_sync,
-                    )
-                }
-            }
-        };
-    }
-    entry!(sgemm_2_nt, crate::mem::GlobalNc);
+    super::super::sgemm_1::sgemm_entry!(sgemm_2_nt, super::sgemm_2::<crate::mem::GlobalNc>);
 }
