@@ -46,6 +46,9 @@ ROW_ACCESS = {"f32": "(_32,_1):(_64,_0)", "f16": "(_32,_2):(_128,_64)"}
 COLUMN_ACCESS = {"f32": "(_32,_1):(_1,_0)", "f16": "(_32,_2):(_2,_64)"}
 
 
+DYNAMIC_SMEM = 64 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes
+
+
 def launch_shape(kind, m, n, group):
     if kind == "naive":
         return (max(1, -(-m * n // 256)), 1, 1), 256
