@@ -298,6 +298,7 @@ fn placeholder() -> Result<CopyTraits, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn universal_copies() {

@@ -185,3 +185,49 @@ impl fmt::Display for TiledCopy {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{parse_value, Value};
+    use alloc::string::ToString;
+
+    fn layout(text: &str) -> Layout {
+        match parse_value(text) {
+            Ok(Value::Layout(l)) => l,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// `0x_gemm_tutorial.md` (sgemm_2): 32x8 threads, each copying a 128-bit vector of four
+    /// floats contiguous in M, tile the 128x8 block.
+    #[test]
+    fn documented_vectorized_copy() {
+        let atom = CopyAtom::from_name("Copy_Atom<UniversalCopy<uint128_t>,float>").unwrap();
+        let c = TiledCopy::make(
+            atom,
+            &layout("(_32,_8):(_1,_32)"),
+            &layout("(_4,_1):(_1,_0)"),
+        )
+        .unwrap();
+        assert_eq!(c.tiler.to_string(), "(_128,_8)");
+        assert_eq!(c.layout_tv.to_string(), "(_256,_4):(_4,_1)");
+        // in the source's order: the atom's one thread and value, repeated over 256 x 4
+        assert_eq!(
+            c.layout_s_tv().unwrap().to_string(),
+            "(_256,(_4,_1)):(_4,(_1,_0))"
+        );
+    }
+
+    #[test]
+    fn partial_atoms_are_refused() {
+        let atom = CopyAtom::from_name("Copy_Atom<SM75_U32x4_LDSM_N,half_t>").unwrap();
+        let e = TiledCopy::make(
+            atom,
+            &layout("(_32,_1):(_1,_0)"),
+            &layout("(_1,_4):(_0,_1)"),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("too few values"), "{e}");
+    }
+}

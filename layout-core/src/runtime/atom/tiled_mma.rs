@@ -333,3 +333,71 @@ impl fmt::Display for TiledMma {
         f.write_str("))")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::parse_value;
+    use alloc::string::ToString;
+
+    fn tiled(atom: &str, thr: &str, perm: &str) -> TiledMma {
+        let Ok(Value::Layout(thr)) = parse_value(thr) else {
+            panic!("{thr}")
+        };
+        let perm = parse_value(perm).unwrap();
+        TiledMma::new(MmaAtom::from_name(atom).unwrap(), Some(&thr), Some(&perm)).unwrap()
+    }
+
+    /// The m-coordinates of thread 0's A values (K = 0 here, so the index is m).
+    fn thread0_a(m: &TiledMma) -> Vec<i64> {
+        let tv = m.layout_tv(Operand::A).unwrap();
+        (0..8)
+            .map(|v| {
+                let c = IntTuple::Tuple(vec![IntTuple::stat(0), IntTuple::stat(v)]);
+                tv.eval(&c).unwrap().value
+            })
+            .collect()
+    }
+
+    /// `0t_mma_atom.md`, "TiledMMAs": four SM70 quad-pair atoms in a 2x2 n-major layout over
+    /// a 32x32x4 tile; T0 reads A at m = 0,1,2,3,16,17,18,19, and the M permutation
+    /// `(4,4,2):(1,8,4)` makes those reads contiguous.
+    #[test]
+    fn documented_sm70_tiling() {
+        let plain = tiled(
+            "SM70_8x8x4_F32F16F16F32_NT",
+            "(_2,_2):(_2,_1)",
+            "(_32,_32,_4)",
+        );
+        assert_eq!(thread0_a(&plain), [0, 1, 2, 3, 16, 17, 18, 19]);
+        assert_eq!(plain.tile_shape().unwrap().to_string(), "(_32,_32,_4)");
+        let permuted = tiled(
+            "SM70_8x8x4_F32F16F16F32_NT",
+            "(_2,_2):(_2,_1)",
+            "((_4,_4,_2):(_1,_8,_4),_32,_4)",
+        );
+        assert_eq!(thread0_a(&permuted), [0, 1, 2, 3, 4, 5, 6, 7]);
+        // quad pair 0 is threads 0-3 and 16-19; the others fill the gaps: 4-7 and 20-23
+        // (the next atom in N), 8-11 and 24-27 (the next in M), ...
+        assert_eq!(
+            plain.thr_layout_vmnk.to_string(),
+            "((_4,_2),_2,_2,_1):((_1,_16),_8,_4,_0)"
+        );
+    }
+
+    #[test]
+    fn permutations_must_be_static_tuples() {
+        let atom = MmaAtom::from_name("UniversalFMA<float>").unwrap();
+        let dynamic = parse_value("(4,_,_)").unwrap();
+        let e = TiledMma::new(atom.clone(), None, Some(&dynamic)).unwrap_err();
+        assert!(e.to_string().contains("static permutations"), "{e}");
+        let too_many = parse_value("(_,_,_,_)").unwrap();
+        assert!(TiledMma::new(atom.clone(), None, Some(&too_many)).is_err());
+        let default = TiledMma::new(atom, None, None).unwrap();
+        assert_eq!(default.thr_layout_vmnk.size().unwrap().to_string(), "_1");
+        assert_eq!(
+            default.to_string(),
+            "make_tiled_mma(UniversalFMA<float>,(_1,_1,_1):(_0,_0,_0),(_,_,_))"
+        );
+    }
+}
