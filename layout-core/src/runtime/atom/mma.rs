@@ -120,14 +120,10 @@ pub(crate) fn lookup(t: &TypeName) -> Option<Result<MmaAtom, Error>> {
     }
     let traits = if t.base() == "UniversalFMA" {
         universal_fma(t)
-    } else if let Some(r) = mma_sm70::lookup(t) {
-        r
-    } else if let Some(r) = mma_sm80::lookup(t) {
-        r
-    } else if let Some(r) = mma_sm90::lookup(t) {
-        r
     } else {
-        return None;
+        mma_sm70::lookup(t)
+            .or_else(|| mma_sm80::lookup(t))
+            .or_else(|| mma_sm90::lookup(t))?
     };
     Some(traits.map(|traits| MmaAtom {
         op: t.clone(),

@@ -25,7 +25,7 @@
 //!     show("Tiler_MN(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,float>,(_32,_8):(_8,_1),(_1,_1):(_0,_0)))"),
 //!     "(_32,_8)"
 //! );
-//! assert!(show("ThrID(SM80_16x8x99_F16F16F16F16_TN)").contains("known: UniversalFMA"));
+//! assert!(show("ThrID(SM80_16x8x99_F16F16F16F16_TN)").contains("known MMA operations: UniversalFMA"));
 //! ```
 //!
 //! An atom prints as its type name; a tiled MMA or copy prints as the call that rebuilds it
