@@ -13,6 +13,90 @@ use crate::runtime::{Error, Int, IntTuple, Layout, Value};
 use alloc::boxed::Box;
 use alloc::format;
 
+/// The calls on atoms, one row each: the call as the help writes it, and what it returns.
+/// `layout-cli --help` prints them (see [`help`]); a unit test checks that each is evaluated.
+pub(crate) const CALLS: &[(&str, &str)] = &[
+    (
+        "ThrID(A)",
+        "the atom's thread layout: logical thread -> thread index",
+    ),
+    ("Shape_MNK(A)", "the (M,N,K) extent of an MMA operation"),
+    (
+        "ALayout(A) BLayout(A) CLayout(A)",
+        "(thread,value) -> (m,k) / (n,k) / (m,n) of an MMA",
+    ),
+    (
+        "SrcLayout(A) DstLayout(A) RefLayout(A)",
+        "(thread,value) -> bit of a copy operation",
+    ),
+    (
+        "ValLayoutSrc(A) ValLayoutDst(A) ValLayoutRef(A)",
+        "the same, in elements of T, for Copy_Atom<OP,T>",
+    ),
+    (
+        "make_tiled_mma(A,[L],[P])",
+        "atoms laid out by L (padded to (M,N,K)), tiles P per mode (`_`: the atoms')",
+    ),
+    (
+        "get_layoutA_TV(TM) get_layoutB_TV(TM) get_layoutC_TV(TM)",
+        "(thread,value) -> coordinate in the tiled MMA's tile",
+    ),
+    (
+        "get_thr_layout_vmnk(TM)",
+        "(ThrV,ThrM,ThrN,ThrK) -> thread index",
+    ),
+    (
+        "tile_shape(TM) tile_size(TM,n)",
+        "the (M,N,K) tile of the tiled MMA, or mode n of it",
+    ),
+    (
+        "thr_size(TM,[n],...)",
+        "the number of threads (of mode n of (V,M,N,K))",
+    ),
+    (
+        "partition_shape_A(TM,t) partition_shape_B(TM,t) partition_shape_C(TM,t)",
+        "one thread's fragment shape of a tensor of shape t",
+    ),
+    (
+        "make_tiled_copy(A,L,[V])",
+        "threads laid out by L, each with a block V of values (default _1:_0)",
+    ),
+    (
+        "make_tiled_copy_A(A,TM) make_tiled_copy_B(A,TM) make_tiled_copy_C(A,TM)",
+        "the copy atom over the tiled MMA's A/B/C tile",
+    ),
+    (
+        "make_tiled_copy_impl(A,L,t)",
+        "a tiled copy from its TV layout L and tile t (its printed form)",
+    ),
+    (
+        "get_layoutS_TV(TC) get_layoutD_TV(TC)",
+        "(thread,value) -> coordinate, in the source's / destination's order",
+    ),
+    (
+        "Tiler_MN(TC) TiledLayout_TV(TC)",
+        "the tiled copy's tile and its (thread,value) -> coordinate",
+    ),
+];
+
+/// The ATOMS section of `layout-cli --help`: each call on atoms, then what it returns.
+///
+/// ```
+/// let help = layout_core::runtime::atom::help();
+/// assert!(help.contains("get_layoutA_TV(TM)"));
+/// ```
+pub fn help() -> alloc::string::String {
+    let mut out = alloc::string::String::from(
+        "\nATOMS (A: an MMA or copy atom, written as CuTe's type name: SM80_16x8x16_F16F16F16F16_TN,\n",
+    );
+    out.push_str("    MMA_Atom<UniversalFMA<float>>, Copy_Atom<SM75_U32x4_LDSM_N,half_t>, ...;\n");
+    out.push_str("    TM: make_tiled_mma(...); TC: make_tiled_copy(...) or its _A/_B/_C forms):\n");
+    for (call, what) in CALLS {
+        out.push_str(&format!("    {call}\n        {what}\n"));
+    }
+    out
+}
+
 /// Evaluates `name(args...)` when it is a call on atoms; `None` for any other call (`size`
 /// only when its argument is a tiled MMA, CuTe's deprecated alias of `thr_size`).
 pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
@@ -279,4 +363,23 @@ fn make_tiled_copy_impl(args: &[Value]) -> Result<Value, Error> {
     TiledCopy::new(atom, tv, tiler)
         .map(Atom::TiledCopy)
         .map(atom_value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every name of the help table is a call of this module (without arguments it is
+    /// answered, with an arity or argument error, not passed on).
+    #[test]
+    fn every_documented_call_is_evaluated() {
+        for (calls, _) in CALLS {
+            for c in calls.split(' ') {
+                let name = &c[..c.find('(').unwrap_or(c.len())];
+                assert!(call(name, &[]).is_some(), "{name} is not evaluated");
+            }
+        }
+        assert!(help().contains("get_layoutS_TV(TC)"));
+        assert!(call("size", &[]).is_none());
+    }
 }

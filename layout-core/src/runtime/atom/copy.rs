@@ -62,6 +62,12 @@ impl CopyOp {
     /// # Errors
     /// When the name is not a copy operation CuTe defines traits for (the message lists the
     /// known ones), or its template arguments are not valid for it.
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::CopyOp;
+    /// let e = CopyOp::from_name("SM75_U64x1_LDSM_N").unwrap_err();
+    /// assert!(e.to_string().contains("known: UniversalCopy<S[,D]>"));
+    /// ```
     pub fn from_name(text: &str) -> Result<CopyOp, Error> {
         let t = TypeName::parse(text).map_err(|m| Error::new("Copy_Atom", m))?;
         lookup(&t).unwrap_or_else(|| Err(unknown(&t)))
@@ -103,7 +109,7 @@ impl CopyAtom {
     ///
     /// # Errors
     /// When the name is not `Copy_Atom<OP,T>` of a known operation and value type, or the
-    /// operation cannot move `T` (see [`CopyAtom::new`]).
+    /// operation cannot move `T` (see [`CopyAtom::new`]); example at [`CopyAtom`].
     pub fn from_name(text: &str) -> Result<CopyAtom, Error> {
         let t = TypeName::parse(text).map_err(|m| Error::new("Copy_Atom", m))?;
         match lookup_atom(&t) {
@@ -121,6 +127,13 @@ impl CopyAtom {
     /// # Errors
     /// When a recast layout does not keep `size(ThrID)` threads (CuTe's static assertion
     /// "CopyOperation is not valid for Src of ValType"), or the recast itself fails.
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::{CopyAtom, CopyOp, TypeName};
+    /// let op = CopyOp::from_name("SM75_U32x4_LDSM_N").unwrap();
+    /// let a = CopyAtom::new(op, TypeName::plain("half_t"), 16).unwrap();
+    /// assert_eq!(a.val_src.to_string(), "(_32,_8):(_8,_1)"); // each thread's 8 halves
+    /// ```
     pub fn new(op: CopyOp, val_type: TypeName, bits: u32) -> Result<CopyAtom, Error> {
         let name = format!("Copy_Atom<{op},{val_type}>");
         let threads = op.traits.thr_id.size()?;

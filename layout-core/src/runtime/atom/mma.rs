@@ -64,6 +64,14 @@ impl MmaAtom {
     /// # Errors
     /// When the name is not an MMA operation CuTe defines traits for (the message lists the
     /// known families), or its template arguments are not valid for it.
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::MmaAtom;
+    /// let g = MmaAtom::from_name("SM90_64x32x16_F32F16F16_RS<GMMA::Major::K,GMMA::Major::K>").unwrap();
+    /// assert_eq!(g.traits.b.to_string(), "(_128,(_32,_16)):(_0,(_1,_32))");
+    /// let e = MmaAtom::from_name("SM90_64x8x16_F16F16F16_RS<GMMA::Major::MN,GMMA::Major::K>");
+    /// assert!(e.unwrap_err().to_string().contains("K major"));
+    /// ```
     pub fn from_name(text: &str) -> Result<MmaAtom, Error> {
         let t = TypeName::parse(text).map_err(|m| Error::new("MMA_Atom", m))?;
         match lookup(&t) {

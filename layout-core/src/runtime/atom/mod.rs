@@ -52,6 +52,7 @@ pub use tiled_mma::{Operand, TiledMma};
 pub use type_name::{value_bits, TypeName};
 
 pub(crate) use calls::call;
+pub use calls::help;
 pub(crate) use type_name::type_name_len;
 
 use super::{Error, Value};
@@ -87,6 +88,13 @@ impl Atom {
     /// # Errors
     /// When the name is malformed, names no known atom (the message lists the known MMA and
     /// copy operations), or has template arguments the atom does not accept.
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::Atom;
+    /// let a = Atom::from_type_name("MMA_Atom<SM80_16x8x8_F32TF32TF32F32_TN>").unwrap();
+    /// assert_eq!(a.to_string(), "MMA_Atom<SM80_16x8x8_F32TF32TF32F32_TN>");
+    /// assert!(Atom::from_type_name("SM80_16x8x8_F32TF32TF32F32_NT").is_err());
+    /// ```
     pub fn from_type_name(text: &str) -> Result<Atom, Error> {
         let t = TypeName::parse(text).map_err(|m| Error::new("atom", m))?;
         if let Some(r) = copy::lookup_atom(&t) {

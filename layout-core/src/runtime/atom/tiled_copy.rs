@@ -55,6 +55,14 @@ impl TiledCopy {
     /// # Errors
     /// When `layout_tv` is not `(threads, values)` with multiples of the atom's threads and
     /// values (`size<0>` and `size<1>` of `ValLayoutRef`).
+    ///
+    /// ```
+    /// use layout_core::runtime::evaluate;
+    /// let c = evaluate("make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint64_t>,half_t>,(_32,_4):(_4,_1),(_128))");
+    /// assert_eq!(c.unwrap().to_string(), "make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint64_t>,half_t>,(_32,_4):(_4,_1),(_128))");
+    /// let e = evaluate("make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint64_t>,half_t>,(_32,_2):(_2,_1),(_64))");
+    /// assert!(e.unwrap_err().to_string().contains("too few values"));
+    /// ```
     pub fn new(atom: CopyAtom, layout_tv: Layout, tiler: IntTuple) -> Result<TiledCopy, Error> {
         let op = "TiledCopy";
         if layout_tv.rank() < 2 {
@@ -107,6 +115,17 @@ impl TiledCopy {
     ///
     /// # Errors
     /// When the MMA's layouts fail or the MMA's values per thread are not whole atoms.
+    ///
+    /// ```
+    /// use layout_core::runtime::evaluate;
+    /// let m = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2):(_1,_2))";
+    /// let a = format!("make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N,half_t>,{m})");
+    /// assert_eq!(evaluate(&format!("Tiler_MN({a})")).unwrap().to_string(), "(_32,_16)");
+    /// assert_eq!(
+    ///     evaluate(&format!("get_layoutD_TV({a})")).unwrap().to_string(),
+    ///     "((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))"
+    /// );
+    /// ```
     pub fn for_mma(atom: CopyAtom, mma: &TiledMma, operand: Operand) -> Result<TiledCopy, Error> {
         let (i, j) = operand.modes();
         let tiler = IntTuple::Tuple(vec![
@@ -124,7 +143,8 @@ impl TiledCopy {
         self.layout_x_tv(&self.atom.val_src)
     }
 
-    /// CuTe's `get_layoutD_TV()`: `(destination thread, destination value) -> coord`.
+    /// CuTe's `get_layoutD_TV()`: `(destination thread, destination value) -> coord` (example
+    /// at [`TiledCopy::for_mma`]).
     ///
     /// # Errors
     /// When a step of the algebra fails.

@@ -23,6 +23,11 @@ use alloc::vec::Vec;
 use core::fmt;
 
 /// The operand of an MMA: which modes of `(M,N,K)` it spans.
+///
+/// ```
+/// use layout_core::runtime::atom::Operand;
+/// assert_eq!(Operand::A.modes(), (0, 2)); // (M,K)
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Operand {
     /// A: `(M,K)`.
@@ -132,6 +137,19 @@ impl TiledMma {
 
     /// CuTe's `permutation_mnk<I>()`: the tile of mode `I`, `_` resolved to
     /// `size<I>(Shape_MNK) * size<I+1>(thr_layout_vmnk)`.
+    ///
+    /// # Errors
+    /// When `i` is not 0, 1 or 2, or the product overflows.
+    ///
+    /// ```
+    /// use layout_core::runtime::{evaluate, Value};
+    /// use layout_core::runtime::atom::Atom;
+    /// let Value::Atom(a) = evaluate("make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2):(_1,_2))").unwrap() else { panic!() };
+    /// let Atom::TiledMma(m) = *a else { panic!() };
+    /// assert_eq!(m.permutation(0).unwrap().to_string(), "_32"); // 16 x 2 atoms in M
+    /// assert_eq!(m.tile_size(1).unwrap().to_string(), "_16");
+    /// assert_eq!(m.tile_shape().unwrap().to_string(), "(_32,_16,_16)");
+    /// ```
     pub fn permutation(&self, i: usize) -> Result<Tiler, Error> {
         match self.permutation_mnk.get(i) {
             Some(Tiler::Underscore) => {
@@ -152,12 +170,20 @@ impl TiledMma {
         }
     }
 
-    /// CuTe's `tile_size<I>(mma)`: the extent of mode `I` (0: M, 1: N, 2: K) one tiled MMA covers.
+    /// CuTe's `tile_size<I>(mma)`: the extent of mode `I` (0: M, 1: N, 2: K) one tiled MMA covers
+    /// (example at [`TiledMma::permutation`]).
+    ///
+    /// # Errors
+    /// As [`TiledMma::permutation`].
     pub fn tile_size(&self, i: usize) -> Result<Int, Error> {
         tile_extent(&self.permutation(i)?)
     }
 
-    /// CuTe's `tile_shape(mma)`: `(tile_size<0>, tile_size<1>, tile_size<2>)`.
+    /// CuTe's `tile_shape(mma)`: `(tile_size<0>, tile_size<1>, tile_size<2>)` (example at
+    /// [`TiledMma::permutation`]).
+    ///
+    /// # Errors
+    /// As [`TiledMma::permutation`].
     pub fn tile_shape(&self) -> Result<IntTuple, Error> {
         (0..3)
             .map(|i| self.tile_size(i).map(IntTuple::Int))
@@ -171,6 +197,18 @@ impl TiledMma {
     /// # Errors
     /// When `T` has rank below 2, or a divide or composition fails (a permutation that does
     /// not divide `T`, an atom that does not tile the permutation).
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::{MmaAtom, Operand, TiledMma};
+    /// use layout_core::runtime::{parse_value, Value};
+    /// let mma = TiledMma::new(MmaAtom::from_name("SM80_16x8x8_F16F16F16F16_TN").unwrap(), None, None).unwrap();
+    /// let Value::Layout(c) = parse_value("(_32,_8):(_1,_32)").unwrap() else { panic!() };
+    /// // ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN))): two atoms' worth of values down M
+    /// assert_eq!(
+    ///     mma.thrfrg(Operand::C, &c).unwrap().to_string(),
+    ///     "(((_4,_8),(_1,_1)),((_2,_2),(_2,_1))):(((_64,_1),(_0,_0)),((_32,_8),(_16,_0)))"
+    /// );
+    /// ```
     pub fn thrfrg(&self, operand: Operand, tensor: &Layout) -> Result<Layout, Error> {
         if tensor.rank() < 2 {
             return Err(Error::new("thrfrg", format!("{tensor} has rank below 2")));
@@ -260,6 +298,13 @@ impl TiledMma {
     ///
     /// # Errors
     /// When `shape` has rank below 2 or [`TiledMma::thrfrg`] fails on it.
+    ///
+    /// ```
+    /// use layout_core::runtime::evaluate;
+    /// let m = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2):(_1,_2))";
+    /// let c = evaluate(&format!("partition_shape_C({m},(_128,_128))")).unwrap();
+    /// assert_eq!(c.to_string(), "((_2,_2),_4,_8)"); // 4 values per atom, 4 x 8 atoms per thread
+    /// ```
     pub fn partition_shape(&self, operand: Operand, shape: &IntTuple) -> Result<IntTuple, Error> {
         let dummy = Layout::column_major(shape)?;
         let tv = self.thrfrg(operand, &dummy)?;
