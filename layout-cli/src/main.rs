@@ -83,7 +83,12 @@ fn main() -> ExitCode {
     }
     match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
-            print!("{}{}", help(), pictures::HELP);
+            print!(
+                "{}{}{}",
+                help(),
+                layout_core::runtime::atom::help(),
+                pictures::HELP
+            );
             ExitCode::SUCCESS
         }
         [dash] if dash == "-" => batch(),

@@ -52,11 +52,14 @@ pub(crate) fn eval(e: Expr) -> Result<Value, Error> {
     }
 }
 
-/// Calls the operation `name`. Swizzles, composed layouts and the shared-memory calls come
-/// first (they also take the algebra's calls on composed layouts); then the row of the
-/// operation table ([`ops::OPS`]) gives the number of arguments the call takes and the
-/// evaluator that runs it.
+/// Calls the operation `name`. Atoms (`runtime::atom`), swizzles, composed layouts and the
+/// shared-memory calls come first (they also take the algebra's calls on composed layouts);
+/// then the row of the operation table ([`ops::OPS`]) gives the number of arguments the call
+/// takes and the evaluator that runs it.
 pub(crate) fn call(name: &str, mut args: Vec<Value>) -> Result<Value, Error> {
+    if let Some(r) = super::atom::call(name, &args) {
+        return r;
+    }
     if let Some(r) = super::bank::call(name, &args) {
         return r;
     }

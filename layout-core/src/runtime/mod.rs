@@ -14,6 +14,7 @@
 
 pub mod algebra;
 mod args;
+pub mod atom;
 mod bank;
 mod calc;
 mod composed;

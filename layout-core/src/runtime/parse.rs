@@ -11,6 +11,7 @@
 //!        | NAME [ '(' [ expr { ',' expr } ] ')' ]   `LayoutLeft`, `LayoutRight`, or a call
 //!        | 'Sw<' N ',' N ',' N '>'            a swizzle
 //!        | 'GMMA::' NAME '<' TYPE '>'         a named GMMA shared-memory layout atom
+//!        | NAME '<' TYPE { ',' TYPE } '>' | ATOM   an MMA or copy atom (`runtime::atom`)
 //! N     := [ '-' ] digits                     a 64-bit integer
 //! ```
 //!
@@ -349,6 +350,10 @@ impl<'a> Parser<'a> {
         }
         if name == "GMMA" && text[self.pos..].starts_with("::") {
             return self.gmma_atom(start);
+        }
+        if let Some((len, atom)) = super::atom::atom_at(&text[start..], len) {
+            self.pos = start + len;
+            return atom.map(Expr::Value).map_err(|e| err(start, e.to_string()));
         }
         if self.peek() == Some('(') {
             let args = self.list(depth)?;

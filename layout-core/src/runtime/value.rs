@@ -2,6 +2,7 @@
 //! and what a call returns.
 
 use super::{ComposedLayout, Int, IntTuple, Layout, Swizzle};
+use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -39,6 +40,8 @@ pub enum Value {
     Swizzle(Swizzle),
     /// A composed layout `Sw<B,M,S> o O o L`.
     Composed(ComposedLayout),
+    /// An MMA or copy atom, a tiled MMA or a tiled copy (see [`super::atom`]).
+    Atom(Box<super::atom::Atom>),
 }
 
 impl Value {
@@ -90,6 +93,7 @@ impl fmt::Display for Value {
             Value::Text(t) => f.write_str(t),
             Value::Swizzle(s) => s.fmt(f),
             Value::Composed(c) => c.fmt(f),
+            Value::Atom(a) => a.fmt(f),
         }
     }
 }

@@ -29,6 +29,7 @@ fn kind(v: &Value) -> &'static str {
         Value::Text(_) => "text",
         Value::Swizzle(_) => "a swizzle",
         Value::Composed(_) => "a composed layout",
+        Value::Atom(_) => "an atom",
     }
 }
 
