@@ -292,7 +292,15 @@ proptest! {
                     prop_assert_eq!(to_ascii(&p), print_layout(&l).unwrap());
                 }
             }
-            Err(e) => prop_assert!(l.rank() > 2 || l.rank() == 0, "{l}: {e}"),
+            Err(e) => {
+                // Refused only for ranks a picture cannot show, or for more cells than a
+                // picture may have (the error then says so).
+                let too_large = l.size().unwrap().value > 262_144;
+                prop_assert!(
+                    l.rank() > 2 || l.rank() == 0 || (too_large && e.to_string().contains("too large to draw")),
+                    "{l}: {e}"
+                );
+            }
         }
     }
 }
