@@ -222,7 +222,7 @@ macro_rules! int_compose {
         }
     };
 }
-super::flat::for_each_int_ctor!(int_compose);
+crate::int::for_each_int_ctor!(int_compose);
 
 /// `A o _` is `A`.
 impl<S: Copy, D: Copy> ComposeTiler<S, D> for Underscore {

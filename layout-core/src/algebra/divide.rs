@@ -98,7 +98,7 @@ macro_rules! int_divide_tiler {
         }
     };
 }
-super::flat::for_each_int_ctor!(int_divide_tiler);
+crate::int::for_each_int_ctor!(int_divide_tiler);
 
 /// `_` leaves the layout as it is.
 impl<S: IntTuple, D: IntTuple> DivideTiler<S, D> for Underscore {

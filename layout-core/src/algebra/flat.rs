@@ -3,131 +3,13 @@
 //! integers, and run-time evaluation of any layout through reflection (for post-condition checks).
 #![doc(hidden)]
 
-use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
-use crate::int::{Int, StaticInt, _1};
+use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
+use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, DynIntTuple, IntTuple};
 use crate::layout::{CongruentWith, Layout};
-use typenum::{Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
+use typenum::{B0, B1};
 
-pub use super::bw::{CoalesceModes, CoalesceModesOut, CoalesceXModes};
-
-// ------------------------------------------------------------------------------------------
-// Type-level predicates on integers
-
-/// `B1` when `Self` is the static integer 1 (CuTe's `is_constant<1, T>`).
-pub trait IsOne {
-    /// `B1` or `B0`.
-    type Out;
-}
-impl IsOne for i32 {
-    type Out = B0;
-}
-impl IsOne for Z0 {
-    type Out = B0;
-}
-impl<U: Unsigned + NonZero> IsOne for NInt<U> {
-    type Out = B0;
-}
-impl<U: Unsigned + NonZero + IsEqual<U1>> IsOne for PInt<U> {
-    type Out = Eq<U, U1>;
-}
-/// `B1` when `T` is the static 1.
-pub type IsOneOut<T> = <T as IsOne>::Out;
-
-/// `B1` when `Self` is the static integer 0 (CuTe's `is_constant<0, T>`).
-pub trait IsZero {
-    /// `B1` or `B0`.
-    type Out;
-}
-impl IsZero for i32 {
-    type Out = B0;
-}
-impl IsZero for Z0 {
-    type Out = B1;
-}
-impl<U: Unsigned + NonZero> IsZero for NInt<U> {
-    type Out = B0;
-}
-impl<U: Unsigned + NonZero> IsZero for PInt<U> {
-    type Out = B0;
-}
-/// `B1` when `T` is the static 0.
-pub type IsZeroOut<T> = <T as IsZero>::Out;
-
-/// `B1` when `Self` is static (CuTe's `is_static`).
-pub trait IsStatic {
-    /// `B1` or `B0`.
-    type Out;
-}
-impl IsStatic for i32 {
-    type Out = B0;
-}
-impl IsStatic for Z0 {
-    type Out = B1;
-}
-impl<U: Unsigned + NonZero> IsStatic for NInt<U> {
-    type Out = B1;
-}
-impl<U: Unsigned + NonZero> IsStatic for PInt<U> {
-    type Out = B1;
-}
-
-/// `B1` when a [`Boolean`](crate::int::Boolean) is the static `true` (CuTe's `is_constant<true, T>`).
-pub trait StaticTrue {
-    /// `B1` or `B0`.
-    type Out;
-}
-impl StaticTrue for bool {
-    type Out = B0;
-}
-impl StaticTrue for B0 {
-    type Out = B0;
-}
-impl StaticTrue for B1 {
-    type Out = B1;
-}
-
-/// CuTe's `signum`: static for a static integer.
-pub trait Signum: Int {
-    /// -1, 0 or 1.
-    type Out: Int;
-    /// The value.
-    fn signum(self) -> Self::Out;
-}
-impl Signum for i32 {
-    type Out = i32;
-    #[inline(always)]
-    fn signum(self) -> i32 {
-        i32::signum(self)
-    }
-}
-impl Signum for Z0 {
-    type Out = Z0;
-    #[inline(always)]
-    fn signum(self) -> Z0 {
-        Z0::new()
-    }
-}
-impl<U: Unsigned + NonZero> Signum for PInt<U>
-where
-    PInt<U>: StaticInt,
-{
-    type Out = _1;
-    #[inline(always)]
-    fn signum(self) -> _1 {
-        _1::default()
-    }
-}
-impl<U: Unsigned + NonZero> Signum for NInt<U>
-where
-    NInt<U>: StaticInt,
-{
-    type Out = crate::int::_m1;
-    #[inline(always)]
-    fn signum(self) -> Self::Out {
-        Default::default()
-    }
-}
+pub use super::coalesce::{CoalesceModes, CoalesceModesOut, CoalesceXModes};
 
 // ------------------------------------------------------------------------------------------
 // Layouts as lists of modes
@@ -268,122 +150,47 @@ pub trait MakeLayout {
 /// The result of [`MakeLayout`].
 pub type MakeLayoutOut<L> = <L as MakeLayout>::Output;
 
-macro_rules! make_layout_ty {
-    () => { HNil };
-    (($S:ident, $D:ident) $(, ($ST:ident, $DT:ident))*) => {
-        HCons<Layout<$S, $D>, make_layout_ty!($(($ST, $DT)),*)>
-    };
+/// A list of layouts with its shapes and strides split into two lists.
+pub trait SplitModes {
+    /// The shapes.
+    type Shapes;
+    /// The strides.
+    type Strides;
+    /// Splits.
+    fn split_modes(self) -> (Self::Shapes, Self::Strides);
 }
-macro_rules! make_layout_val {
-    () => { HNil };
-    ($l:ident $(, $lt:ident)*) => { HCons($l, make_layout_val!($($lt),*)) };
+impl SplitModes for HNil {
+    type Shapes = HNil;
+    type Strides = HNil;
+    #[inline(always)]
+    fn split_modes(self) -> (HNil, HNil) {
+        (HNil, HNil)
+    }
 }
-macro_rules! tuple_make_layout {
-    ($(($S:ident, $D:ident, $l:ident)),*) => {
-        impl<$($S: IntTuple, $D: IntTuple),*> MakeLayout for make_layout_ty!($(($S, $D)),*)
-        where
-            ($($S,)*): IntTuple + CongruentWith<($($D,)*)>,
-            ($($D,)*): IntTuple,
-        {
-            type Output = Layout<($($S,)*), ($($D,)*)>;
-            #[inline(always)]
-            #[allow(clippy::unused_unit)]
-            fn make_layout(self) -> Self::Output {
-                let make_layout_val!($($l),*) = self;
-                Layout::new(($($l.shape(),)*), ($($l.stride(),)*))
-            }
-        }
-    };
+impl<S: IntTuple, D: IntTuple, T: SplitModes> SplitModes for HCons<Layout<S, D>, T> {
+    type Shapes = HCons<S, T::Shapes>;
+    type Strides = HCons<D, T::Strides>;
+    #[inline(always)]
+    fn split_modes(self) -> (Self::Shapes, Self::Strides) {
+        let (ss, ds) = self.1.split_modes();
+        (HCons(self.0.shape(), ss), HCons(self.0.stride(), ds))
+    }
 }
-tuple_make_layout!();
-tuple_make_layout!((S0, D0, l0));
-tuple_make_layout!((S0, D0, l0), (S1, D1, l1));
-tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2));
-tuple_make_layout!((S0, D0, l0), (S1, D1, l1), (S2, D2, l2), (S3, D3, l3));
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5),
-    (S6, D6, l6)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5),
-    (S6, D6, l6),
-    (S7, D7, l7)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5),
-    (S6, D6, l6),
-    (S7, D7, l7),
-    (S8, D8, l8)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5),
-    (S6, D6, l6),
-    (S7, D7, l7),
-    (S8, D8, l8),
-    (S9, D9, l9)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5),
-    (S6, D6, l6),
-    (S7, D7, l7),
-    (S8, D8, l8),
-    (S9, D9, l9),
-    (S10, D10, l10)
-);
-tuple_make_layout!(
-    (S0, D0, l0),
-    (S1, D1, l1),
-    (S2, D2, l2),
-    (S3, D3, l3),
-    (S4, D4, l4),
-    (S5, D5, l5),
-    (S6, D6, l6),
-    (S7, D7, l7),
-    (S8, D8, l8),
-    (S9, D9, l9),
-    (S10, D10, l10),
-    (S11, D11, l11)
-);
+/// `make_layout(L0, L1, ...) = (s0, s1, ...):(d0, d1, ...)`.
+impl<L: SplitModes> MakeLayout for L
+where
+    L::Shapes: HList,
+    L::Strides: HList,
+    TupleOf<L::Shapes>: IntTuple + CongruentWith<TupleOf<L::Strides>>,
+    TupleOf<L::Strides>: IntTuple,
+{
+    type Output = Layout<TupleOf<L::Shapes>, TupleOf<L::Strides>>;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        let (s, d) = self.split_modes();
+        Layout::new(s.into_tuple(), d.into_tuple())
+    }
+}
 
 /// CuTe's `unwrap` of a list of layouts: one layout stays itself, several make a tuple layout.
 pub trait UnwrapLayout {
@@ -483,19 +290,6 @@ pub fn dyn_eval(s: &dyn DynIntTuple, d: &dyn DynIntTuple, i: i64) -> i64 {
 
 /// The most points a post-condition check enumerates.
 pub const CHECK_LIMIT: i64 = 1 << 16;
-
-/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
-/// `NInt<U>`), so that an impl for "any integer" does not also match every other type during
-/// impl selection (which would hide the precise error of a failed check).
-macro_rules! for_each_int_ctor {
-    ($m:ident) => {
-        $m!([] i32);
-        $m!([] typenum::Z0);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
-    };
-}
-pub(crate) use for_each_int_ctor;
 
 /// `B1` when the list `Self` (a tiler's modes) is no longer than the list `M` (a layout's).
 pub trait TilerLenLe<M> {

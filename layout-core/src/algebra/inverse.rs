@@ -12,12 +12,13 @@
 use super::admissibility::{self, const_modes, push_leaf_modes, Modes};
 use super::error::{AlgebraError, Checks};
 use super::flat::{
-    leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, StaticTrue, UnwrapLayout, UnwrapLayoutOut,
+    leaf_modes, CoalesceModes, CoalesceModesOut, LayoutParts, LeafModes, UnwrapLayout,
+    UnwrapLayoutOut,
 };
 use super::sort::{Elt, ExchangeSort, FilterStatic, WithPrefix};
 use crate::hlist::{Concat, HCons, HList, HNil};
 use crate::int::{Int, IntDiv, IntEq, IntEqual, IntMul, IntProd, IntQuot, StaticInt, _0, _1};
+use crate::int::{IsStatic, IsZero, IsZeroOut, StaticTrue};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use core::ops::Rem;

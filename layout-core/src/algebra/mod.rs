@@ -53,8 +53,6 @@ mod tiler;
 #[doc(hidden)]
 pub mod block;
 #[doc(hidden)]
-pub mod bw;
-#[doc(hidden)]
 pub mod composition_impl;
 #[doc(hidden)]
 pub mod flat;

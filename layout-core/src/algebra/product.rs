@@ -98,7 +98,7 @@ macro_rules! int_product_tiler {
         }
     };
 }
-super::flat::for_each_int_ctor!(int_product_tiler);
+crate::int::for_each_int_ctor!(int_product_tiler);
 
 /// `_` leaves the block as it is.
 impl<S: IntTuple, D: IntTuple> ProductTiler<S, D> for Underscore {

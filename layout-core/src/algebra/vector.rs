@@ -18,13 +18,14 @@
 //! assert_eq!(display(max_common_vector(a, Layout::new((_4, _8), (_8, _1)))).to_string(), "_1");
 //! ```
 
-use super::coalesce::{Coalesce, Coalesced, LeafFacts};
+use super::coalesce::{Coalesce, Coalesced};
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
 use super::inverse::{try_right_inverse, RightInverse, RightInverseOf};
 use super::structure::ModesOf;
 use crate::hlist::HCons;
 use crate::int::{Int, _0, _1};
+use crate::int::{IsOne, IsOneOut, IsStatic, IsStaticOut};
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
 use core::ops::BitAnd;
@@ -43,13 +44,13 @@ pub trait CommonFirst {
     /// The first mode.
     fn first(self) -> (Self::S, Self::D);
 }
-impl<L: ModesOf<Modes = HCons<(S0, D0), T>>, S0: LeafFacts, D0: LeafFacts, T> CommonFirst for L
+impl<L: ModesOf<Modes = HCons<(S0, D0), T>>, S0: IsStatic, D0: IsOne, T> CommonFirst for L
 where
-    S0::IsStatic: BitAnd<D0::IsOne>,
+    IsStaticOut<S0>: BitAnd<IsOneOut<D0>>,
 {
     type S = S0;
     type D = D0;
-    type Keep = And<S0::IsStatic, D0::IsOne>;
+    type Keep = And<IsStaticOut<S0>, IsOneOut<D0>>;
     #[inline(always)]
     fn first(self) -> (S0, D0) {
         self.modes().0
