@@ -39,7 +39,7 @@ pub use profile::*;
 #[doc(hidden)]
 pub use shape::ShapeCoalesce;
 
-use super::flat::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
+use super::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::algebra::AlgebraError;
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;

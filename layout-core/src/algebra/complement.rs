@@ -11,13 +11,13 @@
 //! static strides: "Dynamic-stride complement only for rank-1 layouts".
 
 use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
+use super::coalesce::{CoalesceModes, CoalesceModesOut};
 use super::coalesce::{FilterZeros, ShapeCoalesce};
 use super::composition::check_nonzero_shape;
 use super::error::{AlgebraError, Checks};
-use super::flat::{
-    leaf_modes, CoalesceModes, CoalesceModesOut, LayoutParts, LeafModes, NoZeroShapes, NoZeros,
-    UnwrapLayout, UnwrapLayoutOut,
-};
+use super::error::{NoZeroShapes, NoZeros};
+use super::layout_parts::LayoutParts;
+use super::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::hlist::{Concat, HCons, HNil};
 use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _1};
 use crate::int::{IsStatic, IsZero, IsZeroOut};
@@ -284,7 +284,11 @@ fn dynamic_covers<L: LayoutParts, M: IntTuple, R: LayoutParts>(
     let ((ls, ld), (rs, rd)) = (l.parts(), r.parts());
     push_leaf_modes(&ls, &ld, &mut lm);
     push_leaf_modes(&rs, &rd, &mut rm);
-    admissibility::complement_covers(lm.as_slice(), rm.as_slice(), super::flat::dyn_size(m))
+    admissibility::complement_covers(
+        lm.as_slice(),
+        rm.as_slice(),
+        super::layout_parts::dyn_size(m),
+    )
 }
 
 // ------------------------------------------------------------------------------------------

@@ -12,18 +12,20 @@
 //! | `tiled_divide(L, T)` | `((tile modes...), rest modes...)` |
 //! | `flat_divide(L, T)` | `(tile modes..., rest modes...)` |
 
+use super::coalesce::{CoalesceModes, CoalesceModesOut};
 use super::complement::Complement;
 use super::composition::ComposeTiler;
 use super::error::{AlgebraError, Checks};
-use super::flat::{
-    leaf_modes, top_modes, CoalesceModes, CoalesceModesOut, LayoutParts, LeafModes, MakeLayout,
-    MakeLayoutOut, TilerLenLe, TopModes, UnwrapLayout, UnwrapLayoutOut,
+use super::layout_parts::LayoutParts;
+use super::mode_list::{
+    leaf_modes, top_modes, LeafModes, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes,
+    UnwrapLayout, UnwrapLayoutOut,
 };
-use super::tiler::Underscore;
-use super::unzip::{
+use super::tile_unzip::{
     tile_unzip, unpack_flat, unpack_tiled, FirstOf, FlatOf, Rank2, SecondOf, Splice, TiledOf,
     UnzippedOf, Zip2By,
 };
+use super::tiler::Underscore;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{Int, _1};
 use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};

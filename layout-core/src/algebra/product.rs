@@ -11,21 +11,25 @@
 //! | `blocked_product(A, B)` | pad both to rank `R = max(rank A, rank B)` with `_1:_0`, then `zip(A, C)` of `(A, C) = logical_product(A, B)` |
 //! | `raked_product(A, B)` | the same with `zip(C, A)` |
 
-use super::block::{BlockHalves, ZipWith};
+#[doc(hidden)]
+pub mod blocked_raked;
+
 use super::complement::{Complement, HasCosize};
 use super::composition::ComposeTiler;
 use super::error::{AlgebraError, Checks};
-use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes};
-use super::tiler::Underscore;
-use super::unzip::{
+use super::layout_parts::LayoutParts;
+use super::mode_list::{top_modes, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes};
+use super::tile_unzip::{
     tile_unzip, unpack_flat, unpack_tiled, FirstOf, FlatOf, Rank2, SecondOf, Splice, TiledOf,
     UnzippedOf, Zip2By,
 };
+use super::tiler::Underscore;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{Int, IntMul, IntProd, _1};
 use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::{make_layout, CongruentWith, Layout};
 use crate::stride::{Compact, LayoutLeft};
+use blocked_raked::{BlockHalves, ZipWith};
 use typenum::B1;
 
 /// A logical product seen from the tiler `Self` (a layout, an integer, `_` or a tuple of

@@ -23,7 +23,7 @@ mod downcast;
 pub use downcast::*;
 
 use super::error::AlgebraError;
-use super::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use super::tuple_ops::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
 use crate::hlist::{HCons, HNil};
 use crate::int::{
     Int, IntCeilDiv, IntCeilQuot, IntDiv, IntGcd, IntGcf, IntMul, IntProd, IntQuot, IsOne,

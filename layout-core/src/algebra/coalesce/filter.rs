@@ -2,7 +2,7 @@
 //! modes (also the first step of `complement`).
 
 use super::bw_coalesce::{CoalesceModes, CoalesceModesOut};
-use crate::algebra::flat::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
+use crate::algebra::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HList, HNil};
 use crate::int::{Int, IsZero, IsZeroOut, _1};

@@ -1,7 +1,7 @@
 //! `downcast<N>(layout)`.
 
 use super::RecastFactor;
-use crate::algebra::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use crate::algebra::tuple_ops::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
 use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HNil};
 use crate::int::{Int, IntMul, IntProd, StaticInt};
@@ -141,7 +141,7 @@ where
     #[inline(always)]
     fn downcast_by(l: Layout<S, D>) -> Self::Output {
         let gated = <<D::List as DowncastHasOne>::Output as DowncastAdjacent<S>>::gate(l.shape());
-        let (s, d) = crate::algebra::structure::map_pairs_infallible::<DowncastFn<N>, _, D>(
+        let (s, d) = crate::algebra::tuple_ops::map_pairs_infallible::<DowncastFn<N>, _, D>(
             gated,
             l.stride(),
         );

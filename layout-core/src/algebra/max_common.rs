@@ -22,7 +22,7 @@ use super::coalesce::{Coalesce, Coalesced};
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
 use super::inverse::{try_right_inverse, RightInverse, RightInverseOf};
-use super::structure::ModesOf;
+use super::tuple_ops::ModesOf;
 use crate::hlist::HCons;
 use crate::int::{Int, _0, _1};
 use crate::int::{IsOne, IsOneOut, IsStatic, IsStaticOut};

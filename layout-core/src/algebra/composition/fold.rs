@@ -3,8 +3,9 @@
 //! over the left-hand modes divides the right-hand stride and shape through them, with CuTe's
 //! stride and shape divisibility conditions (static: compile errors; dynamic: recorded).
 
-use super::error::{AlgebraError, Checks};
-use super::flat::{LayoutParts, MakeLayout, MakeLayoutOut, UnwrapLayout, UnwrapLayoutOut};
+use crate::algebra::error::{AlgebraError, Checks};
+use crate::algebra::layout_parts::LayoutParts;
+use crate::algebra::mode_list::{MakeLayout, MakeLayoutOut, UnwrapLayout, UnwrapLayoutOut};
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{
     Int, IntAbs, IntAbsOf, IntCeilDiv, IntCeilQuot, IntDiv, IntMin, IntMinimum, IntMul, IntProd,

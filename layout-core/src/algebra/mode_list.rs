@@ -1,11 +1,12 @@
-//! **Ignore me!** The private engine shared by composition, complement and the inverses: a layout
-//! as a list of modes, CuTe's `bw_coalesce` fold on such lists, type-level predicates on
-//! integers, and run-time evaluation of any layout through reflection (for post-condition checks).
+//! **Ignore me!** A layout as a list of its modes and back: the leaf modes (CuTe's
+//! `flatten`), the top-level modes (CuTe's `get<I>`), CuTe's `make_layout(L0, L1, ...)` and
+//! `unwrap` of a list of layouts, and the rank check of a tiler against a layout.
+//! The working form of composition, complement, the inverses, the divides and the products.
 #![doc(hidden)]
 
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple, TupleOf};
 use crate::int::Int;
-use crate::int_tuple::{for_each_tuple_arity, hlist_ty, DynIntTuple, IntTuple};
+use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::{CongruentWith, Layout};
 use typenum::{B0, B1};
 
@@ -219,78 +220,6 @@ where
 /// The result of [`UnwrapLayout`].
 pub type UnwrapLayoutOut<L> = <L as UnwrapLayout>::Output;
 
-// ------------------------------------------------------------------------------------------
-// Run-time reflection of layouts (for post-condition checks)
-
-/// A layout's shape and stride, for code that is generic over the layout type.
-pub trait LayoutParts: Copy {
-    /// The shape.
-    type S: IntTuple;
-    /// The stride.
-    type D: IntTuple;
-    /// The shape and the stride.
-    fn parts(&self) -> (Self::S, Self::D);
-    /// `L(i)` for a 1-D index.
-    fn eval_dyn(&self, i: i64) -> i64 {
-        let (s, d) = self.parts();
-        dyn_eval(&s, &d, i)
-    }
-    /// The size, in `i64`.
-    fn size_dyn(&self) -> i64 {
-        dyn_size(&self.parts().0)
-    }
-}
-impl<S: IntTuple, D: IntTuple> LayoutParts for Layout<S, D> {
-    type S = S;
-    type D = D;
-    #[inline(always)]
-    fn parts(&self) -> (S, D) {
-        (self.shape(), self.stride())
-    }
-}
-
-/// The size of an IntTuple, in `i64`.
-pub fn dyn_size(t: &dyn DynIntTuple) -> i64 {
-    match t.leaf() {
-        Some((v, _)) => i64::from(v),
-        None => (0..t.rank_dyn())
-            .filter_map(|i| t.mode_dyn(i))
-            .map(dyn_size)
-            .product(),
-    }
-}
-
-/// `L(i)` for a 1-D index `i` (colexicographic split, the last mode taking the rest).
-pub fn dyn_eval(s: &dyn DynIntTuple, d: &dyn DynIntTuple, i: i64) -> i64 {
-    match (s.leaf(), d.leaf()) {
-        (Some(_), Some((dv, _))) => i * i64::from(dv),
-        _ => {
-            let r = s.rank_dyn();
-            let mut rest = i;
-            let mut acc = 0;
-            for k in 0..r {
-                let (Some(sk), Some(dk)) = (s.mode_dyn(k), d.mode_dyn(k)) else {
-                    return acc;
-                };
-                if k + 1 == r {
-                    acc += dyn_eval(sk, dk, rest);
-                } else {
-                    let n = dyn_size(sk);
-                    if n == 0 {
-                        return acc;
-                    }
-                    acc += dyn_eval(sk, dk, rest % n);
-                    rest /= n;
-                }
-            }
-            acc
-        }
-    }
-}
-
-/// The most points a post-condition check enumerates.
-pub const CHECK_LIMIT: i64 = 1 << 16;
-
 /// `B1` when the list `Self` (a tiler's modes) is no longer than the list `M` (a layout's).
 pub trait TilerLenLe<M> {
     /// `B1` or `B0`.
@@ -305,54 +234,3 @@ impl<T, TT> TilerLenLe<HNil> for HCons<T, TT> {
 impl<T, TT: TilerLenLe<MT>, M, MT> TilerLenLe<HCons<M, MT>> for HCons<T, TT> {
     type Out = TT::Out;
 }
-
-/// Replaces dynamic zeros by ones (after an error was recorded for them), so that the rest of
-/// a computation never divides by zero.
-pub trait NoZeros: Copy {
-    /// Replaces.
-    fn no_zeros(self) -> Self;
-}
-impl<I: Int> NoZeros for I {
-    #[inline(always)]
-    fn no_zeros(self) -> Self {
-        if I::STATIC.is_none() && self.value() == 0 {
-            I::from_value(1)
-        } else {
-            self
-        }
-    }
-}
-/// [`NoZeros`] on the shapes of a list of leaf modes.
-pub trait NoZeroShapes: Copy {
-    /// Replaces.
-    fn no_zero_shapes(self) -> Self;
-}
-impl NoZeroShapes for HNil {
-    #[inline(always)]
-    fn no_zero_shapes(self) -> Self {
-        self
-    }
-}
-impl<S: Int, D: Int, T: NoZeroShapes> NoZeroShapes for HCons<Layout<S, D>, T> {
-    #[inline(always)]
-    fn no_zero_shapes(self) -> Self {
-        HCons(
-            Layout::new(self.0.shape().no_zeros(), self.0.stride()),
-            self.1.no_zero_shapes(),
-        )
-    }
-}
-macro_rules! tuple_no_zeros {
-    ($($T:ident),*) => {
-        #[allow(non_snake_case)]
-        impl<$($T: NoZeros),*> NoZeros for ($($T,)*) {
-            #[inline(always)]
-            #[allow(clippy::unused_unit)]
-            fn no_zeros(self) -> Self {
-                let ($($T,)*) = self;
-                ($($T.no_zeros(),)*)
-            }
-        }
-    };
-}
-for_each_tuple_arity!(tuple_no_zeros);

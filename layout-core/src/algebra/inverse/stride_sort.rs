@@ -1,5 +1,5 @@
-//! The preparation shared by `right_inverse` and `left_inverse`: prefix products, the static
-//! filter, and CuTe's compile-time exchange sort by stride.
+//! CuTe's `sort<stride>` inside `right_inverse` and `left_inverse`: the modes with their prefix
+//! products, the static-stride filter, and the compile-time exchange sort by stride.
 
 use crate::hlist::{HCons, HList, HNil};
 use crate::int::IsStatic;
