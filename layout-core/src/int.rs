@@ -35,10 +35,28 @@ use typenum::{Integer, NInt, NonZero, PInt, Unsigned, B0, B1, Z0};
 mod comparison;
 mod consts;
 mod ops;
+mod predicates;
+mod signum;
 
 pub use comparison::*;
 pub use consts::*;
 pub use ops::*;
+pub use predicates::*;
+pub use signum::*;
+
+/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
+/// `NInt<U>`). An impl for "any integer" written as one blanket impl would also be a candidate
+/// for every tuple during impl selection, and rustc would then report the outer trait instead
+/// of the failed inner check; one impl per constructor keeps the precise error.
+macro_rules! for_each_int_ctor {
+    ($m:ident) => {
+        $m!([] i32);
+        $m!([] typenum::Z0);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
+    };
+}
+pub(crate) use for_each_int_ctor;
 
 mod sealed {
     pub trait Sealed {}

@@ -13,6 +13,7 @@
 //! what is left.
 
 use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
+use crate::int::for_each_int_ctor;
 use crate::int::{Int, IntAdd, IntDiv, IntMod, IntMul, IntProd, IntQuot, IntRem, IntSum};
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 
@@ -73,18 +74,6 @@ pub trait IntCoordIdx<C, D> {
     /// Computes it.
     fn int_coord_idx(self, c: C, d: D) -> Self::Output;
 }
-/// Invokes `$m!([generics] Type)` for each integer constructor (`i32`, `Z0`, `PInt<U>`,
-/// `NInt<U>`): an impl for "any integer" would also be a candidate for every tuple during impl
-/// selection, and rustc would then show the outer trait instead of the failed inner check.
-macro_rules! for_each_int_ctor {
-    ($m:ident) => {
-        $m!([] i32);
-        $m!([] typenum::Z0);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
-    };
-}
-
 macro_rules! int_shape_coord_idx {
     ([$($g:tt)*] $S:ty) => {
         /// An integer coordinate against an integer shape: `c * d`, after the range check

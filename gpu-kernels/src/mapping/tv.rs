@@ -34,7 +34,7 @@
 
 use crate::element::{Element, F16};
 use core::marker::PhantomData;
-use layout_core::algebra::flat::LayoutParts;
+use layout_core::algebra::layout_parts::LayoutParts;
 use layout_core::prelude::*;
 
 /// Threads per block: the thread layout `(4,64):(64,1)`.

@@ -12,18 +12,21 @@
 //! (`s:_0`), multiplies strides for an integral left-hand side, and otherwise folds over the
 //! left-hand modes, dividing the right-hand stride and shape through them, exactly as CuTe.
 
+#[doc(hidden)]
+pub mod fold;
+
 use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
-use super::composition_impl::{ComposeImpl, ComposeImplOut};
+use super::coalesce::CoalesceXModes;
 use super::error::{AlgebraError, Checks};
-use super::flat::{
-    leaf_modes, top_modes, CoalesceXModes, LeafModes, MakeLayout, MakeLayoutOut, TilerLenLe,
-    TopModes,
+use super::mode_list::{
+    leaf_modes, top_modes, LeafModes, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes,
 };
 use super::tiler::Underscore;
 use crate::hlist::{HCons, HList, HNil, Tuple};
 use crate::int::{Int, _1};
 use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::Layout;
+use fold::{ComposeImpl, ComposeImplOut};
 
 /// Composition with a layout or a tiler, CuTe's `composition(A, B)`.
 ///
@@ -222,7 +225,7 @@ macro_rules! int_compose {
         }
     };
 }
-super::flat::for_each_int_ctor!(int_compose);
+crate::int::for_each_int_ctor!(int_compose);
 
 /// `A o _` is `A`.
 impl<S: Copy, D: Copy> ComposeTiler<S, D> for Underscore {

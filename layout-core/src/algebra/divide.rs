@@ -12,23 +12,19 @@
 //! | `tiled_divide(L, T)` | `((tile modes...), rest modes...)` |
 //! | `flat_divide(L, T)` | `(tile modes..., rest modes...)` |
 
+use super::coalesce::{CoalesceModes, CoalesceModesOut};
 use super::complement::Complement;
 use super::composition::ComposeTiler;
 use super::error::{AlgebraError, Checks};
-use super::flat::{
-    leaf_modes, top_modes, CoalesceModes, CoalesceModesOut, LayoutParts, LeafModes, MakeLayout,
-    MakeLayoutOut, TilerLenLe, TopModes, UnwrapLayout, UnwrapLayoutOut,
-};
-use super::tiler::Underscore;
-use super::unzip::{
+use super::layout_parts::LayoutParts;
+use super::mode_list::{leaf_modes, LeafModes, MakeLayout, UnwrapLayout, UnwrapLayoutOut};
+use super::tile_unzip::{
     tile_unzip, unpack_flat, unpack_tiled, FirstOf, FlatOf, Rank2, SecondOf, Splice, TiledOf,
     UnzippedOf, Zip2By,
 };
-use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
-use crate::int::{Int, _1};
-use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
-use crate::layout::{make_layout, CongruentWith, Layout};
-use crate::stride::{Compact, LayoutLeft};
+use crate::hlist::{Concat, HCons, HNil, Tuple};
+use crate::int_tuple::IntTuple;
+use crate::layout::{CongruentWith, Layout};
 
 /// A logical divide seen from the tiler `Self` (a layout, an integer, `_` or a tuple of those)
 /// dividing a layout of shape `S` and stride `D`.
@@ -82,85 +78,14 @@ where
     }
 }
 
-macro_rules! int_divide_tiler {
-    ([$($g:tt)*] $I:ty) => {
-        /// An integer tiler: `logical_divide(L, make_layout(N))`.
-        impl<S, D, $($g)*> DivideTiler<S, D> for $I
-        where
-            $I: Int + Compact<LayoutLeft, _1>,
-            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: DivideTiler<S, D>,
-        {
-            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as DivideTiler<S, D>>::Output;
-            #[inline]
-            fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                make_layout(self).divide_tiler(l, c)
-            }
-        }
-    };
-}
-super::flat::for_each_int_ctor!(int_divide_tiler);
-
-/// `_` leaves the layout as it is.
-impl<S: IntTuple, D: IntTuple> DivideTiler<S, D> for Underscore {
-    type Output = Layout<S, D>;
-    #[inline(always)]
-    fn divide_tiler(self, l: Layout<S, D>, _: &mut Checks) -> Layout<S, D> {
-        l
-    }
-}
-
-/// The tiler's modes applied to the modes of `L` (the list `M`); the modes of `L` beyond the
-/// tiler are kept.
-#[diagnostic::on_unimplemented(
-    message = "logical_divide: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
-    note = "a tuple tiler applies mode by mode; it may not have more modes than the layout"
-)]
-pub trait DivideByMode<M> {
-    /// The list of divided modes.
-    type Output: HList;
-    /// Divides.
-    fn divide_by_mode(self, m: M, c: &mut Checks) -> Self::Output;
-}
-impl<M: HList> DivideByMode<M> for HNil {
-    type Output = M;
-    #[inline(always)]
-    fn divide_by_mode(self, m: M, _: &mut Checks) -> M {
-        m
-    }
-}
-impl<MS, MD, MT, T: DivideTiler<MS, MD>, TT: DivideByMode<MT>>
-    DivideByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
-where
-    HCons<T::Output, TT::Output>: HList,
-{
-    type Output = HCons<T::Output, TT::Output>;
-    #[inline(always)]
-    fn divide_by_mode(self, m: HCons<Layout<MS, MD>, MT>, c: &mut Checks) -> Self::Output {
-        let h = self.0.divide_tiler(m.0, c);
-        HCons(h, self.1.divide_by_mode(m.1, c))
-    }
-}
-
-macro_rules! tuple_divide {
-    ($($T:ident),*) => {
-        /// A tuple tiler: by mode.
-        impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> DivideTiler<S, D> for ($($T,)*)
-        where
-            hlist_ty!($($T),*): TilerLenLe<S::List>,
-            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: DivideTilerRank<hlist_ty!($($T),*)>,
-            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked: DivideByMode<S::List>,
-            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output: MakeLayout,
-            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output>: LayoutParts,
-        {
-            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::Checked as DivideByMode<S::List>>::Output>;
-            #[inline]
-            fn divide_tiler(self, l: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as DivideTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).divide_by_mode(top_modes(l), c).make_layout()
-            }
-        }
-    };
-}
-for_each_nonempty_tuple_arity!(tuple_divide);
+super::tiler::by_mode_tiler!($
+    tiler: DivideTiler::divide_tiler,
+    by_mode: DivideByMode::divide_by_mode,
+    rank: DivideTilerRank,
+    op: "logical_divide",
+    message: "logical_divide: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note: "a tuple tiler applies mode by mode; it may not have more modes than the layout",
+);
 
 // ------------------------------------------------------------------------------------------
 // The public ops

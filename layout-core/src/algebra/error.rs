@@ -4,6 +4,10 @@
 //! a precondition that involves a run-time value is checked at run time: each op has a `try_*`
 //! form returning `Result<_, AlgebraError>`, and the plain form panics with the same message.
 
+use crate::hlist::{HCons, HNil};
+use crate::int::Int;
+use crate::int_tuple::for_each_tuple_arity;
+use crate::layout::Layout;
 use core::fmt;
 
 /// A precondition of a layout-algebra operation failed on dynamic values.
@@ -96,3 +100,57 @@ impl Checks {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// after a recorded error: compute on with ones instead of dynamic zeros
+
+/// Replaces dynamic zeros by ones (after an error was recorded for them), so that the rest of
+/// a computation never divides by zero.
+pub trait NoZeros: Copy {
+    /// Replaces.
+    fn no_zeros(self) -> Self;
+}
+impl<I: Int> NoZeros for I {
+    #[inline(always)]
+    fn no_zeros(self) -> Self {
+        if I::STATIC.is_none() && self.value() == 0 {
+            I::from_value(1)
+        } else {
+            self
+        }
+    }
+}
+/// [`NoZeros`] on the shapes of a list of leaf modes.
+pub trait NoZeroShapes: Copy {
+    /// Replaces.
+    fn no_zero_shapes(self) -> Self;
+}
+impl NoZeroShapes for HNil {
+    #[inline(always)]
+    fn no_zero_shapes(self) -> Self {
+        self
+    }
+}
+impl<S: Int, D: Int, T: NoZeroShapes> NoZeroShapes for HCons<Layout<S, D>, T> {
+    #[inline(always)]
+    fn no_zero_shapes(self) -> Self {
+        HCons(
+            Layout::new(self.0.shape().no_zeros(), self.0.stride()),
+            self.1.no_zero_shapes(),
+        )
+    }
+}
+macro_rules! tuple_no_zeros {
+    ($($T:ident),*) => {
+        #[allow(non_snake_case)]
+        impl<$($T: NoZeros),*> NoZeros for ($($T,)*) {
+            #[inline(always)]
+            #[allow(clippy::unused_unit)]
+            fn no_zeros(self) -> Self {
+                let ($($T,)*) = self;
+                ($($T.no_zeros(),)*)
+            }
+        }
+    };
+}
+for_each_tuple_arity!(tuple_no_zeros);

@@ -9,18 +9,21 @@
 //! | `right_inverse` | modes with a static stride | `d` equals the running `curr` (static) | `s : prefix`, `curr = s*d` |
 //! | `left_inverse` | all modes (strides must be static) | `d` is not `_0` | `d / size(result) : prefix` |
 
+#[doc(hidden)]
+pub mod stride_sort;
+
 use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
+use super::coalesce::{CoalesceModes, CoalesceModesOut};
 use super::error::{AlgebraError, Checks};
-use super::flat::{
-    leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, StaticTrue, UnwrapLayout, UnwrapLayoutOut,
-};
-use super::sort::{Elt, ExchangeSort, FilterStatic, WithPrefix};
+use super::layout_parts::LayoutParts;
+use super::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::hlist::{Concat, HCons, HList, HNil};
 use crate::int::{Int, IntDiv, IntEq, IntEqual, IntMul, IntProd, IntQuot, StaticInt, _0, _1};
+use crate::int::{IsStatic, IsZero, IsZeroOut, StaticTrue};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use core::ops::Rem;
+use stride_sort::{Elt, ExchangeSort, FilterStatic, WithPrefix};
 use typenum::{Eq, IsEqual, Mod, B0, B1, Z0};
 
 /// The right inverse of a layout, CuTe's `right_inverse(L)`.

@@ -51,33 +51,26 @@ mod tiler;
 
 // Private engines ("Ignore me!").
 #[doc(hidden)]
-pub mod block;
+pub mod layout_parts;
 #[doc(hidden)]
-pub mod bw;
+pub mod mode_list;
 #[doc(hidden)]
-pub mod composition_impl;
-#[doc(hidden)]
-pub mod flat;
-#[doc(hidden)]
-pub mod sort;
-#[doc(hidden)]
-pub mod unzip;
+pub mod tile_unzip;
 
-// A1's modules.
 mod coalesce;
+mod max_common;
 mod recast;
 mod slice;
-mod structure;
+mod tuple_ops;
 mod tv;
-mod vector;
 
 pub use coalesce::*;
+pub use max_common::*;
 pub use recast::*;
 pub use slice::*;
-pub use structure::*;
 pub use tiler::*;
+pub use tuple_ops::*;
 pub use tv::*;
-pub use vector::*;
 
 pub use complement::{
     complement, complement_to, try_complement, try_complement_to, Complement, Complemented,

@@ -11,21 +11,23 @@
 //! | `blocked_product(A, B)` | pad both to rank `R = max(rank A, rank B)` with `_1:_0`, then `zip(A, C)` of `(A, C) = logical_product(A, B)` |
 //! | `raked_product(A, B)` | the same with `zip(C, A)` |
 
-use super::block::{BlockHalves, ZipWith};
+#[doc(hidden)]
+pub mod blocked_raked;
+
 use super::complement::{Complement, HasCosize};
 use super::composition::ComposeTiler;
 use super::error::{AlgebraError, Checks};
-use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TilerLenLe, TopModes};
-use super::tiler::Underscore;
-use super::unzip::{
+use super::layout_parts::LayoutParts;
+use super::mode_list::{MakeLayout, MakeLayoutOut};
+use super::tile_unzip::{
     tile_unzip, unpack_flat, unpack_tiled, FirstOf, FlatOf, Rank2, SecondOf, Splice, TiledOf,
     UnzippedOf, Zip2By,
 };
-use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
-use crate::int::{Int, IntMul, IntProd, _1};
-use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
-use crate::layout::{make_layout, CongruentWith, Layout};
-use crate::stride::{Compact, LayoutLeft};
+use crate::hlist::{Concat, HCons, HNil};
+use crate::int::{IntMul, IntProd};
+use crate::int_tuple::IntTuple;
+use crate::layout::{CongruentWith, Layout};
+use blocked_raked::{BlockHalves, ZipWith};
 use typenum::B1;
 
 /// A logical product seen from the tiler `Self` (a layout, an integer, `_` or a tuple of
@@ -82,84 +84,14 @@ where
     }
 }
 
-macro_rules! int_product_tiler {
-    ([$($g:tt)*] $I:ty) => {
-        /// An integer tiler: `logical_product(A, make_layout(N))`.
-        impl<S, D, $($g)*> ProductTiler<S, D> for $I
-        where
-            $I: Int + Compact<LayoutLeft, _1>,
-            Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride>: ProductTiler<S, D>,
-        {
-            type Output = <Layout<$I, <$I as Compact<LayoutLeft, _1>>::Stride> as ProductTiler<S, D>>::Output;
-            #[inline]
-            fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                make_layout(self).product_tiler(a, c)
-            }
-        }
-    };
-}
-super::flat::for_each_int_ctor!(int_product_tiler);
-
-/// `_` leaves the block as it is.
-impl<S: IntTuple, D: IntTuple> ProductTiler<S, D> for Underscore {
-    type Output = Layout<S, D>;
-    #[inline(always)]
-    fn product_tiler(self, a: Layout<S, D>, _: &mut Checks) -> Layout<S, D> {
-        a
-    }
-}
-
-/// The tiler's modes applied to the modes of the block (the list `M`); the modes beyond the
-/// tiler are kept.
-#[diagnostic::on_unimplemented(
-    message = "logical_product: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
-    note = "a tuple tiler applies mode by mode; it may not have more modes than the block"
-)]
-pub trait ProductByMode<M> {
-    /// The list of product modes.
-    type Output: HList;
-    /// Multiplies.
-    fn product_by_mode(self, m: M, c: &mut Checks) -> Self::Output;
-}
-impl<M: HList> ProductByMode<M> for HNil {
-    type Output = M;
-    #[inline(always)]
-    fn product_by_mode(self, m: M, _: &mut Checks) -> M {
-        m
-    }
-}
-impl<MS, MD, MT, T: ProductTiler<MS, MD>, TT: ProductByMode<MT>>
-    ProductByMode<HCons<Layout<MS, MD>, MT>> for HCons<T, TT>
-where
-    HCons<T::Output, TT::Output>: HList,
-{
-    type Output = HCons<T::Output, TT::Output>;
-    #[inline(always)]
-    fn product_by_mode(self, m: HCons<Layout<MS, MD>, MT>, c: &mut Checks) -> Self::Output {
-        let h = self.0.product_tiler(m.0, c);
-        HCons(h, self.1.product_by_mode(m.1, c))
-    }
-}
-macro_rules! tuple_product {
-    ($($T:ident),*) => {
-        /// A tuple tiler: by mode.
-        impl<S: IntTuple + TopModes<D>, D: IntTuple, $($T: Copy),*> ProductTiler<S, D> for ($($T,)*)
-        where
-            hlist_ty!($($T),*): TilerLenLe<S::List>,
-            <hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out: ProductTilerRank<hlist_ty!($($T),*)>,
-            <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked: ProductByMode<S::List>,
-            <<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output: MakeLayout,
-            MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output>: LayoutParts,
-        {
-            type Output = MakeLayoutOut<<<<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::Checked as ProductByMode<S::List>>::Output>;
-            #[inline]
-            fn product_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
-                <<hlist_ty!($($T),*) as TilerLenLe<S::List>>::Out as ProductTilerRank<hlist_ty!($($T),*)>>::gate(self.into_hlist()).product_by_mode(top_modes(a), c).make_layout()
-            }
-        }
-    };
-}
-for_each_nonempty_tuple_arity!(tuple_product);
+super::tiler::by_mode_tiler!($
+    tiler: ProductTiler::product_tiler,
+    by_mode: ProductByMode::product_by_mode,
+    rank: ProductTilerRank,
+    op: "logical_product",
+    message: "logical_product: Too many modes in tiler (CuTe: tuple_size<Tiler> <= rank(Layout))",
+    note: "a tuple tiler applies mode by mode; it may not have more modes than the block",
+);
 
 fn finish<R>(r: R, c: Checks) -> Result<R, AlgebraError> {
     match c.hard {

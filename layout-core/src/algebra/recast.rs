@@ -22,12 +22,12 @@ mod downcast;
 
 pub use downcast::*;
 
-use super::coalesce::{CoalesceZipRev, CoalesceZipRevOut, LeafFacts};
 use super::error::AlgebraError;
-use super::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use super::tuple_ops::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
 use crate::hlist::{HCons, HNil};
 use crate::int::{
-    Int, IntCeilDiv, IntCeilQuot, IntDiv, IntGcd, IntGcf, IntMul, IntProd, IntQuot, StaticInt,
+    Int, IntCeilDiv, IntCeilQuot, IntDiv, IntGcd, IntGcf, IntMul, IntProd, IntQuot, IsOne,
+    IsOneOut, IsZero, IsZeroOut, StaticInt,
 };
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
@@ -140,9 +140,9 @@ where
     N: RecastFactor,
     S: IntTuple + Leaves,
     D: IntTuple + Leaves,
-    S::List: CoalesceZipRev<D::List, HNil>,
-    CoalesceZipRevOut<S::List, D::List>: UpcastAllDivisible<N>,
-    <CoalesceZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output: UpcastDivisible<S>,
+    S::List: LeavesZipRev<D::List, HNil>,
+    LeavesZipRevOut<S::List, D::List>: UpcastAllDivisible<N>,
+    <LeavesZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output: UpcastDivisible<S>,
     UpcastGated<S, D, N>: MapPairs<UpcastFn<N>, D>,
     MappedShape<UpcastGated<S, D, N>, UpcastFn<N>, D>:
         CongruentWith<MappedStride<UpcastGated<S, D, N>, UpcastFn<N>, D>>,
@@ -153,7 +153,7 @@ where
     >;
     #[inline(always)]
     fn upcast_by(l: Layout<S, D>) -> Result<Self::Output, AlgebraError> {
-        let gated = <<CoalesceZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::gate(l.shape());
+        let gated = <<LeavesZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::gate(l.shape());
         let (s, d) = gated.map_pairs(l.stride())?;
         Ok(Layout::new(s, d))
     }
@@ -161,7 +161,7 @@ where
 
 #[doc(hidden)]
 /// The shape of a layout, once the divisibility condition of `upcast<N>` has passed.
-pub type UpcastGated<S, D, N> = <<CoalesceZipRevOut<<S as Leaves>::List, <D as Leaves>::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::Checked;
+pub type UpcastGated<S, D, N> = <<LeavesZipRevOut<<S as Leaves>::List, <D as Leaves>::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::Checked;
 
 #[doc(hidden)]
 /// `B1` when every static stride of the list of `(shape, stride)` leaves passes `upcast<N>`'s
@@ -199,9 +199,9 @@ impl<N, U: Unsigned + NonZero> UpcastStrideOk<N> for PInt<U>
 where
     PInt<U>: Rem<N>,
     N: Rem<PInt<U>>,
-    Mod<PInt<U>, N>: LeafFacts,
-    Mod<N, PInt<U>>: LeafFacts,
-    <Mod<PInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, PInt<U>> as LeafFacts>::IsZero>,
+    Mod<PInt<U>, N>: IsZero,
+    Mod<N, PInt<U>>: IsZero,
+    IsZeroOut<Mod<PInt<U>, N>>: BitOr<IsZeroOut<Mod<N, PInt<U>>>>,
     UpcastCondition<PInt<U>, N>: Bit,
 {
     type Output = UpcastCondition<PInt<U>, N>;
@@ -210,9 +210,9 @@ impl<N, U: Unsigned + NonZero> UpcastStrideOk<N> for NInt<U>
 where
     NInt<U>: Rem<N>,
     N: Rem<NInt<U>>,
-    Mod<NInt<U>, N>: LeafFacts,
-    Mod<N, NInt<U>>: LeafFacts,
-    <Mod<NInt<U>, N> as LeafFacts>::IsZero: BitOr<<Mod<N, NInt<U>> as LeafFacts>::IsZero>,
+    Mod<NInt<U>, N>: IsZero,
+    Mod<N, NInt<U>>: IsZero,
+    IsZeroOut<Mod<NInt<U>, N>>: BitOr<IsZeroOut<Mod<N, NInt<U>>>>,
     UpcastCondition<NInt<U>, N>: Bit,
 {
     type Output = UpcastCondition<NInt<U>, N>;
@@ -248,8 +248,7 @@ impl<X> UpcastDivisible<X> for B1 {
 
 #[doc(hidden)]
 /// The divisibility condition of `upcast<N>` for the static stride `D`.
-pub type UpcastCondition<D, N> =
-    Or<<Mod<D, N> as LeafFacts>::IsZero, <Mod<N, D> as LeafFacts>::IsZero>;
+pub type UpcastCondition<D, N> = Or<IsZeroOut<Mod<D, N>>, IsZeroOut<Mod<N, D>>>;
 
 /// `s:_0 => s:_0` (CuTe: "static-0 stride").
 impl<S: Int, N> LeafMap<S, Z0> for UpcastFn<N> {
@@ -386,18 +385,18 @@ impl<S, D, Old, New> RecastLayout<Old, New> for Layout<S, D>
 where
     Old: RecastFactor + IntDiv<IntGcf<New, Old>>,
     New: RecastFactor + IntGcd<Old> + IntDiv<IntGcf<New, Old>>,
-    RecastNum<Old, New>: LeafFacts,
-    RecastDen<Old, New>: LeafFacts,
+    RecastNum<Old, New>: IsOne,
+    RecastDen<Old, New>: IsOne,
     Layout<S, D>: RecastBy<
-        <RecastNum<Old, New> as LeafFacts>::IsOne,
-        <RecastDen<Old, New> as LeafFacts>::IsOne,
+        IsOneOut<RecastNum<Old, New>>,
+        IsOneOut<RecastDen<Old, New>>,
         RecastNum<Old, New>,
         RecastDen<Old, New>,
     >,
 {
     type Output = <Layout<S, D> as RecastBy<
-        <RecastNum<Old, New> as LeafFacts>::IsOne,
-        <RecastDen<Old, New> as LeafFacts>::IsOne,
+        IsOneOut<RecastNum<Old, New>>,
+        IsOneOut<RecastDen<Old, New>>,
         RecastNum<Old, New>,
         RecastDen<Old, New>,
     >>::Output;
@@ -448,5 +447,37 @@ where
     #[inline(always)]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         Ok(self.try_upcast()?.downcast())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// leaves zipped in reverse (the order upcast checks them in)
+
+#[doc(hidden)]
+/// Zips the leaves of shape and stride into `(s, d)` pairs, last pair first (upcast's check order), onto `Acc`.
+pub trait LeavesZipRev<DL, Acc> {
+    /// The reversed list of pairs.
+    type Output;
+    /// Zips.
+    fn zip_rev(self, d: DL, acc: Acc) -> Self::Output;
+}
+#[doc(hidden)]
+/// The result of [`LeavesZipRev`] onto the empty list.
+pub type LeavesZipRevOut<SL, DL> = <SL as LeavesZipRev<DL, HNil>>::Output;
+impl<Acc> LeavesZipRev<HNil, Acc> for HNil {
+    type Output = Acc;
+    #[inline(always)]
+    fn zip_rev(self, _: HNil, acc: Acc) -> Acc {
+        acc
+    }
+}
+impl<S, ST, D, DT, Acc> LeavesZipRev<HCons<D, DT>, Acc> for HCons<S, ST>
+where
+    ST: LeavesZipRev<DT, HCons<(S, D), Acc>>,
+{
+    type Output = ST::Output;
+    #[inline(always)]
+    fn zip_rev(self, d: HCons<D, DT>, acc: Acc) -> Self::Output {
+        self.1.zip_rev(d.1, HCons((self.0, d.0), acc))
     }
 }

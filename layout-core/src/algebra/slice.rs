@@ -17,10 +17,11 @@
 //! assert_eq!(slice(1, l).to_string(), "():()");
 //! ```
 
-use super::structure::{for_each_leaf_ctor, FromModes, FromModesOut, ModesLen};
 use super::tiler::Underscore;
+use super::tuple_ops::{FromModes, FromModesOut, ModesLen};
 use crate::algebra::AlgebraError;
 use crate::hlist::{Concat, HCons, HNil, Tuple};
+use crate::int::for_each_int_ctor;
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::Layout;
@@ -125,7 +126,7 @@ macro_rules! int_slice_coord {
         }
     };
 }
-for_each_leaf_ctor!(int_slice_coord);
+for_each_int_ctor!(int_slice_coord);
 
 macro_rules! tuple_slice {
     ($($T:ident),*) => {
@@ -160,7 +161,7 @@ macro_rules! int_shape_kind {
         }
     };
 }
-for_each_leaf_ctor!(int_shape_kind);
+for_each_int_ctor!(int_shape_kind);
 macro_rules! tuple_shape_kind {
     ($($T:ident),*) => {
         impl<$($T),*> SliceShapeKind for ($($T,)*) {
@@ -341,7 +342,7 @@ macro_rules! int_slice_one {
         }
     };
 }
-for_each_leaf_ctor!(int_slice_one);
+for_each_int_ctor!(int_slice_one);
 
 macro_rules! tuple_slice_one {
     ($($T:ident),*) => {

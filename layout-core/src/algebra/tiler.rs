@@ -80,3 +80,112 @@ macro_rules! tuple_tiler {
     };
 }
 for_each_nonempty_tuple_arity!(tuple_tiler);
+
+// ---------------------------------------------------------------------------------------------
+// Tilers applied by mode, shared by the divides and the products
+
+/// The tiler dispatch of an op that takes a tiler (the divides and the products): an integer
+/// tiler `N` is `make_layout(N)`, `_` leaves the layout as it is, and a tuple tiler applies
+/// mode by mode after CuTe's rank check `tuple_size<Tiler> <= rank(Layout)`; modes of the layout
+/// beyond the tiler are kept. The op writes its layout-tiler impl and its rank-check trait
+/// (whose message names the op) itself. The first token is `$`, for the helper macros that
+/// this one defines.
+macro_rules! by_mode_tiler {
+    (
+        $d:tt
+        tiler: $Tiler:ident :: $tile:ident,
+        by_mode: $ByMode:ident :: $by_mode:ident,
+        rank: $Rank:ident,
+        op: $op:literal,
+        message: $message:literal,
+        note: $note:literal $(,)?
+    ) => {
+        macro_rules! by_mode_int_tiler {
+            ([$d ($d g:tt)*] $d I:ty) => {
+                #[doc = concat!("An integer tiler: `", $op, "(L, make_layout(N))`.")]
+                impl<S, D, $d ($d g)*> $Tiler<S, D> for $d I
+                where
+                    $d I: $crate::int::Int + $crate::stride::Compact<$crate::stride::LayoutLeft, $crate::int::_1>,
+                    $crate::layout::Layout<$d I, <$d I as $crate::stride::Compact<$crate::stride::LayoutLeft, $crate::int::_1>>::Stride>: $Tiler<S, D>,
+                {
+                    type Output = <$crate::layout::Layout<$d I, <$d I as $crate::stride::Compact<$crate::stride::LayoutLeft, $crate::int::_1>>::Stride> as $Tiler<S, D>>::Output;
+                    #[inline]
+                    fn $tile(self, l: $crate::layout::Layout<S, D>, c: &mut $crate::algebra::Checks) -> Self::Output {
+                        $crate::layout::make_layout(self).$tile(l, c)
+                    }
+                }
+            };
+        }
+        $crate::int::for_each_int_ctor!(by_mode_int_tiler);
+
+        /// `_` leaves the layout as it is.
+        impl<S: $crate::int_tuple::IntTuple, D: $crate::int_tuple::IntTuple> $Tiler<S, D>
+            for $crate::algebra::Underscore
+        {
+            type Output = $crate::layout::Layout<S, D>;
+            #[inline(always)]
+            fn $tile(self, l: $crate::layout::Layout<S, D>, _: &mut $crate::algebra::Checks) -> Self::Output {
+                l
+            }
+        }
+
+        #[doc = concat!("The tiler's modes applied to the modes of the layout (the list `M`) by `", $op, "`; the modes beyond the tiler are kept.")]
+        #[diagnostic::on_unimplemented(message = $message, note = $note)]
+        pub trait $ByMode<M> {
+            /// The list of result modes.
+            type Output: $crate::hlist::HList;
+            /// Applies the tiler's modes.
+            fn $by_mode(self, m: M, c: &mut $crate::algebra::Checks) -> Self::Output;
+        }
+        /// No tiler modes left: the remaining modes are kept.
+        impl<M: $crate::hlist::HList> $ByMode<M> for $crate::hlist::HNil {
+            type Output = M;
+            #[inline(always)]
+            fn $by_mode(self, m: M, _: &mut $crate::algebra::Checks) -> M {
+                m
+            }
+        }
+        /// The first tiler mode applied to the first mode of the layout.
+        impl<MS, MD, MT, T: $Tiler<MS, MD>, TT: $ByMode<MT>>
+            $ByMode<$crate::hlist::HCons<$crate::layout::Layout<MS, MD>, MT>>
+            for $crate::hlist::HCons<T, TT>
+        where
+            $crate::hlist::HCons<T::Output, TT::Output>: $crate::hlist::HList,
+        {
+            type Output = $crate::hlist::HCons<T::Output, TT::Output>;
+            #[inline(always)]
+            fn $by_mode(
+                self,
+                m: $crate::hlist::HCons<$crate::layout::Layout<MS, MD>, MT>,
+                c: &mut $crate::algebra::Checks,
+            ) -> Self::Output {
+                let h = self.0.$tile(m.0, c);
+                $crate::hlist::HCons(h, self.1.$by_mode(m.1, c))
+            }
+        }
+
+        macro_rules! by_mode_tuple_tiler {
+            ($d ($d T:ident),*) => {
+                /// A tuple tiler: by mode.
+                impl<S: $crate::int_tuple::IntTuple + $crate::algebra::mode_list::TopModes<D>, D: $crate::int_tuple::IntTuple, $d ($d T: Copy),*> $Tiler<S, D> for ($d ($d T,)*)
+                where
+                    $crate::int_tuple::hlist_ty!($d ($d T),*): $crate::algebra::mode_list::TilerLenLe<S::List>,
+                    <$crate::int_tuple::hlist_ty!($d ($d T),*) as $crate::algebra::mode_list::TilerLenLe<S::List>>::Out: $Rank<$crate::int_tuple::hlist_ty!($d ($d T),*)>,
+                    <<$crate::int_tuple::hlist_ty!($d ($d T),*) as $crate::algebra::mode_list::TilerLenLe<S::List>>::Out as $Rank<$crate::int_tuple::hlist_ty!($d ($d T),*)>>::Checked: $ByMode<S::List>,
+                    <<<$crate::int_tuple::hlist_ty!($d ($d T),*) as $crate::algebra::mode_list::TilerLenLe<S::List>>::Out as $Rank<$crate::int_tuple::hlist_ty!($d ($d T),*)>>::Checked as $ByMode<S::List>>::Output: $crate::algebra::mode_list::MakeLayout,
+                    $crate::algebra::mode_list::MakeLayoutOut<<<<$crate::int_tuple::hlist_ty!($d ($d T),*) as $crate::algebra::mode_list::TilerLenLe<S::List>>::Out as $Rank<$crate::int_tuple::hlist_ty!($d ($d T),*)>>::Checked as $ByMode<S::List>>::Output>: $crate::algebra::layout_parts::LayoutParts,
+                {
+                    type Output = $crate::algebra::mode_list::MakeLayoutOut<<<<$crate::int_tuple::hlist_ty!($d ($d T),*) as $crate::algebra::mode_list::TilerLenLe<S::List>>::Out as $Rank<$crate::int_tuple::hlist_ty!($d ($d T),*)>>::Checked as $ByMode<S::List>>::Output>;
+                    #[inline]
+                    fn $tile(self, l: $crate::layout::Layout<S, D>, c: &mut $crate::algebra::Checks) -> Self::Output {
+                        use $crate::algebra::mode_list::MakeLayout as _;
+                        use $crate::hlist::Tuple as _;
+                        <<$crate::int_tuple::hlist_ty!($d ($d T),*) as $crate::algebra::mode_list::TilerLenLe<S::List>>::Out as $Rank<$crate::int_tuple::hlist_ty!($d ($d T),*)>>::gate(self.into_hlist()).$by_mode($crate::algebra::mode_list::top_modes(l), c).make_layout()
+                    }
+                }
+            };
+        }
+        $crate::int_tuple::for_each_nonempty_tuple_arity!(by_mode_tuple_tiler);
+    };
+}
+pub(crate) use by_mode_tiler;

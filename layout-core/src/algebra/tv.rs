@@ -5,8 +5,8 @@
 
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
-use super::flat::LayoutParts;
 use super::inverse::{right_inverse, RightInverse, RightInverseOf};
+use super::layout_parts::LayoutParts;
 use super::product::{try_raked_product, RakedProduct, RakedProductOf};
 use crate::int::{Int, _1};
 use crate::int_tuple::IntTuple;

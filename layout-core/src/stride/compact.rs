@@ -6,9 +6,9 @@
 //! reg"). `LayoutLeft` walks the modes first to last, `LayoutRight` last to first, recursively.
 
 use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed, ToTuple, Tuple, TupleOf};
-use crate::int::{Int, IntMul, IntProd, _1};
+use crate::int::{Int, IntMul, IntProd, IsOne, IsOneOut, _1};
 use crate::int_tuple::{for_each_nonempty_tuple_arity, hlist_ty, IntTuple};
-use typenum::{Eq, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, U1, Z0};
+use typenum::{B0, B1, Z0};
 
 /// The stride generator for compact column-major layouts (CuTe's `LayoutLeft`, `GenColMajor`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,25 +17,6 @@ pub struct LayoutLeft;
 /// The stride generator for compact row-major layouts (CuTe's `LayoutRight`, `GenRowMajor`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LayoutRight;
-
-#[doc(hidden)]
-/// `B1` when `Self` is the static integer 1.
-pub trait IsStaticOne {
-    /// `B1` or `B0`.
-    type Output;
-}
-impl IsStaticOne for i32 {
-    type Output = B0;
-}
-impl IsStaticOne for Z0 {
-    type Output = B0;
-}
-impl<U: Unsigned + NonZero> IsStaticOne for NInt<U> {
-    type Output = B0;
-}
-impl<U: Unsigned + NonZero + IsEqual<U1>> IsStaticOne for PInt<U> {
-    type Output = Eq<U, U1>;
-}
 
 #[doc(hidden)]
 /// The compact stride of one integer mode, chosen by whether it is the static 1.
@@ -80,15 +61,15 @@ pub trait Compact<M, Cur>: IntTuple {
     fn compact(self, cur: Cur) -> (Self::Stride, Self::Next);
 }
 
-impl<M, S: Int + IsStaticOne, Cur: Int> Compact<M, Cur> for S
+impl<M, S: IsOne, Cur: Int> Compact<M, Cur> for S
 where
-    S::Output: CompactLeaf<S, Cur>,
+    IsOneOut<S>: CompactLeaf<S, Cur>,
 {
-    type Stride = <S::Output as CompactLeaf<S, Cur>>::Stride;
-    type Next = <S::Output as CompactLeaf<S, Cur>>::Next;
+    type Stride = <IsOneOut<S> as CompactLeaf<S, Cur>>::Stride;
+    type Next = <IsOneOut<S> as CompactLeaf<S, Cur>>::Next;
     #[inline(always)]
     fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
-        <S::Output as CompactLeaf<S, Cur>>::compact_leaf(self, cur)
+        <IsOneOut<S> as CompactLeaf<S, Cur>>::compact_leaf(self, cur)
     }
 }
 

@@ -1,10 +1,13 @@
-//! `filter(layout)`: `coalesce(filter_zeros(layout))`.
+//! CuTe's `filter(layout)`: `coalesce(filter_zeros(layout))`, and `filter_zeros` on leaf
+//! modes (also the first step of `complement`).
 
-use super::{Coalesce, Coalesced, LeafFacts};
+use super::bw_coalesce::{CoalesceModes, CoalesceModesOut};
+use crate::algebra::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::algebra::AlgebraError;
-use crate::int::{Int, _1};
+use crate::hlist::{HCons, HList, HNil};
+use crate::int::{Int, IsZero, IsZeroOut, _1};
 use crate::int_tuple::IntTuple;
-use crate::layout::{CongruentWith, Layout};
+use crate::layout::Layout;
 use typenum::{B0, B1};
 
 // ---------------------------------------------------------------------------------------------
@@ -57,63 +60,79 @@ pub fn try_filter<L: Filter>(layout: L) -> Result<Filtered<L>, AlgebraError> {
     Ok(layout.filter())
 }
 
+/// `filter(L)`: the leaf modes of `L`, [`filter_zeros`](FilterZeros), then `bw_coalesce`.
 impl<S, D> Filter for Layout<S, D>
 where
-    S: IntTuple + crate::algebra::structure::MapPairs<FilterZerosFn, D>,
+    S: IntTuple + LeafModes<D>,
     D: IntTuple,
-    Layout<crate::algebra::structure::MappedShape<S, FilterZerosFn, D>, D>: Coalesce,
-    crate::algebra::structure::MappedShape<S, FilterZerosFn, D>: IntTuple + CongruentWith<D>,
+    S::List: FilterZeros,
+    FilterZerosOut<S::List>: CoalesceModes,
+    CoalesceModesOut<FilterZerosOut<S::List>>: UnwrapLayout,
 {
-    type Output = Coalesced<Layout<crate::algebra::structure::MappedShape<S, FilterZerosFn, D>, D>>;
+    type Output = UnwrapLayoutOut<CoalesceModesOut<FilterZerosOut<S::List>>>;
     #[inline(always)]
     fn filter(self) -> Self::Output {
-        let (s, _) = crate::algebra::structure::map_pairs_infallible::<FilterZerosFn, S, D>(
-            self.shape(),
-            self.stride(),
-        );
-        Layout::new(s, self.stride()).coalesce()
+        leaf_modes(self)
+            .filter_zeros()
+            .coalesce_modes()
+            .unwrap_layout()
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// filter_zeros
+
 #[doc(hidden)]
-/// CuTe's `filter_zeros` on one mode: a static `_0` stride makes the shape `_1`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FilterZerosFn;
-impl crate::algebra::structure::LeafFn for FilterZerosFn {
-    type Err = core::convert::Infallible;
+/// CuTe's `filter_zeros` on leaf modes: a static `_0` stride gets the shape `_1`.
+pub trait FilterZeros {
+    /// The filtered modes.
+    type Output: HList;
+    /// Filters.
+    fn filter_zeros(self) -> Self::Output;
 }
-impl<S: Int, D: LeafFacts> crate::algebra::structure::LeafMap<S, D> for FilterZerosFn
-where
-    D::IsZero: FilterZerosBy<S>,
-{
-    type S = <D::IsZero as FilterZerosBy<S>>::Output;
-    type D = D;
+#[doc(hidden)]
+/// The result of [`FilterZeros`].
+pub type FilterZerosOut<L> = <L as FilterZeros>::Output;
+impl FilterZeros for HNil {
+    type Output = HNil;
     #[inline(always)]
-    fn map(s: S, d: D) -> Result<(Self::S, D), Self::Err> {
-        Ok((<D::IsZero as FilterZerosBy<S>>::pick(s), d))
+    fn filter_zeros(self) -> HNil {
+        HNil
+    }
+}
+impl<S: Int, D: IsZero, T: FilterZeros> FilterZeros for HCons<Layout<S, D>, T>
+where
+    IsZeroOut<D>: FilterZero<S>,
+    HCons<Layout<<IsZeroOut<D> as FilterZero<S>>::S, D>, T::Output>: HList,
+{
+    type Output = HCons<Layout<<IsZeroOut<D> as FilterZero<S>>::S, D>, T::Output>;
+    #[inline(always)]
+    fn filter_zeros(self) -> Self::Output {
+        let s = <IsZeroOut<D> as FilterZero<S>>::filter(self.0.shape());
+        HCons(Layout::new(s, self.0.stride()), self.1.filter_zeros())
     }
 }
 #[doc(hidden)]
-/// The shape of one mode after `filter_zeros`, keyed on whether the stride is the static `_0`.
-pub trait FilterZerosBy<S> {
+/// The shape of one mode after `filter_zeros`, keyed on whether its stride is the static `_0`.
+pub trait FilterZero<S> {
     /// The shape.
-    type Output: Int;
-    /// Picks it.
-    fn pick(s: S) -> Self::Output;
+    type S: Int;
+    /// Filters.
+    fn filter(s: S) -> Self::S;
 }
 /// `s:_0 => _1:_0`.
-impl<S> FilterZerosBy<S> for B1 {
-    type Output = _1;
+impl<S: Int> FilterZero<S> for B1 {
+    type S = _1;
     #[inline(always)]
-    fn pick(_: S) -> _1 {
+    fn filter(_: S) -> _1 {
         _1
     }
 }
 /// `s:d => s:d`.
-impl<S: Int> FilterZerosBy<S> for B0 {
-    type Output = S;
+impl<S: Int> FilterZero<S> for B0 {
+    type S = S;
     #[inline(always)]
-    fn pick(s: S) -> S {
+    fn filter(s: S) -> S {
         s
     }
 }

@@ -1,7 +1,7 @@
 //! `coalesce(layout, profile)`: coalesce at the terminals of a profile.
 
 use super::{Coalesce, Coalesced};
-use crate::algebra::structure::{FromModes, FromModesOut, ModesOf, ModesOut};
+use crate::algebra::tuple_ops::{FromModes, FromModesOut, ModesOf, ModesOut};
 use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HNil, Tuple};
 use crate::int::Int;
@@ -100,7 +100,7 @@ macro_rules! int_coalesce_with {
         }
     };
 }
-crate::algebra::structure::for_each_leaf_ctor!(int_coalesce_with);
+crate::int::for_each_int_ctor!(int_coalesce_with);
 
 macro_rules! tuple_coalesce_with {
     ($($T:ident),*) => {

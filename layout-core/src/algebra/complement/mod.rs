@@ -11,15 +11,16 @@
 //! static strides: "Dynamic-stride complement only for rank-1 layouts".
 
 use super::admissibility::{self, const_modes, push_leaf_modes, Modes, PushModes};
-use super::bw::ShapeCoalesce;
+use super::coalesce::{CoalesceModes, CoalesceModesOut};
+use super::coalesce::{FilterZeros, ShapeCoalesce};
 use super::composition::check_nonzero_shape;
 use super::error::{AlgebraError, Checks};
-use super::flat::{
-    leaf_modes, CoalesceModes, CoalesceModesOut, IsStatic, IsZero, IsZeroOut, LayoutParts,
-    LeafModes, NoZeroShapes, NoZeros, UnwrapLayout, UnwrapLayoutOut,
-};
-use crate::hlist::{Concat, HCons, HList, HNil};
+use super::error::{NoZeroShapes, NoZeros};
+use super::layout_parts::LayoutParts;
+use super::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
+use crate::hlist::{Concat, HCons, HNil};
 use crate::int::{Int, IntDiv, IntMul, IntProd, IntQuot, StaticInt, _1};
+use crate::int::{IsStatic, IsZero, IsZeroOut};
 use crate::int_tuple::{IntTuple, ShapeDiv, ShapeDivided};
 use crate::layout::{make_layout, CosizeOf, Layout};
 use crate::stride::{Compact, Crd2Idx, Crd2IdxOf, LayoutLeft};
@@ -291,55 +292,4 @@ fn dynamic_covers<L: LayoutParts, M: IntTuple, R: LayoutParts>(
         rm.as_slice(),
         crate::int_tuple::reflect::dyn_size(m),
     )
-}
-
-// ------------------------------------------------------------------------------------------
-// filter_zeros
-
-/// CuTe's `filter_zeros` on leaf modes: a static `_0` stride gets the shape `_1`.
-pub trait FilterZeros {
-    /// The filtered modes.
-    type Output: HList;
-    /// Filters.
-    fn filter_zeros(self) -> Self::Output;
-}
-impl FilterZeros for HNil {
-    type Output = HNil;
-    #[inline(always)]
-    fn filter_zeros(self) -> HNil {
-        HNil
-    }
-}
-impl<S: Int, D: Int + IsZero, T: FilterZeros> FilterZeros for HCons<Layout<S, D>, T>
-where
-    IsZeroOut<D>: FilterZero<S, D>,
-    HCons<Layout<<IsZeroOut<D> as FilterZero<S, D>>::S, D>, T::Output>: HList,
-{
-    type Output = HCons<Layout<<IsZeroOut<D> as FilterZero<S, D>>::S, D>, T::Output>;
-    #[inline(always)]
-    fn filter_zeros(self) -> Self::Output {
-        let s = <IsZeroOut<D> as FilterZero<S, D>>::filter(self.0.shape());
-        HCons(Layout::new(s, self.0.stride()), self.1.filter_zeros())
-    }
-}
-/// `B1`: the shape becomes `_1`.
-pub trait FilterZero<S, D> {
-    /// The shape.
-    type S: Int;
-    /// Filters.
-    fn filter(s: S) -> Self::S;
-}
-impl<S: Int, D> FilterZero<S, D> for B1 {
-    type S = _1;
-    #[inline(always)]
-    fn filter(_: S) -> _1 {
-        _1::default()
-    }
-}
-impl<S: Int, D> FilterZero<S, D> for B0 {
-    type S = S;
-    #[inline(always)]
-    fn filter(s: S) -> S {
-        s
-    }
 }

@@ -1,11 +1,11 @@
 //! `downcast<N>(layout)`.
 
 use super::RecastFactor;
-use crate::algebra::coalesce::LeafFacts;
-use crate::algebra::structure::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
+use crate::algebra::tuple_ops::{LeafFn, LeafMap, MapPairs, MappedShape, MappedStride};
 use crate::algebra::AlgebraError;
 use crate::hlist::{HCons, HNil};
 use crate::int::{Int, IntMul, IntProd, StaticInt};
+use crate::int::{IsOne, IsOneOut, IsUnit, IsUnitOut};
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
@@ -72,12 +72,12 @@ pub trait DowncastHasOne {
 impl DowncastHasOne for HNil {
     type Output = B0;
 }
-impl<H: LeafFacts, T: DowncastHasOne> DowncastHasOne for HCons<H, T>
+impl<H: IsOne, T: DowncastHasOne> DowncastHasOne for HCons<H, T>
 where
-    H::IsOne: BitOr<T::Output>,
-    Or<H::IsOne, T::Output>: Bit,
+    IsOneOut<H>: BitOr<T::Output>,
+    Or<IsOneOut<H>, T::Output>: Bit,
 {
-    type Output = Or<H::IsOne, T::Output>;
+    type Output = Or<IsOneOut<H>, T::Output>;
 }
 
 #[doc(hidden)]
@@ -141,7 +141,7 @@ where
     #[inline(always)]
     fn downcast_by(l: Layout<S, D>) -> Self::Output {
         let gated = <<D::List as DowncastHasOne>::Output as DowncastAdjacent<S>>::gate(l.shape());
-        let (s, d) = crate::algebra::structure::map_pairs_infallible::<DowncastFn<N>, _, D>(
+        let (s, d) = crate::algebra::tuple_ops::map_pairs_infallible::<DowncastFn<N>, _, D>(
             gated,
             l.stride(),
         );
@@ -156,15 +156,15 @@ pub struct DowncastFn<N>(PhantomData<N>);
 impl<N> LeafFn for DowncastFn<N> {
     type Err = core::convert::Infallible;
 }
-impl<S, D: LeafFacts, N> LeafMap<S, D> for DowncastFn<N>
+impl<S, D: IsUnit, N> LeafMap<S, D> for DowncastFn<N>
 where
-    D::IsUnit: DowncastLeafBy<S, D, N>,
+    IsUnitOut<D>: DowncastLeafBy<S, D, N>,
 {
-    type S = <D::IsUnit as DowncastLeafBy<S, D, N>>::S;
-    type D = <D::IsUnit as DowncastLeafBy<S, D, N>>::D;
+    type S = <IsUnitOut<D> as DowncastLeafBy<S, D, N>>::S;
+    type D = <IsUnitOut<D> as DowncastLeafBy<S, D, N>>::D;
     #[inline(always)]
     fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err> {
-        Ok(<D::IsUnit as DowncastLeafBy<S, D, N>>::apply(s, d))
+        Ok(<IsUnitOut<D> as DowncastLeafBy<S, D, N>>::apply(s, d))
     }
 }
 #[doc(hidden)]

@@ -9,11 +9,11 @@ use super::divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 use super::int_tuple_ops::{product, Major};
 use super::inverse::{left_inverse, right_inverse};
 use super::make::{make_compact, make_ordered_layout};
+use super::max_common::{max_common_layout, max_common_vector};
 use super::product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
 };
 use super::recast::{downcast, recast_layout, upcast};
-use super::vector::{max_common_layout, max_common_vector};
 use crate::runtime::{Error, IntTuple, Layout, Value};
 use alloc::format;
 use alloc::vec::Vec;

@@ -3,7 +3,7 @@
 use super::coalesce::coalesce;
 use super::complement::complement_unchecked_cover as complement;
 use super::composition::{compose_layouts, Tiler};
-use super::unzip::{tile_unzip, unpack};
+use super::tile_unzip::{tile_unzip, unpack};
 use crate::runtime::{Error, Layout};
 use alloc::format;
 use alloc::vec::Vec;

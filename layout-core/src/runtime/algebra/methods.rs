@@ -7,7 +7,7 @@
 use super::composition::Tiler;
 use super::int_tuple_ops::{self as ops, Major};
 use super::{
-    coalesce, complement, composition, coord, divide, inverse, make, product, recast, vector,
+    coalesce, complement, composition, coord, divide, inverse, make, max_common, product, recast,
 };
 use crate::runtime::{Error, Int, IntTuple, Layout};
 
@@ -119,11 +119,11 @@ impl Layout {
     }
     /// CuTe's `max_common_vector(self, b)`.
     pub fn max_common_vector(&self, b: &Layout) -> Result<Int, Error> {
-        vector::max_common_vector(self, b)
+        max_common::max_common_vector(self, b)
     }
     /// CuTe's `max_common_layout(self, b)`.
     pub fn max_common_layout(&self, b: &Layout) -> Result<Layout, Error> {
-        vector::max_common_layout(self, b)
+        max_common::max_common_layout(self, b)
     }
     /// CuTe's `upcast<n>(self)`.
     pub fn upcast(&self, n: i64) -> Result<Layout, Error> {

@@ -3,6 +3,29 @@
 //!
 //! One concept per module; `call` (crate-private) is the entry point of the expression
 //! evaluator, and the methods of `Layout` and `IntTuple` are the public Rust API.
+//!
+//! Each rule lives in two files side by side, one per layer, with the same name:
+//!
+//! | rule | typed layer (`crate::algebra`) | runtime layer |
+//! |------|--------------------------------|---------------|
+//! | admissibility (closed-form preconditions) | `admissibility/` (the checks themselves) | `admissibility.rs` (the bridge) |
+//! | `coalesce`, `filter` | `coalesce.rs`, `coalesce/` | `coalesce.rs` |
+//! | `complement` | `complement/` | `complement.rs` |
+//! | `composition` | `composition.rs`, `composition/` | `composition.rs` |
+//! | `right_inverse`, `left_inverse` | `inverse.rs`, `inverse/` | `inverse.rs` |
+//! | divides | `divide.rs` | `divide.rs` |
+//! | products (also blocked, raked) | `product.rs`, `product/` | `product.rs` |
+//! | `tile_unzip`, zipping | `tile_unzip.rs` | `tile_unzip.rs` |
+//! | `max_common_vector`, `max_common_layout` | `max_common.rs` | `max_common.rs` |
+//! | `upcast`, `downcast`, `recast_layout` | `recast.rs`, `recast/` | `recast.rs` |
+//! | `append`, `select`, `take`, `group`, slicing | `tuple_ops.rs`, `slice.rs` | `crate::runtime::structural` |
+//! | TV layouts | `tv.rs` | `crate::runtime::tv_layout` |
+//!
+//! The runtime layer alone has `dispatch.rs` (the expression language's calls), `methods.rs`
+//! (the methods of `Layout` and `IntTuple`), `coord.rs`, `make.rs`, `int_tuple_ops.rs` and
+//! `tile_to_shape.rs` (their typed counterparts are `crate::stride`, `crate::layout` and
+//! `crate::int_tuple`); the typed layer alone has its list engines (`mode_list.rs`,
+//! `layout_parts.rs`, `tiler.rs`).
 
 mod admissibility;
 pub mod coalesce;
@@ -14,14 +37,14 @@ pub mod divide;
 pub mod int_tuple_ops;
 pub mod inverse;
 pub mod make;
+pub mod max_common;
 mod methods;
 pub mod product;
 pub mod recast;
 pub mod tile_to_shape;
+pub mod tile_unzip;
 #[cfg(test)]
 mod unit_tests;
-pub mod unzip;
-pub mod vector;
 
 use super::{Error, Value};
 

@@ -2,7 +2,7 @@
 
 use super::complement::complement_unchecked_cover as complement;
 use super::composition::{compose_layouts, Tiler};
-use super::unzip::{tile_unzip, unpack, zip_layouts};
+use super::tile_unzip::{tile_unzip, unpack, zip_layouts};
 use crate::runtime::{Error, IntTuple, Layout};
 use alloc::format;
 use alloc::vec::Vec;

@@ -20,7 +20,7 @@ use super::tiled_mma::{Operand, TiledMma};
 use crate::runtime::algebra::coalesce::coalesce_profile;
 use crate::runtime::algebra::composition::{composition, Tiler};
 use crate::runtime::algebra::divide::zipped_divide;
-use crate::runtime::algebra::unzip::zip_layouts;
+use crate::runtime::algebra::tile_unzip::zip_layouts;
 use crate::runtime::{make_layout_tv, Error, Int, IntTuple, Layout};
 use alloc::format;
 use alloc::string::ToString;

@@ -1,15 +1,18 @@
-//! **Ignore me!** CuTe's `bw_coalesce` on lists of leaf modes (the engine of `coalesce`,
-//! `coalesce_x` and `filter` inside composition, complement and the inverses), and CuTe's
-//! `coalesce(shape)`.
+//! **Ignore me!** CuTe's `detail::bw_coalesce` on lists of leaf modes: the one engine of
+//! `coalesce`, `filter` and CuTe's `detail::coalesce_x` (used by composition, complement, the
+//! inverses, the divides and the products).
+//!
+//! The fold walks the modes from the last to the first; the state is the list of result modes,
+//! front first (rules in [`super::Coalesce`]'s module table).
 #![doc(hidden)]
 
-use super::flat::{IsOne, IsOneOut, IsStatic, StaticTrue};
-use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed, ToTuple, TupleOf};
-use crate::int::{Int, IntEq, IntEqual, IntMul, IntProd, _0, _1, _2};
-use crate::int_tuple::flatten::Leaves;
-use crate::int_tuple::IntTuple;
+use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed};
+use crate::int::{
+    Int, IntEq, IntEqual, IntMul, IntProd, IsOne, IsOneOut, IsStatic, IsStaticOut, StaticTrue,
+    StaticTrueOut, _0, _1, _2,
+};
 use crate::layout::Layout;
-use typenum::{Eq, IsEqual, B0, B1};
+use typenum::{B0, B1};
 
 // ------------------------------------------------------------------------------------------
 // CuTe's bw_coalesce on a list of leaf modes
@@ -25,7 +28,7 @@ pub trait BwStep<S, D> {
     /// Steps.
     fn bw_step(self, m: Layout<S, D>) -> Self::Output;
 }
-impl<St, S: Int + IsOne, D: Int> BwStep<S, D> for St
+impl<St, S: IsOne, D: Int> BwStep<S, D> for St
 where
     IsOneOut<S>: BwSkip<St, S, D>,
 {
@@ -63,7 +66,7 @@ pub trait BwReplace<S, D> {
     /// Steps.
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output;
 }
-impl<S: Int, D: Int, FS: Int + IsOne, FD: Int> BwReplace<S, D> for HCons<Layout<FS, FD>, HNil>
+impl<S: Int, D: Int, FS: IsOne, FD: Int> BwReplace<S, D> for HCons<Layout<FS, FD>, HNil>
 where
     IsOneOut<FS>: BwReplaceIf<Self, S, D>,
 {
@@ -116,26 +119,23 @@ impl<S, D, FS, FD, T> BwMerge<S, D> for HCons<Layout<FS, FD>, T>
 where
     S: IntMul<D>,
     D: Int,
-    FS: Int + IsStatic,
+    FS: IsStatic,
     FD: Int,
     IntProd<S, D>: IntEq<FD>,
     IntEqual<IntProd<S, D>, FD>: StaticTrue,
-    <FS as IsStatic>::Out: core::ops::BitAnd<<IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out>,
-    typenum::And<<FS as IsStatic>::Out, <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out>:
-        BwMergeIf<Self, S, D>,
+    IsStaticOut<FS>: core::ops::BitAnd<StaticTrueOut<IntEqual<IntProd<S, D>, FD>>>,
+    BwMergeKey<S, D, FS, FD>: BwMergeIf<Self, S, D>,
 {
-    type Output = <typenum::And<
-        <FS as IsStatic>::Out,
-        <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out,
-    > as BwMergeIf<Self, S, D>>::Output;
+    type Output = <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::Output;
     #[inline(always)]
     fn bw_merge(self, m: Layout<S, D>) -> Self::Output {
-        <typenum::And<
-            <FS as IsStatic>::Out,
-            <IntEqual<IntProd<S, D>, FD> as StaticTrue>::Out,
-        > as BwMergeIf<Self, S, D>>::bw_merge_if(self, m)
+        <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::bw_merge_if(self, m)
     }
 }
+/// The merge condition of `s:d` into the front `s1:d1`: `is_static<s1> && is_constant<true,
+/// s*d == d1>`.
+pub type BwMergeKey<S, D, FS, FD> =
+    typenum::And<IsStaticOut<FS>, StaticTrueOut<IntEqual<IntProd<S, D>, FD>>>;
 /// `B1`: merge `s:d` into the front `s1:d1` giving `s*s1:d`; `B0`: prepend.
 pub trait BwMergeIf<St, S, D> {
     /// The new state.
@@ -196,7 +196,7 @@ pub trait BwFinish {
     /// Finishes.
     fn bw_finish(self) -> Self::Output;
 }
-impl<FS: Int + IsOne, FD: Int> BwFinish for HCons<Layout<FS, FD>, HNil>
+impl<FS: IsOne, FD: Int> BwFinish for HCons<Layout<FS, FD>, HNil>
 where
     IsOneOut<FS>: BwFinishIf<FS, FD>,
 {
@@ -245,17 +245,21 @@ pub trait CoalesceModes {
     /// Coalesces.
     fn coalesce_modes(self) -> Self::Output;
 }
-impl<L: crate::hlist::ReverseInto<HNil>> CoalesceModes for L
+impl<L: ReverseInto<HNil>> CoalesceModes for L
 where
-    crate::hlist::Reversed<L>: CoalesceRev,
+    Reversed<L>: CoalesceRev,
 {
-    type Output = <crate::hlist::Reversed<L> as CoalesceRev>::Output;
+    type Output = <Reversed<L> as CoalesceRev>::Output;
     #[inline(always)]
     fn coalesce_modes(self) -> Self::Output {
         self.reverse_into(HNil).coalesce_rev()
     }
 }
 /// [`CoalesceModes`] on the reversed list.
+#[diagnostic::on_unimplemented(
+    message = "coalesce: the layout has no modes to coalesce",
+    note = "CuTe's coalesce needs a layout whose flattened shape has rank >= 1"
+)]
 pub trait CoalesceRev {
     /// The coalesced modes.
     type Output: HList;
@@ -284,11 +288,11 @@ pub trait CoalesceXModes {
     /// Coalesces.
     fn coalesce_x_modes(self) -> Self::Output;
 }
-impl<L: crate::hlist::ReverseInto<HNil>> CoalesceXModes for L
+impl<L: ReverseInto<HNil>> CoalesceXModes for L
 where
-    crate::hlist::Reversed<L>: CoalesceXRev,
+    Reversed<L>: CoalesceXRev,
 {
-    type Output = <crate::hlist::Reversed<L> as CoalesceXRev>::Output;
+    type Output = <Reversed<L> as CoalesceXRev>::Output;
     #[inline(always)]
     fn coalesce_x_modes(self) -> Self::Output {
         self.reverse_into(HNil).coalesce_x_rev()
@@ -301,7 +305,7 @@ pub trait CoalesceXRev {
     /// Coalesces.
     fn coalesce_x_rev(self) -> Self::Output;
 }
-impl<S: Int + IsOne, D: Int, T> CoalesceXRev for HCons<Layout<S, D>, T>
+impl<S: IsOne, D: Int, T> CoalesceXRev for HCons<Layout<S, D>, T>
 where
     IsOneOut<S>: XInit<S, D>,
     T: BwFold<HCons<Layout<<IsOneOut<S> as XInit<S, D>>::S, D>, HNil>>,
@@ -336,122 +340,5 @@ impl<S: Int, D> XInit<S, D> for B0 {
     #[inline(always)]
     fn init(s: S) -> S {
         s
-    }
-}
-
-// ------------------------------------------------------------------------------------------
-// coalesce of a shape: adjacent leaves of the same static-ness multiply
-
-/// CuTe's `coalesce(shape)`: flatten, then multiply adjacent leaves that are both static or
-/// both dynamic; one leaf left is an integer.
-pub trait ShapeCoalesce: IntTuple {
-    /// The coalesced shape.
-    type Output: IntTuple;
-    /// Coalesces.
-    fn shape_coalesce(self) -> Self::Output;
-}
-impl<T: IntTuple + Leaves> ShapeCoalesce for T
-where
-    T::List: ShapeFoldStart,
-{
-    type Output = <T::List as ShapeFoldStart>::Output;
-    #[inline(always)]
-    fn shape_coalesce(self) -> Self::Output {
-        self.leaves().shape_fold_start()
-    }
-}
-/// The fold of [`ShapeCoalesce`], started with the first leaf.
-pub trait ShapeFoldStart {
-    /// The coalesced shape.
-    type Output: IntTuple;
-    /// Folds.
-    fn shape_fold_start(self) -> Self::Output;
-}
-impl<H, T: ShapeFold<HCons<H, HNil>>> ShapeFoldStart for HCons<H, T> {
-    type Output = T::Output;
-    #[inline(always)]
-    fn shape_fold_start(self) -> Self::Output {
-        self.1.shape_fold(HCons(self.0, HNil))
-    }
-}
-/// One leaf of [`ShapeCoalesce`]; the state is the result reversed (back first).
-pub trait ShapeFold<St> {
-    /// The coalesced shape.
-    type Output: IntTuple;
-    /// Folds.
-    fn shape_fold(self, st: St) -> Self::Output;
-}
-impl<B, T> ShapeFold<HCons<B, T>> for HNil
-where
-    HCons<B, T>: ReverseInto<HNil>,
-    Reversed<HCons<B, T>>: ShapeUnwrap,
-{
-    type Output = <Reversed<HCons<B, T>> as ShapeUnwrap>::Output;
-    #[inline(always)]
-    fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
-        st.reverse_into(HNil).shape_unwrap()
-    }
-}
-impl<A: IsStatic, AT, B: IsStatic, T> ShapeFold<HCons<B, T>> for HCons<A, AT>
-where
-    <B as IsStatic>::Out: IsEqual<<A as IsStatic>::Out>,
-    Eq<<B as IsStatic>::Out, <A as IsStatic>::Out>: ShapeMerge<A, B, T>,
-    AT: ShapeFold<<Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::Output>,
-{
-    type Output = <AT as ShapeFold<
-        <Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::Output,
-    >>::Output;
-    #[inline(always)]
-    fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
-        let st = <Eq<<B as IsStatic>::Out, <A as IsStatic>::Out> as ShapeMerge<A, B, T>>::merge(
-            self.0, st,
-        );
-        self.1.shape_fold(st)
-    }
-}
-/// `B1`: replace the back by `back * a`; `B0`: append `a`.
-pub trait ShapeMerge<A, B, T> {
-    /// The new state.
-    type Output;
-    /// Merges.
-    fn merge(a: A, st: HCons<B, T>) -> Self::Output;
-}
-impl<A: Int, B: IntMul<A>, T> ShapeMerge<A, B, T> for B1 {
-    type Output = HCons<IntProd<B, A>, T>;
-    #[inline(always)]
-    fn merge(a: A, st: HCons<B, T>) -> Self::Output {
-        HCons(st.0.int_mul(a), st.1)
-    }
-}
-impl<A, B, T> ShapeMerge<A, B, T> for B0 {
-    type Output = HCons<A, HCons<B, T>>;
-    #[inline(always)]
-    fn merge(a: A, st: HCons<B, T>) -> Self::Output {
-        HCons(a, st)
-    }
-}
-/// One leaf is an integer, several a tuple.
-pub trait ShapeUnwrap {
-    /// The shape.
-    type Output: IntTuple;
-    /// Unwraps.
-    fn shape_unwrap(self) -> Self::Output;
-}
-impl<A: Int> ShapeUnwrap for HCons<A, HNil> {
-    type Output = A;
-    #[inline(always)]
-    fn shape_unwrap(self) -> A {
-        self.0
-    }
-}
-impl<A0, A1, T> ShapeUnwrap for HCons<A0, HCons<A1, T>>
-where
-    Self: ToTuple,
-    TupleOf<Self>: IntTuple,
-{
-    type Output = TupleOf<Self>;
-    #[inline(always)]
-    fn shape_unwrap(self) -> Self::Output {
-        self.into_tuple()
     }
 }

@@ -1,8 +1,8 @@
-//! A map over the `(shape, stride)` leaves of a layout that keeps its profile (CuTe's
-//! `transform_layout` on leaves), used by `filter`, `upcast` and `downcast`.
+//! CuTe's `transform_leaf` on a layout: a map over the `(shape, stride)` leaves that keeps
+//! the profile, used by `upcast` and `downcast`.
 
-use super::modes::for_each_leaf_ctor;
 use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
+use crate::int::for_each_int_ctor;
 use crate::int::Int;
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 
@@ -58,7 +58,7 @@ macro_rules! leaf_map_pairs {
         }
     };
 }
-for_each_leaf_ctor!(leaf_map_pairs);
+for_each_int_ctor!(leaf_map_pairs);
 macro_rules! tuple_map_pairs {
     ($($T:ident),*) => {
         impl<F: LeafFn, D: Tuple, $($T: IntTuple),*> MapPairs<F, D> for ($($T,)*)

@@ -1,7 +1,7 @@
-//! Static list indexing and ranges for `select`, `take` and `group`, and their checks (one
-//! trait per op, so each error names its op).
+//! CuTe's `select<I...>`, `take<B,E>` and `group<B,E>` index checks: static list indexing and
+//! ranges, one check trait per op, so each error names its op.
 
-use super::modes::ModesOut;
+use super::mode_pairs::ModesOut;
 use crate::hlist::{HCons, HNil};
 use core::ops::{Add, Sub};
 use typenum::{Diff, NonZero, PInt, Sum, Unsigned, B1, P1, Z0};

@@ -1,7 +1,8 @@
 //! CuTe's `tile_unzip` (`zip2_by` on a layout) and the unpacking slices of the tiled and flat
 //! forms, shared by the divides and the products.
 
-use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TopModes};
+use super::layout_parts::LayoutParts;
+use super::mode_list::{top_modes, MakeLayout, MakeLayoutOut, TopModes};
 use super::tiler::Underscore;
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::Int;

@@ -31,14 +31,13 @@ use crate::int::Int;
 use crate::int_tuple::{Flatten, Flattened, IntTuple};
 use crate::layout::{CongruentWith, Layout};
 use core::ops::{BitAnd, Sub};
-mod map;
-mod modes;
-mod range;
+mod mode_pairs;
+mod range_checks;
+mod transform_leaf;
 
-pub use map::*;
-pub(crate) use modes::for_each_leaf_ctor;
-pub use modes::*;
-pub use range::*;
+pub use mode_pairs::*;
+pub use range_checks::*;
+pub use transform_leaf::*;
 
 use typenum::{And, Diff, GrEq, IsGreaterOrEqual, IsLess, IsLessOrEqual, Le, LeEq, Z0};
 

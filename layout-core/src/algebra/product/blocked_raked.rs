@@ -1,10 +1,11 @@
-//! The rank-sensitive part of `blocked_product` and `raked_product`: CuTe's `append<R>` padding
-//! to the larger rank, the halves of the padded logical product, and CuTe's `zip` of two layouts.
+//! CuTe's `blocked_product` and `raked_product` rank handling: `append<R>` padding to the larger
+//! rank, the halves of the padded logical product, and CuTe's `zip` of two layouts.
 
-use super::error::Checks;
-use super::flat::{top_modes, LayoutParts, MakeLayout, MakeLayoutOut, TopModes};
-use super::product::ProductTiler;
-use super::unzip::{FirstOf, Rank2, SecondOf};
+use crate::algebra::error::Checks;
+use crate::algebra::layout_parts::LayoutParts;
+use crate::algebra::mode_list::{top_modes, MakeLayout, MakeLayoutOut, TopModes};
+use crate::algebra::product::ProductTiler;
+use crate::algebra::tile_unzip::{FirstOf, Rank2, SecondOf};
 use crate::hlist::{HCons, HList, HNil, Tuple};
 use crate::int::{Int, _0, _1};
 use crate::int_tuple::{for_each_nonempty_tuple_arity, IntTuple};

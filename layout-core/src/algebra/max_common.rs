@@ -18,13 +18,13 @@
 //! assert_eq!(display(max_common_vector(a, Layout::new((_4, _8), (_8, _1)))).to_string(), "_1");
 //! ```
 
-use super::coalesce::{CoalesceFinish, CoalesceLists, CoalescedLists, LeafFacts};
+use super::coalesce::{CoalesceList, CoalescedList};
 use super::composition::{try_composition, Compose, Composed};
 use super::error::AlgebraError;
 use super::inverse::{try_right_inverse, RightInverse, RightInverseOf};
-use super::structure::ModesOf;
-use crate::hlist::{HCons, HNil};
+use crate::hlist::HCons;
 use crate::int::{Int, _0, _1};
+use crate::int::{IsOne, IsOneOut, IsStatic, IsStaticOut};
 use crate::int_tuple::IntTuple;
 use crate::layout::{CongruentWith, Layout};
 use core::ops::BitAnd;
@@ -44,39 +44,22 @@ pub trait CommonFirst {
     /// The first mode.
     fn first(self) -> (Self::S, Self::D);
 }
-/// A single mode: the layout `coalesce` makes of it (`_1:d` becomes `_1:_0`).
-impl<S0, D0, S: LeafFacts, D: LeafFacts, T> CommonFirst for (HCons<S0, HNil>, HCons<D0, HNil>)
+impl<S0: IsStatic, D0: IsOne, T> CommonFirst for HCons<Layout<S0, D0>, T>
 where
-    Self: CoalesceFinish,
-    <Self as CoalesceFinish>::Output: ModesOf<Modes = HCons<(S, D), T>>,
-    S::IsStatic: BitAnd<D::IsOne>,
-{
-    type S = S;
-    type D = D;
-    type Keep = And<S::IsStatic, D::IsOne>;
-    #[inline(always)]
-    fn first(self) -> (S, D) {
-        self.finish().modes().0
-    }
-}
-/// Several modes: the first one.
-impl<S0: LeafFacts, S1, ST, D0: LeafFacts, D1, DT> CommonFirst
-    for (HCons<S0, HCons<S1, ST>>, HCons<D0, HCons<D1, DT>>)
-where
-    S0::IsStatic: BitAnd<D0::IsOne>,
+    IsStaticOut<S0>: BitAnd<IsOneOut<D0>>,
 {
     type S = S0;
     type D = D0;
-    type Keep = And<S0::IsStatic, D0::IsOne>;
+    type Keep = And<IsStaticOut<S0>, IsOneOut<D0>>;
     #[inline(always)]
     fn first(self) -> (S0, D0) {
-        ((self.0).0, (self.1).0)
+        (self.0.shape(), self.0.stride())
     }
 }
 
 #[doc(hidden)]
-/// `common = coalesce(composition(a, right_inverse(b)))`, as its modes (two lists).
-pub type CommonOf<A, B> = CoalescedLists<Composed<A, RightInverseOf<B>>>;
+/// `common = coalesce(composition(a, right_inverse(b)))`, as its list of modes.
+pub type CommonOf<A, B> = CoalescedList<Composed<A, RightInverseOf<B>>>;
 
 #[doc(hidden)]
 /// The two layouts `right_inverse(b)` and `common`, or the error of the composition.
@@ -85,10 +68,10 @@ fn common<A, B>(a: A, b: B) -> Result<(RightInverseOf<B>, CommonOf<A, B>), Algeb
 where
     B: RightInverse,
     A: Compose<RightInverseOf<B>>,
-    Composed<A, RightInverseOf<B>>: CoalesceLists,
+    Composed<A, RightInverseOf<B>>: CoalesceList,
 {
     let inv_b = try_right_inverse(b)?;
-    let common = try_composition(a, inv_b)?.coalesce_lists();
+    let common = try_composition(a, inv_b)?.coalesce_list();
     Ok((inv_b, common))
 }
 
@@ -152,7 +135,7 @@ impl<SA, DA, SB, DB> MaxCommonVector<Layout<SB, DB>> for Layout<SA, DA>
 where
     Layout<SB, DB>: RightInverse,
     Layout<SA, DA>: Compose<RightInverseOf<Layout<SB, DB>>>,
-    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceLists,
+    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceList,
     CommonOf<Layout<SA, DA>, Layout<SB, DB>>: CommonFirst,
     <CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::Keep:
         MaxCommonVectorBy<<CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::S>,
@@ -263,7 +246,7 @@ impl<SA, DA, SB, DB> MaxCommonLayout<Layout<SB, DB>> for Layout<SA, DA>
 where
     Layout<SB, DB>: RightInverse,
     Layout<SA, DA>: Compose<RightInverseOf<Layout<SB, DB>>>,
-    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceLists,
+    Composed<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: CoalesceList,
     CommonOf<Layout<SA, DA>, Layout<SB, DB>>: CommonFirst,
     <CommonOf<Layout<SA, DA>, Layout<SB, DB>> as CommonFirst>::Keep: MaxCommonLayoutBy<
         RightInverseOf<Layout<SB, DB>>,

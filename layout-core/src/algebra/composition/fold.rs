@@ -3,16 +3,15 @@
 //! over the left-hand modes divides the right-hand stride and shape through them, with CuTe's
 //! stride and shape divisibility conditions (static: compile errors; dynamic: recorded).
 
-use super::error::{AlgebraError, Checks};
-use super::flat::{
-    IsOne, IsOneOut, IsZero, IsZeroOut, LayoutParts, MakeLayout, MakeLayoutOut, Signum,
-    UnwrapLayout, UnwrapLayoutOut,
-};
+use crate::algebra::error::{AlgebraError, Checks};
+use crate::algebra::layout_parts::LayoutParts;
+use crate::algebra::mode_list::{MakeLayout, MakeLayoutOut, UnwrapLayout, UnwrapLayoutOut};
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{
     Int, IntAbs, IntAbsOf, IntCeilDiv, IntCeilQuot, IntDiv, IntMin, IntMinimum, IntMul, IntProd,
     IntQuot, StaticInt,
 };
+use crate::int::{IsOne, IsOneOut, IsZero, IsZeroOut, Signum};
 use crate::int_tuple::{hlist_ty, IntTuple};
 use crate::layout::Layout;
 use core::ops::{BitOr, Rem};
@@ -51,7 +50,7 @@ macro_rules! int_compose_impl {
         }
     };
 }
-super::flat::for_each_int_ctor!(int_compose_impl);
+crate::int::for_each_int_ctor!(int_compose_impl);
 
 /// Right-distributivity over a tuple right-hand side: `Self` is the list of shapes, `DL` the
 /// list of strides.

@@ -1,8 +1,8 @@
-//! The preparation shared by `right_inverse` and `left_inverse`: prefix products, the static
-//! filter, and CuTe's compile-time exchange sort by stride.
+//! CuTe's `sort<stride>` inside `right_inverse` and `left_inverse`: the modes with their prefix
+//! products, the static-stride filter, and the compile-time exchange sort by stride.
 
-use super::flat::IsStatic;
 use crate::hlist::{HCons, HList, HNil};
+use crate::int::IsStatic;
 use crate::int::{Int, IntMul, IntProd};
 use crate::layout::Layout;
 use typenum::{IsLess, Le, B0, B1};

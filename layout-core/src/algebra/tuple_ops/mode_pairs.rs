@@ -1,26 +1,13 @@
-//! The modes of a layout as a list of `(shape, stride)` pairs, and back (helpers of the
-//! structural ops).
+//! CuTe's `get<I>(layout)` for every `I`: the modes of a layout as a list of `(shape, stride)`
+//! pairs, and back (the working form of `append`, `select`, `take`, `group` and slicing).
 
 use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
-use crate::int::Int;
+use crate::int::{for_each_int_ctor, Int};
 use crate::int_tuple::{for_each_tuple_arity, hlist_ty, IntTuple};
 use crate::layout::{CongruentWith, Layout};
 
 // ---------------------------------------------------------------------------------------------
 // Modes of a layout as a list of (shape, stride) pairs, and back
-
-/// Invokes `$m!([generics] Type)` for each constructor of an integer leaf (`i32`, `Z0`,
-/// `PInt<U>`, `NInt<U>`): impls per constructor rather than one blanket `impl<I: Int>`, so that
-/// a tuple never matches two impls and rustc reports the innermost failing check.
-macro_rules! for_each_leaf_ctor {
-    ($m:ident) => {
-        $m!([] i32);
-        $m!([] typenum::Z0);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
-        $m!([U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>);
-    };
-}
-pub(crate) use for_each_leaf_ctor;
 
 #[doc(hidden)]
 /// The modes of a layout as a list of `(shape, stride)` pairs (an integer-shaped layout is its
@@ -64,7 +51,7 @@ macro_rules! leaf_shape_modes {
         }
     };
 }
-for_each_leaf_ctor!(leaf_shape_modes);
+for_each_int_ctor!(leaf_shape_modes);
 macro_rules! tuple_shape_modes {
     ($($T:ident),*) => {
         impl<D: Tuple, $($T: IntTuple),*> ShapeModes<D> for ($($T,)*)

@@ -1,0 +1,25 @@
+//! **Ignore me!** A typed layout's shape and stride for code that is generic over the layout
+//! type (run-time reflection; CuTe's `size` and `layout(i)` at run time are
+//! [`crate::int_tuple::reflect`]'s `dyn_size` and `dyn_eval`).
+#![doc(hidden)]
+
+use crate::int_tuple::IntTuple;
+use crate::layout::Layout;
+
+/// A layout's shape and stride, for code that is generic over the layout type.
+pub trait LayoutParts: Copy {
+    /// The shape.
+    type S: IntTuple;
+    /// The stride.
+    type D: IntTuple;
+    /// The shape and the stride.
+    fn parts(&self) -> (Self::S, Self::D);
+}
+impl<S: IntTuple, D: IntTuple> LayoutParts for Layout<S, D> {
+    type S = S;
+    type D = D;
+    #[inline(always)]
+    fn parts(&self) -> (S, D) {
+        (self.shape(), self.stride())
+    }
+}
