@@ -3,20 +3,25 @@
 //! Modes are merged only when CuTe can prove statically that they are mergeable: a dynamic
 //! value keeps modes apart exactly as CuTe's `bw_coalesce` branches do.
 
+use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
 use alloc::vec::Vec;
 
-/// CuTe's `bw_coalesce`: walks the flat modes right to left, merging into the front of the
-/// result; `init` is the starting front mode (the last flat mode, or `_2` for `coalesce_x`).
-fn bw_coalesce(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Layout, Error> {
-    Ok(from_modes(&bw_coalesce_modes(modes, init)?))
+/// The leaf modes of a layout, `(shape, stride)` pairs, inline up to 8.
+pub(crate) type Modes = SmallVec<(Int, Int), 8>;
+
+/// An empty [`Modes`].
+pub(crate) fn no_modes() -> Modes {
+    Modes::new((Int::stat(0), Int::stat(0)))
 }
 
-/// [`bw_coalesce`]'s modes, left to right (one mode: the result is that leaf).
-fn bw_coalesce_modes(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Vec<(Int, Int)>, Error> {
+/// CuTe's `bw_coalesce`: walks the flat modes right to left, merging into the front of the
+/// result; `init` is the starting front mode (the last flat mode, or `_2` for `coalesce_x`).
+/// Returns the result's modes, left to right (one mode: the result is that leaf).
+fn bw_coalesce_modes(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Modes, Error> {
     // the result's modes, last first
-    let mut out: Vec<(Int, Int)> = Vec::with_capacity(modes.len());
+    let mut out = no_modes();
     out.push(init);
     for &(s, d) in modes[..modes.len().saturating_sub(1)].iter().rev() {
         if s.is_constant(1) {
@@ -39,10 +44,11 @@ fn bw_coalesce_modes(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Vec<(Int,
     Ok(out)
 }
 
-/// CuTe's `coalesce` of a layout given as its leaf modes, left to right (at least one).
-pub(crate) fn coalesce_modes(modes: &[(Int, Int)]) -> Result<Layout, Error> {
+/// CuTe's `coalesce` of a layout given as its leaf modes, left to right (at least one): the
+/// modes of the result (one mode: a leaf).
+pub(crate) fn coalesce_modes(modes: &[(Int, Int)]) -> Result<Modes, Error> {
     match modes.last() {
-        Some(&last) => bw_coalesce(modes, last),
+        Some(&last) => bw_coalesce_modes(modes, last),
         None => Err(Error::new("coalesce", "cannot coalesce the empty layout")),
     }
 }
@@ -59,8 +65,8 @@ pub(crate) fn from_modes(modes: &[(Int, Int)]) -> Layout {
 
 /// The leaf modes of a layout, `(shape, stride)` pairs left to right; with `zeros`, a mode
 /// with a static `_0` stride gets shape `_1` (CuTe's `filter_zeros`).
-pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Vec<(Int, Int)>, Error> {
-    fn go(s: &IntTuple, d: &IntTuple, zeros: bool, out: &mut Vec<(Int, Int)>) -> bool {
+pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Modes, Error> {
+    fn go(s: &IntTuple, d: &IntTuple, zeros: bool, out: &mut Modes) -> bool {
         match (s, d) {
             (IntTuple::Int(x), IntTuple::Int(y)) => {
                 let x = if zeros && y.is_constant(0) {
@@ -77,7 +83,7 @@ pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Vec<(
             _ => false,
         }
     }
-    let mut out = Vec::new();
+    let mut out = no_modes();
     if !go(&layout.shape, &layout.stride, zeros, &mut out) || out.is_empty() {
         return Err(Error::new(op, format!("cannot coalesce {layout}")));
     }
@@ -93,8 +99,13 @@ pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Vec<(
 /// assert_eq!(l.coalesce().unwrap().to_string(), "_8:_1");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout, Error> {
+    Ok(from_modes(&coalesced_modes(layout)?))
+}
+
+/// [`coalesce`]'s modes, left to right (one mode: the result is that leaf).
+pub(crate) fn coalesced_modes(layout: &Layout) -> Result<Modes, Error> {
     let m = flat_parts(layout, "coalesce", false)?;
-    bw_coalesce(&m, m[m.len() - 1])
+    bw_coalesce_modes(&m, m[m.len() - 1])
 }
 
 /// CuTe's `detail::coalesce_x`: like [`coalesce`], but also keeps the function outside the
@@ -104,7 +115,7 @@ pub fn coalesce_x(layout: &Layout) -> Result<Layout, Error> {
 }
 
 /// [`coalesce_x`]'s modes, left to right (one mode: the result is that leaf).
-pub(crate) fn coalesce_x_modes(layout: &Layout) -> Result<Vec<(Int, Int)>, Error> {
+pub(crate) fn coalesce_x_modes(layout: &Layout) -> Result<Modes, Error> {
     let m = flat_parts(layout, "coalesce", false)?;
     let (s, d) = m[m.len() - 1];
     let first = if s.is_constant(1) { Int::stat(2) } else { s };
@@ -157,7 +168,7 @@ pub fn filter(layout: &Layout) -> Result<Layout, Error> {
 }
 
 /// [`filter`]'s modes, left to right (one mode: the result is that leaf).
-pub(crate) fn filter_modes(layout: &Layout) -> Result<Vec<(Int, Int)>, Error> {
+pub(crate) fn filter_modes(layout: &Layout) -> Result<Modes, Error> {
     let m = flat_parts(layout, "coalesce", true)?;
     bw_coalesce_modes(&m, m[m.len() - 1])
 }

@@ -2,12 +2,12 @@
 //! reach, ordered and disjoint from `L`.
 
 use super::admissibility::{self, modes, pair_modes};
-use super::coalesce::{coalesce_modes, filter_modes, flat_parts, from_modes};
+use super::coalesce::{coalesce_modes, filter_modes, flat_parts, from_modes, no_modes, Modes};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::algebra::admissibility::Mode;
+use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
-use alloc::vec::Vec;
 
 /// CuTe's `complement(L, cotarget)` (`cotarget` an integer or a shape).
 ///
@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let f = filter_modes(l)?;
     admissibility::complement(&pair_modes(&f))?;
-    let r = complement_filtered(&f, cotarget)?;
+    let r = from_modes(&complement_filtered(&f, Cotarget::Tuple(cotarget))?);
     covers(&modes(l), cotarget, &r)?;
     Ok(r)
 }
@@ -34,7 +34,10 @@ pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
 pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let f = filter_modes(l)?;
     admissibility::complement(&pair_modes(&f))?;
-    complement_filtered(&f, cotarget)
+    Ok(from_modes(&complement_filtered(
+        &f,
+        Cotarget::Tuple(cotarget),
+    )?))
 }
 
 /// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility first
@@ -49,7 +52,10 @@ pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Lay
 /// assert_eq!(complement_unchecked(&l, &cotarget).unwrap().to_string(), "_2:_6");
 /// ```
 pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    complement_filtered(&filter_modes(l)?, cotarget)
+    Ok(from_modes(&complement_filtered(
+        &filter_modes(l)?,
+        Cotarget::Tuple(cotarget),
+    )?))
 }
 
 /// CuTe's one-argument `complement(L)`: the cotarget is `cosize(filter(L))`.
@@ -57,7 +63,7 @@ pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
     let f = filter_modes(l)?;
     admissibility::complement(&pair_modes(&f))?;
     let cotarget = IntTuple::Int(from_modes(&f).cosize()?);
-    let r = complement_filtered(&f, &cotarget)?;
+    let r = from_modes(&complement_filtered(&f, Cotarget::Tuple(&cotarget))?);
     covers(&modes(l), &cotarget, &r)?;
     Ok(r)
 }
@@ -81,17 +87,48 @@ fn overlapping(f: &[(Int, Int)], stride: Int, extent: Int) -> Error {
     Error::new("complement", message)
 }
 
-/// CuTe's complement of the filtered layout of modes `f` (one mode: a leaf).
-fn complement_filtered(f: &[(Int, Int)], cotarget: &IntTuple) -> Result<Layout, Error> {
+/// The cotarget of a complement: an IntTuple, or the leaves of a flat one (a shape after
+/// `coalesce`), which needs no tree.
+#[derive(Clone, Copy)]
+pub(crate) enum Cotarget<'a> {
+    /// An integer or a (nested) tuple.
+    Tuple(&'a IntTuple),
+    /// The leaves of an integer (one) or of a flat tuple (at least one).
+    Flat(&'a [Int]),
+}
+
+/// [`complement_unchecked_cover`] as the coalesced modes of the result, for a cotarget given
+/// as the leaves of a flat shape.
+pub(crate) fn complement_flat_modes(l: &Layout, cotarget: &[Int]) -> Result<Modes, Error> {
+    let f = filter_modes(l)?;
+    admissibility::complement(&pair_modes(&f))?;
+    complement_filtered(&f, Cotarget::Flat(cotarget))
+}
+
+/// CuTe's complement of the filtered layout of modes `f`: the modes of the result, left to
+/// right (one mode: a leaf).
+fn complement_filtered(f: &[(Int, Int)], cotarget: Cotarget<'_>) -> Result<Modes, Error> {
     if let [(_, d)] = f {
         if d.is_constant(0) {
-            let s = coalesce_shape(cotarget)?;
+            let owned;
+            let c = match cotarget {
+                Cotarget::Tuple(c) => c,
+                Cotarget::Flat([c]) => {
+                    owned = IntTuple::Int(*c);
+                    &owned
+                }
+                Cotarget::Flat(cs) => {
+                    owned = IntTuple::Tuple(cs.iter().map(|&c| IntTuple::Int(c)).collect());
+                    &owned
+                }
+            };
+            let s = coalesce_shape(c)?;
             let d = compact_major(&s, Major::Left)?;
-            return Ok(Layout::raw(s, d));
+            return flat_parts(&Layout::raw(s, d), "complement", false);
         }
     }
     // (shape, stride) of f's modes, not yet placed
-    let mut left = f.to_vec();
+    let mut left = Modes::from_slice(f, (Int::stat(0), Int::stat(0)));
     let r = left.len();
     if r == 0 {
         return Err(Error::new(
@@ -109,7 +146,7 @@ fn complement_filtered(f: &[(Int, Int)], cotarget: &IntTuple) -> Result<Layout, 
         ));
     }
     // the result's modes: (d_k / extent below, extent below) in stride order, then the rest
-    let mut out: Vec<(Int, Int)> = Vec::with_capacity(r + 2);
+    let mut out = no_modes();
     let mut extent = Int::stat(1);
     for _ in 0..r - 1 {
         let min_stride = left
@@ -136,23 +173,63 @@ fn complement_filtered(f: &[(Int, Int)], cotarget: &IntTuple) -> Result<Layout, 
     }
     out.push((new_shape, extent));
     let new_stride = d.try_mul(s)?;
-    match cotarget {
-        IntTuple::Int(c) => {
-            // compact(ceil_div(c, stride)): a `_1` mode gets the stride `_0`
-            let s = c.ceil_div(new_stride)?;
-            let d = if s.is_constant(1) {
-                Int::stat(0)
-            } else {
-                new_stride
-            };
-            out.push((s, d));
+    let flat_leaves: SmallVec<Int, 8>;
+    let leaves: &[Int] = match cotarget {
+        Cotarget::Flat(cs) => cs,
+        Cotarget::Tuple(IntTuple::Int(c)) => core::slice::from_ref(c),
+        Cotarget::Tuple(IntTuple::Tuple(v)) if !v.iter().any(IntTuple::is_tuple) => {
+            let mut ls = SmallVec::new(Int::stat(0));
+            for m in v {
+                if let IntTuple::Int(c) = m {
+                    ls.push(*c);
+                }
+            }
+            flat_leaves = ls;
+            &flat_leaves
         }
-        _ => {
-            let rest_shape = coalesce_shape(&ceil_div(cotarget, &IntTuple::Int(new_stride))?)?;
+        Cotarget::Tuple(c) => {
+            let rest_shape = coalesce_shape(&ceil_div(c, &IntTuple::Int(new_stride))?)?;
             let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
             let rest = Layout::raw(rest_shape, rest_stride);
-            out.extend(flat_parts(&rest, "complement", false)?);
+            out.extend_from_slice(&flat_parts(&rest, "complement", false)?);
+            return coalesce_modes(&out);
+        }
+    };
+    rest_modes(leaves, new_stride, &mut out)?;
+    coalesce_modes(&out)
+}
+
+/// The modes of `compact(coalesce(ceil_div(shape, stride)), stride)` for the leaves of a flat
+/// shape (one leaf: an integer), as CuTe's `int_tuple` operations compute them, appended to
+/// `out`.
+fn rest_modes(leaves: &[Int], stride: Int, out: &mut Modes) -> Result<(), Error> {
+    // ceil_div(shape, stride): the divisor folds through the modes
+    let mut divided: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
+    let mut rest = stride;
+    for &x in leaves {
+        divided.push(x.ceil_div(rest)?);
+        rest = rest.ceil_div(x)?;
+    }
+    // coalesce of the shape: neighbours of the same static-ness merge
+    let mut merged: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
+    for &a in divided.iter() {
+        match merged.last_mut() {
+            Some(last) if last.is_static == a.is_static => *last = last.try_mul(a)?,
+            _ => merged.push(a),
         }
     }
-    coalesce_modes(&out)
+    if merged.is_empty() {
+        return Err(Error::new("coalesce", "cannot coalesce the empty shape ()"));
+    }
+    // compact column-major strides seeded with `stride`; a `_1` mode gets the stride `_0`
+    let mut current = stride;
+    for &s in merged.iter() {
+        if s.is_constant(1) {
+            out.push((s, Int::stat(0)));
+        } else {
+            out.push((s, current));
+            current = current.try_mul(s)?;
+        }
+    }
+    Ok(())
 }

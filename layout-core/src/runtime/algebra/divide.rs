@@ -1,10 +1,11 @@
 //! CuTe's divides: `logical_divide` and its zipped, tiled and flat forms.
 
-use super::coalesce::coalesce;
-use super::complement::complement_unchecked_cover as complement;
-use super::composition::{compose_layouts, Tiler};
+use super::coalesce::coalesced_modes;
+use super::complement::complement_flat_modes;
+use super::composition::{compose_with_pair, Tiler};
 use super::unzip::{tile_unzip, unpack};
-use crate::runtime::{Error, Layout};
+use crate::runtime::small_vec::SmallVec;
+use crate::runtime::{Error, Int, Layout};
 use alloc::format;
 use alloc::vec::Vec;
 
@@ -20,11 +21,11 @@ use alloc::vec::Vec;
 /// ```
 pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
     match tiler {
-        Tiler::Layout(_) | Tiler::Int(_) => {
-            let t = tiler.leaf_layout().unwrap_or_else(|| l.clone());
-            let rest = complement(&t, &coalesce(l)?.shape)?;
-            compose_layouts(l, &[t, rest].into_iter().collect())
-        }
+        Tiler::Layout(t) => divide_by(l, t),
+        Tiler::Int(_) => match tiler.leaf_layout() {
+            Some(t) => divide_by(l, &t),
+            None => Ok(l.clone()),
+        },
         Tiler::Underscore => Ok(l.clone()),
         Tiler::Tuple(ts) => {
             if ts.len() > l.rank() {
@@ -48,6 +49,17 @@ pub fn logical_divide(l: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
             Ok(out.into_iter().collect())
         }
     }
+}
+
+/// `logical_divide(L, T)` of a layout `T`: `L o (T, complement(T, shape(coalesce(L))))`.
+fn divide_by(l: &Layout, t: &Layout) -> Result<Layout, Error> {
+    let cotarget = coalesced_modes(l)?;
+    let mut shape: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
+    for m in cotarget.iter() {
+        shape.push(m.0);
+    }
+    let rest = complement_flat_modes(t, &shape)?;
+    compose_with_pair(l, t, &rest)
 }
 
 /// CuTe's `zipped_divide(L, tiler)`: `((tile modes...), (rest modes...))`.

@@ -1,7 +1,7 @@
 //! CuTe's `right_inverse` and `left_inverse`.
 
-use super::admissibility::{self, modes};
-use super::coalesce::coalesce;
+use super::admissibility::{self, modes, pair_modes};
+use super::coalesce::{coalesce, coalesced_modes};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
 use alloc::vec;
@@ -16,10 +16,11 @@ struct Prepared {
 }
 
 fn prepare(l: &Layout) -> Result<Prepared, Error> {
-    let c = coalesce(l)?;
-    let shape = c.shape.leaves();
-    let stride = c.stride.leaves();
-    let mut pre = vec![Int::stat(1)];
+    let c = coalesced_modes(l)?;
+    let shape: Vec<Int> = c.iter().map(|m| m.0).collect();
+    let stride: Vec<Int> = c.iter().map(|m| m.1).collect();
+    let mut pre = Vec::with_capacity(shape.len() + 1);
+    pre.push(Int::stat(1));
     for s in &shape {
         let last = pre[pre.len() - 1];
         pre.push(s.try_mul(last)?);
@@ -145,7 +146,7 @@ fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
     let r = coalesce(&Layout::raw(tup(rs), tup(rd)))?;
     if check {
         // CuTe's coalesced modes: a dynamic size-1 mode keeps its place in the stride order
-        admissibility::left_inverse(&modes(&coalesce(l)?), &modes(l), &modes(&r))?;
+        admissibility::left_inverse(&pair_modes(&coalesced_modes(l)?), &modes(l), &modes(&r))?;
     }
     Ok(r)
 }

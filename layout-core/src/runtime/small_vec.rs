@@ -1,0 +1,120 @@
+//! A short list of `Copy` values kept inline up to `N` elements, on the heap beyond: the
+//! scratch lists of the algebra (leaf modes, coalesced modes) without an allocation each.
+
+use alloc::vec::Vec;
+use core::ops::{Deref, DerefMut};
+
+/// A vector of `Copy` values stored inline while it holds at most `N` of them.
+///
+/// Dereferences to a slice. The inline storage is filled with a placeholder value given at
+/// construction (no `unsafe`), so `N` should stay small.
+#[derive(Clone, Debug)]
+pub(crate) struct SmallVec<T: Copy, const N: usize> {
+    len: usize,
+    inline: [T; N],
+    /// All the elements once there are more than `N`; empty before.
+    heap: Vec<T>,
+}
+
+impl<T: Copy, const N: usize> SmallVec<T, N> {
+    /// An empty list; `fill` is only a placeholder for the unused inline slots.
+    pub(crate) fn new(fill: T) -> Self {
+        SmallVec {
+            len: 0,
+            inline: [fill; N],
+            heap: Vec::new(),
+        }
+    }
+
+    /// A list of the values of `items`.
+    pub(crate) fn from_slice(items: &[T], fill: T) -> Self {
+        let mut v = Self::new(fill);
+        v.extend_from_slice(items);
+        v
+    }
+
+    /// Appends `x`.
+    pub(crate) fn push(&mut self, x: T) {
+        if self.len < N {
+            self.inline[self.len] = x;
+        } else {
+            if self.len == N {
+                self.heap.reserve(2 * N + 1);
+                self.heap.extend_from_slice(&self.inline);
+            }
+            self.heap.push(x);
+        }
+        self.len += 1;
+    }
+
+    /// Appends every value of `items`.
+    pub(crate) fn extend_from_slice(&mut self, items: &[T]) {
+        for &x in items {
+            self.push(x);
+        }
+    }
+
+    /// Removes and returns the element at `k` (`k < len`), shifting the rest left.
+    pub(crate) fn remove(&mut self, k: usize) -> T {
+        let x = self[k];
+        self[k..].rotate_left(1);
+        self.len -= 1;
+        if self.len >= N {
+            self.heap.truncate(self.len);
+            if self.len == N {
+                self.inline.copy_from_slice(&self.heap);
+                self.heap.clear();
+            }
+        }
+        x
+    }
+}
+
+impl<T: Copy, const N: usize> Deref for SmallVec<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        if self.len <= N {
+            &self.inline[..self.len]
+        } else {
+            &self.heap
+        }
+    }
+}
+
+impl<T: Copy, const N: usize> DerefMut for SmallVec<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        if self.len <= N {
+            &mut self.inline[..self.len]
+        } else {
+            &mut self.heap
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SmallVec;
+
+    #[test]
+    fn inline_then_heap_then_inline() {
+        let mut v: SmallVec<i32, 2> = SmallVec::new(0);
+        assert!(v.is_empty());
+        v.push(1);
+        v.push(2);
+        assert_eq!(&*v, &[1, 2]);
+        v.push(3);
+        v.extend_from_slice(&[4, 5]);
+        assert_eq!(&*v, &[1, 2, 3, 4, 5]);
+        v.reverse();
+        assert_eq!(&*v, &[5, 4, 3, 2, 1]);
+        assert_eq!(v.remove(1), 4);
+        assert_eq!(&*v, &[5, 3, 2, 1]);
+        assert_eq!(v.remove(3), 1);
+        assert_eq!(v.remove(0), 5);
+        assert_eq!(&*v, &[3, 2]);
+        v.push(7);
+        assert_eq!(&*v, &[3, 2, 7]);
+        let w = SmallVec::<i32, 4>::from_slice(&v, 0);
+        assert_eq!(&*w, &[3, 2, 7]);
+    }
+}
