@@ -66,6 +66,16 @@ pub(crate) fn from_modes(modes: &[(Int, Int)]) -> Layout {
 /// The leaf modes of a layout, `(shape, stride)` pairs left to right; with `zeros`, a mode
 /// with a static `_0` stride gets shape `_1` (CuTe's `filter_zeros`).
 pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Modes, Error> {
+    flat_parts_of(&layout.shape, &layout.stride, op, zeros)
+}
+
+/// [`flat_parts`] of the layout `shape:stride`.
+pub(crate) fn flat_parts_of(
+    shape: &IntTuple,
+    stride: &IntTuple,
+    op: &str,
+    zeros: bool,
+) -> Result<Modes, Error> {
     fn go(s: &IntTuple, d: &IntTuple, zeros: bool, out: &mut Modes) -> bool {
         match (s, d) {
             (IntTuple::Int(x), IntTuple::Int(y)) => {
@@ -84,8 +94,8 @@ pub(crate) fn flat_parts(layout: &Layout, op: &str, zeros: bool) -> Result<Modes
         }
     }
     let mut out = no_modes();
-    if !go(&layout.shape, &layout.stride, zeros, &mut out) || out.is_empty() {
-        return Err(Error::new(op, format!("cannot coalesce {layout}")));
+    if !go(shape, stride, zeros, &mut out) || out.is_empty() {
+        return Err(Error::new(op, format!("cannot coalesce {shape}:{stride}")));
     }
     Ok(out)
 }
@@ -116,10 +126,16 @@ pub fn coalesce_x(layout: &Layout) -> Result<Layout, Error> {
 
 /// [`coalesce_x`]'s modes, left to right (one mode: the result is that leaf).
 pub(crate) fn coalesce_x_modes(layout: &Layout) -> Result<Modes, Error> {
-    let m = flat_parts(layout, "coalesce", false)?;
-    let (s, d) = m[m.len() - 1];
+    coalesce_x_of(&flat_parts(layout, "coalesce", false)?)
+}
+
+/// [`coalesce_x_modes`] of the layout of leaf modes `m` (at least one).
+pub(crate) fn coalesce_x_of(m: &[(Int, Int)]) -> Result<Modes, Error> {
+    let Some(&(s, d)) = m.last() else {
+        return Err(Error::new("coalesce", "cannot coalesce the empty layout"));
+    };
     let first = if s.is_constant(1) { Int::stat(2) } else { s };
-    bw_coalesce_modes(&m, (first, d))
+    bw_coalesce_modes(m, (first, d))
 }
 
 /// CuTe's `coalesce(L, profile)`: coalesces each mode at the terminals of `profile`; modes of
@@ -169,6 +185,11 @@ pub fn filter(layout: &Layout) -> Result<Layout, Error> {
 
 /// [`filter`]'s modes, left to right (one mode: the result is that leaf).
 pub(crate) fn filter_modes(layout: &Layout) -> Result<Modes, Error> {
-    let m = flat_parts(layout, "coalesce", true)?;
+    filter_modes_of(&layout.shape, &layout.stride)
+}
+
+/// [`filter_modes`] of the layout `shape:stride`.
+pub(crate) fn filter_modes_of(shape: &IntTuple, stride: &IntTuple) -> Result<Modes, Error> {
+    let m = flat_parts_of(shape, stride, "coalesce", true)?;
     bw_coalesce_modes(&m, m[m.len() - 1])
 }

@@ -2,7 +2,9 @@
 //! reach, ordered and disjoint from `L`.
 
 use super::admissibility::{self, modes, pair_modes};
-use super::coalesce::{coalesce_modes, filter_modes, flat_parts, from_modes, no_modes, Modes};
+use super::coalesce::{
+    coalesce_modes, filter_modes, filter_modes_of, flat_parts, from_modes, no_modes, Modes,
+};
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::algebra::admissibility::Mode;
 use crate::runtime::small_vec::SmallVec;
@@ -97,10 +99,14 @@ pub(crate) enum Cotarget<'a> {
     Flat(&'a [Int]),
 }
 
-/// [`complement_unchecked_cover`] as the coalesced modes of the result, for a cotarget given
-/// as the leaves of a flat shape.
-pub(crate) fn complement_flat_modes(l: &Layout, cotarget: &[Int]) -> Result<Modes, Error> {
-    let f = filter_modes(l)?;
+/// [`complement_unchecked_cover`] of the layout `shape:stride` as the coalesced modes of the
+/// result, for a cotarget given as the leaves of a flat shape.
+pub(crate) fn complement_flat_modes(
+    shape: &IntTuple,
+    stride: &IntTuple,
+    cotarget: &[Int],
+) -> Result<Modes, Error> {
+    let f = filter_modes_of(shape, stride)?;
     admissibility::complement(&pair_modes(&f))?;
     complement_filtered(&f, Cotarget::Flat(cotarget))
 }

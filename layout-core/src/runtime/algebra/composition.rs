@@ -1,8 +1,9 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
 use super::admissibility::{self, modes, pair_modes};
-use super::coalesce::{coalesce_x_modes, from_modes, no_modes};
+use super::coalesce::{coalesce_x_modes, coalesce_x_of, flat_parts_of, from_modes, no_modes};
 use crate::runtime::{Error, Int, IntTuple, Layout};
+use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec;
@@ -26,6 +27,16 @@ pub enum Tiler {
 }
 
 impl Tiler {
+    /// [`Tiler::leaf_layout`] without copying a layout: borrowed for a layout, built for an
+    /// integer (no allocation); `None` for `_` and tuples.
+    pub(crate) fn leaf_layout_ref(&self) -> Option<Cow<'_, Layout>> {
+        match self {
+            Tiler::Layout(l) => Some(Cow::Borrowed(l)),
+            Tiler::Int(n) if n.is_constant(1) => Some(Cow::Owned(Layout::leaf(*n, Int::stat(0)))),
+            Tiler::Int(n) => Some(Cow::Owned(Layout::leaf(*n, Int::stat(1)))),
+            _ => None,
+        }
+    }
     /// The layout a tiler leaf stands for in the divides and products (`make_layout(N)` for an
     /// integer); `None` for `_` and tuples.
     pub fn leaf_layout(&self) -> Option<Layout> {
@@ -66,12 +77,19 @@ impl fmt::Display for Tiler {
 /// assert_eq!(a.composition(&b).unwrap().to_string(), "((2,2),(3,1)):((24,2),(8,2))");
 /// ```
 pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
+    compose_tiler(&a.shape, &a.stride, b)
+}
+
+/// [`composition`] of the layout `shape:stride`.
+fn compose_tiler(shape: &IntTuple, stride: &IntTuple, b: &Tiler) -> Result<Layout, Error> {
+    let flat = || coalesce_x_of(&flat_parts_of(shape, stride, "coalesce", false)?);
     match b {
-        Tiler::Layout(l) => compose_layouts(a, l),
-        Tiler::Int(n) => compose_layouts(a, &Layout::leaf(*n, Int::stat(1))),
-        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Layout(l) => compose_modes(&flat()?, l),
+        Tiler::Int(n) => compose_modes(&flat()?, &Layout::leaf(*n, Int::stat(1))),
+        Tiler::Underscore => Ok(Layout::raw(shape.clone(), stride.clone())),
         Tiler::Tuple(ts) => {
-            if ts.len() > a.rank() {
+            if ts.len() > shape.rank() {
+                let a = Layout::raw(shape.clone(), stride.clone());
                 return Err(Error::new(
                     "composition",
                     format!(
@@ -81,11 +99,15 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
                     ),
                 ));
             }
-            let mut out = Vec::with_capacity(ts.len());
+            let mut out_s = Vec::with_capacity(ts.len());
+            let mut out_d = Vec::with_capacity(ts.len());
             for (k, t) in ts.iter().enumerate() {
-                out.push(composition(&a.mode(k)?, t)?);
+                let (s, d) = (shape.try_get(k, "get")?, stride.try_get(k, "get")?);
+                let m = compose_tiler(s, d, t)?;
+                out_s.push(m.shape);
+                out_d.push(m.stride);
             }
-            Ok(out.into_iter().collect())
+            Ok(Layout::raw(IntTuple::Tuple(out_s), IntTuple::Tuple(out_d)))
         }
     }
 }
@@ -93,9 +115,13 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// CuTe's `composition(A, B)` of two layouts; an error when it is not `A o B` (decided in
 /// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
-    let flat = coalesce_x_modes(a)?;
-    admissibility::composition(&pair_modes(&flat), &modes(b))?;
-    compose_impl(&flat, &b.shape, &b.stride)
+    compose_modes(&coalesce_x_modes(a)?, b)
+}
+
+/// [`compose_layouts`] with `A` given as the modes of `coalesce_x(A)`.
+pub(crate) fn compose_modes(flat: &[(Int, Int)], b: &Layout) -> Result<Layout, Error> {
+    admissibility::composition(&pair_modes(flat), &modes(b))?;
+    compose_impl(flat, &b.shape, &b.stride)
 }
 
 /// CuTe's `composition(A, B)` of two layouts as CuTe computes it, with only CuTe's own static
@@ -220,17 +246,17 @@ fn compose_flat(flat: &[(Int, Int)], b: &[(Int, Int)]) -> Result<Layout, Error> 
 
 /// `compose_layouts(a, (b0, B1))` with `B1` given as flat modes (one mode: a leaf): CuTe's
 /// composition with the rank-2 layout `(b0, B1)` without building it (the divides' form).
+/// `flat` are the modes of `coalesce_x(A)`.
 pub(crate) fn compose_with_pair(
-    a: &Layout,
+    flat: &[(Int, Int)],
     b0: &Layout,
     b1: &[(Int, Int)],
 ) -> Result<Layout, Error> {
-    let flat = coalesce_x_modes(a)?;
     let mut b_modes = modes(b0);
     b_modes.extend_from_slice(&pair_modes(b1));
-    admissibility::composition(&pair_modes(&flat), &b_modes)?;
-    let r0 = compose_impl(&flat, &b0.shape, &b0.stride)?;
-    let r1 = compose_flat(&flat, b1)?;
+    admissibility::composition(&pair_modes(flat), &b_modes)?;
+    let r0 = compose_impl(flat, &b0.shape, &b0.stride)?;
+    let r1 = compose_flat(flat, b1)?;
     Ok(Layout::raw(
         IntTuple::Tuple(vec![r0.shape, r1.shape]),
         IntTuple::Tuple(vec![r0.stride, r1.stride]),

@@ -5,12 +5,15 @@ use super::coalesce::{coalesce, coalesce_profile, filter};
 use super::complement::{complement, complement_default};
 use super::composition::{composition, Tiler};
 use super::coord::{crd2idx, idx2crd, idx2crd_strided};
-use super::divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+use super::divide::{
+    flat_divide_owned, logical_divide_owned, tiled_divide_owned, zipped_divide_owned,
+};
 use super::int_tuple_ops::{product, Major};
 use super::inverse::{left_inverse, right_inverse};
 use super::make::{make_compact, make_ordered_layout};
 use super::product::{
-    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
+    blocked_product, flat_product_owned, logical_product_owned, raked_product, tiled_product_owned,
+    zipped_product_owned,
 };
 use super::recast::{downcast, recast_layout, upcast};
 use super::vector::{max_common_layout, max_common_vector};
@@ -112,15 +115,18 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// A call `op(L, tiler)` of a tiler operation; the tiler is moved out of `args`.
+/// A call `op(L, tiler)` of a tiler operation; the layout and the tiler are moved out of
+/// `args`.
 fn tiler_call(
     op: &str,
     args: &mut [Value],
-    f: fn(&Layout, &Tiler) -> Result<Layout, Error>,
+    f: fn(Layout, &Tiler) -> Result<Layout, Error>,
 ) -> Result<Value, Error> {
-    let (first, rest) = args.split_at_mut(1);
-    let l = layout_arg(op, first, 0)?;
-    let t = to_tiler(op, core::mem::replace(&mut rest[0], Value::Underscore), 1)?;
+    layout_arg(op, args, 0)?;
+    let t = to_tiler(op, core::mem::replace(&mut args[1], Value::Underscore), 1)?;
+    let Value::Layout(l) = core::mem::replace(&mut args[0], Value::Underscore) else {
+        return Err(wrong(op, 0, "a layout", &args[0]));
+    };
     Ok(f(l, &t)?.into())
 }
 
@@ -129,15 +135,15 @@ fn tiler_call(
 pub(crate) fn eval_call(name: &str, args: &mut [Value]) -> Result<Value, Error> {
     let op = name;
     let v: Value = match name {
-        "composition" => tiler_call(op, args, composition)?,
-        "logical_divide" => tiler_call(op, args, logical_divide)?,
-        "zipped_divide" => tiler_call(op, args, zipped_divide)?,
-        "tiled_divide" => tiler_call(op, args, tiled_divide)?,
-        "flat_divide" => tiler_call(op, args, flat_divide)?,
-        "logical_product" => tiler_call(op, args, logical_product)?,
-        "zipped_product" => tiler_call(op, args, zipped_product)?,
-        "tiled_product" => tiler_call(op, args, tiled_product)?,
-        "flat_product" => tiler_call(op, args, flat_product)?,
+        "composition" => tiler_call(op, args, |l, t| composition(&l, t))?,
+        "logical_divide" => tiler_call(op, args, logical_divide_owned)?,
+        "zipped_divide" => tiler_call(op, args, zipped_divide_owned)?,
+        "tiled_divide" => tiler_call(op, args, tiled_divide_owned)?,
+        "flat_divide" => tiler_call(op, args, flat_divide_owned)?,
+        "logical_product" => tiler_call(op, args, logical_product_owned)?,
+        "zipped_product" => tiler_call(op, args, zipped_product_owned)?,
+        "tiled_product" => tiler_call(op, args, tiled_product_owned)?,
+        "flat_product" => tiler_call(op, args, flat_product_owned)?,
         _ => eval_value_call(name, args)?,
     };
     Ok(v)
