@@ -18,6 +18,7 @@ pub(crate) struct SmallVec<T: Copy, const N: usize> {
 
 impl<T: Copy, const N: usize> SmallVec<T, N> {
     /// An empty list; `fill` is only a placeholder for the unused inline slots.
+    #[inline]
     pub(crate) fn new(fill: T) -> Self {
         SmallVec {
             len: 0,
@@ -27,6 +28,7 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
     }
 
     /// A list of the values of `items`.
+    #[inline]
     pub(crate) fn from_slice(items: &[T], fill: T) -> Self {
         let mut v = Self::new(fill);
         v.extend_from_slice(items);
@@ -34,6 +36,7 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
     }
 
     /// Appends `x`.
+    #[inline]
     pub(crate) fn push(&mut self, x: T) {
         if self.len < N {
             self.inline[self.len] = x;
@@ -48,6 +51,7 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
     }
 
     /// Appends every value of `items`.
+    #[inline]
     pub(crate) fn extend_from_slice(&mut self, items: &[T]) {
         for &x in items {
             self.push(x);
@@ -72,6 +76,7 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
 
 impl<T: Copy, const N: usize> Deref for SmallVec<T, N> {
     type Target = [T];
+    #[inline]
     fn deref(&self) -> &[T] {
         if self.len <= N {
             &self.inline[..self.len]
@@ -82,6 +87,7 @@ impl<T: Copy, const N: usize> Deref for SmallVec<T, N> {
 }
 
 impl<T: Copy, const N: usize> DerefMut for SmallVec<T, N> {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
         if self.len <= N {
             &mut self.inline[..self.len]

@@ -144,6 +144,19 @@ pub(crate) fn eval_call(name: &str, args: &mut [Value]) -> Result<Value, Error> 
         "zipped_product" => tiler_call(op, args, zipped_product_owned)?,
         "tiled_product" => tiler_call(op, args, tiled_product_owned)?,
         "flat_product" => tiler_call(op, args, flat_product_owned)?,
+        "make_layout" if !args.is_empty() && args.iter().all(|a| matches!(a, Value::Layout(_))) => {
+            // the layouts as the modes of one layout, moved out of `args`
+            for k in 0..args.len() {
+                layout_arg(op, args, k)?;
+            }
+            let layouts =
+                args.iter_mut()
+                    .filter_map(|a| match core::mem::replace(a, Value::Underscore) {
+                        Value::Layout(l) => Some(l),
+                        _ => None,
+                    });
+            Value::Layout(layouts.collect())
+        }
         _ => eval_value_call(name, args)?,
     };
     Ok(v)
