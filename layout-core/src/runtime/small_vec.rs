@@ -58,6 +58,23 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
         }
     }
 
+    /// Keeps the first `len` elements (no-op when there are not more).
+    #[inline]
+    pub(crate) fn truncate(&mut self, len: usize) {
+        if len >= self.len {
+            return;
+        }
+        if self.len > N {
+            if len <= N {
+                self.inline[..len].copy_from_slice(&self.heap[..len]);
+                self.heap.clear();
+            } else {
+                self.heap.truncate(len);
+            }
+        }
+        self.len = len;
+    }
+
     /// Removes and returns the element at `k` (`k < len`), shifting the rest left.
     pub(crate) fn remove(&mut self, k: usize) -> T {
         let x = self[k];
@@ -122,5 +139,12 @@ mod tests {
         assert_eq!(&*v, &[3, 2, 7]);
         let w = SmallVec::<i32, 4>::from_slice(&v, 0);
         assert_eq!(&*w, &[3, 2, 7]);
+        let mut x = SmallVec::<i32, 2>::from_slice(&[1, 2, 3, 4], 0);
+        x.truncate(3);
+        assert_eq!(&*x, &[1, 2, 3]);
+        x.truncate(1);
+        assert_eq!(&*x, &[1]);
+        x.push(5);
+        assert_eq!(&*x, &[1, 5]);
     }
 }

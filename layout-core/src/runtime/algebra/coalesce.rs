@@ -16,39 +16,47 @@ pub(crate) fn no_modes() -> Modes {
     Modes::new((Int::stat(0), Int::stat(0)))
 }
 
-/// CuTe's `bw_coalesce`: walks the flat modes right to left, merging into the front of the
-/// result; `init` is the starting front mode (the last flat mode, or `_2` for `coalesce_x`).
-/// Returns the result's modes, left to right (one mode: the result is that leaf).
-fn bw_coalesce_modes(modes: &[(Int, Int)], init: (Int, Int)) -> Result<Modes, Error> {
-    // the result's modes, last first
-    let mut out = no_modes();
-    out.push(init);
-    for &(s, d) in modes[..modes.len().saturating_sub(1)].iter().rev() {
+/// CuTe's `bw_coalesce` in place: walks the flat modes `m` right to left, merging into the
+/// front of the result; `init` is the starting front mode (the last flat mode, or `_2` for
+/// `coalesce_x`). Leaves the result's modes in `m`, left to right (one mode: the result is
+/// that leaf).
+fn bw_coalesce_in_place(m: &mut Modes, init: (Int, Int)) -> Result<(), Error> {
+    let n = m.len();
+    if n == 0 {
+        return Ok(());
+    }
+    // the result is `m[w..n]`; the flat modes not yet read are `m[..i + 1]`, and `w > i`
+    let last = n - 1;
+    let mut w = last;
+    m[w] = init;
+    for i in (0..last).rev() {
+        let (s, d) = m[i];
         if s.is_constant(1) {
             continue;
         }
-        let front = out.len() - 1;
-        let (fs, fd) = out[front];
-        if front == 0 && fs.is_constant(1) {
-            out[front] = (s, d);
+        let (fs, fd) = m[w];
+        if w == last && fs.is_constant(1) {
+            m[w] = (s, d);
         } else if fs.is_static && s.try_mul(d)?.eq(fd).is_static_true() {
-            out[front] = (s.try_mul(fs)?, d);
+            m[w] = (s.try_mul(fs)?, d);
         } else {
-            out.push((s, d));
+            w -= 1;
+            m[w] = (s, d);
         }
     }
-    if out.len() == 1 && out[0].0.is_constant(1) {
-        out[0] = (Int::stat(1), Int::stat(0));
+    if w == last && m[w].0.is_constant(1) {
+        m[w] = (Int::stat(1), Int::stat(0));
     }
-    out.reverse();
-    Ok(out)
+    m.copy_within(w..n, 0);
+    m.truncate(n - w);
+    Ok(())
 }
 
-/// CuTe's `coalesce` of a layout given as its leaf modes, left to right (at least one): the
-/// modes of the result (one mode: a leaf).
-pub(crate) fn coalesce_modes(modes: &[(Int, Int)]) -> Result<Modes, Error> {
-    match modes.last() {
-        Some(&last) => bw_coalesce_modes(modes, last),
+/// CuTe's `coalesce` of a layout given as its leaf modes `m`, left to right (at least one):
+/// leaves the modes of the result in `m` (one mode: a leaf).
+pub(crate) fn coalesce_in_place(m: &mut Modes) -> Result<(), Error> {
+    match m.last() {
+        Some(&last) => bw_coalesce_in_place(m, last),
         None => Err(Error::new("coalesce", "cannot coalesce the empty layout")),
     }
 }
@@ -114,8 +122,9 @@ pub fn coalesce(layout: &Layout) -> Result<Layout, Error> {
 
 /// [`coalesce`]'s modes, left to right (one mode: the result is that leaf).
 pub(crate) fn coalesced_modes(layout: &Layout) -> Result<Modes, Error> {
-    let m = flat_parts(layout, "coalesce", false)?;
-    bw_coalesce_modes(&m, m[m.len() - 1])
+    let mut m = flat_parts(layout, "coalesce", false)?;
+    coalesce_in_place(&mut m)?;
+    Ok(m)
 }
 
 /// CuTe's `detail::coalesce_x`: like [`coalesce`], but also keeps the function outside the
@@ -126,16 +135,18 @@ pub fn coalesce_x(layout: &Layout) -> Result<Layout, Error> {
 
 /// [`coalesce_x`]'s modes, left to right (one mode: the result is that leaf).
 pub(crate) fn coalesce_x_modes(layout: &Layout) -> Result<Modes, Error> {
-    coalesce_x_of(&flat_parts(layout, "coalesce", false)?)
+    let mut m = flat_parts(layout, "coalesce", false)?;
+    coalesce_x_in_place(&mut m)?;
+    Ok(m)
 }
 
-/// [`coalesce_x_modes`] of the layout of leaf modes `m` (at least one).
-pub(crate) fn coalesce_x_of(m: &[(Int, Int)]) -> Result<Modes, Error> {
+/// [`coalesce_x_modes`] of the layout of leaf modes `m` (at least one), in place.
+pub(crate) fn coalesce_x_in_place(m: &mut Modes) -> Result<(), Error> {
     let Some(&(s, d)) = m.last() else {
         return Err(Error::new("coalesce", "cannot coalesce the empty layout"));
     };
     let first = if s.is_constant(1) { Int::stat(2) } else { s };
-    bw_coalesce_modes(m, (first, d))
+    bw_coalesce_in_place(m, (first, d))
 }
 
 /// CuTe's `coalesce(L, profile)`: coalesces each mode at the terminals of `profile`; modes of
@@ -190,6 +201,7 @@ pub(crate) fn filter_modes(layout: &Layout) -> Result<Modes, Error> {
 
 /// [`filter_modes`] of the layout `shape:stride`.
 pub(crate) fn filter_modes_of(shape: &IntTuple, stride: &IntTuple) -> Result<Modes, Error> {
-    let m = flat_parts_of(shape, stride, "coalesce", true)?;
-    bw_coalesce_modes(&m, m[m.len() - 1])
+    let mut m = flat_parts_of(shape, stride, "coalesce", true)?;
+    coalesce_in_place(&mut m)?;
+    Ok(m)
 }

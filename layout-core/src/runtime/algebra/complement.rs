@@ -3,7 +3,7 @@
 
 use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{
-    coalesce_modes, filter_modes, filter_modes_of, flat_parts, from_modes, no_modes, Modes,
+    coalesce_in_place, filter_modes, filter_modes_of, flat_parts, from_modes, no_modes, Modes,
 };
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::algebra::admissibility::Mode;
@@ -198,11 +198,13 @@ fn complement_filtered(f: &[(Int, Int)], cotarget: Cotarget<'_>) -> Result<Modes
             let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
             let rest = Layout::raw(rest_shape, rest_stride);
             out.extend_from_slice(&flat_parts(&rest, "complement", false)?);
-            return coalesce_modes(&out);
+            coalesce_in_place(&mut out)?;
+            return Ok(out);
         }
     };
     rest_modes(leaves, new_stride, &mut out)?;
-    coalesce_modes(&out)
+    coalesce_in_place(&mut out)?;
+    Ok(out)
 }
 
 /// The modes of `compact(coalesce(ceil_div(shape, stride)), stride)` for the leaves of a flat

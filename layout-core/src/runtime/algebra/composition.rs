@@ -1,7 +1,9 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
 use super::admissibility::{self, modes, pair_modes};
-use super::coalesce::{coalesce_x_modes, coalesce_x_of, flat_parts_of, from_modes, no_modes};
+use super::coalesce::{
+    coalesce_x_in_place, coalesce_x_modes, flat_parts_of, from_modes, no_modes, Modes,
+};
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::borrow::Cow;
 use alloc::format;
@@ -82,7 +84,11 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 
 /// [`composition`] of the layout `shape:stride`.
 fn compose_tiler(shape: &IntTuple, stride: &IntTuple, b: &Tiler) -> Result<Layout, Error> {
-    let flat = || coalesce_x_of(&flat_parts_of(shape, stride, "coalesce", false)?);
+    let flat = || -> Result<Modes, Error> {
+        let mut m = flat_parts_of(shape, stride, "coalesce", false)?;
+        coalesce_x_in_place(&mut m)?;
+        Ok(m)
+    };
     match b {
         Tiler::Layout(l) => compose_modes(&flat()?, l),
         Tiler::Int(n) => compose_modes(&flat()?, &Layout::leaf(*n, Int::stat(1))),

@@ -1,6 +1,6 @@
 //! CuTe's divides: `logical_divide` and its zipped, tiled and flat forms.
 
-use super::coalesce::{coalesce_modes, coalesce_x_of, flat_parts};
+use super::coalesce::{coalesce_in_place, coalesce_x_in_place, flat_parts};
 use super::complement::complement_flat_modes;
 use super::composition::{compose_with_pair, Tiler};
 use super::unzip::{tile_unzip, unpack};
@@ -85,13 +85,16 @@ pub(crate) fn by_mode(
 
 /// `logical_divide(L, T)` of a layout `T`: `L o (T, complement(T, shape(coalesce(L))))`.
 fn divide_by(l: &Layout, t: &Layout) -> Result<Layout, Error> {
-    let m = flat_parts(l, "coalesce", false)?;
+    let mut m = flat_parts(l, "coalesce", false)?;
+    let mut c = m.clone();
+    coalesce_in_place(&mut c)?;
     let mut shape: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
-    for c in coalesce_modes(&m)?.iter() {
-        shape.push(c.0);
+    for &(s, _) in c.iter() {
+        shape.push(s);
     }
     let rest = complement_flat_modes(&t.shape, &t.stride, &shape)?;
-    compose_with_pair(&coalesce_x_of(&m)?, t, &rest)
+    coalesce_x_in_place(&mut m)?;
+    compose_with_pair(&m, t, &rest)
 }
 
 /// CuTe's `zipped_divide(L, tiler)`: `((tile modes...), (rest modes...))`.

@@ -1,7 +1,7 @@
 //! CuTe's `right_inverse` and `left_inverse`.
 
 use super::admissibility::{self, modes, pair_modes};
-use super::coalesce::{coalesce_modes, coalesced_modes, from_modes, no_modes, Modes};
+use super::coalesce::{coalesce_in_place, coalesced_modes, from_modes, no_modes, Modes};
 use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, Layout};
 use alloc::format;
@@ -70,7 +70,8 @@ pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
             curr = s.try_mul(d)?;
         }
     }
-    Ok(from_modes(&coalesce_modes(&r)?))
+    coalesce_in_place(&mut r)?;
+    Ok(from_modes(&r))
 }
 
 /// CuTe's `left_inverse(L)`: a layout `R` with `L(R(L(i))) == L(i)` (so `R(L(i)) == i` for an
@@ -140,7 +141,8 @@ fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
     for (&s, &d) in rs.iter().zip(rd.iter()) {
         pairs.push((s, d));
     }
-    let r = coalesce_modes(&pairs)?;
+    coalesce_in_place(&mut pairs)?;
+    let r = pairs;
     if check {
         // CuTe's coalesced modes: a dynamic size-1 mode keeps its place in the stride order
         admissibility::left_inverse(&pair_modes(&c), &modes(l), &pair_modes(&r))?;

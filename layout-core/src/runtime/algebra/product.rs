@@ -1,6 +1,6 @@
 //! CuTe's products: `logical_product` and its zipped, tiled, flat, blocked and raked forms.
 
-use super::coalesce::coalesce_x_of;
+use super::coalesce::coalesce_x_in_place;
 use super::complement::{complement_flat_modes, complement_unchecked_cover as complement};
 use super::composition::{compose_layouts, compose_modes, Tiler};
 use super::divide::by_mode;
@@ -36,8 +36,9 @@ pub(crate) fn logical_product_owned(a: Layout, tiler: &Tiler) -> Result<Layout, 
 /// `logical_product(A, B)` of a layout `B`: `(A, complement(A, size(A) * cosize(B)) o B)`.
 fn product_by(a: Layout, b: &Layout) -> Result<Layout, Error> {
     let cotarget = a.size()?.try_mul(b.cosize()?)?;
-    let rest = complement_flat_modes(&a.shape, &a.stride, &[cotarget])?;
-    let c = compose_modes(&coalesce_x_of(&rest)?, b)?;
+    let mut rest = complement_flat_modes(&a.shape, &a.stride, &[cotarget])?;
+    coalesce_x_in_place(&mut rest)?;
+    let c = compose_modes(&rest, b)?;
     Ok(Layout::raw(
         IntTuple::Tuple(vec![a.shape, c.shape]),
         IntTuple::Tuple(vec![a.stride, c.stride]),
