@@ -8,6 +8,7 @@ use crate::algebra::admissibility::Mode;
 use crate::algebra::AlgebraError;
 use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, IntTuple, Layout};
+use alloc::string::String;
 
 /// Leaf modes for the closed forms, inline up to 8.
 pub(crate) type ModeList = SmallVec<Mode, 8>;
@@ -22,12 +23,15 @@ fn no_modes() -> ModeList {
 impl From<AlgebraError> for Error {
     /// The same message: `op: rule with its values`.
     fn from(e: AlgebraError) -> Error {
-        let text = alloc::format!("{e}");
-        let message = text
-            .strip_prefix(e.op)
-            .and_then(|t| t.strip_prefix(": "))
-            .unwrap_or(&text);
-        Error::new(e.op, message)
+        use core::fmt::Write;
+        // one buffer, large enough for most messages; the `op: ` prefix is cut in place
+        let mut text = String::with_capacity(e.op.len() + e.rule.len() + 64);
+        let _ = write!(text, "{e}");
+        let prefix = e.op.len() + 2;
+        if text.starts_with(e.op) && text.get(e.op.len()..prefix) == Some(": ") {
+            text.replace_range(..prefix, "");
+        }
+        Error::new(e.op, text)
     }
 }
 

@@ -17,7 +17,7 @@ use super::product::{
 };
 use super::recast::{downcast, recast_layout, upcast};
 use super::vector::{max_common_layout, max_common_vector};
-use crate::runtime::{Error, IntTuple, Layout, Value};
+use crate::runtime::{Error, Int, IntTuple, Layout, Value};
 use alloc::format;
 use alloc::vec::Vec;
 
@@ -267,12 +267,35 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         }
         "size" => match &args[0] {
             Value::Layout(l) => Value::Int(l.size()?),
-            _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+            v => match value_product(v) {
+                Some(p) => Value::Int(p?),
+                None => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+            },
         },
         "cosize" => Value::Int(layout_arg(op, args, 0)?.cosize()?),
         _ => return Err(Error::new(op, "not an operation of the layout algebra")),
     };
     Ok(v)
+}
+
+/// [`product`] of a value that is an IntTuple, read in place; `None` for other values.
+fn value_product(v: &Value) -> Option<Result<Int, Error>> {
+    match v {
+        Value::Int(i) => Some(Ok(*i)),
+        Value::Tuple(items) => {
+            let mut it = items.iter();
+            let Some(first) = it.next() else {
+                return Some(Ok(Int::stat(1)));
+            };
+            let mut acc = value_product(first)?;
+            for m in it {
+                let p = value_product(m)?;
+                acc = acc.and_then(|a| a.try_mul(p?));
+            }
+            Some(acc)
+        }
+        _ => None,
+    }
 }
 
 fn make_layout_call(args: &[Value]) -> Result<Value, Error> {
