@@ -4,7 +4,7 @@
 use super::coalesce::{coalesce, coalesce_profile, filter};
 use super::complement::{complement, complement_default};
 use super::composition::{composition, Tiler};
-use super::coord::{crd2idx, idx2crd, idx2crd_strided};
+use super::coord::{crd2idx_of, idx2crd, idx2crd_strided};
 use super::divide::{
     flat_divide_owned, logical_divide_owned, tiled_divide_owned, zipped_divide_owned,
 };
@@ -62,6 +62,22 @@ fn int_tuple_arg(op: &str, args: &[Value], k: usize) -> Result<IntTuple, Error> 
     args[k]
         .to_int_tuple()
         .ok_or_else(|| wrong(op, k, "an integer or a tuple of integers", &args[k]))
+}
+
+/// An IntTuple argument read in place (the error of [`int_tuple_arg`] otherwise).
+fn int_tuple_ref<'a>(op: &str, args: &'a [Value], k: usize) -> Result<&'a Value, Error> {
+    fn int_tuple_like(v: &Value) -> bool {
+        match v {
+            Value::Int(_) => true,
+            Value::Tuple(items) => items.iter().all(int_tuple_like),
+            _ => false,
+        }
+    }
+    if int_tuple_like(&args[k]) {
+        Ok(&args[k])
+    } else {
+        Err(wrong(op, k, "an integer or a tuple of integers", &args[k]))
+    }
 }
 
 fn int_arg(op: &str, args: &[Value], k: usize) -> Result<i64, Error> {
@@ -232,11 +248,11 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         }
         "crd2idx" => {
             let (c, s, d) = (
-                int_tuple_arg(op, args, 0)?,
-                int_tuple_arg(op, args, 1)?,
-                int_tuple_arg(op, args, 2)?,
+                int_tuple_ref(op, args, 0)?,
+                int_tuple_ref(op, args, 1)?,
+                int_tuple_ref(op, args, 2)?,
             );
-            Value::Int(crd2idx(&c, &s, &d)?)
+            Value::Int(crd2idx_of(c, s, d)?)
         }
         "idx2crd" => {
             let (c, s) = (int_tuple_arg(op, args, 0)?, int_tuple_arg(op, args, 1)?);
@@ -257,9 +273,11 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
                 ));
             }
             let l = layout_arg(op, args, 0)?;
-            let coord = if args.len() == 2 {
-                int_tuple_arg(op, args, 1)?
-            } else {
+            if args.len() == 2 {
+                let c = int_tuple_ref(op, args, 1)?;
+                return Ok(Value::Int(crd2idx_of(c, &l.shape, &l.stride)?));
+            }
+            let coord = {
                 let parts = (1..args.len()).map(|k| int_tuple_arg(op, args, k));
                 IntTuple::Tuple(parts.collect::<Result<Vec<_>, _>>()?)
             };
