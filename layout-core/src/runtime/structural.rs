@@ -219,6 +219,11 @@ fn flatten(args: &[Value]) -> Result<Value, Error> {
         }
     }
     arity("flatten", args, 1, 1)?;
+    if let Value::Layout(l) = &args[0] {
+        if l.shape.congruent(&l.stride) {
+            return Ok(Value::Layout(l.flatten()));
+        }
+    }
     on_parts("flatten", &args[0], |t| {
         Ok(match t {
             Value::Tuple(_) => {
@@ -362,16 +367,26 @@ fn extend(op: &str, args: &[Value]) -> Result<Value, Error> {
 /// (Coordinates without `_` are evaluated by the algebra.)
 fn eval_slice(args: &[Value]) -> Result<Value, Error> {
     arity("eval", args, 2, usize::MAX)?;
+    let joined;
     let crd = match &args[1..] {
-        [c] => c.clone(),
-        cs => Value::Tuple(cs.to_vec()),
+        [c] => c,
+        cs => {
+            joined = Value::Tuple(cs.to_vec());
+            &joined
+        }
     };
-    slice(&[crd, args[0].clone()]).map_err(|e| Error::new("eval", format!("{e}")))
+    slice_of(crd, &args[0]).map_err(|e| Error::new("eval", format!("{e}")))
 }
 
 /// `slice(crd, x)`: the modes of `x` at the `_` positions of `crd`, as a flat tuple
 /// (`slice(_, x)` is `x`; an integer coordinate keeps nothing: `()`).
 fn slice(args: &[Value]) -> Result<Value, Error> {
+    arity("slice", args, 2, 2)?;
+    slice_of(&args[0], &args[1])
+}
+
+/// `slice(crd, x)` of [`slice`].
+fn slice_of(crd: &Value, x: &Value) -> Result<Value, Error> {
     /// Appends to `out` the parts of `b` selected by the coordinate `a`.
     fn lift(a: &Value, b: &Value, out: &mut Vec<Value>) -> Result<(), Error> {
         match a {
@@ -400,9 +415,12 @@ fn slice(args: &[Value]) -> Result<Value, Error> {
             )),
         }
     }
-    arity("slice", args, 2, 2)?;
-    let crd = &args[0];
-    on_parts("slice", &args[1], |b| match crd {
+    if let Value::Layout(l) = x {
+        if l.shape.congruent(&l.stride) {
+            return Ok(Value::Layout(slice_layout(crd, l)?));
+        }
+    }
+    on_parts("slice", x, |b| match crd {
         Value::Underscore => Ok(b.clone()),
         _ => {
             let mut out = Vec::new();
@@ -410,4 +428,43 @@ fn slice(args: &[Value]) -> Result<Value, Error> {
             Ok(Value::Tuple(out))
         }
     })
+}
+
+/// [`slice`] of a layout whose shape and stride are congruent, on its IntTuples (no copies
+/// of the modes left out).
+fn slice_layout(crd: &Value, l: &Layout) -> Result<Layout, Error> {
+    /// Appends to `out` the parts of `b` selected by the coordinate `a`.
+    fn lift(a: &Value, b: &IntTuple, out: &mut Vec<IntTuple>) -> Result<(), Error> {
+        match a {
+            Value::Tuple(cs) => {
+                let bs = match b {
+                    IntTuple::Tuple(bs) if bs.len() == cs.len() => bs,
+                    _ => {
+                        return Err(Error::new(
+                            "slice",
+                            format!(
+                                "coordinate of rank {} does not match {b} of rank {}",
+                                cs.len(),
+                                b.rank()
+                            ),
+                        ))
+                    }
+                };
+                cs.iter().zip(bs).try_for_each(|(c, s)| lift(c, s, out))
+            }
+            Value::Underscore => {
+                out.push(b.clone());
+                Ok(())
+            }
+            Value::Int(_) => Ok(()),
+            other => Err(Error::new("slice", format!("{other} is not a coordinate"))),
+        }
+    }
+    if let Value::Underscore = crd {
+        return Ok(l.clone());
+    }
+    let (mut s, mut d) = (Vec::new(), Vec::new());
+    lift(crd, &l.shape, &mut s)?;
+    lift(crd, &l.stride, &mut d)?;
+    Ok(Layout::raw(IntTuple::Tuple(s), IntTuple::Tuple(d)))
 }

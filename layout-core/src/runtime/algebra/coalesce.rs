@@ -3,6 +3,7 @@
 //! Modes are merged only when CuTe can prove statically that they are mergeable: a dynamic
 //! value keeps modes apart exactly as CuTe's `bw_coalesce` branches do.
 
+use super::coord::{IntTree, Node};
 use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::format;
@@ -152,24 +153,46 @@ pub(crate) fn coalesce_x_in_place(m: &mut Modes) -> Result<(), Error> {
 /// CuTe's `coalesce(L, profile)`: coalesces each mode at the terminals of `profile`; modes of
 /// `L` beyond the profile are kept unchanged.
 pub fn coalesce_profile(layout: &Layout, profile: &IntTuple) -> Result<Layout, Error> {
-    match profile {
-        IntTuple::Int(_) => coalesce(layout),
-        IntTuple::Tuple(p) => {
-            if p.len() > layout.rank() {
+    coalesce_profile_of(&layout.shape, &layout.stride, profile)
+}
+
+/// [`coalesce_profile`] of the layout `shape:stride`, the profile read in place.
+pub(crate) fn coalesce_profile_of<P: IntTree>(
+    shape: &IntTuple,
+    stride: &IntTuple,
+    profile: &P,
+) -> Result<Layout, Error> {
+    match profile.node() {
+        Node::Tuple(p) => {
+            if p.len() > shape.rank() {
                 return Err(Error::new(
                     "coalesce",
-                    format!("profile {profile} has more modes than the layout {layout}"),
+                    format!("profile {profile} has more modes than the layout {shape}:{stride}"),
                 ));
             }
-            let modes = layout.modes();
-            let mut out = Vec::with_capacity(modes.len());
-            for (k, m) in modes.iter().enumerate() {
-                out.push(match p.get(k) {
-                    Some(pk) => coalesce_profile(m, pk)?,
-                    None => m.clone(),
-                });
+            let (ss, ds) = (shape.modes(), stride.modes());
+            let n = ss.len().min(ds.len());
+            let mut out_s = Vec::with_capacity(n);
+            let mut out_d = Vec::with_capacity(n);
+            for (k, (s, d)) in ss.iter().zip(ds).enumerate() {
+                match p.get(k) {
+                    Some(pk) => {
+                        let m = coalesce_profile_of(s, d, pk)?;
+                        out_s.push(m.shape);
+                        out_d.push(m.stride);
+                    }
+                    None => {
+                        out_s.push(s.clone());
+                        out_d.push(d.clone());
+                    }
+                }
             }
-            Ok(out.into_iter().collect())
+            Ok(Layout::raw(IntTuple::Tuple(out_s), IntTuple::Tuple(out_d)))
+        }
+        _ => {
+            let mut m = flat_parts_of(shape, stride, "coalesce", false)?;
+            coalesce_in_place(&mut m)?;
+            Ok(from_modes(&m))
         }
     }
 }

@@ -2,9 +2,9 @@
 
 use super::int_tuple_ops::{compact, product, Major};
 use crate::runtime::{Error, Int, IntTuple, Value};
-use core::fmt;
 use alloc::format;
 use alloc::vec::Vec;
+use core::fmt;
 
 /// CuTe's `crd2idx(coord, shape, stride)`: the index of a coordinate.
 ///

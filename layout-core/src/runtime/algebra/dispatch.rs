@@ -1,7 +1,7 @@
 //! The calls of the expression language that this module evaluates: argument conversion from
 //! [`Value`]s, kind checks with errors naming the operation, and the call itself.
 
-use super::coalesce::{coalesce, coalesce_profile, filter};
+use super::coalesce::{coalesce, coalesce_profile_of, filter};
 use super::complement::{complement, complement_default};
 use super::composition::{composition, Tiler};
 use super::coord::{crd2idx_of, idx2crd, idx2crd_strided};
@@ -185,7 +185,7 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         "coalesce" => {
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
-                coalesce_profile(l, &int_tuple_arg(op, args, 1)?)?.into()
+                coalesce_profile_of(&l.shape, &l.stride, int_tuple_ref(op, args, 1)?)?.into()
             } else {
                 coalesce(l)?.into()
             }
