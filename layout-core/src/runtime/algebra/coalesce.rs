@@ -85,6 +85,19 @@ pub(crate) fn flat_parts_of(
     op: &str,
     zeros: bool,
 ) -> Result<Modes, Error> {
+    let mut out = no_modes();
+    flat_parts_into(shape, stride, op, zeros, &mut out)?;
+    Ok(out)
+}
+
+/// [`flat_parts_of`] appended to `out` (empty on entry).
+pub(crate) fn flat_parts_into(
+    shape: &IntTuple,
+    stride: &IntTuple,
+    op: &str,
+    zeros: bool,
+    out: &mut Modes,
+) -> Result<(), Error> {
     fn go(s: &IntTuple, d: &IntTuple, zeros: bool, out: &mut Modes) -> bool {
         match (s, d) {
             (IntTuple::Int(x), IntTuple::Int(y)) => {
@@ -102,11 +115,10 @@ pub(crate) fn flat_parts_of(
             _ => false,
         }
     }
-    let mut out = no_modes();
-    if !go(shape, stride, zeros, &mut out) || out.is_empty() {
+    if !go(shape, stride, zeros, out) || out.is_empty() {
         return Err(Error::new(op, format!("cannot coalesce {shape}:{stride}")));
     }
-    Ok(out)
+    Ok(())
 }
 
 /// CuTe's `coalesce(L)`: the same function on its domain with the fewest modes CuTe can prove,
@@ -123,7 +135,8 @@ pub fn coalesce(layout: &Layout) -> Result<Layout, Error> {
 
 /// [`coalesce`]'s modes, left to right (one mode: the result is that leaf).
 pub(crate) fn coalesced_modes(layout: &Layout) -> Result<Modes, Error> {
-    let mut m = flat_parts(layout, "coalesce", false)?;
+    let mut m = no_modes();
+    flat_parts_into(&layout.shape, &layout.stride, "coalesce", false, &mut m)?;
     coalesce_in_place(&mut m)?;
     Ok(m)
 }
@@ -136,7 +149,8 @@ pub fn coalesce_x(layout: &Layout) -> Result<Layout, Error> {
 
 /// [`coalesce_x`]'s modes, left to right (one mode: the result is that leaf).
 pub(crate) fn coalesce_x_modes(layout: &Layout) -> Result<Modes, Error> {
-    let mut m = flat_parts(layout, "coalesce", false)?;
+    let mut m = no_modes();
+    flat_parts_into(&layout.shape, &layout.stride, "coalesce", false, &mut m)?;
     coalesce_x_in_place(&mut m)?;
     Ok(m)
 }
@@ -224,7 +238,17 @@ pub(crate) fn filter_modes(layout: &Layout) -> Result<Modes, Error> {
 
 /// [`filter_modes`] of the layout `shape:stride`.
 pub(crate) fn filter_modes_of(shape: &IntTuple, stride: &IntTuple) -> Result<Modes, Error> {
-    let mut m = flat_parts_of(shape, stride, "coalesce", true)?;
-    coalesce_in_place(&mut m)?;
+    let mut m = no_modes();
+    filter_into(shape, stride, &mut m)?;
     Ok(m)
+}
+
+/// [`filter_modes_of`] written to `out` (empty on entry).
+pub(crate) fn filter_into(
+    shape: &IntTuple,
+    stride: &IntTuple,
+    out: &mut Modes,
+) -> Result<(), Error> {
+    flat_parts_into(shape, stride, "coalesce", true, out)?;
+    coalesce_in_place(out)
 }

@@ -3,7 +3,7 @@
 
 use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{
-    coalesce_in_place, filter_modes, filter_modes_of, flat_parts, from_modes, no_modes, Modes,
+    coalesce_in_place, filter_into, filter_modes, flat_parts, from_modes, no_modes, Modes,
 };
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::algebra::admissibility::Mode;
@@ -106,7 +106,8 @@ pub(crate) fn complement_flat_modes(
     stride: &IntTuple,
     cotarget: &[Int],
 ) -> Result<Modes, Error> {
-    let f = filter_modes_of(shape, stride)?;
+    let mut f = no_modes();
+    filter_into(shape, stride, &mut f)?;
     admissibility::complement(&pair_modes(&f))?;
     complement_filtered(&f, Cotarget::Flat(cotarget))
 }

@@ -2,7 +2,7 @@
 
 use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{
-    coalesce_x_in_place, coalesce_x_modes, flat_parts_of, from_modes, no_modes, Modes,
+    coalesce_x_in_place, coalesce_x_modes, flat_parts_into, from_modes, no_modes, Modes,
 };
 use crate::runtime::{Error, Int, IntTuple, Layout};
 use alloc::borrow::Cow;
@@ -85,7 +85,8 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// [`composition`] of the layout `shape:stride`.
 fn compose_tiler(shape: &IntTuple, stride: &IntTuple, b: &Tiler) -> Result<Layout, Error> {
     let flat = || -> Result<Modes, Error> {
-        let mut m = flat_parts_of(shape, stride, "coalesce", false)?;
+        let mut m = no_modes();
+        flat_parts_into(shape, stride, "coalesce", false, &mut m)?;
         coalesce_x_in_place(&mut m)?;
         Ok(m)
     };

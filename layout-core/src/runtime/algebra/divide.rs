@@ -1,6 +1,6 @@
 //! CuTe's divides: `logical_divide` and its zipped, tiled and flat forms.
 
-use super::coalesce::{coalesce_in_place, coalesce_x_in_place, flat_parts};
+use super::coalesce::{coalesce_in_place, coalesce_x_in_place, flat_parts_into, no_modes};
 use super::complement::complement_flat_modes;
 use super::composition::{compose_with_pair, Tiler};
 use super::unzip::{tile_unzip, unpack};
@@ -85,7 +85,8 @@ pub(crate) fn by_mode(
 
 /// `logical_divide(L, T)` of a layout `T`: `L o (T, complement(T, shape(coalesce(L))))`.
 fn divide_by(l: &Layout, t: &Layout) -> Result<Layout, Error> {
-    let mut m = flat_parts(l, "coalesce", false)?;
+    let mut m = no_modes();
+    flat_parts_into(&l.shape, &l.stride, "coalesce", false, &mut m)?;
     let mut c = m.clone();
     coalesce_in_place(&mut c)?;
     let mut shape: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
