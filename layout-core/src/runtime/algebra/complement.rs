@@ -26,9 +26,9 @@ use alloc::format;
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let f = filter_modes(l)?;
     admissibility::complement(&pair_modes(&f))?;
-    let r = from_modes(&complement_filtered(&f, Cotarget::Tuple(cotarget))?);
+    let r = complement_filtered(&f, Cotarget::Tuple(cotarget))?;
     covers(&modes(l), cotarget, &r)?;
-    Ok(r)
+    Ok(from_modes(&r))
 }
 
 /// [`complement`] without the covering condition (`cosize((L,R)) >= size(cotarget)`): the form
@@ -64,16 +64,36 @@ pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, E
 pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
     let f = filter_modes(l)?;
     admissibility::complement(&pair_modes(&f))?;
-    let cotarget = IntTuple::Int(from_modes(&f).cosize()?);
-    let r = from_modes(&complement_filtered(&f, Cotarget::Tuple(&cotarget))?);
-    covers(&modes(l), &cotarget, &r)?;
-    Ok(r)
+    let c = modes_cosize(&f)?;
+    let r = complement_filtered(&f, Cotarget::Flat(&[c]))?;
+    covers(&modes(l), &IntTuple::Int(c), &r)?;
+    Ok(from_modes(&r))
+}
+
+/// `cosize` of the layout of coalesced modes `m` (one mode: a leaf), computed as
+/// [`Layout::cosize`] computes it, without building the layout.
+fn modes_cosize(m: &[(Int, Int)]) -> Result<Int, Error> {
+    if m.iter()
+        .any(|(s, d)| s.value == i64::MIN || d.value == i64::MIN)
+    {
+        return from_modes(m).cosize();
+    }
+    let term = |(s, d): (Int, Int)| {
+        Int::with(s.value - 1, s.is_static).try_mul(Int::with(d.value.abs(), d.is_static))
+    };
+    let sum = match m {
+        [x] => term(*x)?,
+        _ => m
+            .iter()
+            .try_fold(Int::stat(0), |acc, &x| acc.try_add(term(x)?))?,
+    };
+    sum.try_add(Int::stat(1))
 }
 
 /// The covering condition `cosize((L,R)) >= size(cotarget)`, given `L`'s leaf modes.
-fn covers(l: &[Mode], cotarget: &IntTuple, r: &Layout) -> Result<(), Error> {
+fn covers(l: &[Mode], cotarget: &IntTuple, r: &[(Int, Int)]) -> Result<(), Error> {
     let target = super::int_tuple_ops::product(cotarget)?.value;
-    admissibility::complement_covers(l, &modes(r), target)
+    admissibility::complement_covers(l, &pair_modes(r), target)
 }
 
 /// The error for a sorted stride below the extent of the mode sorted below it.
