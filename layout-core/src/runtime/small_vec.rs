@@ -27,14 +27,6 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
         }
     }
 
-    /// A list of the values of `items`.
-    #[inline]
-    pub(crate) fn from_slice(items: &[T], fill: T) -> Self {
-        let mut v = Self::new(fill);
-        v.extend_from_slice(items);
-        v
-    }
-
     /// Appends `x`.
     #[inline]
     pub(crate) fn push(&mut self, x: T) {
@@ -73,21 +65,6 @@ impl<T: Copy, const N: usize> SmallVec<T, N> {
             }
         }
         self.len = len;
-    }
-
-    /// Removes and returns the element at `k` (`k < len`), shifting the rest left.
-    pub(crate) fn remove(&mut self, k: usize) -> T {
-        let x = self[k];
-        self[k..].rotate_left(1);
-        self.len -= 1;
-        if self.len >= N {
-            self.heap.truncate(self.len);
-            if self.len == N {
-                self.inline.copy_from_slice(&self.heap);
-                self.heap.clear();
-            }
-        }
-        x
     }
 }
 
@@ -130,16 +107,12 @@ mod tests {
         assert_eq!(&*v, &[1, 2, 3, 4, 5]);
         v.reverse();
         assert_eq!(&*v, &[5, 4, 3, 2, 1]);
-        assert_eq!(v.remove(1), 4);
-        assert_eq!(&*v, &[5, 3, 2, 1]);
-        assert_eq!(v.remove(3), 1);
-        assert_eq!(v.remove(0), 5);
-        assert_eq!(&*v, &[3, 2]);
+        v.truncate(2);
+        assert_eq!(&*v, &[5, 4]);
         v.push(7);
-        assert_eq!(&*v, &[3, 2, 7]);
-        let w = SmallVec::<i32, 4>::from_slice(&v, 0);
-        assert_eq!(&*w, &[3, 2, 7]);
-        let mut x = SmallVec::<i32, 2>::from_slice(&[1, 2, 3, 4], 0);
+        assert_eq!(&*v, &[5, 4, 7]);
+        let mut x = SmallVec::<i32, 2>::new(0);
+        x.extend_from_slice(&[1, 2, 3, 4]);
         x.truncate(3);
         assert_eq!(&*x, &[1, 2, 3]);
         x.truncate(1);

@@ -3,7 +3,8 @@
 
 use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{
-    coalesce_in_place, filter_into, filter_modes, flat_parts, from_modes, no_modes, Modes,
+    coalesce_in_place, filter_into, filter_modes, flat_parts, flat_parts_into, from_modes,
+    no_modes, Modes,
 };
 use super::int_tuple_ops::{ceil_div, coalesce_shape, compact, compact_major, Major};
 use crate::algebra::admissibility::Mode;
@@ -24,9 +25,11 @@ use alloc::format;
 /// assert_eq!(l.complement(&cotarget).unwrap().to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    let f = filter_modes(l)?;
+    let mut f = no_modes();
+    filter_into(&l.shape, &l.stride, &mut f)?;
     admissibility::complement(&pair_modes(&f))?;
-    let r = complement_filtered(&f, Cotarget::Tuple(cotarget))?;
+    let mut r = no_modes();
+    complement_filtered(&f, Cotarget::Tuple(cotarget), &mut r)?;
     covers(&modes(l), cotarget, &r)?;
     Ok(from_modes(&r))
 }
@@ -36,10 +39,9 @@ pub fn complement(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
 pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
     let f = filter_modes(l)?;
     admissibility::complement(&pair_modes(&f))?;
-    Ok(from_modes(&complement_filtered(
-        &f,
-        Cotarget::Tuple(cotarget),
-    )?))
+    let mut r = no_modes();
+    complement_filtered(&f, Cotarget::Tuple(cotarget), &mut r)?;
+    Ok(from_modes(&r))
 }
 
 /// CuTe's `complement(L, cotarget)` as CuTe computes it, without deciding admissibility first
@@ -54,18 +56,19 @@ pub fn complement_unchecked_cover(l: &Layout, cotarget: &IntTuple) -> Result<Lay
 /// assert_eq!(complement_unchecked(&l, &cotarget).unwrap().to_string(), "_2:_6");
 /// ```
 pub fn complement_unchecked(l: &Layout, cotarget: &IntTuple) -> Result<Layout, Error> {
-    Ok(from_modes(&complement_filtered(
-        &filter_modes(l)?,
-        Cotarget::Tuple(cotarget),
-    )?))
+    let mut r = no_modes();
+    complement_filtered(&filter_modes(l)?, Cotarget::Tuple(cotarget), &mut r)?;
+    Ok(from_modes(&r))
 }
 
 /// CuTe's one-argument `complement(L)`: the cotarget is `cosize(filter(L))`.
 pub fn complement_default(l: &Layout) -> Result<Layout, Error> {
-    let f = filter_modes(l)?;
+    let mut f = no_modes();
+    filter_into(&l.shape, &l.stride, &mut f)?;
     admissibility::complement(&pair_modes(&f))?;
     let c = modes_cosize(&f)?;
-    let r = complement_filtered(&f, Cotarget::Flat(&[c]))?;
+    let mut r = no_modes();
+    complement_filtered(&f, Cotarget::Flat(&[c]), &mut r)?;
     covers(&modes(l), &IntTuple::Int(c), &r)?;
     Ok(from_modes(&r))
 }
@@ -129,12 +132,18 @@ pub(crate) fn complement_flat_modes(
     let mut f = no_modes();
     filter_into(shape, stride, &mut f)?;
     admissibility::complement(&pair_modes(&f))?;
-    complement_filtered(&f, Cotarget::Flat(cotarget))
+    let mut out = no_modes();
+    complement_filtered(&f, Cotarget::Flat(cotarget), &mut out)?;
+    Ok(out)
 }
 
 /// CuTe's complement of the filtered layout of modes `f`: the modes of the result, left to
-/// right (one mode: a leaf).
-fn complement_filtered(f: &[(Int, Int)], cotarget: Cotarget<'_>) -> Result<Modes, Error> {
+/// right (one mode: a leaf), written to `out` (empty on entry).
+fn complement_filtered(
+    f: &[(Int, Int)],
+    cotarget: Cotarget<'_>,
+    out: &mut Modes,
+) -> Result<(), Error> {
     if let [(_, d)] = f {
         if d.is_constant(0) {
             let owned;
@@ -151,19 +160,17 @@ fn complement_filtered(f: &[(Int, Int)], cotarget: Cotarget<'_>) -> Result<Modes
             };
             let s = coalesce_shape(c)?;
             let d = compact_major(&s, Major::Left)?;
-            return flat_parts(&Layout::raw(s, d), "complement", false);
+            return flat_parts_into(&s, &d, "complement", false, out);
         }
     }
-    // (shape, stride) of f's modes, not yet placed
-    let mut left = Modes::from_slice(f, (Int::stat(0), Int::stat(0)));
-    let r = left.len();
+    let r = f.len();
     if r == 0 {
         return Err(Error::new(
             "complement",
             "cannot complement the empty layout",
         ));
     }
-    if r > 1 && left.iter().any(|m| !m.1.is_static) {
+    if r > 1 && f.iter().any(|m| !m.1.is_static) {
         return Err(Error::new(
             "complement",
             format!(
@@ -172,28 +179,29 @@ fn complement_filtered(f: &[(Int, Int)], cotarget: Cotarget<'_>) -> Result<Modes
             ),
         ));
     }
-    // the result's modes: (d_k / extent below, extent below) in stride order, then the rest
-    let mut out = no_modes();
-    let mut extent = Int::stat(1);
-    for _ in 0..r - 1 {
-        let min_stride = left
-            .iter()
-            .map(|m| m.1)
-            .reduce(|a, b| a.min(b))
-            .unwrap_or(Int::stat(0));
-        let min_idx = left
-            .iter()
-            .position(|m| m.1.value == min_stride.value)
-            .unwrap_or(0);
-        let new_shape = min_stride.try_div(extent)?;
-        if new_shape.value == 0 {
-            return Err(overlapping(f, min_stride, extent));
+    // CuTe takes the mode of least stride among those left (the first of equal ones), r - 1
+    // times: the order of a stable sort by stride (all static here when r > 1)
+    let mut order: SmallVec<usize, 8> = SmallVec::new(0);
+    for k in 0..r {
+        order.push(k);
+        let mut j = k;
+        while j > 0 && f[order[j - 1]].1.value > f[order[j]].1.value {
+            order.swap(j - 1, j);
+            j -= 1;
         }
-        let (s, _) = left.remove(min_idx);
-        out.push((new_shape, extent));
-        extent = min_stride.try_mul(s)?;
     }
-    let (s, d) = left[0];
+    // the result's modes: (d_k / extent below, extent below) in stride order, then the rest
+    let mut extent = Int::stat(1);
+    for &k in &order[..r - 1] {
+        let (s, d) = f[k];
+        let new_shape = d.try_div(extent)?;
+        if new_shape.value == 0 {
+            return Err(overlapping(f, d, extent));
+        }
+        out.push((new_shape, extent));
+        extent = d.try_mul(s)?;
+    }
+    let (s, d) = f[order[r - 1]];
     let new_shape = d.try_div(extent)?;
     if new_shape.value == 0 {
         return Err(overlapping(f, d, extent));
@@ -219,13 +227,11 @@ fn complement_filtered(f: &[(Int, Int)], cotarget: Cotarget<'_>) -> Result<Modes
             let rest_stride = compact(&rest_shape, new_stride, Major::Left)?.0;
             let rest = Layout::raw(rest_shape, rest_stride);
             out.extend_from_slice(&flat_parts(&rest, "complement", false)?);
-            coalesce_in_place(&mut out)?;
-            return Ok(out);
+            return coalesce_in_place(out);
         }
     };
-    rest_modes(leaves, new_stride, &mut out)?;
-    coalesce_in_place(&mut out)?;
-    Ok(out)
+    rest_modes(leaves, new_stride, out)?;
+    coalesce_in_place(out)
 }
 
 /// The modes of `compact(coalesce(ceil_div(shape, stride)), stride)` for the leaves of a flat
