@@ -241,7 +241,10 @@ pub const OPS: &[Op] = &[
 /// assert_eq!(layout_ops::find("left_inverse").unwrap().min_args, 1);
 /// ```
 pub fn find(name: &str) -> Option<&'static Op> {
-    OPS.iter().find(|op| op.name == name)
+    // length and first byte first: most rows are rejected without comparing the names
+    let (len, first) = (name.len(), name.as_bytes().first());
+    OPS.iter()
+        .find(|op| op.name.len() == len && op.name.as_bytes().first() == first && op.name == name)
 }
 
 #[cfg(test)]

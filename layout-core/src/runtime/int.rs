@@ -44,8 +44,16 @@ impl Bool {
     }
 }
 
+#[cold]
+#[inline(never)]
 fn overflow(what: &str, a: Int, b: Int) -> Error {
     Error::new("arithmetic", format!("overflow in {a} {what} {b}"))
+}
+
+#[cold]
+#[inline(never)]
+fn division_by_zero(op: char, a: Int, b: Int) -> Error {
+    Error::new("arithmetic", format!("division by zero in {a} {op} {b}"))
 }
 
 impl Int {
@@ -73,6 +81,7 @@ impl Int {
     }
 
     /// `self + rhs`: static iff both are static.
+    #[inline]
     pub fn try_add(self, rhs: Int) -> Result<Int, Error> {
         let v = self
             .value
@@ -81,6 +90,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `self - rhs`: static iff both are static.
+    #[inline]
     pub fn try_sub(self, rhs: Int) -> Result<Int, Error> {
         let v = self
             .value
@@ -89,6 +99,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `self * rhs`: static iff both are static, or either is a static `_0`.
+    #[inline]
     pub fn try_mul(self, rhs: Int) -> Result<Int, Error> {
         if self.is_constant(0) || rhs.is_constant(0) {
             return Ok(Int::stat(0));
@@ -100,15 +111,13 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `self / rhs` (truncating, as C++): static iff both are static, or `self` is a static `_0`.
+    #[inline]
     pub fn try_div(self, rhs: Int) -> Result<Int, Error> {
         if self.is_constant(0) && !rhs.is_static {
             return Ok(Int::stat(0));
         }
         if rhs.value == 0 {
-            return Err(Error::new(
-                "arithmetic",
-                format!("division by zero in {self} / {rhs}"),
-            ));
+            return Err(division_by_zero('/', self, rhs));
         }
         let v = self
             .value
@@ -118,6 +127,7 @@ impl Int {
     }
     /// `self % rhs` (C++ remainder): static iff both are static, or `rhs` is a static `_1` or
     /// `_-1`, or `self` is a static `_0`.
+    #[inline]
     pub fn try_rem(self, rhs: Int) -> Result<Int, Error> {
         if !(self.is_static && rhs.is_static)
             && (rhs.is_constant(1) || rhs.is_constant(-1) || self.is_constant(0))
@@ -125,10 +135,7 @@ impl Int {
             return Ok(Int::stat(0));
         }
         if rhs.value == 0 {
-            return Err(Error::new(
-                "arithmetic",
-                format!("division by zero in {self} % {rhs}"),
-            ));
+            return Err(division_by_zero('%', self, rhs));
         }
         let v = self
             .value
@@ -137,6 +144,7 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// `-self`.
+    #[inline]
     pub fn try_neg(self) -> Result<Int, Error> {
         let v = self
             .value
@@ -145,6 +153,7 @@ impl Int {
         Ok(Int::with(v, self.is_static))
     }
     /// `abs(self)`.
+    #[inline]
     pub fn abs(self) -> Result<Int, Error> {
         let v = self
             .value
@@ -153,14 +162,17 @@ impl Int {
         Ok(Int::with(v, self.is_static))
     }
     /// `signum(self)`: -1, 0 or 1, static iff `self` is.
+    #[inline]
     pub fn signum(self) -> Int {
         Int::with(self.value.signum(), self.is_static)
     }
     /// `min(self, rhs)`: static iff both are static.
+    #[inline]
     pub fn min(self, rhs: Int) -> Int {
         Int::with(self.value.min(rhs.value), self.is_static && rhs.is_static)
     }
     /// `max(self, rhs)`: static iff both are static.
+    #[inline]
     pub fn max(self, rhs: Int) -> Int {
         Int::with(self.value.max(rhs.value), self.is_static && rhs.is_static)
     }
@@ -197,10 +209,12 @@ impl Int {
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
     /// CuTe's integer `ceil_div(a, b) = (a + b - _1) / b`: static iff both are static.
+    #[inline]
     pub fn ceil_div(self, rhs: Int) -> Result<Int, Error> {
         self.try_add(rhs)?.try_sub(Int::stat(1))?.try_div(rhs)
     }
     /// `self == rhs`: a static boolean iff both are static.
+    #[inline]
     pub fn eq(self, rhs: Int) -> Bool {
         Bool {
             value: self.value == rhs.value,
@@ -208,6 +222,7 @@ impl Int {
         }
     }
     /// `self < rhs`: a static boolean iff both are static.
+    #[inline]
     pub fn lt(self, rhs: Int) -> Bool {
         Bool {
             value: self.value < rhs.value,

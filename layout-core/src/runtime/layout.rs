@@ -66,6 +66,10 @@ impl Layout {
     /// CuTe's `cosize`: `inner_product(shape - 1, abs(stride)) + _1`, one more than the largest
     /// index the layout reaches (for non-negative strides).
     pub fn cosize(&self) -> Result<Int, Error> {
+        if let Some(c) = cosize_of(&self.shape, &self.stride) {
+            return c;
+        }
+        // not congruent, or an extreme value: the same steps on whole IntTuples
         let m1 = self
             .shape
             .try_map_leaves(&mut |s| s.try_sub(Int::stat(1)))?;
@@ -115,6 +119,45 @@ impl Layout {
     pub fn is_static(&self) -> bool {
         self.shape.is_static() && self.stride.is_static()
     }
+}
+
+/// `inner_product(shape - 1, abs(stride))` computed leaf by leaf in the same order, without
+/// building the two IntTuples; `None` when the two are not congruent or a leaf is `i64::MIN`
+/// (where `- 1` or `abs` overflows: the caller then reports that as the whole form does).
+fn cosize_of(shape: &IntTuple, stride: &IntTuple) -> Option<Result<Int, Error>> {
+    fn go(s: &IntTuple, d: &IntTuple) -> Option<Result<Int, Error>> {
+        match (s, d) {
+            (IntTuple::Int(x), IntTuple::Int(y)) => {
+                let m1 = Int::with(x.value - 1, x.is_static);
+                let ab = Int::with(y.value.abs(), y.is_static);
+                Some(m1.try_mul(ab))
+            }
+            (IntTuple::Tuple(a), IntTuple::Tuple(b)) if a.len() == b.len() => {
+                let mut acc = Int::stat(0);
+                for (p, q) in a.iter().zip(b) {
+                    match go(p, q)? {
+                        Ok(v) => match acc.try_add(v) {
+                            Ok(n) => acc = n,
+                            Err(e) => return Some(Err(e)),
+                        },
+                        Err(e) => return Some(Err(e)),
+                    }
+                }
+                Some(Ok(acc))
+            }
+            _ => None,
+        }
+    }
+    fn has_min(t: &IntTuple) -> bool {
+        match t {
+            IntTuple::Int(i) => i.value == i64::MIN,
+            IntTuple::Tuple(v) => v.iter().any(has_min),
+        }
+    }
+    if has_min(shape) || has_min(stride) {
+        return None;
+    }
+    Some(go(shape, stride)?.and_then(|v| v.try_add(Int::stat(1))))
 }
 
 /// Collecting layouts makes them the modes of one layout, like [`Layout::concat`] but moving

@@ -26,6 +26,7 @@ mod layout;
 mod mixed_bits;
 mod parse;
 mod print_layout;
+mod small_vec;
 mod smem_atom;
 mod structural;
 mod swizzle;

@@ -25,6 +25,7 @@
 use super::composed::from_parts;
 use super::{Error, Int, IntTuple, Layout, Value};
 
+mod literal;
 mod printed_forms;
 use alloc::boxed::Box;
 use alloc::format;
@@ -254,6 +255,9 @@ impl<'a> Parser<'a> {
     }
 
     fn layout(&mut self, depth: usize) -> Result<Expr<'a>, Error> {
+        if let Some(e) = self.literal(depth) {
+            return Ok(e);
+        }
         let shape = self.term(depth)?;
         if self.peek() != Some(':') {
             return Ok(shape);

@@ -49,7 +49,7 @@ fn modes(v: &Value) -> &[Value] {
 pub(crate) fn rank_of(v: &Value) -> usize {
     match v {
         Value::Tuple(items) => items.len(),
-        Value::Layout(l) => rank_of(&l.shape.clone().into()),
+        Value::Layout(l) => l.shape.rank(),
         _ => 1,
     }
 }
@@ -57,7 +57,7 @@ pub(crate) fn rank_of(v: &Value) -> usize {
 fn depth_of(v: &Value) -> usize {
     match v {
         Value::Tuple(items) => 1 + items.iter().map(depth_of).max().unwrap_or(0),
-        Value::Layout(l) => depth_of(&l.shape.clone().into()),
+        Value::Layout(l) => l.shape.depth(),
         _ => 0,
     }
 }
@@ -72,13 +72,62 @@ fn mode(op: &str, v: &Value, i: usize) -> Result<Value, Error> {
 
 /// `get<i0, i1, ...>(v)`: follows the path of indices; layouts give sub-layouts.
 fn get_path(op: &str, v: &Value, path: &[usize]) -> Result<Value, Error> {
+    match walk(op, v, path)? {
+        Some(At::Value(x)) => Ok(x.clone()),
+        Some(At::Layout(s, d)) => Ok(Value::Layout(Layout::raw(s.clone(), d.clone()))),
+        None => get_path_copying(op, v, path),
+    }
+}
+
+/// [`get_path`] building each intermediate value (the general form).
+fn get_path_copying(op: &str, v: &Value, path: &[usize]) -> Result<Value, Error> {
     match path.split_first() {
         None => Ok(v.clone()),
         Some((&i, rest)) => {
             let next = on_parts(op, v, |t| mode(op, t, i))?;
-            get_path(op, &next, rest)
+            get_path_copying(op, &next, rest)
         }
     }
+}
+
+/// Where a path of indices leads inside a value, without copying: a value, or the mode
+/// `shape:stride` of a layout.
+enum At<'a> {
+    Value(&'a Value),
+    Layout(&'a IntTuple, &'a IntTuple),
+}
+
+/// Follows `path` inside `v` by reference, with [`get_path`]'s errors; `None` where the path
+/// enters a layout whose shape and stride are not congruent (left to the general form).
+fn walk<'a>(op: &str, v: &'a Value, path: &[usize]) -> Result<Option<At<'a>>, Error> {
+    let out_of_range =
+        |i: usize, n: usize| Error::new(op, format!("index {i} out of range for rank {n}"));
+    let mut at = At::Value(v);
+    for &i in path {
+        at = match at {
+            At::Value(Value::Layout(l)) => {
+                if !l.shape.congruent(&l.stride) {
+                    return Ok(None);
+                }
+                At::Layout(&l.shape, &l.stride)
+            }
+            other => other,
+        };
+        at = match at {
+            At::Layout(s, d) => {
+                let (ss, ds) = (s.modes(), d.modes());
+                match (ss.get(i), ds.get(i)) {
+                    (Some(x), Some(y)) => At::Layout(x, y),
+                    _ => return Err(out_of_range(i, ss.len())),
+                }
+            }
+            At::Value(x) => {
+                let m = modes(x);
+                At::Value(m.get(i).ok_or_else(|| out_of_range(i, m.len()))?)
+            }
+        };
+    }
+    Ok(Some(at))
 }
 
 /// The trailing index arguments `args[from..]`.
@@ -98,8 +147,12 @@ fn get(args: &[Value]) -> Result<Value, Error> {
 /// `rank(x, i...)`: the number of modes of `get(x, i...)`, a static integer.
 fn rank(args: &[Value]) -> Result<Value, Error> {
     arity("rank", args, 1, usize::MAX)?;
-    let x = get_path("rank", &args[0], &indices("rank", args, 1)?)?;
-    Ok(static_int(rank_of(&x)))
+    let path = indices("rank", args, 1)?;
+    Ok(static_int(match walk("rank", &args[0], &path)? {
+        Some(At::Layout(s, _)) => s.rank(),
+        Some(At::Value(x)) => rank_of(x),
+        None => rank_of(&get_path_copying("rank", &args[0], &path)?),
+    }))
 }
 
 /// `depth(x, i...)`: the nesting depth of `get(x, i...)` (0 for an integer), a static integer.
@@ -124,11 +177,12 @@ fn shape(args: &[Value]) -> Result<Value, Error> {
         }
     }
     arity("shape", args, 1, usize::MAX)?;
-    Ok(shape_of(&get_path(
-        "shape",
-        &args[0],
-        &indices("shape", args, 1)?,
-    )?))
+    let path = indices("shape", args, 1)?;
+    Ok(match walk("shape", &args[0], &path)? {
+        Some(At::Layout(s, _)) => s.clone().into(),
+        Some(At::Value(x)) => shape_of(x),
+        None => shape_of(&get_path_copying("shape", &args[0], &path)?),
+    })
 }
 
 /// `stride(L, i...)`: the stride of `get(L, i...)`.
@@ -148,7 +202,12 @@ fn stride(args: &[Value]) -> Result<Value, Error> {
         }
     }
     arity("stride", args, 1, usize::MAX)?;
-    stride_of(&get_path("stride", &args[0], &indices("stride", args, 1)?)?)
+    let path = indices("stride", args, 1)?;
+    match walk("stride", &args[0], &path)? {
+        Some(At::Layout(_, d)) => Ok(d.clone().into()),
+        Some(At::Value(x)) => stride_of(x),
+        None => stride_of(&get_path_copying("stride", &args[0], &path)?),
+    }
 }
 
 /// `flatten(x)`: a tuple of depth at most 1; an integer (or an integer-shaped layout) stays.
@@ -160,6 +219,11 @@ fn flatten(args: &[Value]) -> Result<Value, Error> {
         }
     }
     arity("flatten", args, 1, 1)?;
+    if let Value::Layout(l) = &args[0] {
+        if l.shape.congruent(&l.stride) {
+            return Ok(Value::Layout(l.flatten()));
+        }
+    }
     on_parts("flatten", &args[0], |t| {
         Ok(match t {
             Value::Tuple(_) => {
@@ -303,16 +367,26 @@ fn extend(op: &str, args: &[Value]) -> Result<Value, Error> {
 /// (Coordinates without `_` are evaluated by the algebra.)
 fn eval_slice(args: &[Value]) -> Result<Value, Error> {
     arity("eval", args, 2, usize::MAX)?;
+    let joined;
     let crd = match &args[1..] {
-        [c] => c.clone(),
-        cs => Value::Tuple(cs.to_vec()),
+        [c] => c,
+        cs => {
+            joined = Value::Tuple(cs.to_vec());
+            &joined
+        }
     };
-    slice(&[crd, args[0].clone()]).map_err(|e| Error::new("eval", format!("{e}")))
+    slice_of(crd, &args[0]).map_err(|e| Error::new("eval", format!("{e}")))
 }
 
 /// `slice(crd, x)`: the modes of `x` at the `_` positions of `crd`, as a flat tuple
 /// (`slice(_, x)` is `x`; an integer coordinate keeps nothing: `()`).
 fn slice(args: &[Value]) -> Result<Value, Error> {
+    arity("slice", args, 2, 2)?;
+    slice_of(&args[0], &args[1])
+}
+
+/// `slice(crd, x)` of [`slice`].
+fn slice_of(crd: &Value, x: &Value) -> Result<Value, Error> {
     /// Appends to `out` the parts of `b` selected by the coordinate `a`.
     fn lift(a: &Value, b: &Value, out: &mut Vec<Value>) -> Result<(), Error> {
         match a {
@@ -341,9 +415,12 @@ fn slice(args: &[Value]) -> Result<Value, Error> {
             )),
         }
     }
-    arity("slice", args, 2, 2)?;
-    let crd = &args[0];
-    on_parts("slice", &args[1], |b| match crd {
+    if let Value::Layout(l) = x {
+        if l.shape.congruent(&l.stride) {
+            return Ok(Value::Layout(slice_layout(crd, l)?));
+        }
+    }
+    on_parts("slice", x, |b| match crd {
         Value::Underscore => Ok(b.clone()),
         _ => {
             let mut out = Vec::new();
@@ -351,4 +428,43 @@ fn slice(args: &[Value]) -> Result<Value, Error> {
             Ok(Value::Tuple(out))
         }
     })
+}
+
+/// [`slice`] of a layout whose shape and stride are congruent, on its IntTuples (no copies
+/// of the modes left out).
+fn slice_layout(crd: &Value, l: &Layout) -> Result<Layout, Error> {
+    /// Appends to `out` the parts of `b` selected by the coordinate `a`.
+    fn lift(a: &Value, b: &IntTuple, out: &mut Vec<IntTuple>) -> Result<(), Error> {
+        match a {
+            Value::Tuple(cs) => {
+                let bs = match b {
+                    IntTuple::Tuple(bs) if bs.len() == cs.len() => bs,
+                    _ => {
+                        return Err(Error::new(
+                            "slice",
+                            format!(
+                                "coordinate of rank {} does not match {b} of rank {}",
+                                cs.len(),
+                                b.rank()
+                            ),
+                        ))
+                    }
+                };
+                cs.iter().zip(bs).try_for_each(|(c, s)| lift(c, s, out))
+            }
+            Value::Underscore => {
+                out.push(b.clone());
+                Ok(())
+            }
+            Value::Int(_) => Ok(()),
+            other => Err(Error::new("slice", format!("{other} is not a coordinate"))),
+        }
+    }
+    if let Value::Underscore = crd {
+        return Ok(l.clone());
+    }
+    let (mut s, mut d) = (Vec::new(), Vec::new());
+    lift(crd, &l.shape, &mut s)?;
+    lift(crd, &l.stride, &mut d)?;
+    Ok(Layout::raw(IntTuple::Tuple(s), IntTuple::Tuple(d)))
 }

@@ -56,11 +56,13 @@ impl Value {
     pub fn to_int_tuple(&self) -> Option<IntTuple> {
         match self {
             Value::Int(i) => Some(IntTuple::Int(*i)),
-            Value::Tuple(items) => items
-                .iter()
-                .map(Value::to_int_tuple)
-                .collect::<Option<Vec<_>>>()
-                .map(IntTuple::Tuple),
+            Value::Tuple(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for x in items {
+                    out.push(x.to_int_tuple()?);
+                }
+                Some(IntTuple::Tuple(out))
+            }
             _ => None,
         }
     }

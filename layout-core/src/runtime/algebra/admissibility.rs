@@ -6,24 +6,38 @@
 use crate::algebra::admissibility as closed_form;
 use crate::algebra::admissibility::Mode;
 use crate::algebra::AlgebraError;
+use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, IntTuple, Layout};
-use alloc::vec::Vec;
+use alloc::string::String;
+
+/// Leaf modes for the closed forms, inline up to 8.
+pub(crate) type ModeList = SmallVec<Mode, 8>;
+
+fn no_modes() -> ModeList {
+    ModeList::new(Mode {
+        shape: 0,
+        stride: 0,
+    })
+}
 
 impl From<AlgebraError> for Error {
     /// The same message: `op: rule with its values`.
     fn from(e: AlgebraError) -> Error {
-        let text = alloc::format!("{e}");
-        let message = text
-            .strip_prefix(e.op)
-            .and_then(|t| t.strip_prefix(": "))
-            .unwrap_or(&text);
-        Error::new(e.op, message)
+        use core::fmt::Write;
+        // one buffer, large enough for most messages; the `op: ` prefix is cut in place
+        let mut text = String::with_capacity(e.op.len() + e.rule.len() + 64);
+        let _ = write!(text, "{e}");
+        let prefix = e.op.len() + 2;
+        if text.starts_with(e.op) && text.get(e.op.len()..prefix) == Some(": ") {
+            text.replace_range(..prefix, "");
+        }
+        Error::new(e.op, text)
     }
 }
 
 /// The leaf modes of `l`, in order.
-pub(crate) fn modes(l: &Layout) -> Vec<Mode> {
-    fn go(s: &IntTuple, d: &IntTuple, out: &mut Vec<Mode>) {
+pub(crate) fn modes(l: &Layout) -> ModeList {
+    fn go(s: &IntTuple, d: &IntTuple, out: &mut ModeList) {
         match (s, d) {
             (IntTuple::Tuple(a), IntTuple::Tuple(b)) => {
                 for (x, y) in a.iter().zip(b) {
@@ -38,20 +52,21 @@ pub(crate) fn modes(l: &Layout) -> Vec<Mode> {
             _ => {}
         }
     }
-    let mut out = Vec::new();
+    let mut out = no_modes();
     go(&l.shape, &l.stride, &mut out);
     out
 }
 
 /// The modes of `(shape, stride)` pairs.
-pub(crate) fn pair_modes(pairs: &[(Int, Int)]) -> Vec<Mode> {
-    pairs
-        .iter()
-        .map(|(s, d)| Mode {
+pub(crate) fn pair_modes(pairs: &[(Int, Int)]) -> ModeList {
+    let mut out = no_modes();
+    for (s, d) in pairs {
+        out.push(Mode {
             shape: s.value,
             stride: d.value,
-        })
-        .collect()
+        });
+    }
+    out
 }
 
 /// [`closed_form::composition`]: `a` the modes of `coalesce_x(A)`, `b` the leaf modes of `B`.

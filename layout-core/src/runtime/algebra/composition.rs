@@ -1,10 +1,14 @@
 //! CuTe's `composition(A, B)` for a layout, an integer, `_` or a (nested) tiler tuple `B`.
 
 use super::admissibility::{self, modes, pair_modes};
-use super::coalesce::{coalesce_x_modes, from_modes};
+use super::coalesce::{
+    coalesce_x_in_place, coalesce_x_modes, flat_parts_into, from_modes, no_modes, Modes,
+};
 use crate::runtime::{Error, Int, IntTuple, Layout};
+use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -25,6 +29,16 @@ pub enum Tiler {
 }
 
 impl Tiler {
+    /// [`Tiler::leaf_layout`] without copying a layout: borrowed for a layout, built for an
+    /// integer (no allocation); `None` for `_` and tuples.
+    pub(crate) fn leaf_layout_ref(&self) -> Option<Cow<'_, Layout>> {
+        match self {
+            Tiler::Layout(l) => Some(Cow::Borrowed(l)),
+            Tiler::Int(n) if n.is_constant(1) => Some(Cow::Owned(Layout::leaf(*n, Int::stat(0)))),
+            Tiler::Int(n) => Some(Cow::Owned(Layout::leaf(*n, Int::stat(1)))),
+            _ => None,
+        }
+    }
     /// The layout a tiler leaf stands for in the divides and products (`make_layout(N)` for an
     /// integer); `None` for `_` and tuples.
     pub fn leaf_layout(&self) -> Option<Layout> {
@@ -65,12 +79,24 @@ impl fmt::Display for Tiler {
 /// assert_eq!(a.composition(&b).unwrap().to_string(), "((2,2),(3,1)):((24,2),(8,2))");
 /// ```
 pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
+    compose_tiler(&a.shape, &a.stride, b)
+}
+
+/// [`composition`] of the layout `shape:stride`.
+fn compose_tiler(shape: &IntTuple, stride: &IntTuple, b: &Tiler) -> Result<Layout, Error> {
+    let flat = || -> Result<Modes, Error> {
+        let mut m = no_modes();
+        flat_parts_into(shape, stride, "coalesce", false, &mut m)?;
+        coalesce_x_in_place(&mut m)?;
+        Ok(m)
+    };
     match b {
-        Tiler::Layout(l) => compose_layouts(a, l),
-        Tiler::Int(n) => compose_layouts(a, &Layout::leaf(*n, Int::stat(1))),
-        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Layout(l) => compose_modes(&flat()?, l),
+        Tiler::Int(n) => compose_modes(&flat()?, &Layout::leaf(*n, Int::stat(1))),
+        Tiler::Underscore => Ok(Layout::raw(shape.clone(), stride.clone())),
         Tiler::Tuple(ts) => {
-            if ts.len() > a.rank() {
+            if ts.len() > shape.rank() {
+                let a = Layout::raw(shape.clone(), stride.clone());
                 return Err(Error::new(
                     "composition",
                     format!(
@@ -80,11 +106,15 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
                     ),
                 ));
             }
-            let mut out = Vec::with_capacity(ts.len());
+            let mut out_s = Vec::with_capacity(ts.len());
+            let mut out_d = Vec::with_capacity(ts.len());
             for (k, t) in ts.iter().enumerate() {
-                out.push(composition(&a.mode(k)?, t)?);
+                let (s, d) = (shape.try_get(k, "get")?, stride.try_get(k, "get")?);
+                let m = compose_tiler(s, d, t)?;
+                out_s.push(m.shape);
+                out_d.push(m.stride);
             }
-            Ok(out.into_iter().collect())
+            Ok(Layout::raw(IntTuple::Tuple(out_s), IntTuple::Tuple(out_d)))
         }
     }
 }
@@ -92,9 +122,13 @@ pub fn composition(a: &Layout, b: &Tiler) -> Result<Layout, Error> {
 /// CuTe's `composition(A, B)` of two layouts; an error when it is not `A o B` (decided in
 /// closed form: divisibility, and disjoint images of `B`'s modes in `A`).
 pub fn compose_layouts(a: &Layout, b: &Layout) -> Result<Layout, Error> {
-    let flat = coalesce_x_modes(a)?;
-    admissibility::composition(&pair_modes(&flat), &modes(b))?;
-    compose_impl(&flat, &b.shape, &b.stride)
+    compose_modes(&coalesce_x_modes(a)?, b)
+}
+
+/// [`compose_layouts`] with `A` given as the modes of `coalesce_x(A)`.
+pub(crate) fn compose_modes(flat: &[(Int, Int)], b: &Layout) -> Result<Layout, Error> {
+    admissibility::composition(&pair_modes(flat), &modes(b))?;
+    compose_impl(flat, &b.shape, &b.stride)
 }
 
 /// CuTe's `composition(A, B)` of two layouts as CuTe computes it, with only CuTe's own static
@@ -137,6 +171,11 @@ fn compose_impl(flat: &[(Int, Int)], rs: &IntTuple, rd: &IntTuple) -> Result<Lay
         (IntTuple::Int(s), IntTuple::Int(d)) => (*s, *d),
         _ => return Err(err(format!("shape {rs} and stride {rd} are not congruent"))),
     };
+    compose_leaf(flat, rs_i, rd_i)
+}
+
+/// [`compose_impl`] for an integer mode `rs_i:rd_i` of `B`.
+fn compose_leaf(flat: &[(Int, Int)], rs_i: Int, rd_i: Int) -> Result<Layout, Error> {
     if rd_i.is_constant(0) {
         return Ok(Layout::leaf(rs_i, rd_i));
     }
@@ -147,8 +186,7 @@ fn compose_impl(flat: &[(Int, Int)], rs: &IntTuple, rd: &IntTuple) -> Result<Lay
     if r == 1 {
         return Ok(Layout::leaf(rs_i, rd_i.try_mul(flat[0].1)?));
     }
-    let mut res_s: Vec<IntTuple> = Vec::new();
-    let mut res_d: Vec<IntTuple> = Vec::new();
+    let mut res = no_modes();
     let (mut rest_s, mut rest_d) = (rs_i, rd_i);
     for i in 0..r - 1 {
         let (cs, cd) = flat[i];
@@ -173,31 +211,61 @@ fn compose_impl(flat: &[(Int, Int)], rs: &IntTuple, rd: &IntTuple) -> Result<Lay
         } else {
             let new_s = next_s.min(rest_s);
             if new_s.value == 0 {
-                return Err(err(format!("zero-sized mode in {rs}:{rd}")));
+                return Err(err(format!("zero-sized mode in {rs_i}:{rd_i}")));
             }
             let divides = rest_s.value.wrapping_rem(new_s.value) == 0;
             if !divides && new_s.is_static && rest_s.is_static {
                 return Err(err(format!(
-                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {}, rhs {rs}:{rd})",
+                    "shape divisibility condition fails: shape {rest_s} is not divisible by {new_s} (lhs shape {}, rhs {rs_i}:{rd_i})",
                     from_modes(flat).shape
                 )));
             }
-            res_s.push(IntTuple::Int(new_s));
-            res_d.push(IntTuple::Int(rest_d.try_mul(cd)?));
+            res.push((new_s, rest_d.try_mul(cd)?));
             rest_s = rest_s.try_div(new_s)?;
             rest_d = next_d;
         }
     }
     let last_d = rest_d.try_mul(flat[r - 1].1)?;
-    if res_s.is_empty() {
+    if res.is_empty() {
         return Ok(Layout::leaf(rest_s, last_d));
     }
-    if rest_s.is_constant(1) && res_s.len() == 1 {
-        return Ok(Layout::raw(res_s.remove(0), res_d.remove(0)));
-    }
     if !rest_s.is_constant(1) {
-        res_s.push(IntTuple::Int(rest_s));
-        res_d.push(IntTuple::Int(last_d));
+        res.push((rest_s, last_d));
     }
-    Ok(Layout::raw(IntTuple::Tuple(res_s), IntTuple::Tuple(res_d)))
+    // one mode: a leaf
+    Ok(from_modes(&res))
+}
+
+/// [`compose_impl`] for `B` given as flat modes (one mode: a leaf).
+fn compose_flat(flat: &[(Int, Int)], b: &[(Int, Int)]) -> Result<Layout, Error> {
+    if let [(s, d)] = b {
+        return compose_leaf(flat, *s, *d);
+    }
+    let mut shape = Vec::with_capacity(b.len());
+    let mut stride = Vec::with_capacity(b.len());
+    for &(s, d) in b {
+        let m = compose_leaf(flat, s, d)?;
+        shape.push(m.shape);
+        stride.push(m.stride);
+    }
+    Ok(Layout::raw(IntTuple::Tuple(shape), IntTuple::Tuple(stride)))
+}
+
+/// `compose_layouts(a, (b0, B1))` with `B1` given as flat modes (one mode: a leaf): CuTe's
+/// composition with the rank-2 layout `(b0, B1)` without building it (the divides' form).
+/// `flat` are the modes of `coalesce_x(A)`.
+pub(crate) fn compose_with_pair(
+    flat: &[(Int, Int)],
+    b0: &Layout,
+    b1: &[(Int, Int)],
+) -> Result<Layout, Error> {
+    let mut b_modes = modes(b0);
+    b_modes.extend_from_slice(&pair_modes(b1));
+    admissibility::composition(&pair_modes(flat), &b_modes)?;
+    let r0 = compose_impl(flat, &b0.shape, &b0.stride)?;
+    let r1 = compose_flat(flat, b1)?;
+    Ok(Layout::raw(
+        IntTuple::Tuple(vec![r0.shape, r1.shape]),
+        IntTuple::Tuple(vec![r0.stride, r1.stride]),
+    ))
 }

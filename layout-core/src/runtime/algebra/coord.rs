@@ -1,9 +1,10 @@
 //! Coordinates and indices: CuTe's `crd2idx` and `idx2crd` (`stride.hpp`).
 
 use super::int_tuple_ops::{compact, product, Major};
-use crate::runtime::{Error, Int, IntTuple};
+use crate::runtime::{Error, Int, IntTuple, Value};
 use alloc::format;
 use alloc::vec::Vec;
+use core::fmt;
 
 /// CuTe's `crd2idx(coord, shape, stride)`: the index of a coordinate.
 ///
@@ -16,14 +17,61 @@ use alloc::vec::Vec;
 /// assert_eq!(t("_5").crd2idx(&t("(_2,_4)"), &t("(_4,_1)")).unwrap().to_string(), "_6");
 /// ```
 pub fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<Int, Error> {
-    match (coord, shape, stride) {
-        (IntTuple::Tuple(c), IntTuple::Tuple(s), IntTuple::Tuple(d)) => {
+    crd2idx_of(coord, shape, stride)
+}
+
+/// A node of an integer tree read in place.
+pub(crate) enum Node<'a, T> {
+    /// A leaf.
+    Int(Int),
+    /// A tuple.
+    Tuple(&'a [T]),
+    /// Neither (a value that is not an IntTuple).
+    Other,
+}
+
+/// An IntTuple read in place: an [`IntTuple`], or a [`Value`] made of integers and tuples
+/// (printed the same way).
+pub(crate) trait IntTree: fmt::Display + Sized {
+    /// The node at the root.
+    fn node(&self) -> Node<'_, Self>;
+}
+
+impl IntTree for IntTuple {
+    #[inline]
+    fn node(&self) -> Node<'_, Self> {
+        match self {
+            IntTuple::Int(i) => Node::Int(*i),
+            IntTuple::Tuple(v) => Node::Tuple(v),
+        }
+    }
+}
+
+impl IntTree for Value {
+    #[inline]
+    fn node(&self) -> Node<'_, Self> {
+        match self {
+            Value::Int(i) => Node::Int(*i),
+            Value::Tuple(v) => Node::Tuple(v),
+            _ => Node::Other,
+        }
+    }
+}
+
+/// [`crd2idx`] of integer trees read in place.
+pub(crate) fn crd2idx_of<C: IntTree, S: IntTree>(
+    coord: &C,
+    shape: &S,
+    stride: &S,
+) -> Result<Int, Error> {
+    match (coord.node(), shape.node(), stride.node()) {
+        (Node::Tuple(c), Node::Tuple(s), Node::Tuple(d)) => {
             if c.len() != s.len() || s.len() != d.len() {
                 return Err(mismatch(coord, shape, stride));
             }
             let mut acc: Option<Int> = None;
             for ((ci, si), di) in c.iter().zip(s).zip(d) {
-                let x = crd2idx(ci, si, di)?;
+                let x = crd2idx_of(ci, si, di)?;
                 acc = Some(match acc {
                     None => x,
                     Some(a) => a.try_add(x)?,
@@ -31,41 +79,56 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<
             }
             Ok(acc.unwrap_or(Int::stat(0)))
         }
-        (IntTuple::Int(c), IntTuple::Tuple(s), IntTuple::Tuple(d)) => {
+        (Node::Int(c), Node::Tuple(s), Node::Tuple(d)) => {
             if s.len() != d.len() {
                 return Err(mismatch(coord, shape, stride));
             }
-            crd2idx_itt(*c, s, d)
+            crd2idx_itt(c, s, d)
         }
-        (IntTuple::Int(c), IntTuple::Int(_), IntTuple::Int(d)) => c.try_mul(*d),
+        (Node::Int(c), Node::Int(_), Node::Int(d)) => c.try_mul(d),
         _ => Err(mismatch(coord, shape, stride)),
     }
 }
 
-fn mismatch(c: &IntTuple, s: &IntTuple, d: &IntTuple) -> Error {
+fn mismatch(c: &dyn fmt::Display, s: &dyn fmt::Display, d: &dyn fmt::Display) -> Error {
     Error::new(
         "crd2idx",
         format!("coordinate {c} does not match shape {s} and stride {d}"),
     )
 }
 
-fn crd2idx_itt(c: Int, s: &[IntTuple], d: &[IntTuple]) -> Result<Int, Error> {
+/// [`product`] of an integer tree read in place.
+fn tree_product<S: IntTree>(t: &S) -> Result<Int, Error> {
+    match t.node() {
+        Node::Int(i) => Ok(i),
+        Node::Tuple(v) => {
+            let mut it = v.iter();
+            let Some(first) = it.next() else {
+                return Ok(Int::stat(1));
+            };
+            it.try_fold(tree_product(first)?, |acc, m| acc.try_mul(tree_product(m)?))
+        }
+        Node::Other => Err(Error::new("crd2idx", format!("{t} is not an IntTuple"))),
+    }
+}
+
+fn crd2idx_itt<S: IntTree>(c: Int, s: &[S], d: &[S]) -> Result<Int, Error> {
     let Some((last_s, first_s)) = s.split_last() else {
         return Ok(Int::stat(0));
     };
     if first_s.is_empty() {
-        return crd2idx(&IntTuple::Int(c), last_s, &d[0]);
+        return crd2idx_of(&IntTuple::Int(c), last_s, &d[0]);
     }
     if c.is_constant(0) {
         let mut acc = Int::stat(0);
         for (si, di) in s.iter().zip(d) {
-            acc = acc.try_add(crd2idx(&IntTuple::stat(0), si, di)?)?;
+            acc = acc.try_add(crd2idx_of(&IntTuple::stat(0), si, di)?)?;
         }
         return Ok(acc);
     }
-    let size = product(&s[0])?;
+    let size = tree_product(&s[0])?;
     let (div, rem) = (c.try_div(size)?, c.try_rem(size)?);
-    crd2idx(&IntTuple::Int(rem), &s[0], &d[0])?.try_add(crd2idx_itt(div, &s[1..], &d[1..])?)
+    crd2idx_of(&IntTuple::Int(rem), &s[0], &d[0])?.try_add(crd2idx_itt(div, &s[1..], &d[1..])?)
 }
 
 /// CuTe's `idx2crd(idx, shape)`: the (hierarchical) coordinate of an index, congruent with

@@ -1,20 +1,23 @@
 //! The calls of the expression language that this module evaluates: argument conversion from
 //! [`Value`]s, kind checks with errors naming the operation, and the call itself.
 
-use super::coalesce::{coalesce, coalesce_profile, filter};
+use super::coalesce::{coalesce, coalesce_profile_of, filter};
 use super::complement::{complement, complement_default};
 use super::composition::{composition, Tiler};
-use super::coord::{crd2idx, idx2crd, idx2crd_strided};
-use super::divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+use super::coord::{crd2idx_of, idx2crd, idx2crd_strided};
+use super::divide::{
+    flat_divide_owned, logical_divide_owned, tiled_divide_owned, zipped_divide_owned,
+};
 use super::int_tuple_ops::{product, Major};
 use super::inverse::{left_inverse, right_inverse};
 use super::make::{make_compact, make_ordered_layout};
 use super::max_common::{max_common_layout, max_common_vector};
 use super::product::{
-    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
+    blocked_product, flat_product_owned, logical_product_owned, raked_product, tiled_product_owned,
+    zipped_product_owned,
 };
 use super::recast::{downcast, recast_layout, upcast};
-use crate::runtime::{Error, IntTuple, Layout, Value};
+use crate::runtime::{Error, Int, IntTuple, Layout, Value};
 use alloc::format;
 use alloc::vec::Vec;
 
@@ -59,6 +62,22 @@ fn int_tuple_arg(op: &str, args: &[Value], k: usize) -> Result<IntTuple, Error> 
     args[k]
         .to_int_tuple()
         .ok_or_else(|| wrong(op, k, "an integer or a tuple of integers", &args[k]))
+}
+
+/// An IntTuple argument read in place (the error of [`int_tuple_arg`] otherwise).
+fn int_tuple_ref<'a>(op: &str, args: &'a [Value], k: usize) -> Result<&'a Value, Error> {
+    fn int_tuple_like(v: &Value) -> bool {
+        match v {
+            Value::Int(_) => true,
+            Value::Tuple(items) => items.iter().all(int_tuple_like),
+            _ => false,
+        }
+    }
+    if int_tuple_like(&args[k]) {
+        Ok(&args[k])
+    } else {
+        Err(wrong(op, k, "an integer or a tuple of integers", &args[k]))
+    }
 }
 
 fn int_arg(op: &str, args: &[Value], k: usize) -> Result<i64, Error> {
@@ -112,15 +131,18 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// A call `op(L, tiler)` of a tiler operation; the tiler is moved out of `args`.
+/// A call `op(L, tiler)` of a tiler operation; the layout and the tiler are moved out of
+/// `args`.
 fn tiler_call(
     op: &str,
     args: &mut [Value],
-    f: fn(&Layout, &Tiler) -> Result<Layout, Error>,
+    f: fn(Layout, &Tiler) -> Result<Layout, Error>,
 ) -> Result<Value, Error> {
-    let (first, rest) = args.split_at_mut(1);
-    let l = layout_arg(op, first, 0)?;
-    let t = to_tiler(op, core::mem::replace(&mut rest[0], Value::Underscore), 1)?;
+    layout_arg(op, args, 0)?;
+    let t = to_tiler(op, core::mem::replace(&mut args[1], Value::Underscore), 1)?;
+    let Value::Layout(l) = core::mem::replace(&mut args[0], Value::Underscore) else {
+        return Err(wrong(op, 0, "a layout", &args[0]));
+    };
     Ok(f(l, &t)?.into())
 }
 
@@ -129,15 +151,28 @@ fn tiler_call(
 pub(crate) fn eval_call(name: &str, args: &mut [Value]) -> Result<Value, Error> {
     let op = name;
     let v: Value = match name {
-        "composition" => tiler_call(op, args, composition)?,
-        "logical_divide" => tiler_call(op, args, logical_divide)?,
-        "zipped_divide" => tiler_call(op, args, zipped_divide)?,
-        "tiled_divide" => tiler_call(op, args, tiled_divide)?,
-        "flat_divide" => tiler_call(op, args, flat_divide)?,
-        "logical_product" => tiler_call(op, args, logical_product)?,
-        "zipped_product" => tiler_call(op, args, zipped_product)?,
-        "tiled_product" => tiler_call(op, args, tiled_product)?,
-        "flat_product" => tiler_call(op, args, flat_product)?,
+        "composition" => tiler_call(op, args, |l, t| composition(&l, t))?,
+        "logical_divide" => tiler_call(op, args, logical_divide_owned)?,
+        "zipped_divide" => tiler_call(op, args, zipped_divide_owned)?,
+        "tiled_divide" => tiler_call(op, args, tiled_divide_owned)?,
+        "flat_divide" => tiler_call(op, args, flat_divide_owned)?,
+        "logical_product" => tiler_call(op, args, logical_product_owned)?,
+        "zipped_product" => tiler_call(op, args, zipped_product_owned)?,
+        "tiled_product" => tiler_call(op, args, tiled_product_owned)?,
+        "flat_product" => tiler_call(op, args, flat_product_owned)?,
+        "make_layout" if !args.is_empty() && args.iter().all(|a| matches!(a, Value::Layout(_))) => {
+            // the layouts as the modes of one layout, moved out of `args`
+            for k in 0..args.len() {
+                layout_arg(op, args, k)?;
+            }
+            let layouts =
+                args.iter_mut()
+                    .filter_map(|a| match core::mem::replace(a, Value::Underscore) {
+                        Value::Layout(l) => Some(l),
+                        _ => None,
+                    });
+            Value::Layout(layouts.collect())
+        }
         _ => eval_value_call(name, args)?,
     };
     Ok(v)
@@ -150,7 +185,7 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         "coalesce" => {
             let l = layout_arg(op, args, 0)?;
             if args.len() == 2 {
-                coalesce_profile(l, &int_tuple_arg(op, args, 1)?)?.into()
+                coalesce_profile_of(&l.shape, &l.stride, int_tuple_ref(op, args, 1)?)?.into()
             } else {
                 coalesce(l)?.into()
             }
@@ -213,11 +248,11 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         }
         "crd2idx" => {
             let (c, s, d) = (
-                int_tuple_arg(op, args, 0)?,
-                int_tuple_arg(op, args, 1)?,
-                int_tuple_arg(op, args, 2)?,
+                int_tuple_ref(op, args, 0)?,
+                int_tuple_ref(op, args, 1)?,
+                int_tuple_ref(op, args, 2)?,
             );
-            Value::Int(crd2idx(&c, &s, &d)?)
+            Value::Int(crd2idx_of(c, s, d)?)
         }
         "idx2crd" => {
             let (c, s) = (int_tuple_arg(op, args, 0)?, int_tuple_arg(op, args, 1)?);
@@ -238,9 +273,11 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
                 ));
             }
             let l = layout_arg(op, args, 0)?;
-            let coord = if args.len() == 2 {
-                int_tuple_arg(op, args, 1)?
-            } else {
+            if args.len() == 2 {
+                let c = int_tuple_ref(op, args, 1)?;
+                return Ok(Value::Int(crd2idx_of(c, &l.shape, &l.stride)?));
+            }
+            let coord = {
                 let parts = (1..args.len()).map(|k| int_tuple_arg(op, args, k));
                 IntTuple::Tuple(parts.collect::<Result<Vec<_>, _>>()?)
             };
@@ -248,12 +285,35 @@ fn eval_value_call(name: &str, args: &[Value]) -> Result<Value, Error> {
         }
         "size" => match &args[0] {
             Value::Layout(l) => Value::Int(l.size()?),
-            _ => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+            v => match value_product(v) {
+                Some(p) => Value::Int(p?),
+                None => Value::Int(product(&int_tuple_arg(op, args, 0)?)?),
+            },
         },
         "cosize" => Value::Int(layout_arg(op, args, 0)?.cosize()?),
         _ => return Err(Error::new(op, "not an operation of the layout algebra")),
     };
     Ok(v)
+}
+
+/// [`product`] of a value that is an IntTuple, read in place; `None` for other values.
+fn value_product(v: &Value) -> Option<Result<Int, Error>> {
+    match v {
+        Value::Int(i) => Some(Ok(*i)),
+        Value::Tuple(items) => {
+            let mut it = items.iter();
+            let Some(first) = it.next() else {
+                return Some(Ok(Int::stat(1)));
+            };
+            let mut acc = value_product(first)?;
+            for m in it {
+                let p = value_product(m)?;
+                acc = acc.and_then(|a| a.try_mul(p?));
+            }
+            Some(acc)
+        }
+        _ => None,
+    }
 }
 
 fn make_layout_call(args: &[Value]) -> Result<Value, Error> {

@@ -1,35 +1,33 @@
 //! CuTe's `right_inverse` and `left_inverse`.
 
-use super::admissibility::{self, modes};
-use super::coalesce::coalesce;
-use crate::runtime::{Error, Int, IntTuple, Layout};
+use super::admissibility::{self, modes, pair_modes};
+use super::coalesce::{coalesce_in_place, coalesced_modes, from_modes, no_modes, Modes};
+use crate::runtime::small_vec::SmallVec;
+use crate::runtime::{Error, Int, Layout};
 use alloc::format;
-use alloc::vec;
-use alloc::vec::Vec;
 
 /// The flat modes of a coalesced layout and the exclusive prefix product of its shape.
 struct Prepared {
-    shape: Vec<Int>,
-    stride: Vec<Int>,
-    /// `(_1, s0, s0*s1, ...)`, one longer than the shape.
-    pre: Vec<Int>,
+    /// The modes of `coalesce(L)`.
+    modes: Modes,
+    /// `(_1, s0, s0*s1, ...)`, one longer than the modes.
+    pre: SmallVec<Int, 9>,
 }
 
 fn prepare(l: &Layout) -> Result<Prepared, Error> {
-    let c = coalesce(l)?;
-    let shape = c.shape.leaves();
-    let stride = c.stride.leaves();
-    let mut pre = vec![Int::stat(1)];
-    for s in &shape {
+    let modes = coalesced_modes(l)?;
+    let mut pre = SmallVec::new(Int::stat(0));
+    pre.push(Int::stat(1));
+    for (s, _) in modes.iter() {
         let last = pre[pre.len() - 1];
         pre.push(s.try_mul(last)?);
     }
-    Ok(Prepared { shape, stride, pre })
+    Ok(Prepared { modes, pre })
 }
 
 /// CuTe's compile-time sort of `(stride, index)` pairs: an exchange sort on the stride (not
 /// stable; reproduced exactly so that ties resolve as in CuTe).
-fn exchange_sort(mut a: Vec<(i64, usize)>) -> Vec<(i64, usize)> {
+fn exchange_sort(a: &mut [(i64, usize)]) {
     for i in 0..a.len() {
         for j in i + 1..a.len() {
             if a[j].0 < a[i].0 {
@@ -37,11 +35,17 @@ fn exchange_sort(mut a: Vec<(i64, usize)>) -> Vec<(i64, usize)> {
             }
         }
     }
-    a
 }
 
-fn tup(v: Vec<Int>) -> IntTuple {
-    IntTuple::Tuple(v.into_iter().map(IntTuple::Int).collect())
+/// `(stride, index)` pairs of the modes whose stride passes `keep`.
+fn keyed(modes: &[(Int, Int)], keep: impl Fn(Int) -> bool) -> SmallVec<(i64, usize), 8> {
+    let mut out = SmallVec::new((0, 0));
+    for (k, &(_, d)) in modes.iter().enumerate() {
+        if keep(d) {
+            out.push((d.value, k));
+        }
+    }
+    out
 }
 
 /// CuTe's `right_inverse(L)`: a layout `R` with `L(R(i)) == i` for every `i < size(R)`, as
@@ -53,24 +57,21 @@ fn tup(v: Vec<Int>) -> IntTuple {
 /// assert_eq!(l.right_inverse().unwrap().to_string(), "(_2,_4):(_4,_1)");
 /// ```
 pub fn right_inverse(l: &Layout) -> Result<Layout, Error> {
-    let Prepared { shape, stride, pre } = prepare(l)?;
-    let keyed: Vec<(i64, usize)> = stride
-        .iter()
-        .enumerate()
-        .filter(|(_, d)| d.is_static)
-        .map(|(k, d)| (d.value, k))
-        .collect();
-    let mut rs = vec![Int::stat(1)];
-    let mut rd = vec![Int::stat(0)];
+    let Prepared { modes, pre } = prepare(l)?;
+    let mut sorted = keyed(&modes, |d| d.is_static);
+    exchange_sort(&mut sorted);
+    let mut r = no_modes();
+    r.push((Int::stat(1), Int::stat(0)));
     let mut curr = Int::stat(1);
-    for (_, i) in exchange_sort(keyed) {
-        if curr.is_static && curr.value == stride[i].value {
-            rs.push(shape[i]);
-            rd.push(pre[i]);
-            curr = shape[i].try_mul(stride[i])?;
+    for &(_, i) in sorted.iter() {
+        let (s, d) = modes[i];
+        if curr.is_static && curr.value == d.value {
+            r.push((s, pre[i]));
+            curr = s.try_mul(d)?;
         }
     }
-    coalesce(&Layout::raw(tup(rs), tup(rd)))
+    coalesce_in_place(&mut r)?;
+    Ok(from_modes(&r))
 }
 
 /// CuTe's `left_inverse(L)`: a layout `R` with `L(R(L(i))) == L(i)` (so `R(L(i)) == i` for an
@@ -104,25 +105,22 @@ pub fn left_inverse_unchecked(l: &Layout) -> Result<Layout, Error> {
 }
 
 fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
-    let Prepared { shape, stride, pre } = prepare(l)?;
-    if stride.iter().any(|d| !d.is_static) {
+    let Prepared { modes: c, pre } = prepare(l)?;
+    if c.iter().any(|m| !m.1.is_static) {
         return Err(Error::new(
             "left_inverse",
             format!("left inverse requires static strides: {l}"),
         ));
     }
-    let sorted = exchange_sort(
-        stride
-            .iter()
-            .enumerate()
-            .map(|(k, d)| (d.value, k))
-            .collect(),
-    );
-    let mut rs: Vec<Int> = Vec::new();
-    let mut rd = vec![Int::stat(0)];
+    let mut sorted = keyed(&c, |_| true);
+    exchange_sort(&mut sorted);
+    // the result's shape and stride, leaf by leaf
+    let mut rs: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
+    let mut rd: SmallVec<Int, 8> = SmallVec::new(Int::stat(0));
+    rd.push(Int::stat(0));
     let mut size = Int::stat(1);
-    for &(_, i) in &sorted {
-        let d = stride[i];
+    for &(_, i) in sorted.iter() {
+        let d = c[i].1;
         if d.is_constant(0) {
             continue;
         }
@@ -137,15 +135,17 @@ fn left_inverse_of(l: &Layout, check: bool) -> Result<Layout, Error> {
         rs.push(s);
         rd.push(pre[i]);
     }
-    let last = sorted
-        .last()
-        .map(|&(_, i)| shape[i])
-        .unwrap_or(Int::stat(1));
+    let last = sorted.last().map(|&(_, i)| c[i].0).unwrap_or(Int::stat(1));
     rs.push(last);
-    let r = coalesce(&Layout::raw(tup(rs), tup(rd)))?;
+    let mut pairs = no_modes();
+    for (&s, &d) in rs.iter().zip(rd.iter()) {
+        pairs.push((s, d));
+    }
+    coalesce_in_place(&mut pairs)?;
+    let r = pairs;
     if check {
         // CuTe's coalesced modes: a dynamic size-1 mode keeps its place in the stride order
-        admissibility::left_inverse(&modes(&coalesce(l)?), &modes(l), &modes(&r))?;
+        admissibility::left_inverse(&pair_modes(&c), &modes(l), &pair_modes(&r))?;
     }
-    Ok(r)
+    Ok(from_modes(&r))
 }

@@ -70,7 +70,12 @@ pub(crate) fn call(name: &str, args: &mut [Value]) -> Option<Result<Value, Error
         if e.op == name {
             e
         } else {
-            Error::new(name, alloc::format!("{e}"))
+            // `name: op: message`, as `Display` prints the inner error
+            let mut text = alloc::string::String::with_capacity(e.op.len() + 2 + e.message.len());
+            text.push_str(&e.op);
+            text.push_str(": ");
+            text.push_str(&e.message);
+            Error::new(name, text)
         }
     }))
 }

@@ -1,11 +1,12 @@
 //! CuTe's products: `logical_product` and its zipped, tiled, flat, blocked and raked forms.
 
-use super::complement::complement_unchecked_cover as complement;
-use super::composition::{compose_layouts, Tiler};
+use super::coalesce::coalesce_x_in_place;
+use super::complement::{complement_flat_modes, complement_unchecked_cover as complement};
+use super::composition::{compose_layouts, compose_modes, Tiler};
+use super::divide::by_mode;
 use super::tile_unzip::{tile_unzip, unpack, zip_layouts};
 use crate::runtime::{Error, IntTuple, Layout};
-use alloc::format;
-use alloc::vec::Vec;
+use alloc::vec;
 
 /// CuTe's `logical_product(A, B)`: `(A, A* o B)` where `A*` is the complement of `A` in
 /// `size(A) * cosize(B)`; a tiler tuple applies by mode and keeps the other modes.
@@ -17,38 +18,31 @@ use alloc::vec::Vec;
 /// assert_eq!(a.logical_product(&b).unwrap().to_string(), "(_2,_3):(_1,_2)");
 /// ```
 pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    logical_product_owned(a.clone(), tiler)
+}
+
+/// [`logical_product`] taking `A` by value (moved into the result, not copied).
+pub(crate) fn logical_product_owned(a: Layout, tiler: &Tiler) -> Result<Layout, Error> {
     match tiler {
-        Tiler::Layout(_) | Tiler::Int(_) => {
-            let b = tiler.leaf_layout().unwrap_or_else(|| a.clone());
-            let cotarget = a.size()?.try_mul(b.cosize()?)?;
-            let rest = complement(a, &IntTuple::Int(cotarget))?;
-            Ok([a.clone(), compose_layouts(&rest, &b)?]
-                .into_iter()
-                .collect())
-        }
-        Tiler::Underscore => Ok(a.clone()),
-        Tiler::Tuple(ts) => {
-            if ts.len() > a.rank() {
-                return Err(Error::new(
-                    "logical_product",
-                    format!(
-                        "too many modes in tiler: {tiler} has {} modes, {a} has {}",
-                        ts.len(),
-                        a.rank()
-                    ),
-                ));
-            }
-            let modes = a.modes();
-            let mut out = Vec::with_capacity(modes.len());
-            for (k, m) in modes.iter().enumerate() {
-                out.push(match ts.get(k) {
-                    Some(t) => logical_product(m, t)?,
-                    None => m.clone(),
-                });
-            }
-            Ok(out.into_iter().collect())
-        }
+        Tiler::Underscore => Ok(a),
+        Tiler::Tuple(ts) => by_mode(a, ts, tiler, "logical_product", logical_product_owned),
+        _ => match tiler.leaf_layout_ref() {
+            Some(b) => product_by(a, &b),
+            None => Ok(a),
+        },
     }
+}
+
+/// `logical_product(A, B)` of a layout `B`: `(A, complement(A, size(A) * cosize(B)) o B)`.
+fn product_by(a: Layout, b: &Layout) -> Result<Layout, Error> {
+    let cotarget = a.size()?.try_mul(b.cosize()?)?;
+    let mut rest = complement_flat_modes(&a.shape, &a.stride, &[cotarget])?;
+    coalesce_x_in_place(&mut rest)?;
+    let c = compose_modes(&rest, b)?;
+    Ok(Layout::raw(
+        IntTuple::Tuple(vec![a.shape, c.shape]),
+        IntTuple::Tuple(vec![a.stride, c.stride]),
+    ))
 }
 
 /// CuTe's `zipped_product(A, B)`: `((block modes...), (product modes...))`.
@@ -64,6 +58,21 @@ pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
 /// CuTe's `flat_product(A, B)`: `(block modes..., product modes...)`.
 pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout, Error> {
     unpack(zipped_product(a, tiler)?, true, "flat_product")
+}
+
+/// [`zipped_product`] taking `A` by value.
+pub(crate) fn zipped_product_owned(a: Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    tile_unzip(logical_product_owned(a, tiler)?, tiler, "zipped_product")
+}
+
+/// [`tiled_product`] taking `A` by value.
+pub(crate) fn tiled_product_owned(a: Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    unpack(zipped_product_owned(a, tiler)?, false, "tiled_product")
+}
+
+/// [`flat_product`] taking `A` by value.
+pub(crate) fn flat_product_owned(a: Layout, tiler: &Tiler) -> Result<Layout, Error> {
+    unpack(zipped_product_owned(a, tiler)?, true, "flat_product")
 }
 
 fn rank_padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout), Error> {

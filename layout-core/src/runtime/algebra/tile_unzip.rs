@@ -14,30 +14,31 @@ pub fn zip2_by(t: IntTuple, guide: &Tiler, op: &str) -> Result<IntTuple, Error> 
         |t: &IntTuple| Error::new(op, format!("mismatched ranks: {t} against tiler {guide}"));
     match guide {
         Tiler::Tuple(gs) => {
-            let ts = match t {
+            // the modes beyond the guide stay where they are: `ts` becomes the second half
+            let mut ts = match t {
                 IntTuple::Tuple(ts) if ts.len() >= gs.len() => ts,
                 other => return Err(mismatched(&other)),
             };
             let mut firsts = Vec::with_capacity(gs.len());
-            let mut seconds = Vec::with_capacity(ts.len());
-            let mut items = ts.into_iter();
-            for gi in gs {
-                let Some(ti) = items.next() else { break };
+            let mut outer = None;
+            for (gi, slot) in gs.iter().zip(ts.iter_mut()) {
+                let ti = core::mem::replace(slot, IntTuple::Tuple(Vec::new()));
                 match zip2_by(ti, gi, op)? {
                     IntTuple::Tuple(mut pair) if pair.len() == 2 => {
-                        seconds.push(pair.pop().unwrap_or(IntTuple::Tuple(Vec::new())));
+                        *slot = pair.pop().unwrap_or(IntTuple::Tuple(Vec::new()));
                         firsts.push(pair.pop().unwrap_or(IntTuple::Tuple(Vec::new())));
+                        // an emptied pair holds the result's two modes
+                        outer.get_or_insert(pair);
                     }
                     other => {
                         return Err(Error::new(op, format!("mode {other} is not of rank 2")));
                     }
                 }
             }
-            seconds.extend(items);
-            Ok(IntTuple::Tuple(vec![
-                IntTuple::Tuple(firsts),
-                IntTuple::Tuple(seconds),
-            ]))
+            let mut outer = outer.unwrap_or_else(|| Vec::with_capacity(2));
+            outer.push(IntTuple::Tuple(firsts));
+            outer.push(IntTuple::Tuple(ts));
+            Ok(IntTuple::Tuple(outer))
         }
         _ => match t {
             IntTuple::Tuple(v) if v.len() == 2 => Ok(IntTuple::Tuple(v)),
@@ -102,8 +103,13 @@ pub fn unpack(l: Layout, unpack_first: bool, op: &str) -> Result<Layout, Error> 
             return Err(Error::new(op, format!("{l} is not of rank 2")));
         }
     };
-    let mut out_s = Vec::new();
-    let mut out_d = Vec::new();
+    let split_len = |k: usize, m: &IntTuple| match m {
+        IntTuple::Tuple(v) if (k == 1 || unpack_first) && v.len() > 1 => v.len(),
+        _ => 1,
+    };
+    let n = split_len(0, &s[0]) + split_len(1, &s[1]);
+    let mut out_s = Vec::with_capacity(n);
+    let mut out_d = Vec::with_capacity(n);
     for (k, (sk, dk)) in s.into_iter().zip(d).enumerate() {
         let split = (k == 1 || unpack_first) && sk.rank() > 1;
         match (sk, dk) {
