@@ -264,7 +264,24 @@ macro_rules! sgemm_entry {
 #[cfg(target_arch = "nvptx64")]
 pub(crate) use sgemm_entry;
 
+/// The GEMM entry points, `name(body)` (a body with [`sgemm_1`]'s signature): the one place
+/// their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+#[macro_export]
+macro_rules! sgemm_kernels {
+    ($callback:ident) => {
+        $callback! {
+            sgemm_1_nt($crate::kernels::sgemm_1::sgemm_1);
+            sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::GlobalNc>);
+        }
+    };
+}
+
 #[cfg(target_arch = "nvptx64")]
 mod entry {
-    super::sgemm_entry!(sgemm_1_nt, super::sgemm_1);
+    macro_rules! entries {
+        ($($name:ident($body:expr);)*) => {
+            $(super::sgemm_entry!($name, $body);)*
+        };
+    }
+    crate::sgemm_kernels!(entries);
 }
