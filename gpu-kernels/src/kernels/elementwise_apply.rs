@@ -143,7 +143,7 @@ macro_rules! elementwise_apply_references {
     };
 }
 
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
 

@@ -49,7 +49,7 @@ macro_rules! naive_add_kernels {
     };
 }
 
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
 

@@ -232,7 +232,7 @@ pub unsafe fn axpby_tile(
 /// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
 /// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles and calls
 /// `$body` with the block barrier.
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 macro_rules! sgemm_entry {
     ($name:ident, $body:expr) => {
         /// Kernel entry point (see the module docs).
@@ -261,7 +261,7 @@ macro_rules! sgemm_entry {
         }
     };
 }
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 pub(crate) use sgemm_entry;
 
 /// The GEMM entry points, `name(body)` (a body with [`sgemm_1`]'s signature): the one place
@@ -276,7 +276,7 @@ macro_rules! sgemm_kernels {
     };
 }
 
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     macro_rules! entries {
         ($($name:ident($body:expr);)*) => {

@@ -228,7 +228,7 @@ macro_rules! transpose_kernels {
     };
 }
 
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
     use crate::smem::block_sync;

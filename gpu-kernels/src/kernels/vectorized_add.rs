@@ -90,7 +90,7 @@ macro_rules! vectorized_add_kernels {
     };
 }
 
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
     use crate::op::Add;
