@@ -4,8 +4,8 @@
 #
 #   scripts/tensor-ptx-check.sh        # prints the PTX path, its size and the check
 #
-# Uses the nightly as scripts/build-ptx.sh does (rust-src, llvm-tools, the project's
-# ptx-linker); the kernel is built as a throw-away crate under target/tensor-ptx.
+# Uses the nightly as scripts/build-ptx.sh does (the `cute-layout-build` binary: rust-src,
+# llvm-tools, the project's ptx-linker); the kernel is built as a throw-away crate under target/tensor-ptx.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,18 +28,9 @@ panic = "abort"
 [workspace]
 TOML
 
-unset RUSTC RUSTC_WRAPPER RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS CARGO_TARGET_DIR
-if [[ -z "${PTX_LINKER_LLVM_BIN:-}" ]]; then
-    for bin in "$(rustc +nightly --print sysroot)"/lib/rustlib/*/bin; do
-        if [[ -x "$bin/llc" ]]; then export PTX_LINKER_LLVM_BIN=$bin; fi
-    done
-fi
-(cd "$root" && cargo build --quiet --release -p ptx-linker --target-dir "$root/target/ptx-linker")
-linker=$root/target/ptx-linker/release/ptx-linker
-(cd "$work" && cargo +nightly rustc --quiet --release --target nvptx64-nvidia-cuda \
-    -Zbuild-std=core --crate-type cdylib --target-dir "$work/target" \
-    -- -C linker="$linker" -C target-cpu=sm_90)
-ptx=$work/target/nvptx64-nvidia-cuda/release/tensor_kernel.ptx
+target=${CARGO_TARGET_DIR:-$root/target}
+ptx=$(cd "$root" && cargo run --quiet --release -p cute-layout-build --bin cute-layout-build -- \
+    --crate "$work" --arch sm_90 --out "$work" --target-dir "$target/cute-layout-build")
 echo "tensor-ptx: $ptx ($(wc -l <"$ptx") lines)"
 if grep -qE '\b(div|rem)\.' "$ptx"; then
     echo "tensor-ptx: FAIL: div/rem in a static-layout kernel" >&2

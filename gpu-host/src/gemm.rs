@@ -3,6 +3,7 @@
 //! barriers).
 
 use crate::block::{run_blocks, Shared};
+use gpu_kernels::kernel_names;
 use gpu_kernels::kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
 use gpu_kernels::kernels::sgemm_2::sgemm_2;
 use gpu_kernels::mem::GlobalNc;
@@ -34,12 +35,16 @@ pub enum Sgemm {
     V2,
 }
 
+/// The GEMM entry points, in the order of `gpu_kernels::sgemm_kernels!` (the only place their
+/// names are written): [`Sgemm::V1`], [`Sgemm::V2`].
+pub const GEMM_NAMES: [&str; 2] = gpu_kernels::sgemm_kernels!(kernel_names);
+
 impl Sgemm {
     /// The entry point's name.
     pub fn name(self) -> &'static str {
         match self {
-            Sgemm::V1 => "sgemm_1_nt",
-            Sgemm::V2 => "sgemm_2_nt",
+            Sgemm::V1 => GEMM_NAMES[0],
+            Sgemm::V2 => GEMM_NAMES[1],
         }
     }
 }

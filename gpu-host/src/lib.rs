@@ -12,6 +12,7 @@ mod block;
 pub mod device;
 pub mod emulate;
 pub mod gemm;
+pub mod launch;
 pub mod ptx;
 pub mod registry;
 pub mod transpose;

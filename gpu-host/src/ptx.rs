@@ -1,7 +1,6 @@
 //! Building the PTX from a test, and reading it: entry points and the instructions they use.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// The repository root (this crate's parent folder).
 pub fn repo_root() -> PathBuf {
@@ -12,41 +11,35 @@ pub fn repo_root() -> PathBuf {
 }
 
 /// Whether `cargo +nightly` and its `rust-src` and `llvm-tools` components are installed;
-/// `Err` says what is missing (the PTX build is then skipped, not attempted).
+/// `Err` says what is missing and the `rustup` command that installs it (the PTX build is then
+/// skipped, not attempted).
 pub fn nightly_ready() -> Result<(), String> {
-    let out = Command::new("rustup")
-        .args(["component", "list", "--toolchain", "nightly", "--installed"])
-        .output()
-        .map_err(|e| format!("rustup is not available ({e})"))?;
-    if !out.status.success() {
-        return Err("no nightly toolchain installed".to_string());
-    }
-    let installed = String::from_utf8_lossy(&out.stdout);
-    for component in ["rust-src", "llvm-tools"] {
-        if !installed.lines().any(|l| l.starts_with(component)) {
-            return Err(format!(
-                "the nightly's `{component}` component is not installed"
-            ));
-        }
-    }
-    Ok(())
+    cute_layout_build::toolchain::check("nightly")
+        .map(drop)
+        .map_err(|e| e.to_string())
 }
 
-/// Runs `scripts/build-ptx.sh` for one architecture (`sm_90`), writing into `out_dir`;
-/// returns the PTX file's path.
+/// Builds `gpu-kernels` for one architecture (`sm_90`) with `cute-layout-build` (as
+/// `scripts/build-ptx.sh` does), writing `kernels_sm90.ptx` into `out_dir`; returns its path.
+/// The nested cargo's target folder is `$CARGO_TARGET_DIR/cute-layout-build` (default
+/// `target/`), apart from the calling cargo's.
 pub fn build(arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
     let root = repo_root();
-    let status = Command::new("bash")
-        .arg(root.join("scripts/build-ptx.sh"))
-        .env("PTX_ARCHS", arch)
-        .env("PTX_OUT_DIR", out_dir)
-        .env("PTX_NO_INSTALL", "1")
-        .status()
-        .map_err(|e| format!("cannot run build-ptx.sh: {e}"))?;
-    if !status.success() {
-        return Err(format!("build-ptx.sh failed ({status})"));
-    }
-    Ok(out_dir.join(format!("kernels_{}.ptx", arch.replace('_', ""))))
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let built = cute_layout_build::PtxBuild::new(root.join("gpu-kernels"))
+        .arch(arch)
+        .out_dir(out_dir)
+        .target_dir(target.join("cute-layout-build"))
+        .file_stem("kernels")
+        .build()
+        .map_err(|e| e.to_string())?;
+    built
+        .into_iter()
+        .next()
+        .map(|ptx| ptx.path)
+        .ok_or_else(|| "no PTX built".to_string())
 }
 
 /// The `.entry` functions of a PTX module: `(name, text from the signature to its closing brace)`.

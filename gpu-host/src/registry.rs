@@ -1,8 +1,12 @@
 //! Every kernel in the PTX, with what the host needs to launch it: element type, operation,
 //! thread mapping family, and the launch shape that mapping expects.
 
+use crate::emulate::HostElement;
 use gpu_kernels::element::{Element, F16};
+use gpu_kernels::kernel_names;
 use gpu_kernels::mapping::{naive, tv::TvTile, vector::VecTile};
+use gpu_kernels::mem::Access;
+use gpu_kernels::op::BinaryOp;
 use std::fmt;
 
 /// Element type of a kernel's tensors.
@@ -106,36 +110,89 @@ const fn vector(per_thread: u32, access: AccessKind) -> Family {
     Family::Vector { per_thread, access }
 }
 
-const NC: AccessKind = AccessKind::GlobalNc;
-const GENERIC: AccessKind = AccessKind::Generic;
-const STREAM: AccessKind = AccessKind::Streaming;
+/// The [`OpKind`] of a kernel operation type (`gpu_kernels::op`).
+pub trait KnownOp: BinaryOp {
+    /// Its kind.
+    const KIND: OpKind;
+}
 
-use DType::{F16 as H, F32 as S};
-use OpKind::{Add, Mul, MulRelu};
+impl KnownOp for gpu_kernels::op::Add {
+    const KIND: OpKind = OpKind::Add;
+}
+impl KnownOp for gpu_kernels::op::Mul {
+    const KIND: OpKind = OpKind::Mul;
+}
+impl KnownOp for gpu_kernels::op::MulRelu {
+    const KIND: OpKind = OpKind::MulRelu;
+}
 
-/// Every kernel, in the order of `gpu_kernels::kernels::NAMES`.
-pub const KERNELS: &[KernelSpec] = &[
-    spec("naive_add_f32", S, Add, Family::Naive),
-    spec("naive_add_f16", H, Add, Family::Naive),
-    spec("vadd_f32_u1", S, Add, vector(1, NC)),
-    spec("vadd_f32_u2", S, Add, vector(2, NC)),
-    spec("vadd_f32_u4", S, Add, vector(4, NC)),
-    spec("vadd_f32_u8", S, Add, vector(8, NC)),
-    spec("vadd_f32_u4_generic", S, Add, vector(4, GENERIC)),
-    spec("vadd_f32_u4_stream", S, Add, vector(4, STREAM)),
-    spec("vadd_f16_u1", H, Add, vector(1, NC)),
-    spec("vadd_f16_u2", H, Add, vector(2, NC)),
-    spec("vadd_f16_u4", H, Add, vector(4, NC)),
-    spec("vadd_f16_u8", H, Add, vector(8, NC)),
-    spec("vadd_f16_u4_generic", H, Add, vector(4, GENERIC)),
-    spec("vadd_f16_u4_stream", H, Add, vector(4, STREAM)),
-    spec("apply_add_f32", S, Add, Family::Tv),
-    spec("apply_mul_f32", S, Mul, Family::Tv),
-    spec("apply_mul_relu_f32", S, MulRelu, Family::Tv),
-    spec("apply_add_f16", H, Add, Family::Tv),
-    spec("apply_mul_f16", H, Mul, Family::Tv),
-    spec("apply_mul_relu_f16", H, MulRelu, Family::Tv),
-];
+/// The [`AccessKind`] of a memory access type (`gpu_kernels::mem`).
+pub trait KnownAccess: Access {
+    /// Its kind.
+    const KIND: AccessKind;
+}
+
+impl KnownAccess for gpu_kernels::mem::GlobalNc {
+    const KIND: AccessKind = AccessKind::GlobalNc;
+}
+impl KnownAccess for gpu_kernels::mem::Generic {
+    const KIND: AccessKind = AccessKind::Generic;
+}
+impl KnownAccess for gpu_kernels::mem::Streaming {
+    const KIND: AccessKind = AccessKind::Streaming;
+}
+
+// The descriptions, from the kernel crate's tables (the only place the names are written).
+macro_rules! naive_specs {
+    ($($name:ident($t:ty);)*) => {
+        [$(spec(stringify!($name), <$t as HostElement>::DTYPE, OpKind::Add, Family::Naive)),*]
+    };
+}
+macro_rules! vector_specs {
+    ($($name:ident($t:ty, $access:ty, $u:literal);)*) => {
+        [$(spec(
+            stringify!($name),
+            <$t as HostElement>::DTYPE,
+            OpKind::Add,
+            vector($u, <$access as KnownAccess>::KIND),
+        )),*]
+    };
+}
+macro_rules! tv_specs {
+    ($($name:ident($t:ty, $op:ty);)*) => {
+        [$(spec(stringify!($name), <$t as HostElement>::DTYPE, <$op as KnownOp>::KIND, Family::Tv)),*]
+    };
+}
+
+const NAIVE: &[KernelSpec] = &gpu_kernels::naive_add_kernels!(naive_specs);
+const VECTOR: &[KernelSpec] = &gpu_kernels::vectorized_add_kernels!(vector_specs);
+const TV: &[KernelSpec] = &gpu_kernels::elementwise_apply_kernels!(tv_specs);
+const PARTS: [&[KernelSpec]; 3] = [NAIVE, VECTOR, TV];
+
+/// `parts` one after another (`N` is their total length).
+const fn concat<const N: usize>(parts: [&[KernelSpec]; 3]) -> [KernelSpec; N] {
+    let mut out = [spec("", DType::F32, OpKind::Add, Family::Naive); N];
+    let (mut i, mut k) = (0, 0);
+    while i < parts.len() {
+        let mut j = 0;
+        while j < parts[i].len() {
+            out[k] = parts[i][j];
+            (j, k) = (j + 1, k + 1);
+        }
+        i += 1;
+    }
+    assert!(k == N, "N is the parts' total length");
+    out
+}
+
+/// Every element-wise kernel: the naive, vector and TV kernels, in the order of their tables
+/// (`gpu_kernels::naive_add_kernels!`, `vectorized_add_kernels!`, `elementwise_apply_kernels!`).
+pub const KERNELS: &[KernelSpec] = &concat::<{ NAIVE.len() + VECTOR.len() + TV.len() }>(PARTS);
+
+/// The reference entry points (`gpu_kernels::elementwise_apply_references!`): each is
+/// `<kernel>_type_built`, the kernel `<kernel>` with its TV layout built from its type,
+/// compiled for the PTX check only.
+pub const REFERENCES: &[&str] = &gpu_kernels::elementwise_apply_references!(kernel_names);
 
 /// Looks a kernel up by entry point name.
 pub fn find(name: &str) -> Option<&'static KernelSpec> {
@@ -310,14 +367,37 @@ mod tests {
     use super::*;
 
     #[test]
-    fn registry_matches_the_kernel_crate() {
-        let names: Vec<_> = KERNELS.iter().map(|k| k.name).collect();
-        assert_eq!(names, gpu_kernels::kernels::NAMES);
+    fn descriptions_follow_the_kernel_tables() {
+        let names: std::collections::BTreeSet<_> = KERNELS.iter().map(|k| k.name).collect();
+        assert_eq!(names.len(), KERNELS.len(), "a name registered twice");
+        for k in KERNELS {
+            let (kernel, rest) = k.name.split_once('_').unwrap();
+            assert!(rest.contains(k.dtype.name()), "{}: {:?}", k.name, k.dtype);
+            match k.family {
+                Family::Naive => assert_eq!(kernel, "naive"),
+                Family::Vector { per_thread, .. } => {
+                    assert!(rest.contains(&format!("_u{per_thread}")), "{}", k.name)
+                }
+                Family::Tv => assert_eq!(kernel, "apply"),
+            }
+        }
+        for reference in REFERENCES {
+            let kernel = reference.strip_suffix("_type_built").unwrap();
+            assert!(find(kernel).is_some(), "{reference} mirrors no kernel");
+        }
+    }
+
+    /// The contiguous f16 kernel with 4 vectors per thread in flight (non-temporal loads).
+    fn f16_four_vectors() -> &'static KernelSpec {
+        KERNELS
+            .iter()
+            .find(|k| k.dtype == DType::F16 && k.family == vector(4, AccessKind::GlobalNc))
+            .unwrap()
     }
 
     #[test]
     fn rejects_bad_problems() {
-        let k = find("vadd_f16_u4").unwrap();
+        let k = f16_four_vectors();
         assert_eq!(
             Problem { m: 2, n: 8, ld: 4 }.validate(),
             Err(ProblemError::StrideTooSmall { n: 8, ld: 4 })

@@ -4,6 +4,7 @@
 //! them one after another would not be a valid schedule).
 
 use crate::block::{run_blocks, Shared};
+use crate::emulate::HostElement;
 use crate::registry::DType;
 use gpu_kernels::element::F16;
 use gpu_kernels::grid::Grid;
@@ -58,14 +59,11 @@ pub struct TransposeSpec {
 }
 
 macro_rules! tiled {
-    ($name:literal, $dtype:ident, $t:ty, $tile:ty, $kind:ident) => {
-        tiled!($name, $dtype, $t, $tile, $kind, false)
-    };
-    ($name:literal, $dtype:ident, $t:ty, $tile:ty, $kind:ident, $dynamic:literal) => {
+    ($name:expr, $t:ty, $tile:ty, $kind:ident, $dynamic:literal) => {
         TransposeSpec {
             name: $name,
             dynamic_smem: $dynamic,
-            dtype: DType::$dtype,
+            dtype: <$t as HostElement>::DTYPE,
             kind: TransposeKind::$kind,
             tile: Some(TileDims {
                 m: <$tile as TransposeTile>::M as u32,
@@ -96,18 +94,26 @@ const fn naive(name: &'static str, dtype: DType) -> TransposeSpec {
     }
 }
 
-/// Every transpose kernel, in the order of `gpu_kernels::kernels::TRANSPOSE_NAMES`.
-pub const TRANSPOSES: &[TransposeSpec] = &[
-    tiled!("transpose_swizzled_f32", F32, f32, TileF32, Swizzled),
-    tiled!("transpose_plain_f32", F32, f32, TileF32, Plain),
-    tiled!("transpose_padded_f32", F32, f32, TileF32, Padded),
-    naive("transpose_naive_f32", DType::F32),
-    tiled!("transpose_swizzled_f16", F16, F16, TileF16, Swizzled),
-    tiled!("transpose_plain_f16", F16, F16, TileF16, Plain),
-    tiled!("transpose_padded_f16", F16, F16, TileF16, Padded),
-    naive("transpose_naive_f16", DType::F16),
-    tiled!("transpose_dynamic_f32", F32, f32, TileF32, Swizzled, true),
-];
+// One description per row of the kernel crate's table (the only place the names are written).
+macro_rules! transpose_spec {
+    ($name:ident, tiled $t:ty, $tile:ty, $kind:ident) => {
+        tiled!(stringify!($name), $t, $tile, $kind, false)
+    };
+    ($name:ident, dynamic $t:ty, $tile:ty, $kind:ident) => {
+        tiled!(stringify!($name), $t, $tile, $kind, true)
+    };
+    ($name:ident, naive $t:ty) => {
+        naive(stringify!($name), <$t as HostElement>::DTYPE)
+    };
+}
+macro_rules! transpose_specs {
+    ($($name:ident($($row:tt)*);)*) => {
+        [$(transpose_spec!($name, $($row)*)),*]
+    };
+}
+
+/// Every transpose kernel, in the order of `gpu_kernels::transpose_kernels!`.
+pub const TRANSPOSES: &[TransposeSpec] = &gpu_kernels::transpose_kernels!(transpose_specs);
 
 /// Grid and block dimensions of a transpose launch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -215,8 +221,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn list_matches_the_kernel_crate() {
-        let names: Vec<_> = TRANSPOSES.iter().map(|k| k.name).collect();
-        assert_eq!(names, gpu_kernels::kernels::TRANSPOSE_NAMES);
+    fn descriptions_follow_the_kernel_table() {
+        for spec in TRANSPOSES {
+            assert!(spec.name.ends_with(spec.dtype.name()), "{}", spec.name);
+            let kind = format!("{:?}", spec.kind).to_lowercase();
+            let named = spec.name.contains(&kind) || spec.dynamic_smem;
+            assert!(named, "{}: {:?}", spec.name, spec.kind);
+        }
     }
 }

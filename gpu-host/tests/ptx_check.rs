@@ -9,8 +9,9 @@
 //! unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
+use gpu_host::gemm::GEMM_NAMES;
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
-use gpu_host::registry::{Family, KERNELS};
+use gpu_host::registry::{Family, KERNELS, REFERENCES};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
 
 #[test]
@@ -47,7 +48,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             spec.name
         );
     }
-    for reference in gpu_kernels::kernels::REFERENCE_NAMES {
+    for reference in REFERENCES {
         let kernel = reference
             .strip_suffix("_type_built")
             .expect("a reference name");
@@ -110,7 +111,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             );
         }
     }
-    for name in gpu_kernels::kernels::GEMM_NAMES {
+    for name in GEMM_NAMES {
         let (_, body) = found
             .iter()
             .find(|(n, _)| n == name)
@@ -124,10 +125,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     }
     assert_eq!(
         found.len(),
-        KERNELS.len()
-            + gpu_kernels::kernels::REFERENCE_NAMES.len()
-            + TRANSPOSES.len()
-            + gpu_kernels::kernels::GEMM_NAMES.len(),
+        KERNELS.len() + REFERENCES.len() + TRANSPOSES.len() + GEMM_NAMES.len(),
         "unregistered entry points in the PTX"
     );
 }

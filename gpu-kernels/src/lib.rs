@@ -31,6 +31,7 @@
 pub mod element;
 pub mod grid;
 pub mod half;
+pub mod handle;
 pub mod kernels;
 pub mod mapping;
 pub mod mem;

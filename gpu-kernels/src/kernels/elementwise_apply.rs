@@ -115,17 +115,43 @@ pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp, const TYPE_BUILT: bool>(
     }
 }
 
-#[cfg(target_arch = "nvptx64")]
+/// The entry points, `name(element type, operation)`: the one place their names are written
+/// (see [`naive_add_kernels`](crate::naive_add_kernels)).
+#[macro_export]
+macro_rules! elementwise_apply_kernels {
+    ($callback:ident) => {
+        $callback! {
+            apply_add_f32(f32, $crate::op::Add);
+            apply_mul_f32(f32, $crate::op::Mul);
+            apply_mul_relu_f32(f32, $crate::op::MulRelu);
+            apply_add_f16($crate::element::F16, $crate::op::Add);
+            apply_mul_f16($crate::element::F16, $crate::op::Mul);
+            apply_mul_relu_f16($crate::element::F16, $crate::op::MulRelu);
+        }
+    };
+}
+
+/// The reference entry points, `<kernel>_type_built(element type, operation)`: the kernel
+/// `<kernel>` with its TV layout built from its type (compiled for the PTX check, not launched).
+#[macro_export]
+macro_rules! elementwise_apply_references {
+    ($callback:ident) => {
+        $callback! {
+            apply_add_f32_type_built(f32, $crate::op::Add);
+            apply_add_f16_type_built($crate::element::F16, $crate::op::Add);
+        }
+    };
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
-    use crate::element::F16;
-    use crate::op::{Add, Mul, MulRelu};
 
-    macro_rules! entry {
-        ($name:ident, $t:ty, $op:ty) => {
-            entry!($name, $t, $op, false);
+    macro_rules! entries {
+        ($($name:ident($t:ty, $op:ty);)*) => {
+            entries!(@built false; $($name($t, $op);)*);
         };
-        ($name:ident, $t:ty, $op:ty, $type_built:literal) => {
+        (@built $type_built:literal; $($name:ident($t:ty, $op:ty);)*) => {$(
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -139,14 +165,13 @@ mod entry {
                 let layout = RowMajor { m, n, ld };
                 unsafe { tv_apply::<$t, $op, $type_built>(Grid::current(), a, b, c, layout) }
             }
+        )*};
+    }
+    macro_rules! references {
+        ($($name:ident($t:ty, $op:ty);)*) => {
+            entries!(@built true; $($name($t, $op);)*);
         };
     }
-    entry!(apply_add_f32, f32, Add);
-    entry!(apply_mul_f32, f32, Mul);
-    entry!(apply_mul_relu_f32, f32, MulRelu);
-    entry!(apply_add_f16, F16, Add);
-    entry!(apply_mul_f16, F16, Mul);
-    entry!(apply_mul_relu_f16, F16, MulRelu);
-    entry!(apply_add_f32_type_built, f32, Add, true);
-    entry!(apply_add_f16_type_built, F16, Add, true);
+    crate::elementwise_apply_kernels!(entries);
+    crate::elementwise_apply_references!(references);
 }

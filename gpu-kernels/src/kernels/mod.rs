@@ -1,8 +1,13 @@
 //! The kernels, one per file: a generic body (a plain `unsafe fn` taking a [`Grid`]) and, on
 //! nvptx64, `#[no_mangle] extern "ptx-kernel"` entry points for each instantiation.
 //!
-//! Entry point names are `<kernel>_<op>_<type>[_<variant>]`; [`NAMES`] lists them all, in the
-//! order the host's registry expects.
+//! Entry point names are `<kernel>_<op>_<type>[_<variant>]`. Each kernel file writes them once,
+//! in a table macro (`naive_add_kernels!`, `vectorized_add_kernels!`,
+//! `elementwise_apply_kernels!`, `elementwise_apply_references!`, `transpose_kernels!`,
+//! `sgemm_kernels!`) that calls a callback macro with one row per entry point: the file's
+//! nvptx64 `entry` module defines the entry points from it, and the host (`gpu-host`'s
+//! registry) builds its descriptions from it. [`kernel_names`](crate::kernel_names) turns a
+//! table into its names.
 //!
 //! [`Grid`]: crate::grid::Grid
 
@@ -13,49 +18,18 @@ pub mod sgemm_2;
 pub mod transpose;
 pub mod vectorized_add;
 
-/// Reference entry points, compiled for the PTX check only (not launched): each is
-/// `<kernel>_type_built`, the kernel `<kernel>` with its static layouts built from their types
-/// instead of computed by the algebra in the kernel.
-pub const REFERENCE_NAMES: &[&str] = &["apply_add_f32_type_built", "apply_add_f16_type_built"];
-
-/// Every exported kernel name.
-pub const NAMES: &[&str] = &[
-    "naive_add_f32",
-    "naive_add_f16",
-    "vadd_f32_u1",
-    "vadd_f32_u2",
-    "vadd_f32_u4",
-    "vadd_f32_u8",
-    "vadd_f32_u4_generic",
-    "vadd_f32_u4_stream",
-    "vadd_f16_u1",
-    "vadd_f16_u2",
-    "vadd_f16_u4",
-    "vadd_f16_u8",
-    "vadd_f16_u4_generic",
-    "vadd_f16_u4_stream",
-    "apply_add_f32",
-    "apply_mul_f32",
-    "apply_mul_relu_f32",
-    "apply_add_f16",
-    "apply_mul_f16",
-    "apply_mul_relu_f16",
-];
-
-/// The transpose kernels (`transpose`): arguments `(x, y, m, n)`, launched on their own (not
-/// element-wise, so not in [`NAMES`]).
-pub const TRANSPOSE_NAMES: &[&str] = &[
-    "transpose_swizzled_f32",
-    "transpose_plain_f32",
-    "transpose_padded_f32",
-    "transpose_naive_f32",
-    "transpose_swizzled_f16",
-    "transpose_plain_f16",
-    "transpose_padded_f16",
-    "transpose_naive_f16",
-    "transpose_dynamic_f32",
-];
-
-/// The GEMM kernels (`sgemm_1`, `sgemm_2`): arguments `(m, n, k, alpha, a, lda, b, ldb, beta,
-/// c, ldc)`, launched on their own.
-pub const GEMM_NAMES: &[&str] = &["sgemm_1_nt", "sgemm_2_nt"];
+/// The names of a kernel table's rows as an array of `&str`: a callback for the tables
+/// ([`naive_add_kernels`](crate::naive_add_kernels) and the others), e.g.
+/// `gpu_kernels::sgemm_kernels!(kernel_names)`.
+///
+/// ```
+/// use gpu_kernels::kernel_names;
+/// const GEMMS: [&str; 2] = gpu_kernels::sgemm_kernels!(kernel_names);
+/// assert!(GEMMS.iter().all(|name| name.starts_with("sgemm_")));
+/// ```
+#[macro_export]
+macro_rules! kernel_names {
+    ($($name:ident($($row:tt)*);)*) => {
+        [$(stringify!($name)),*]
+    };
+}

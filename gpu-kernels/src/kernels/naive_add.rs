@@ -36,13 +36,25 @@ pub unsafe fn naive_add<T: Element>(
     }
 }
 
-#[cfg(target_arch = "nvptx64")]
+/// The entry points, `name(element type)`: the one place their names are written. Calls
+/// `$callback!` with the rows; the PTX build defines each entry point from them and the host's
+/// registry (`gpu-host`) describes each one.
+#[macro_export]
+macro_rules! naive_add_kernels {
+    ($callback:ident) => {
+        $callback! {
+            naive_add_f32(f32);
+            naive_add_f16($crate::element::F16);
+        }
+    };
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
-    use crate::element::F16;
 
-    macro_rules! entry {
-        ($name:ident, $t:ty) => {
+    macro_rules! entries {
+        ($($name:ident($t:ty);)*) => {$(
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -55,8 +67,7 @@ mod entry {
             ) {
                 unsafe { naive_add::<$t>(Grid::current(), a, b, c, RowMajor { m, n, ld }) }
             }
-        };
+        )*};
     }
-    entry!(naive_add_f32, f32);
-    entry!(naive_add_f16, F16);
+    crate::naive_add_kernels!(entries);
 }

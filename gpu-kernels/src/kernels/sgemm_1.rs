@@ -232,7 +232,7 @@ pub unsafe fn axpby_tile(
 /// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
 /// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles and calls
 /// `$body` with the block barrier.
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 macro_rules! sgemm_entry {
     ($name:ident, $body:expr) => {
         /// Kernel entry point (see the module docs).
@@ -261,10 +261,27 @@ macro_rules! sgemm_entry {
         }
     };
 }
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 pub(crate) use sgemm_entry;
 
-#[cfg(target_arch = "nvptx64")]
+/// The GEMM entry points, `name(body)` (a body with [`sgemm_1`]'s signature): the one place
+/// their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+#[macro_export]
+macro_rules! sgemm_kernels {
+    ($callback:ident) => {
+        $callback! {
+            sgemm_1_nt($crate::kernels::sgemm_1::sgemm_1);
+            sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::GlobalNc>);
+        }
+    };
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
-    super::sgemm_entry!(sgemm_1_nt, super::sgemm_1);
+    macro_rules! entries {
+        ($($name:ident($body:expr);)*) => {
+            $(super::sgemm_entry!($name, $body);)*
+        };
+    }
+    crate::sgemm_kernels!(entries);
 }

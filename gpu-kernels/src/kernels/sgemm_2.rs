@@ -103,8 +103,3 @@ pub unsafe fn sgemm_2<Ld: Access>(
     // SAFETY: the C tile lies inside C.
     unsafe { axpby_tile(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
 }
-
-#[cfg(target_arch = "nvptx64")]
-mod entry {
-    super::super::sgemm_1::sgemm_entry!(sgemm_2_nt, super::sgemm_2::<crate::mem::GlobalNc>);
-}

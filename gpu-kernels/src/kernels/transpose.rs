@@ -208,14 +208,33 @@ pub fn grid<Tl: TransposeTile>(m: u32, n: u32, group: u32) -> (u32, u32, u32) {
     )
 }
 
-#[cfg(target_arch = "nvptx64")]
+/// The entry points: `name(tiled element, tile, shared layout)`, `name(dynamic element, tile,
+/// shared layout)` (the tile in launch-sized dynamic shared memory) and `name(naive element)`;
+/// the one place their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+#[macro_export]
+macro_rules! transpose_kernels {
+    ($callback:ident) => {
+        $callback! {
+            transpose_swizzled_f32(tiled f32, $crate::mapping::transpose::TileF32, Swizzled);
+            transpose_plain_f32(tiled f32, $crate::mapping::transpose::TileF32, Plain);
+            transpose_padded_f32(tiled f32, $crate::mapping::transpose::TileF32, Padded);
+            transpose_naive_f32(naive f32);
+            transpose_swizzled_f16(tiled $crate::element::F16, $crate::mapping::transpose::TileF16, Swizzled);
+            transpose_plain_f16(tiled $crate::element::F16, $crate::mapping::transpose::TileF16, Plain);
+            transpose_padded_f16(tiled $crate::element::F16, $crate::mapping::transpose::TileF16, Padded);
+            transpose_naive_f16(naive $crate::element::F16);
+            transpose_dynamic_f32(dynamic f32, $crate::mapping::transpose::TileF32, Swizzled);
+        }
+    };
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
-    use crate::mapping::transpose::*;
     use crate::smem::block_sync;
 
     macro_rules! entry {
-        ($name:ident, $t:ty, $tile:ty, $layout:ident) => {
+        ($name:ident, tiled $t:ty, $tile:ty, $layout:ident) => {
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(x: *const $t, y: *mut $t, m: i32, n: i32) {
@@ -226,36 +245,23 @@ mod entry {
                 unsafe { transpose::<$t, $tile, L, WORDS>(g, x, y, m, n, smem, block_sync) }
             }
         };
-    }
-    entry!(transpose_swizzled_f32, f32, TileF32, Swizzled);
-    entry!(transpose_plain_f32, f32, TileF32, Plain);
-    entry!(transpose_padded_f32, f32, TileF32, Padded);
-    entry!(transpose_swizzled_f16, F16, TileF16, Swizzled);
-    entry!(transpose_plain_f16, F16, TileF16, Plain);
-    entry!(transpose_padded_f16, F16, TileF16, Padded);
-
-    /// `transpose_swizzled_f32` with its tile in dynamic shared memory: launch it with at
-    /// least `SmemTile::<f32, <TileF32 as TransposeTile>::Swizzled>::BYTES` (16384) bytes of
-    /// dynamic shared memory; with fewer, every block traps before touching memory.
-    #[no_mangle]
-    pub unsafe extern "ptx-kernel" fn transpose_dynamic_f32(
-        x: *const f32,
-        y: *mut f32,
-        m: i32,
-        n: i32,
-    ) {
-        type L = <TileF32 as TransposeTile>::Swizzled;
-        const WORDS: usize = <TileF32 as TransposeTile>::WORDS;
-        let Some(smem) = SmemTile::<f32, L>::launch_sized() else {
-            // SAFETY: aborts the kernel.
-            unsafe { core::arch::nvptx::trap() }
+        // The tile in dynamic shared memory: launch with at least `SmemTile::<T, L>::BYTES`
+        // bytes of it; with fewer, every block traps before touching memory.
+        ($name:ident, dynamic $t:ty, $tile:ty, $layout:ident) => {
+            /// Kernel entry point (see the module docs): the tile in dynamic shared memory.
+            #[no_mangle]
+            pub unsafe extern "ptx-kernel" fn $name(x: *const $t, y: *mut $t, m: i32, n: i32) {
+                type L = <$tile as TransposeTile>::$layout;
+                const WORDS: usize = <$tile as TransposeTile>::WORDS;
+                let Some(smem) = SmemTile::<$t, L>::launch_sized() else {
+                    // SAFETY: aborts the kernel.
+                    unsafe { core::arch::nvptx::trap() }
+                };
+                let g = Grid::current();
+                unsafe { transpose::<$t, $tile, L, WORDS>(g, x, y, m, n, smem, block_sync) }
+            }
         };
-        let g = Grid::current();
-        unsafe { transpose::<f32, TileF32, L, WORDS>(g, x, y, m, n, smem, block_sync) }
-    }
-
-    macro_rules! naive {
-        ($name:ident, $t:ty) => {
+        ($name:ident, naive $t:ty) => {
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(x: *const $t, y: *mut $t, m: i32, n: i32) {
@@ -263,6 +269,10 @@ mod entry {
             }
         };
     }
-    naive!(transpose_naive_f32, f32);
-    naive!(transpose_naive_f16, F16);
+    macro_rules! entries {
+        ($($name:ident($($row:tt)*);)*) => {
+            $(entry!($name, $($row)*);)*
+        };
+    }
+    crate::transpose_kernels!(entries);
 }

@@ -68,15 +68,35 @@ pub unsafe fn vector_apply<T: Element, Op: BinaryOp, A: Access, const U: usize>(
     }
 }
 
-#[cfg(target_arch = "nvptx64")]
+/// The entry points, `name(element type, access, vectors per thread)`: the one place their
+/// names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+#[macro_export]
+macro_rules! vectorized_add_kernels {
+    ($callback:ident) => {
+        $callback! {
+            vadd_f32_u1(f32, $crate::mem::GlobalNc, 1);
+            vadd_f32_u2(f32, $crate::mem::GlobalNc, 2);
+            vadd_f32_u4(f32, $crate::mem::GlobalNc, 4);
+            vadd_f32_u8(f32, $crate::mem::GlobalNc, 8);
+            vadd_f32_u4_generic(f32, $crate::mem::Generic, 4);
+            vadd_f32_u4_stream(f32, $crate::mem::Streaming, 4);
+            vadd_f16_u1($crate::element::F16, $crate::mem::GlobalNc, 1);
+            vadd_f16_u2($crate::element::F16, $crate::mem::GlobalNc, 2);
+            vadd_f16_u4($crate::element::F16, $crate::mem::GlobalNc, 4);
+            vadd_f16_u8($crate::element::F16, $crate::mem::GlobalNc, 8);
+            vadd_f16_u4_generic($crate::element::F16, $crate::mem::Generic, 4);
+            vadd_f16_u4_stream($crate::element::F16, $crate::mem::Streaming, 4);
+        }
+    };
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     use super::*;
-    use crate::element::F16;
-    use crate::mem::{Generic, GlobalNc, Streaming};
     use crate::op::Add;
 
-    macro_rules! entry {
-        ($name:ident, $t:ty, $access:ty, $u:literal) => {
+    macro_rules! entries {
+        ($($name:ident($t:ty, $access:ty, $u:literal);)*) => {$(
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -87,18 +107,7 @@ mod entry {
             ) {
                 unsafe { vector_apply::<$t, Add, $access, $u>(Grid::current(), a, b, c, n) }
             }
-        };
+        )*};
     }
-    entry!(vadd_f32_u1, f32, GlobalNc, 1);
-    entry!(vadd_f32_u2, f32, GlobalNc, 2);
-    entry!(vadd_f32_u4, f32, GlobalNc, 4);
-    entry!(vadd_f32_u8, f32, GlobalNc, 8);
-    entry!(vadd_f32_u4_generic, f32, Generic, 4);
-    entry!(vadd_f32_u4_stream, f32, Streaming, 4);
-    entry!(vadd_f16_u1, F16, GlobalNc, 1);
-    entry!(vadd_f16_u2, F16, GlobalNc, 2);
-    entry!(vadd_f16_u4, F16, GlobalNc, 4);
-    entry!(vadd_f16_u8, F16, GlobalNc, 8);
-    entry!(vadd_f16_u4_generic, F16, Generic, 4);
-    entry!(vadd_f16_u4_stream, F16, Streaming, 4);
+    crate::vectorized_add_kernels!(entries);
 }

@@ -1,0 +1,34 @@
+//! `y = alpha * x`, tiled with a thread-value layout, as a GPU kernel and a CPU function.
+#![no_std]
+#![cfg_attr(target_arch = "nvptx64", feature(abi_ptx))]
+
+use gpu_kernels::grid::Grid;
+use layout_core::prelude::*;
+
+/// Threads per block.
+pub const THREADS: u32 = 128;
+/// Elements per block: 128 threads, 8 values each.
+pub const TILE: u32 = 1024;
+
+/// `y[i] = alpha * x[i]` for `i < n`, for the thread at `g`. The TV layout `(_128,_8):(_1,_128)`
+/// sends value `v` of thread `t` to element `t + 128 v` of the block's tile (a warp touches 32
+/// neighbours), and `(_1024,B):(_1,_1024)` sends (tile element, block) to `i`.
+///
+/// # Safety
+/// `x` and `y` hold `n` elements.
+pub unsafe fn scale(g: Grid, x: *const f32, y: *mut f32, alpha: f32, n: i32) {
+    let tv = make_layout((_128, _8));
+    let tiles = make_layout((_1024, g.grid_dim as i32));
+    for v in 0..8 {
+        let i = tiles.call((tv.call((g.thread as i32, v)), g.block as i32));
+        if i < n {
+            // SAFETY: i < n.
+            unsafe { *y.add(i as usize) = alpha * *x.add(i as usize) }
+        }
+    }
+}
+
+gpu_kernels::kernel! {
+    /// `scale` as a kernel: `ceil(n / TILE)` blocks of `THREADS` threads.
+    pub SCALE = scale_f32(x: *const f32, y: *mut f32, alpha: f32, n: i32) => scale;
+}

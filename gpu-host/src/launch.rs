@@ -1,0 +1,145 @@
+//! Typed launches of any kernel crate's PTX: a [`Kernel`] handle (written by
+//! `gpu_kernels::kernel!` with its entry point) and host arguments checked against its
+//! parameter types at compile time: `&CudaSlice<T>` for `*const T`, `&mut CudaSlice<T>` for
+//! `*mut T`, `&T` for a scalar `T`.
+
+use crate::device::{driver_present, GpuError};
+use cudarc::driver::{
+    CudaContext, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig, PushKernelArg,
+};
+use gpu_kernels::handle::Kernel;
+use std::sync::Arc;
+
+/// A host value that passes as a kernel parameter of type `P`.
+pub trait HostArg<'a, P> {
+    /// Adds it to the launch's arguments.
+    fn push<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b;
+}
+
+impl<'a, T> HostArg<'a, *const T> for &'a CudaSlice<T> {
+    fn push<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+        args.arg(self);
+    }
+}
+
+impl<'a, T> HostArg<'a, *mut T> for &'a mut CudaSlice<T> {
+    fn push<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+        args.arg(self);
+    }
+}
+
+macro_rules! scalar_args {
+    ($($t:ty),*) => {$(
+        impl<'a> HostArg<'a, $t> for &'a $t {
+            fn push<'b>(self, args: &mut LaunchArgs<'b>)
+            where
+                'a: 'b,
+            {
+                args.arg(self);
+            }
+        }
+    )*};
+}
+scalar_args!(f32, f64, i32, u32, i64, u64);
+
+/// A tuple of host arguments for a kernel with parameter tuple `P`.
+pub trait HostArgs<'a, P> {
+    /// Adds them to the launch's arguments, in order.
+    fn push_all<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b;
+}
+
+macro_rules! host_args {
+    ($($h:ident: $p:ident),*) => {
+        impl<'a, $($p, $h: HostArg<'a, $p>),*> HostArgs<'a, ($($p,)*)> for ($($h,)*) {
+            #[allow(non_snake_case)]
+            fn push_all<'b>(self, args: &mut LaunchArgs<'b>)
+            where
+                'a: 'b,
+            {
+                let ($($h,)*) = self;
+                $($h.push(args);)*
+            }
+        }
+    };
+}
+host_args!(H1: P1);
+host_args!(H1: P1, H2: P2);
+host_args!(H1: P1, H2: P2, H3: P3);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8);
+
+/// A PTX module loaded on device 0.
+pub struct Module {
+    ctx: Arc<CudaContext>,
+    stream: Arc<CudaStream>,
+    module: Arc<CudaModule>,
+}
+
+impl Module {
+    /// Opens device 0 and loads `ptx` (e.g. `include_str!` of a `cute-layout-build` output).
+    pub fn load(ptx: &str) -> Result<Module, GpuError> {
+        if !driver_present() {
+            return Err(GpuError::NoDriver);
+        }
+        let ctx = CudaContext::new(0)?;
+        let stream = ctx.default_stream();
+        let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx))?;
+        Ok(Module {
+            ctx,
+            stream,
+            module,
+        })
+    }
+
+    /// The device's name.
+    pub fn device_name(&self) -> Result<String, GpuError> {
+        Ok(self.ctx.name()?)
+    }
+
+    /// The stream every launch goes to (copy buffers with it).
+    pub fn stream(&self) -> &Arc<CudaStream> {
+        &self.stream
+    }
+
+    /// Launches `kernel` on a `grid` of `block` threads, with `args` (their types checked
+    /// against the kernel's parameters). Asynchronous.
+    ///
+    /// # Safety
+    /// The kernel's own contract: e.g. its buffers hold every element its launch touches.
+    pub unsafe fn launch<'a, P, A: HostArgs<'a, P>>(
+        &self,
+        kernel: Kernel<P>,
+        grid: (u32, u32, u32),
+        block: u32,
+        args: A,
+    ) -> Result<(), GpuError> {
+        let func = self
+            .module
+            .load_function(kernel.name())
+            .map_err(|_| GpuError::UnknownKernel(kernel.name().to_string()))?;
+        let mut builder = self.stream.launch_builder(&func);
+        args.push_all(&mut builder);
+        let cfg = LaunchConfig {
+            grid_dim: grid,
+            block_dim: (block, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        // SAFETY: the arguments match the entry point's parameters (one macro wrote both the
+        // handle and the entry point); the rest is the caller's contract.
+        unsafe { builder.launch(cfg) }?;
+        Ok(())
+    }
+}

@@ -1,0 +1,74 @@
+//! A kernel's entry point as a typed value: its name and its parameter types, written once by
+//! [`kernel!`](crate::kernel), which also writes the entry point itself (on nvptx64). The host
+//! launches a [`Kernel`] with arguments checked against its parameter types
+//! (`gpu_host::launch::Module::launch`).
+
+use core::marker::PhantomData;
+
+/// The entry point `name` with parameters `Params` (a tuple of the kernel's parameter types).
+pub struct Kernel<Params> {
+    name: &'static str,
+    params: PhantomData<fn(Params)>,
+}
+
+impl<Params> Kernel<Params> {
+    /// The handle of entry point `name`; [`kernel!`](crate::kernel) writes it with the entry
+    /// point, so name and parameters match.
+    pub const fn new(name: &'static str) -> Kernel<Params> {
+        Kernel {
+            name,
+            params: PhantomData,
+        }
+    }
+
+    /// The entry point's name in the PTX.
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+impl<Params> Clone for Kernel<Params> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Params> Copy for Kernel<Params> {}
+
+/// Writes a kernel's entry point (on nvptx64: `#[no_mangle] extern "ptx-kernel" fn name`,
+/// which calls `body(Grid::current(), params...)`) and its typed handle (everywhere: `pub
+/// const HANDLE: Kernel<(params...)>`), from one line.
+///
+/// ```
+/// use gpu_kernels::grid::Grid;
+/// /// `y[i] = x[i]` for `i < n`, one element per thread.
+/// unsafe fn copy_body(g: Grid, x: *const f32, y: *mut f32, n: u32) {
+///     let i = g.block * g.block_dim + g.thread;
+///     if i < n {
+///         unsafe { *y.add(i as usize) = *x.add(i as usize) }
+///     }
+/// }
+/// gpu_kernels::kernel! {
+///     /// The copy kernel.
+///     pub COPY = copy(x: *const f32, y: *mut f32, n: u32) => copy_body;
+/// }
+/// assert_eq!(COPY.name(), "copy");
+/// ```
+#[macro_export]
+macro_rules! kernel {
+    ($(#[$doc:meta])* $vis:vis $handle:ident = $name:ident($($arg:ident: $t:ty),* $(,)?) => $body:path;) => {
+        $(#[$doc])*
+        $vis const $handle: $crate::handle::Kernel<($($t,)*)> =
+            $crate::handle::Kernel::new(stringify!($name));
+
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// The body's contract (valid pointers for every offset it touches).
+        #[cfg(target_arch = "nvptx64")]
+        #[no_mangle]
+        pub unsafe extern "ptx-kernel" fn $name($($arg: $t),*) {
+            unsafe { $body($crate::grid::Grid::current(), $($arg),*) }
+        }
+    };
+}
