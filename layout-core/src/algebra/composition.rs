@@ -109,12 +109,7 @@ pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Composed<A, B> {
 /// ```
 #[inline]
 pub fn try_composition<A: Compose<B>, B>(a: A, b: B) -> Result<Composed<A, B>, AlgebraError> {
-    let mut c = Checks::default();
-    let r = a.compose_checked(b, &mut c);
-    match c.hard {
-        Some(e) => Err(e),
-        None => Ok(r),
-    }
+    Checks::run(|c| a.compose_checked(b, c))
 }
 
 const OP: &str = "composition";

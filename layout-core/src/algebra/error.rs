@@ -99,6 +99,18 @@ impl Checks {
             self.hard = Some(e);
         }
     }
+
+    /// Runs a computation that records its dynamic precondition failures, and returns its
+    /// result or the first failure: the body of every `try_*` form of the algebra.
+    #[inline]
+    pub fn run<R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
+        let mut c = Checks::default();
+        let r = f(&mut c);
+        match c.hard {
+            Some(e) => Err(e),
+            None => Ok(r),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

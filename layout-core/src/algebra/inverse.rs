@@ -158,12 +158,7 @@ pub fn left_inverse<L: LeftInverse>(l: L) -> LeftInverseOf<L> {
 /// ```
 #[inline]
 pub fn try_left_inverse<L: LeftInverse>(l: L) -> Result<LeftInverseOf<L>, AlgebraError> {
-    let mut c = Checks::default();
-    let r = l.left_inverse_checked(&mut c);
-    match c.hard {
-        Some(e) => Err(e),
-        None => Ok(r),
-    }
+    Checks::run(|c| l.left_inverse_checked(c))
 }
 
 impl<S, D> LeftInverse for Layout<S, D>

@@ -116,18 +116,29 @@ pub type Unzipped<G, S, D> =
 /// [`Unzipped`] of a layout type `L`.
 pub type UnzippedOf<G, L> = Unzipped<G, <L as LayoutParts>::S, <L as LayoutParts>::D>;
 
-/// Unzips `l` (of type `L`) by the guide `g`.
-#[inline(always)]
-pub(crate) fn tile_unzip<G, L>(g: G, l: L) -> UnzippedOf<G, L>
+/// `tile_unzip(L, guide)` seen from the layout `Self`: the zipped form of a divide or
+/// product (`((tile modes...), (rest modes...))`).
+pub trait TileUnzip<G> {
+    /// The unzipped layout.
+    type Output: LayoutParts;
+    /// Unzips `self` by the guide `g`.
+    fn tile_unzip(self, g: G) -> Self::Output;
+}
+impl<G, L> TileUnzip<G> for L
 where
     L: LayoutParts,
     L::S: CongruentWith<L::D>,
     G: Zip2By<L::S, L::D>,
     HCons<G::First, HCons<G::Second, HNil>>: MakeLayout,
+    UnzippedOf<G, L>: LayoutParts,
 {
-    let (s, d) = l.parts();
-    let (f, sec) = g.zip2_by(Layout::new(s, d));
-    HCons(f, HCons(sec, HNil)).make_layout()
+    type Output = UnzippedOf<G, L>;
+    #[inline(always)]
+    fn tile_unzip(self, g: G) -> Self::Output {
+        let (s, d) = self.parts();
+        let (f, sec) = g.zip2_by(Layout::new(s, d));
+        HCons(f, HCons(sec, HNil)).make_layout()
+    }
 }
 
 /// The modes a mode contributes to `result(_, repeat<R>(_))`: a mode of rank > 1 is spliced in
@@ -174,11 +185,9 @@ macro_rules! tuple_splice {
 for_each_nonempty_tuple_arity!(tuple_splice);
 
 /// `result(_, repeat<R1>(_))` of a rank-2 layout `(first, second)`: `(first, second modes...)`.
-pub type TiledOf<U> = MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>;
+pub type TiledOf<U> = <U as UnpackTiled>::Output;
 /// `result(repeat<R0>(_), repeat<R1>(_))`: `(first modes..., second modes...)`.
-pub type FlatOf<U> = MakeLayoutOut<
-    <<FirstOf<U> as Splice>::Output as Concat<<SecondOf<U> as Splice>::Output>>::Output,
->;
+pub type FlatOf<U> = <U as UnpackFlat>::Output;
 /// Mode 0 of a rank-2 layout.
 pub type FirstOf<U> = <U as Rank2>::First;
 /// Mode 1 of a rank-2 layout.
@@ -212,26 +221,49 @@ where
     }
 }
 
-/// `(first, second modes...)`.
-#[inline(always)]
-pub(crate) fn unpack_tiled<U: Rank2>(u: U) -> TiledOf<U>
+/// The tiled form of a rank-2 layout `(first, second)`: `(first, second modes...)`.
+pub trait UnpackTiled {
+    /// `(first, second modes...)`.
+    type Output: LayoutParts;
+    /// Unpacks the second mode.
+    fn unpack_tiled(self) -> Self::Output;
+}
+impl<U: Rank2> UnpackTiled for U
 where
     SecondOf<U>: Splice,
     HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>: MakeLayout,
+    MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>: LayoutParts,
 {
-    let (f, s) = u.split2();
-    HCons(f, s.splice()).make_layout()
+    type Output = MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>;
+    #[inline(always)]
+    fn unpack_tiled(self) -> Self::Output {
+        let (f, s) = self.split2();
+        HCons(f, s.splice()).make_layout()
+    }
 }
 
-/// `(first modes..., second modes...)`.
-#[inline(always)]
-pub(crate) fn unpack_flat<U: Rank2>(u: U) -> FlatOf<U>
+/// The flat form of a rank-2 layout `(first, second)`: `(first modes..., second modes...)`.
+pub trait UnpackFlat {
+    /// `(first modes..., second modes...)`.
+    type Output: LayoutParts;
+    /// Unpacks both modes.
+    fn unpack_flat(self) -> Self::Output;
+}
+/// The modes of `(first modes..., second modes...)`.
+type FlatModes<U> =
+    <<FirstOf<U> as Splice>::Output as Concat<<SecondOf<U> as Splice>::Output>>::Output;
+impl<U: Rank2> UnpackFlat for U
 where
     FirstOf<U>: Splice,
     SecondOf<U>: Splice,
     <FirstOf<U> as Splice>::Output: Concat<<SecondOf<U> as Splice>::Output>,
-    <<FirstOf<U> as Splice>::Output as Concat<<SecondOf<U> as Splice>::Output>>::Output: MakeLayout,
+    FlatModes<U>: MakeLayout,
+    MakeLayoutOut<FlatModes<U>>: LayoutParts,
 {
-    let (f, s) = u.split2();
-    f.splice().concat(s.splice()).make_layout()
+    type Output = MakeLayoutOut<FlatModes<U>>;
+    #[inline(always)]
+    fn unpack_flat(self) -> Self::Output {
+        let (f, s) = self.split2();
+        f.splice().concat(s.splice()).make_layout()
+    }
 }

@@ -189,3 +189,70 @@ macro_rules! by_mode_tiler {
     };
 }
 pub(crate) use by_mode_tiler;
+
+// ---------------------------------------------------------------------------------------------
+// The public form of a divide or product, shared by the divides and the products
+
+/// One public form of a divide or a product (`logical_divide`, `zipped_product`, ...): its
+/// trait, implemented once on `Layout<S, D>` with the given result type, bounds and body; its
+/// result alias; the plain function (panics on a failed dynamic precondition) and the `try_`
+/// function (returns the error). `examples` are the two functions' doc-test lines.
+macro_rules! tiler_op {
+    (
+        $(#[$doc:meta])*
+        $Trait:ident, $Alias:ident, $f:ident, $try_f:ident, $name:literal,
+        checked: $checked:ident, tiler_bound: [$($tb:tt)*],
+        out: $Out:ty, bounds: [$($b:tt)*], body: |$l:ident, $t:ident, $c:ident| $body:expr,
+        examples: [$ex:literal, $try_ex:literal $(,)?] $(,)?
+    ) => {
+        $(#[$doc])*
+        pub trait $Trait<T> {
+            /// The result layout.
+            type Output: LayoutParts;
+            #[doc(hidden)]
+            /// Computes, recording dynamic precondition failures in `c`.
+            fn $checked(self, t: T, c: &mut Checks) -> Self::Output;
+        }
+        #[doc = concat!("The result of [`", stringify!($Trait), "`]. This is an alias; see [`Layout`] for methods.")]
+        pub type $Alias<L, T> = <L as $Trait<T>>::Output;
+
+        impl<S, D, T: Copy $($tb)*> $Trait<T> for Layout<S, D>
+        where
+            $($b)*
+        {
+            type Output = $Out;
+            #[inline]
+            fn $checked(self, t: T, c: &mut Checks) -> Self::Output {
+                let ($l, $t, $c) = (self, t, c);
+                $body
+            }
+        }
+
+        #[doc = concat!("CuTe's `", $name, "(l, tiler)`; see [`", stringify!($Trait), "`].")]
+        ///
+        /// # Panics
+        /// When a precondition fails on dynamic values, or the input is inadmissible although
+        /// CuTe accepts it (decided by the closed-form conditions of
+        /// [`admissibility`](crate::algebra::admissibility), at compile time for static inputs;
+        #[doc = concat!("see [`", stringify!($try_f), "`]).")]
+        ///
+        #[doc = concat!("```\nuse layout_core::prelude::*;\n", $ex, "\n```")]
+        #[inline]
+        #[track_caller]
+        pub fn $f<L: $Trait<T>, T>(l: L, t: T) -> $Alias<L, T> {
+            match $try_f(l, t) {
+                Ok(r) => r,
+                Err(e) => panic!("{e}"),
+            }
+        }
+
+        #[doc = concat!("CuTe's `", $name, "(l, tiler)`, returning an error when a precondition fails on dynamic values.")]
+        ///
+        #[doc = concat!("```\nuse layout_core::prelude::*;\n", $try_ex, "\n```")]
+        #[inline]
+        pub fn $try_f<L: $Trait<T>, T>(l: L, t: T) -> Result<$Alias<L, T>, AlgebraError> {
+            Checks::run(|c| l.$checked(t, c))
+        }
+    };
+}
+pub(crate) use tiler_op;

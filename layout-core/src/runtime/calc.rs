@@ -3,7 +3,7 @@
 use super::args::{arity, to_layout};
 use super::ops::{self, Evaluator};
 use super::parse::{parse_expr, Expr};
-use super::{algebra, print_layout, structural, Error, Value};
+use super::{algebra, print_layout, Error, Value};
 use alloc::format;
 use alloc::vec::Vec;
 
@@ -67,7 +67,7 @@ pub(crate) fn call(name: &str, mut args: Vec<Value>) -> Result<Value, Error> {
         return r;
     }
     match name {
-        "make_layout_tv" => return super::tv_layout::call(&args),
+        "make_layout_tv" => return super::algebra::tv::call(&args),
         "tile_to_shape" => return algebra::tile_to_shape::call(&args),
         _ => {}
     }
@@ -80,7 +80,7 @@ pub(crate) fn call(name: &str, mut args: Vec<Value>) -> Result<Value, Error> {
         Evaluator::Structural => None,
         Evaluator::Print => Some(print_layout::call(&args)),
     };
-    done.or_else(|| structural::call(name, &args))
+    done.or_else(|| algebra::tuple_ops::call(name, &args))
         .unwrap_or_else(|| Err(Error::new(name, "no evaluator implements this operation")))
 }
 

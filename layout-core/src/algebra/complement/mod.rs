@@ -156,12 +156,7 @@ pub fn try_complement_to<L: Complement<M>, M>(
     l: L,
     m: M,
 ) -> Result<Complemented<L, M>, AlgebraError> {
-    let mut c = Checks::default();
-    let r = l.complement_checked(m, &mut c);
-    match c.hard {
-        Some(e) => Err(e),
-        None => Ok(r),
-    }
+    Checks::run(|c| l.complement_checked(m, c))
 }
 
 /// The cotarget of the one-argument `complement(L)`: `cosize(filter(L))`.

@@ -18,8 +18,9 @@
 //! | `tile_unzip`, zipping | `tile_unzip.rs` | `tile_unzip.rs` |
 //! | `max_common_vector`, `max_common_layout` | `max_common.rs` | `max_common.rs` |
 //! | `upcast`, `downcast`, `recast_layout` | `recast.rs`, `recast/` | `recast.rs` |
-//! | `append`, `select`, `take`, `group`, slicing | `tuple_ops.rs`, `slice.rs` | `crate::runtime::structural` |
-//! | TV layouts | `tv.rs` | `crate::runtime::tv_layout` |
+//! | `append`, `select`, `take`, `group`, `get`, `flatten` | `tuple_ops.rs`, `tuple_ops/` | `tuple_ops.rs` |
+//! | slicing (`slice`, `L(_, c)`) | `slice.rs` | `slice.rs` |
+//! | TV layouts (`make_layout_tv`) | `tv.rs` | `tv.rs` |
 //!
 //! The runtime layer alone has `dispatch.rs` (the expression language's calls), `methods.rs`
 //! (the methods of `Layout` and `IntTuple`), `coord.rs`, `make.rs`, `int_tuple_ops.rs` and
@@ -41,8 +42,11 @@ pub mod max_common;
 mod methods;
 pub mod product;
 pub mod recast;
+pub(crate) mod slice;
 pub mod tile_to_shape;
 pub mod tile_unzip;
+pub(crate) mod tuple_ops;
+pub mod tv;
 #[cfg(test)]
 mod unit_tests;
 

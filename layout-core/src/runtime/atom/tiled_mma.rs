@@ -313,7 +313,7 @@ impl TiledMma {
             Value::Int(Int::stat(0)),
             Value::Tuple(vec![Value::Underscore, Value::Tuple(rest)]),
         ]);
-        match crate::runtime::structural::call("slice", &[coord, Value::Layout(tv)]) {
+        match crate::runtime::algebra::tuple_ops::call("slice", &[coord, Value::Layout(tv)]) {
             Some(Ok(Value::Layout(l))) => Ok(l.shape),
             Some(Err(e)) => Err(e),
             _ => Err(Error::new(

@@ -2,8 +2,8 @@
 //! its tile, built from a layout of threads and a layout of values per thread (the runtime
 //! twin of [`crate::algebra::make_layout_tv`]).
 
-use super::args::{arity, layout_arg};
-use super::{Error, IntTuple, Layout, Value};
+use crate::runtime::args::{arity, layout_arg};
+use crate::runtime::{Error, IntTuple, Layout, Value};
 use alloc::vec::Vec;
 
 /// CuTe DSL's `make_layout_tv(thr, val)`, returning `(tiler_mn, layout_tv)`:
