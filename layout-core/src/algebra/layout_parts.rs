@@ -1,6 +1,6 @@
-//! **Ignore me!** A typed layout's shape and stride for code that is generic over the layout
-//! type (run-time reflection; CuTe's `size` and `layout(i)` at run time are
-//! [`crate::int_tuple::reflect`]'s `dyn_size` and `dyn_eval`).
+//! The shape and stride types of a typed layout, named by the algebra's own bounds. Generic user
+//! code asks for [`LayoutLike`](crate::LayoutLike) instead, which documents the same parts for
+//! users (`LayoutLike::Shape`, `LayoutLike::Stride`).
 #![doc(hidden)]
 
 use crate::int_tuple::IntTuple;
