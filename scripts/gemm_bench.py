@@ -25,7 +25,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 CUTLASS = os.path.join(HERE, "cutlass")
 
 
-KERNELS = ("sgemm_1_nt", "sgemm_2_nt")
+def gemm_kernels(ptx_path):
+    """The SIMT GEMM entry points of the PTX (`sgemm_*_nt`), read from its `.entry` lines: the
+    kernels are named once, in gpu-kernels, and this script follows."""
+    with open(ptx_path) as f:
+        names = sorted(set(re.findall(r"\.entry\s+(sgemm_\w+_nt)\s*\(", f.read())))
+    if not names:
+        sys.exit(f"no sgemm_*_nt entry point in {ptx_path}")
+    return names
 
 
 def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
@@ -41,6 +48,7 @@ def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
 
 
 def check(drv, shapes):
+    kernels = drv.kernels
     failures = 0
     torch.backends.cuda.matmul.allow_tf32 = False
     gen = torch.Generator(device="cuda").manual_seed(11)
@@ -48,7 +56,7 @@ def check(drv, shapes):
         a_t = torch.rand(k, m, device="cuda", generator=gen) * 2 - 1
         b_t = torch.rand(k, n, device="cuda", generator=gen) * 2 - 1
         c0 = torch.rand(n, m, device="cuda", generator=gen) * 2 - 1
-        for name in KERNELS:
+        for name in kernels:
             for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
                 c_t = c0.clone()
                 sgemm(drv, name, a_t, b_t, c_t, alpha, beta)
@@ -86,6 +94,7 @@ def main():
     p.add_argument("--once", default=None, help="launch this kernel once at --mnk (for ncu)")
     args = p.parse_args()
     drv = Driver(args.ptx)
+    drv.kernels = gemm_kernels(args.ptx)
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
     small = [(128, 128, 8), (256, 384, 64), (512, 256, 1000)]
     if args.check_only:
@@ -109,7 +118,7 @@ def main():
           f"{args.reps} launches for the others)")
     print(f"{'kernel':28} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
     cute_runs = {}
-    for name in KERNELS:
+    for name in drv.kernels:
         tutorial = "sgemm_1" if name.startswith("sgemm_1") else "sgemm_2"
         if tutorial not in cute_runs:
             cute_runs[tutorial] = cute_tutorial(tutorial, m, n, k)
