@@ -25,7 +25,7 @@ bundle)
     # is kept beside each binary.
     if command -v nvcc >/dev/null 2>&1; then
         cccl=$(dirname "$(command -v nvcc)")/../include/cccl
-        for t in sgemm_1 sgemm_2; do
+        for t in sgemm_1 sgemm_2 sgemm_sm80; do
             start=$(date +%s.%N)
             nvcc -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr \
                 -I "$bundle/cutlass/include" -I "$bundle/cutlass/tools/util/include" \
@@ -56,14 +56,15 @@ ncu)
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
     sections="--section SpeedOfLight --section WarpStateStats --section SchedulerStats --section LaunchStats"
-    for k in $(grep -o "\.entry sgemm_[a-z0-9_]*_nt" kernels_sm90.ptx | cut -d' ' -f2); do
+    for k in $(grep -oE "\.entry sgemm_[a-z0-9_]*(_nt|_tn_f16)" kernels_sm90.ptx | cut -d' ' -f2); do
         ncu --clock-control none --kernel-name "$k" $sections python3 gemm_bench.py --once "$k" --mnk 2048,2048,2048 \
             | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
     done
-    for t in sgemm_1 sgemm_2; do
+    for t in sgemm_1 sgemm_2 sgemm_sm80; do
         [[ -x ${t}_cute ]] || continue
+        args="2048 2048 2048"; [[ $t == sgemm_sm80 ]] && args="2048 2048 2048 T N"
         ncu --clock-control none --launch-count 1 --kernel-name regex:gemm_device $sections \
-            ./${t}_cute 2048 2048 2048 \
+            ./${t}_cute $args \
             | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
     done
     ;;
