@@ -10,6 +10,7 @@
 
 mod block;
 pub mod device;
+pub mod dlpack;
 pub mod emulate;
 pub mod gemm;
 pub mod launch;

@@ -1,0 +1,132 @@
+//! Device memory seen from the host: the engine of a device tensor view, CuTe's `gmem_ptr`.
+
+use crate::launch::HostArg;
+use cudarc::driver::{LaunchArgs, PushKernelArg};
+use layout_core::tensor::{BoundedEngine, Engine, Tensor};
+use std::fmt;
+use std::marker::PhantomData;
+
+/// Global memory of a CUDA device, read-only, borrowed for `'a` (e.g. from a [`DlpackTensor`](super::DlpackTensor)).
+///
+/// The host cannot read it: a tensor over it admits no index ([`Tensor::get`] is `None`, `t[c]`
+/// panics), so safe code never dereferences a device address. It prints as CuTe prints a device
+/// tensor's iterator, `gmem_ptr[32b](0x7f1a2c000000)`, and passes to a kernel parameter
+/// `*const T` as the device pointer ([`launch`](crate::launch)).
+pub struct Gmem<'a, T> {
+    addr: u64,
+    _memory: PhantomData<&'a T>,
+}
+
+/// Global memory of a CUDA device, writable, borrowed exclusively for `'a`: as [`Gmem`], and it
+/// passes to a kernel parameter `*mut T` (through `&mut`) or `*const T`.
+pub struct GmemMut<'a, T> {
+    addr: u64,
+    _memory: PhantomData<&'a mut T>,
+}
+
+impl<T> Gmem<'_, T> {
+    /// The engine at device address `addr`.
+    pub(super) fn at(addr: u64) -> Self {
+        Gmem {
+            addr,
+            _memory: PhantomData,
+        }
+    }
+    /// The device address of the first element.
+    pub fn addr(&self) -> u64 {
+        self.addr
+    }
+}
+
+impl<T> GmemMut<'_, T> {
+    /// The engine at device address `addr`.
+    pub(super) fn at(addr: u64) -> Self {
+        GmemMut {
+            addr,
+            _memory: PhantomData,
+        }
+    }
+    /// The device address of the first element.
+    pub fn addr(&self) -> u64 {
+        self.addr
+    }
+}
+
+impl<T> fmt::Debug for Gmem<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_gmem::<T>(self.addr, f)
+    }
+}
+
+impl<T> fmt::Debug for GmemMut<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_gmem::<T>(self.addr, f)
+    }
+}
+
+/// CuTe's `print(gmem_ptr<T>)`: `gmem_ptr[<bits>b](<address>)`.
+fn fmt_gmem<T>(addr: u64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "gmem_ptr[{}b]({addr:#x})", std::mem::size_of::<T>() * 8)
+}
+
+// SAFETY: `admit` returns `None` for every index, so no access goes through `as_ptr`.
+unsafe impl<T> Engine for Gmem<'_, T> {
+    type Value = T;
+    fn as_ptr(&self) -> *const T {
+        self.addr as *const T
+    }
+    fn admit(&self, _index: i64) -> Option<isize> {
+        None
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_gmem::<T>(self.addr, f)
+    }
+}
+
+// SAFETY: `admit` never returns an offset, so it never returns one outside the engine's memory.
+unsafe impl<T> BoundedEngine for Gmem<'_, T> {}
+
+// SAFETY: as for `Gmem`: no index is admitted.
+unsafe impl<T> Engine for GmemMut<'_, T> {
+    type Value = T;
+    fn as_ptr(&self) -> *const T {
+        self.addr as *const T
+    }
+    fn admit(&self, _index: i64) -> Option<isize> {
+        None
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_gmem::<T>(self.addr, f)
+    }
+}
+
+// SAFETY: as for `Gmem`.
+unsafe impl<T> BoundedEngine for GmemMut<'_, T> {}
+
+impl<'a, T, L: Copy> HostArg<'a, *const T> for &'a Tensor<Gmem<'_, T>, L> {
+    fn push<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+        args.arg(&self.engine().addr);
+    }
+}
+
+impl<'a, T, L: Copy> HostArg<'a, *const T> for &'a Tensor<GmemMut<'_, T>, L> {
+    fn push<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+        args.arg(&self.engine().addr);
+    }
+}
+
+impl<'a, T, L: Copy> HostArg<'a, *mut T> for &'a mut Tensor<GmemMut<'_, T>, L> {
+    fn push<'b>(self, args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+        let engine: &'a GmemMut<'_, T> = (&*self).engine();
+        args.arg(&engine.addr);
+    }
+}
