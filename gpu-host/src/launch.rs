@@ -72,6 +72,13 @@ macro_rules! host_args {
         }
     };
 }
+impl<'a> HostArgs<'a, ()> for () {
+    fn push_all<'b>(self, _args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+    }
+}
 host_args!(H1: P1);
 host_args!(H1: P1, H2: P2);
 host_args!(H1: P1, H2: P2, H3: P3);
@@ -81,10 +88,15 @@ host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8);
 
-/// A PTX module loaded on device 0.
+/// A PTX module loaded on device 0, with the stream its launches go to.
+///
+/// The stream is the module's own (not the legacy default stream), so its launches can be
+/// captured into a CUDA graph ([`Module::capture`]). It does not wait for work other
+/// libraries queue on their streams: order it with events, or synchronise (a DLPack import
+/// passes this stream to the producer, which then orders it after its own work).
 pub struct Module {
-    ctx: Arc<CudaContext>,
-    stream: Arc<CudaStream>,
+    pub(crate) ctx: Arc<CudaContext>,
+    pub(crate) stream: Arc<CudaStream>,
     module: Arc<CudaModule>,
 }
 
@@ -95,7 +107,12 @@ impl Module {
             return Err(GpuError::NoDriver);
         }
         let ctx = CudaContext::new(0)?;
-        let stream = ctx.default_stream();
+        // One stream carries every launch and copy of the module, so cudarc's tracking of
+        // which stream last touched a buffer (events recorded around each launch) is not
+        // needed; without it, launches can be captured into a graph.
+        // SAFETY: all work on the module's buffers goes through this one stream.
+        unsafe { ctx.disable_event_tracking() };
+        let stream = ctx.new_stream()?;
         let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx))?;
         Ok(Module {
             ctx,
@@ -112,6 +129,16 @@ impl Module {
     /// The stream every launch goes to (copy buffers with it).
     pub fn stream(&self) -> &Arc<CudaStream> {
         &self.stream
+    }
+
+    /// The device's ordinal (as DLPack names devices: `cuda:0`).
+    pub fn ordinal(&self) -> i32 {
+        self.ctx.ordinal() as i32
+    }
+
+    /// Waits for everything queued on the module's stream; kernel `printf` text appears here.
+    pub fn synchronize(&self) -> Result<(), GpuError> {
+        Ok(self.stream.synchronize()?)
     }
 
     /// Launches `kernel` on a `grid` of `block` threads, with `args` (their types checked

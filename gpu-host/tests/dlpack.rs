@@ -127,7 +127,7 @@ fn the_first_element_must_be_aligned() {
     // Vec<f32> is 4-byte aligned; find an offset that is 4- but not 16-byte aligned.
     let off = (0..4)
         .map(|k| 4 * k)
-        .find(|o| (base + o) % 16 != 0)
+        .find(|o| !(base + o).is_multiple_of(16))
         .unwrap();
     let t = tensor(data.clone(), &[2], &[1], DLDevice::cuda(0), off);
     let e = t.cuda_view::<f32, (i32,), (i32,)>(0, 16).unwrap_err();

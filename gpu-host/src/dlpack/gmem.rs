@@ -126,7 +126,7 @@ impl<'a, T, L: Copy> HostArg<'a, *mut T> for &'a mut Tensor<GmemMut<'_, T>, L> {
     where
         'a: 'b,
     {
-        let engine: &'a GmemMut<'_, T> = (&*self).engine();
-        args.arg(&engine.addr);
+        let shared: &'a Tensor<GmemMut<'_, T>, L> = self;
+        args.arg(&shared.engine().addr);
     }
 }

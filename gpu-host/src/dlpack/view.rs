@@ -78,7 +78,7 @@ fn check<T: DlpackElement, S: DlpackModes + CongruentWith<D>, D: DlpackModes>(
         .checked_add(t.byte_offset())
         .ok_or_else(|| DlpackError::Descriptor("data pointer plus byte offset overflows".into()))?;
     let align = align.max(std::mem::align_of::<T>()) as u64;
-    if t.num_elements() > 0 && first % align != 0 {
+    if t.num_elements() > 0 && !first.is_multiple_of(align) {
         return Err(DlpackError::Misaligned {
             data,
             byte_offset: t.byte_offset(),
