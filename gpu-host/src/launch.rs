@@ -87,6 +87,15 @@ host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9, H10: P10);
+host_args!(
+    H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9, H10: P10, H11: P11
+);
+host_args!(
+    H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9, H10: P10, H11: P11,
+    H12: P12
+);
 
 /// A PTX module loaded on device 0, with the stream its launches go to.
 ///
