@@ -12,9 +12,10 @@
 //! | `printf("...")`, CuTe DSL `cute.printf("a = {}", a)` | [`printf!`](crate::printf)`("a = {}", a)` (adds the newline, as `cute.printf`) |
 //!
 //! Each call formats into a [`LINE_BYTES`]-byte buffer on the thread's stack and hands it to
-//! one `vprintf("%s", buffer)`; a longer text goes out in several calls. One call's text
-//! therefore never interleaves with another thread's (CUDA orders whole `printf` calls, not
-//! characters), but the order of different threads' calls is the hardware's. The driver writes
+//! one `vprintf("%s", buffer)`; a longer text goes out in several calls, cut after its last
+//! whole line that fits. One call's text therefore never interleaves with another thread's
+//! (CUDA orders whole `printf` calls, not characters), and lines stay whole unless a single
+//! line is longer than the buffer; the order of different threads' calls is the hardware's. The driver writes
 //! the output at the next synchronisation (a `cuStreamSynchronize`, a `cuCtxSynchronize`, ...)
 //! into a FIFO of 1 MiB by default: text beyond it is lost.
 //!
@@ -61,14 +62,30 @@ impl Line {
         }
     }
 
-    /// Sends the buffered text and empties the buffer.
+    /// Sends the first `n` buffered bytes and keeps the rest at the front of the buffer.
     #[inline(never)]
-    fn flush(&mut self) {
-        if self.len > 0 {
-            self.buf[self.len] = 0;
-            emit(&self.buf[..self.len + 1]);
-            self.len = 0;
+    fn send(&mut self, n: usize) {
+        if n == 0 {
+            return;
         }
+        let kept = self.buf[n];
+        self.buf[n] = 0;
+        emit(&self.buf[..n + 1]);
+        self.buf[n] = kept;
+        self.buf.copy_within(n..self.len, 0);
+        self.len -= n;
+    }
+
+    /// Sends the buffered text and empties the buffer.
+    fn flush(&mut self) {
+        self.send(self.len);
+    }
+
+    /// Makes room in a full buffer: sends it up to its last newline, so that whole lines go
+    /// out together (all of it when it holds no newline: a line longer than the buffer).
+    fn make_room(&mut self) {
+        let cut = self.buf[..self.len].iter().rposition(|&b| b == b'\n');
+        self.send(cut.map_or(self.len, |i| i + 1));
     }
 }
 
@@ -77,7 +94,7 @@ impl Write for Line {
         let mut rest = s.as_bytes();
         while !rest.is_empty() {
             if self.len == LINE_BYTES {
-                self.flush();
+                self.make_room();
             }
             let n = rest.len().min(LINE_BYTES - self.len);
             self.buf[self.len..self.len + n].copy_from_slice(&rest[..n]);
@@ -201,4 +218,32 @@ macro_rules! printf {
     ($($arg:tt)*) => {
         $crate::print::print_fmt(::core::format_args!("{}\n", ::core::format_args!($($arg)*)))
     };
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::string::String;
+    use std::sync::Mutex;
+    use std::vec::Vec;
+
+    static PIECES: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+    #[test]
+    fn long_text_goes_out_in_whole_lines() {
+        super::set_host_sink(|s| PIECES.lock().unwrap().push(s.into()));
+        // 40 lines of 10 bytes: 400 bytes, more than one buffer.
+        crate::printf!("{}", "line 0123\n".repeat(39) + "line 0123");
+        let pieces = std::mem::take(&mut *PIECES.lock().unwrap());
+        assert!(pieces.len() > 1, "{pieces:?}");
+        for p in &pieces {
+            assert!(p.len() <= super::LINE_BYTES && p.ends_with('\n'), "{p:?}");
+        }
+        assert_eq!(pieces.concat(), "line 0123\n".repeat(40));
+        // A line longer than the buffer is cut where the buffer is full.
+        crate::printf!("{}", "x".repeat(600));
+        let pieces = std::mem::take(&mut *PIECES.lock().unwrap());
+        let lens: Vec<usize> = pieces.iter().map(String::len).collect();
+        assert_eq!(lens, [255, 255, 91]);
+    }
 }

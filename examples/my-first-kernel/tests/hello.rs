@@ -6,7 +6,7 @@
 use gpu_host::print::capture_prints;
 use gpu_kernels::grid::Grid;
 use layout_core::prelude::*;
-use my_first_kernel_device::{hello, THREADS, TILE};
+use my_first_kernel_device::{hello, PRINTING, THREADS, TILE};
 
 #[test]
 fn the_kernel_prints_what_the_host_prints() {
@@ -19,10 +19,13 @@ fn the_kernel_prints_what_the_host_prints() {
         }
     });
     let tv = make_layout((_128, _8));
+    let printing = PRINTING as i32;
     let mut expected = format!(
-        "Hello world\ntiles: {}  tv: {}\n",
+        "Hello world\ntiles: {}  tv: {}\n{}{}",
         make_layout((_1024, blocks as i32)),
-        tv
+        tv,
+        Layout::new((printing, _8), (_1, _128)).print_layout(),
+        print_tensor(&make_identity_tensor((printing, _8))),
     );
     for block in [0, blocks - 1] {
         for thread in 0..4 {
@@ -35,8 +38,14 @@ fn the_kernel_prints_what_the_host_prints() {
     assert_eq!(text, expected);
     // CuTe's printed forms, spelled out.
     assert!(text.starts_with(
-        "Hello world\ntiles: (_1024,10):(_1,_1024)  tv: (_128,_8):(_1,_128)\n\
-         block 0 thread 0: ArithTuple(0) o (_8):(_128@0)\n"
+        "Hello world\ntiles: (_1024,10):(_1,_1024)  tv: (_128,_8):(_1,_128)\n(4,_8):(_1,_128)\n"
     ));
+    assert!(text.contains(
+        " 3  |   3 | 131 | 259 | 387 | 515 | 643 | 771 | 899 |\n\
+         \x20   +-----+-----+-----+-----+-----+-----+-----+-----+\n\
+         ArithTuple(_0,_0) o (4,_8):(_1@0,_1@1):\n\
+         \x20 (0,0)  (0,1)  (0,2)  (0,3)  (0,4)  (0,5)  (0,6)  (0,7)\n"
+    ));
+    assert!(text.contains("\nblock 0 thread 0: ArithTuple(0) o (_8):(_128@0)\n"));
     assert!(text.ends_with("block 9 thread 3: ArithTuple(9219) o (_8):(_128@0)\n"));
 }

@@ -40,8 +40,9 @@ lines = text.splitlines()
 assert lines[:3] == [
     "Hello world",
     "tiles: (_1024,3):(_1,_1024)  tv: (_128,_8):(_1,_128)",
-    "block 0 thread 0: ArithTuple(0) o (_8):(_128@0)",
+    "(4,_8):(_1,_128)",
 ], lines[:3]
+assert "block 0 thread 0: ArithTuple(0) o (_8):(_128@0)" in lines
 assert lines[-1] == "block 2 thread 3: ArithTuple(2051) o (_8):(_128@0)", lines[-1]
 print(f"ok: hello_emulated prints {len(lines)} lines")
 
