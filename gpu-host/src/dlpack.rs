@@ -18,8 +18,9 @@
 //!
 //! A device view is a tensor over [`Gmem`] (CuTe's `gmem_ptr`): the host cannot read it (every
 //! access is `None`), it prints as CuTe prints a device tensor, and it passes to a kernel as its
-//! device pointer ([`launch`](crate::launch)). Our buffers leave as DLPack tensors through
-//! [`export_cuda`] and [`export_host`]; the consumer's deleter drops them.
+//! device pointer ([`launch`](crate::launch)); [`buffer_view`] views a cudarc buffer the same
+//! way. Our buffers leave as DLPack tensors through [`export_cuda`] and [`export_host`]; the
+//! consumer's deleter drops them.
 //!
 //! ```
 //! use dlpark::ffi::DLManagedTensorVersioned;
@@ -57,7 +58,7 @@ mod view;
 
 pub use error::{DlpackError, Part};
 pub use export::{export_cuda, export_host};
-pub use gmem::{Gmem, GmemMut};
+pub use gmem::{buffer_view, buffer_view_mut, Gmem, GmemMut};
 pub use modes::DlpackModes;
 pub use view::DlpackTensor;
 

@@ -18,9 +18,10 @@ use buffer::Buffer;
 use dlpark::ffi::{DLDevice, DLDeviceType};
 use dlpark::python::consumer::stream;
 use dlpark::python::{from_dlpack, DlpackStream, ImportedDlpack, StreamArg};
-use gpu_host::dlpack::DlpackTensor;
+use gpu_host::dlpack::{buffer_view_mut, DlpackTensor};
 use gpu_host::launch::Module;
 use gpu_kernels::grid::Grid;
+use layout_core::layout::Layout;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -157,15 +158,16 @@ fn scale(x: &Bound<'_, PyAny>, alpha: f32) -> PyResult<Buffer> {
         .stream()
         .alloc_zeros::<f32>(size as usize)
         .map_err(runtime_error)?;
-    let ((xs0, xs1), (ys0, ys1)) = (xv.stride(), (n, 1));
+    let mut yv = buffer_view_mut(&mut out, Layout::new((m, n), (n, 1))).map_err(value_error)?;
+    let ((xs0, xs1), (ys0, ys1)) = (xv.stride(), yv.stride());
     let blocks = (size as u32).div_ceil(THREADS).clamp(1, 1024);
-    // SAFETY: x's view is its own layout; `out` holds the m * n elements of (m,n):(n,1).
+    // SAFETY: x's view is its own layout; y's stays inside `out` (checked by the view).
     unsafe {
         gpu.launch(
             SCALE_2D,
             (blocks, 1, 1),
             THREADS,
-            (&xv, &xs0, &xs1, &mut out, &ys0, &ys1, &m, &n, &alpha),
+            (&xv, &xs0, &xs1, &mut yv, &ys0, &ys1, &m, &n, &alpha),
         )
     }
     .map_err(runtime_error)?;

@@ -2,29 +2,13 @@
 //! memory, and its deleter releases our share of it.
 
 use super::error::DlpackError;
-use super::modes::DlpackModes;
+use super::modes::{span, DlpackModes};
 use super::Device;
 use cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr};
 use dlpark::metadata::Dynamic;
 use dlpark::{DlpackElement, DlpackFlags, Managed, ManagedTensorBase, OpaqueContext};
 use layout_core::layout::Layout;
 use std::sync::Arc;
-
-/// The elements a layout reaches: its cosize, with every stride non-negative.
-fn cosize(shape: &[i64], stride: &[i64]) -> Result<u64, DlpackError> {
-    if shape.contains(&0) {
-        return Ok(0);
-    }
-    let mut last = 0_u64;
-    for (mode, (&s, &d)) in shape.iter().zip(stride).enumerate() {
-        if d < 0 {
-            return Err(DlpackError::NegativeStride { mode, value: d });
-        }
-        // s >= 1 and d >= 0 are i32 values: no overflow in u64.
-        last += (s as u64 - 1) * d as u64;
-    }
-    Ok(last + 1)
-}
 
 /// Builds the managed tensor over `data` (`len` elements of `T` on `device`), owned by `owner`;
 /// `read_only` sets the flag `READ_ONLY` (the versioned ABI's; the legacy ABI has no flags).
@@ -48,7 +32,7 @@ where
     O: OpaqueContext,
 {
     let (shape, stride) = (layout.shape().values(), layout.stride().values());
-    let needed = cosize(&shape, &stride)?;
+    let needed = span(&shape, &stride)?;
     if needed > len as u64 {
         return Err(DlpackError::BufferTooShort { needed, len });
     }

@@ -1,8 +1,11 @@
 //! Device memory seen from the host: the engine of a device tensor view, CuTe's `gmem_ptr`.
 
+use super::error::DlpackError;
+use super::modes::{span, DlpackModes};
 use crate::launch::HostArg;
-use cudarc::driver::{LaunchArgs, PushKernelArg};
-use layout_core::tensor::{BoundedEngine, Engine, Tensor};
+use cudarc::driver::{CudaSlice, DevicePtr, LaunchArgs, PushKernelArg};
+use layout_core::layout::{CongruentWith, Layout};
+use layout_core::tensor::{make_tensor, BoundedEngine, Engine, Tensor};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -62,6 +65,40 @@ impl<T> fmt::Debug for GmemMut<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt_gmem::<T>(self.addr, f)
     }
+}
+
+/// Checks that `layout` stays inside `buf` and returns the buffer's device address.
+fn buffer_addr<T, S: DlpackModes, D: DlpackModes>(
+    buf: &CudaSlice<T>,
+    layout: &Layout<S, D>,
+) -> Result<u64, DlpackError> {
+    let needed = span(&layout.shape().values(), &layout.stride().values())?;
+    if needed > buf.len() as u64 {
+        return Err(DlpackError::BufferTooShort {
+            needed,
+            len: buf.len(),
+        });
+    }
+    let (addr, _read) = buf.device_ptr(buf.stream());
+    Ok(addr)
+}
+
+/// A cudarc device buffer viewed through a flat `layout` (non-negative strides, reaching at
+/// most `buf.len()` elements: checked), read-only: CuTe's `make_tensor(make_gmem_ptr(p),
+/// layout)` on the host side of a launch.
+pub fn buffer_view<'a, T, S: DlpackModes + CongruentWith<D>, D: DlpackModes>(
+    buf: &'a CudaSlice<T>,
+    layout: Layout<S, D>,
+) -> Result<Tensor<Gmem<'a, T>, Layout<S, D>>, DlpackError> {
+    Ok(make_tensor(Gmem::at(buffer_addr(buf, &layout)?), layout))
+}
+
+/// A cudarc device buffer viewed through a flat `layout`, writable (see [`buffer_view`]).
+pub fn buffer_view_mut<'a, T, S: DlpackModes + CongruentWith<D>, D: DlpackModes>(
+    buf: &'a mut CudaSlice<T>,
+    layout: Layout<S, D>,
+) -> Result<Tensor<GmemMut<'a, T>, Layout<S, D>>, DlpackError> {
+    Ok(make_tensor(GmemMut::at(buffer_addr(buf, &layout)?), layout))
 }
 
 /// CuTe's `print(gmem_ptr<T>)`: `gmem_ptr[<bits>b](<address>)`.

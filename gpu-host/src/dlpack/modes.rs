@@ -65,3 +65,20 @@ flat_modes!(1; A 0);
 flat_modes!(2; A 0, B 1);
 flat_modes!(3; A 0, B 1, C 2);
 flat_modes!(4; A 0, B 1, C 2, D 3);
+
+/// The elements a flat layout reaches from its first: its cosize, with every stride
+/// non-negative (0 for an empty shape).
+pub(crate) fn span(shape: &[i64], stride: &[i64]) -> Result<u64, DlpackError> {
+    if shape.contains(&0) {
+        return Ok(0);
+    }
+    let mut last = 0_u64;
+    for (mode, (&s, &d)) in shape.iter().zip(stride).enumerate() {
+        if d < 0 {
+            return Err(DlpackError::NegativeStride { mode, value: d });
+        }
+        // s >= 1 and d >= 0 are i32 values: no overflow in u64.
+        last += (s as u64 - 1) * d as u64;
+    }
+    Ok(last + 1)
+}
