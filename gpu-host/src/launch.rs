@@ -5,8 +5,11 @@
 
 use crate::device::{driver_present, GpuError};
 use cudarc::driver::{
-    CudaContext, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig, PushKernelArg,
+    CudaContext, CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig,
+    PushKernelArg,
 };
+use std::collections::HashMap;
+use std::sync::Mutex;
 use gpu_kernels::handle::Kernel;
 use std::sync::Arc;
 
@@ -107,6 +110,8 @@ pub struct Module {
     pub(crate) ctx: Arc<CudaContext>,
     pub(crate) stream: Arc<CudaStream>,
     module: Arc<CudaModule>,
+    /// The entry points looked up so far (a launch then makes no driver call but the launch).
+    functions: Mutex<HashMap<&'static str, CudaFunction>>,
 }
 
 impl Module {
@@ -127,7 +132,22 @@ impl Module {
             ctx,
             stream,
             module,
+            functions: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The entry point `name`, looked up once.
+    fn function(&self, name: &'static str) -> Result<CudaFunction, GpuError> {
+        let mut functions = self.functions.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(f) = functions.get(name) {
+            return Ok(f.clone());
+        }
+        let f = self
+            .module
+            .load_function(name)
+            .map_err(|_| GpuError::UnknownKernel(name.to_string()))?;
+        functions.insert(name, f.clone());
+        Ok(f)
     }
 
     /// The device's name.
@@ -162,10 +182,7 @@ impl Module {
         block: u32,
         args: A,
     ) -> Result<(), GpuError> {
-        let func = self
-            .module
-            .load_function(kernel.name())
-            .map_err(|_| GpuError::UnknownKernel(kernel.name().to_string()))?;
+        let func = self.function(kernel.name())?;
         let mut builder = self.stream.launch_builder(&func);
         args.push_all(&mut builder);
         let cfg = LaunchConfig {
