@@ -6,8 +6,8 @@
 //! |--------|------|
 //! | `view(t, align=4)` | `t` (any DLPack producer) as our typed view: `{"ptr", "layout", "tensor"}`; a `ValueError` naming the value when it is not a float32 rank-2 tensor on `cuda:0` aligned to `align` bytes |
 //! | `scale_into(x, y, alpha)` | `y = alpha * x` on the GPU, in place, for any strides; returns the device pointers the kernel got |
-//! | `scale(x, alpha)` | the same into a new [`Buffer`] of ours, row-major; `torch.from_dlpack(buffer)` sees its memory |
-//! | `host_buffer(m, n)` | a host [`Buffer`] of `0..m*n`, row-major (for `numpy.from_dlpack`, no GPU needed) |
+//! | `scale(x, alpha)` | the same into a new `Buffer` of ours, row-major; `torch.from_dlpack(buffer)` sees its memory |
+//! | `host_buffer(m, n)` | a host `Buffer` of `0..m*n`, row-major (for `numpy.from_dlpack`, no GPU needed) |
 //! | `launch_overhead(launches=100, reps=20)` | per-kernel launch time with and without a CUDA graph (µs) |
 //! | `hello(n)`, `hello_emulated(n)` | the printing kernel of my-first-kernel on the GPU (output at the synchronisation), and the text its CPU run prints |
 //! | `device_name()` | the GPU |
