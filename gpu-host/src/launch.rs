@@ -8,10 +8,10 @@ use cudarc::driver::{
     CudaContext, CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig,
     PushKernelArg,
 };
-use std::collections::HashMap;
-use std::sync::Mutex;
 use gpu_kernels::handle::Kernel;
+use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::Mutex;
 
 /// A host value that passes as a kernel parameter of type `P`.
 pub trait HostArg<'a, P> {
