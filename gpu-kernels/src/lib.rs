@@ -37,6 +37,7 @@ pub mod kernels;
 pub mod mapping;
 pub mod mem;
 pub mod op;
+pub mod print;
 pub mod smem;
 pub mod unroll;
 
