@@ -42,8 +42,8 @@ def gemm_kernels(ptx_path):
 # `sgemm_sm80_kernels!`): input and output dtypes, threads per block, tolerance of the largest
 # error relative to the largest output (f16 accumulation over K = 4096 rounds to ~1e-2).
 SM80 = {"f16": (torch.float16, torch.float16, 128, 5e-2),
-        "f32": (torch.float16, torch.float32, 256, 1e-4),
-        "bf16": (torch.bfloat16, torch.float32, 256, 1e-4)}
+        "f32": (torch.float16, torch.float32, 128, 1e-4),
+        "bf16": (torch.bfloat16, torch.float32, 128, 1e-4)}
 SM80_SMEM = (128 + 128) * 64 * 3 * 2  # SMEM_BYTES: 3 stages of the A and B tiles
 
 

@@ -105,6 +105,10 @@ host_args!(
 /// The stream is the module's own (not the legacy default stream), so its launches can be
 /// captured into a CUDA graph ([`Module::capture`]). It does not wait for work other
 /// libraries queue on their streams: order it with events, or synchronise (a DLPack import
+/// The per-thread stack a module that prints from its kernels gets (`CU_LIMIT_STACK_SIZE`):
+/// formatting (`gpu_kernels::print`) needs more than the driver's default 1 KiB.
+pub const PRINTING_STACK_BYTES: usize = 4096;
+
 /// passes this stream to the producer, which then orders it after its own work).
 pub struct Module {
     pub(crate) ctx: Arc<CudaContext>,
@@ -127,6 +131,17 @@ impl Module {
         // SAFETY: all work on the module's buffers goes through this one stream.
         unsafe { ctx.disable_event_tracking() };
         let stream = ctx.new_stream()?;
+        if ptx.contains("vprintf") {
+            // A kernel that prints (gpu_kernels::print) calls through core::fmt's function
+            // pointers, so ptxas cannot bound its stack, and the driver gives each thread its
+            // default 1 KiB, which formatting overruns (an illegal address). The stack grows
+            // for every resident thread of the device: 4 KiB each.
+            ctx.bind_to_thread()?;
+            cudarc::driver::result::ctx::set_limit(
+                cudarc::driver::sys::CUlimit::CU_LIMIT_STACK_SIZE,
+                PRINTING_STACK_BYTES,
+            )?;
+        }
         let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx))?;
         Ok(Module {
             ctx,

@@ -242,22 +242,32 @@ f32_acc!(Bf16F32Acc, mma_16x8x16_f32_bf16);
 #[cfg(target_arch = "nvptx64")]
 #[derive(Clone, Copy)]
 struct Operands {
+    /// This thread's first chunk of the block's `A` and `B` rows at k-tile 0 (copy pass 0).
     a: *const u16,
     b: *const u16,
-    ma: Layout<(i32, i32), (i32, _1)>,
-    mb: Layout<(i32, i32), (i32, _1)>,
-    m0: i32,
-    n0: i32,
+    /// The elements between two copy passes (`BLK_M / CP` rows) of `A` and `B`.
+    pass_a: isize,
+    pass_b: isize,
+    /// The shared tiles, and this thread's chunk in stage 0 (copy pass 0), in bytes.
     s_a: u32,
     s_b: u32,
-    thread: i32,
+    copy_dst: u32,
+    /// The `ldmatrix` row of this lane in stage 0, per k-block (atom row / column pair 0).
+    ldsm_a: [u32; 4],
+    ldsm_b: [u32; 4],
 }
 
-/// The shared address of element `(row, k)` of stage `stage` of the tile at `base`.
+/// Bytes of one stage of a shared tile.
 #[cfg(target_arch = "nvptx64")]
+const STAGE_BYTES: u32 = (BLK_M * BLK_K * 2) as u32;
+
+/// The bytes between the shared-tile offsets of rows `r` and `r + rows` (any `k`, any stage)
+/// when `rows` is a multiple of 8: the row mode `(_8,_16):(_8,_512)` then moves by multiples of
+/// 512 elements, above the bits the swizzle reads and writes (bits 3..9), so the offset is
+/// linear in such steps (`gpu-host`'s tests check it against [`SmemAB`] for every row and k).
 #[inline(always)]
-fn smem_byte(base: u32, row: i32, k: i32, stage: i32) -> u32 {
-    base + 2 * smem_offset(row, k, stage) as u32
+pub fn row_step_bytes(rows: i32) -> u32 {
+    2 * smem_offset(rows, 0, 0) as u32
 }
 
 /// `copy(copy_a, tAgA(_,_,_,k_tile), tAsA(_,_,_,stage))` and the same for `B`, then
@@ -270,22 +280,19 @@ fn smem_byte(base: u32, row: i32, k: i32, stage: i32) -> u32 {
 #[inline(always)]
 unsafe fn copy_tile<const CP: usize>(o: &Operands, k_tile: i32, stage: i32) {
     use crate::arch::cp_async::{cp_async_ca_16, cp_async_fence};
-    // the copy threads (THREADS / 8, _8):(_8, _1): row t / 8, chunk t % 8; CP passes of
-    // THREADS / 8 rows
-    let (cr, cc) = (o.thread / 8, (o.thread % 8) * 8);
-    let rows = BLK_M / CP as i32;
+    let step = row_step_bytes(BLK_M / CP as i32);
+    let dst = o.copy_dst + stage as u32 * STAGE_BYTES;
+    let k0 = (k_tile * BLK_K) as isize;
     unroll::<CP>(|i| {
-        let row = cr + rows * i as i32;
-        let kk = k_tile * BLK_K + cc;
         // SAFETY: the caller's contract.
         unsafe {
             cp_async_ca_16(
-                smem_byte(o.s_a, row, cc, stage),
-                o.a.add(o.ma.call((o.m0 + row, kk)) as usize).cast(),
+                o.s_a + dst + i as u32 * step,
+                o.a.offset(k0 + i as isize * o.pass_a).cast(),
             );
             cp_async_ca_16(
-                smem_byte(o.s_b, row, cc, stage),
-                o.b.add(o.mb.call((o.n0 + row, kk)) as usize).cast(),
+                o.s_b + dst + i as u32 * step,
+                o.b.offset(k0 + i as isize * o.pass_b).cast(),
             );
         }
     });
@@ -307,15 +314,17 @@ unsafe fn load_frags<const WN: i32, const NJ2: usize>(
     rb: &mut [[u32; 4]; NJ2],
 ) {
     use crate::arch::ldmatrix::ldsm_x4;
+    let stage = stage as u32 * STAGE_BYTES;
+    let (row_a, row_b) = (o.ldsm_a[kb as usize] + stage, o.ldsm_b[kb as usize] + stage);
+    // atom rows 32 rows apart, atom column pairs 16 WN rows apart
+    let (step_a, step_b) = (row_step_bytes(32), row_step_bytes(16 * WN));
     unroll::<4>(|i| {
-        let (row, kk) = ldsm_a(o.thread, i as i32, kb);
         // SAFETY: the caller's contract.
-        ra[i] = unsafe { ldsm_x4(smem_byte(o.s_a, row, kk, stage)) };
+        ra[i] = unsafe { ldsm_x4(o.s_a + row_a + i as u32 * step_a) };
     });
     unroll::<NJ2>(|jj| {
-        let (row, kk) = ldsm_b::<WN>(o.thread, jj as i32, kb);
         // SAFETY: the caller's contract.
-        rb[jj] = unsafe { ldsm_x4(smem_byte(o.s_b, row, kk, stage)) };
+        rb[jj] = unsafe { ldsm_x4(o.s_b + row_b + jj as u32 * step_b) };
     });
 }
 
@@ -369,16 +378,33 @@ pub unsafe fn sgemm_sm80<
         assert!(NJ == 16 / WN as usize && NJ2 * 2 == NJ && CP * WN as usize == 16);
     };
 
+    let ma = Layout::new((m, k), (lda, _1)); // (M,K):(ldA,_1)
+    let mb = Layout::new((n, k), (ldb, _1)); // (N,K):(ldB,_1)
+    let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
+    let thread = g.thread as i32;
+    // the copy threads (64 WN / 8, _8):(_8,_1): row t / 8, chunk t % 8; CP passes
+    let (cr, cc) = (thread / 8, (thread % 8) * 8);
+    let pass = BLK_M / CP as i32;
+    let (ldsm_a_rows, ldsm_b_rows) = (
+        [0, 1, 2, 3].map(|kb| {
+            let (row, kk) = ldsm_a(thread, 0, kb);
+            2 * smem_offset(row, kk, 0) as u32
+        }),
+        [0, 1, 2, 3].map(|kb| {
+            let (row, kk) = ldsm_b::<WN>(thread, 0, kb);
+            2 * smem_offset(row, kk, 0) as u32
+        }),
+    );
     let o = Operands {
-        a,
-        b,
-        ma: Layout::new((m, k), (lda, _1)), // (M,K):(ldA,_1)
-        mb: Layout::new((n, k), (ldb, _1)), // (N,K):(ldB,_1)
-        m0: g.block as i32 * BLK_M,
-        n0: g.block_y as i32 * BLK_N,
+        a: a.add(ma.call((m0 + cr, cc)) as usize),
+        b: b.add(mb.call((n0 + cr, cc)) as usize),
+        pass_a: (ma.call((m0 + cr + pass, cc)) - ma.call((m0 + cr, cc))) as isize,
+        pass_b: (mb.call((n0 + cr + pass, cc)) - mb.call((n0 + cr, cc))) as isize,
         s_a: smem,
-        s_b: smem + (BLK_M * BLK_K * STAGES * 2) as u32,
-        thread: g.thread as i32,
+        s_b: smem + STAGE_BYTES * STAGES as u32,
+        copy_dst: 2 * smem_offset(cr, cc, 0) as u32,
+        ldsm_a: ldsm_a_rows,
+        ldsm_b: ldsm_b_rows,
     };
     let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
 
@@ -432,13 +458,12 @@ pub unsafe fn sgemm_sm80<
         });
     }
     // axpby(alpha, tCrC, beta, tCgC)
-    let thread = o.thread;
     crate::unroll!(i in 4 => {
         unroll::<NJ>(|j| {
             unroll::<2>(|h| {
                 unroll::<2>(|e| {
-                    let row = o.m0 + mma_m(thread, i as i32, h as i32);
-                    let col = o.n0 + mma_n::<WN>(thread, i as i32, j as i32) + e as i32;
+                    let row = m0 + mma_m(thread, i as i32, h as i32);
+                    let col = n0 + mma_n::<WN>(thread, i as i32, j as i32) + e as i32;
                     // SAFETY: the C tile lies inside C.
                     unsafe {
                         let p = c.add(mc.call((row, col)) as usize);
@@ -454,16 +479,17 @@ pub unsafe fn sgemm_sm80<
 /// The entry points, `name(accumulator, WN, NJ, NJ2, CP)` (`WN` warps along N, so `64 WN`
 /// threads; `NJ = 16 / WN` atoms along N per warp, `NJ2 = NJ / 2` `ldmatrix.x4` for `B`, `CP =
 /// 16 / WN` copy passes): the one place their names are written (see
-/// [`naive_add_kernels`](crate::naive_add_kernels)). The `f16` kernel is the tutorial's 2 x 2
-/// warps; the `f32`-accumulator ones use 2 x 4 warps (256 threads), which keeps each thread's
-/// 64 accumulators in registers.
+/// [`naive_add_kernels`](crate::naive_add_kernels)). All three use the tutorial's 2 x 2 warps
+/// (128 threads, 64 x 64 of C per warp: 128 `f32` accumulators a thread, 248 registers, no
+/// spills); `WN = 4` (2 x 4 warps, 256 threads, 64 x 32 per warp) also builds, and ran 10%
+/// slower for the `f32` accumulators on the H200 (one block per SM instead of two).
 #[macro_export]
 macro_rules! sgemm_sm80_kernels {
     ($callback:ident) => {
         $callback! {
             sgemm_sm80_tn_f16($crate::kernels::sgemm_sm80::F16Acc, 2, 8, 4, 8);
-            sgemm_sm80_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 4, 4, 2, 4);
-            sgemm_sm80_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 4, 4, 2, 4);
+            sgemm_sm80_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 2, 8, 4, 8);
+            sgemm_sm80_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8);
         }
     };
 }
