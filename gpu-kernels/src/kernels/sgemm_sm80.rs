@@ -516,6 +516,8 @@ mod entry {
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
             ) {
+                // CuTe's __launch_bounds__(size(TiledMma{})): 64 WN threads
+                crate::launch_bounds!(64 * $wn);
                 #[repr(C, align(128))]
                 struct Aligned([u8; 128]);
                 let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
