@@ -248,21 +248,24 @@ pub unsafe fn gemm_tiles<P: MmaValues, const UNROLL: bool>(
                     rb[4 * v + e] = f32::from_bits(vb.0[e]);
                 });
             });
-        } else {
-            unroll::<8>(|i| {
-                // SAFETY: the caller's contract.
-                unsafe {
-                    ra[i] = sa.read((P::row(thread, i as i32), kk));
-                    rb[i] = sb.read((P::col(thread, i as i32), kk));
-                }
-            });
         }
         // CuTe's order for 32-bit values (`gemm.hpp`, "kinked serpentine"): rows in pairs,
         // the columns forwards for one pair and backwards for the next, so consecutive FMAs
-        // share an operand
+        // share an operand; single values are read from the shared tiles where they are first
+        // used, so the reads of a k step spread over its FMAs
         unroll::<4>(|ip| {
+            if P::RUN == 1 {
+                unroll::<2>(|h| {
+                    // SAFETY: the caller's contract.
+                    ra[2 * ip + h] = unsafe { sa.read((P::row(thread, (2 * ip + h) as i32), kk)) };
+                });
+            }
             unroll::<8>(|j| {
                 let js = if ip % 2 == 1 { 7 - j } else { j };
+                if P::RUN == 1 && ip == 0 {
+                    // SAFETY: the caller's contract.
+                    rb[js] = unsafe { sb.read((P::col(thread, js as i32), kk)) };
+                }
                 unroll::<2>(|h| {
                     let i = 2 * ip + h;
                     acc[i][js] = fma(ra[i], rb[js], acc[i][js]);
