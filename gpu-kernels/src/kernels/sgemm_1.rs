@@ -332,7 +332,9 @@ macro_rules! sgemm_entry {
             c: *mut f32,
             ldc: i32,
         ) {
-            use $crate::kernels::sgemm_1::{SmemA, SmemB};
+            use $crate::kernels::sgemm_1::{SmemA, SmemB, THREADS};
+            // CuTe's __launch_bounds__(size(CThreadLayout{})): 256 threads
+            $crate::launch_bounds!(THREADS);
             let sa = $crate::smem_tile!(f32, SmemA);
             let sb = $crate::smem_tile!(f32, SmemB);
             let g = $crate::grid::Grid::current();
