@@ -54,37 +54,60 @@
 
 mod algorithm;
 mod counting;
+mod counting_iterator;
 mod domain;
 mod engine;
+mod gemm;
 mod identity;
+mod like;
+mod pointer;
 mod pretty;
 mod print;
 mod project;
+mod recast;
 mod slice;
 mod tile;
+mod unroll;
 
 pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
 pub use counting::{make_coord_tensor, CoordShape, CoordTensor, Counting};
+pub use counting_iterator::CountingIterator;
 pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
-    CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
+    CosizeLength, Engine, EngineMut, FragmentOf, IntoLayout, PtrEngine, PtrView, RefEngine,
+    RefEngineMut, StaticLength,
 };
+pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, Matrix, MatrixMut};
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
+pub use like::{
+    make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,
+    FragmentLayout, FragmentLike, LayoutLike, TensorLike,
+};
+#[cfg(not(target_arch = "nvptx64"))]
+pub use pointer::make_smem_ptr;
+pub use pointer::{make_gmem_ptr, GmemPtr, RawPointer, SmemPtr};
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use project::{
-    dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
-    try_local_tile_proj, Dice, DiceList, Diced, DicedLayout, LocalPartitionProj, LocalTileProj,
+    dice, dice_layout, local_partition_proj, local_partition_proj_mut, local_tile_proj,
+    local_tile_proj_mut, try_local_partition_proj, try_local_tile_proj, Dice, DiceList, Diced,
+    DicedLayout, LocalPartitionProj, LocalTileProj,
 };
-pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
+pub use recast::{RecastEngine, Recasted, SizeofBits};
+pub use slice::{
+    SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
+};
 pub use tile::{
-    local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,
-    SliceAt, ThreadLayout, TileUnderscores,
+    inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
+    outer_partition, try_local_partition, try_local_tile, InnerCoord, LocalPartition,
+    LocalPartitionMut, LocalTile, LocalTileMut, ModeList, OuterCoord, OuterPartition, PadList,
+    PadUnderscores, Partition, SliceAt, ThreadLayout, TileModes, TileUnderscores, Underscores,
 };
+pub use unroll::ForEachIndex;
 
 use crate::int::Int;
 use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
@@ -154,6 +177,104 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
         self.engine.admit(i64::from(self.layout.call(c).value()))
     }
 
+    /// The element at coordinate `c`, by value (CuTe's `tensor(c)` read), or `None` when `c`
+    /// is outside the layout's domain or its index is outside the engine's memory. Every
+    /// engine is read this way, shared memory on a GPU included.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let t = make_tensor(CountingIterator::new(100), make_layout((_4, 3)));
+    /// assert_eq!(t.try_load((1, 2)), Some(109));
+    /// assert_eq!(t.try_load((4, 0)), None);
+    /// ```
+    #[inline(always)]
+    pub fn try_load<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<E::Value>
+    where
+        E::Value: Copy,
+    {
+        let off = self.checked_offset(c)?;
+        // SAFETY: `off` was admitted by the engine.
+        Some(unsafe { self.engine.read(off) })
+    }
+
+    /// The element at coordinate `c`, by value.
+    ///
+    /// # Panics
+    /// When `c` is outside the layout's domain or its index outside the engine's memory (the
+    /// message names the coordinate and the layout).
+    #[inline(always)]
+    #[track_caller]
+    pub fn load<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&self, c: C) -> E::Value
+    where
+        E::Value: Copy,
+    {
+        match self.try_load(c) {
+            Some(v) => v,
+            None => out_of_bounds(&c, &self.shape(), &self.stride()),
+        }
+    }
+
+    /// The element at coordinate `c`, by value, without any check.
+    ///
+    /// # Safety
+    /// `c` lies in the layout's domain and the engine admits its index (for slices and owned
+    /// arrays: in `0..len`; view pointers admit every index).
+    #[inline(always)]
+    pub unsafe fn load_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> E::Value
+    where
+        E::Value: Copy,
+    {
+        let off = self.layout.call(c).value() as isize;
+        // SAFETY: the caller's contract.
+        unsafe { self.engine.read(off) }
+    }
+}
+
+impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+    /// Writes `v` at coordinate `c` (CuTe's `tensor(c) = v`), or returns `None` when `c` is
+    /// outside the layout's domain or its index outside the engine's memory.
+    #[inline(always)]
+    pub fn try_store<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C, v: E::Value) -> Option<()> {
+        let off = self.checked_offset(c)?;
+        // SAFETY: `off` was admitted by the engine.
+        unsafe { self.engine.write(off, v) };
+        Some(())
+    }
+
+    /// Writes `v` at coordinate `c`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mut data = [0_u8; 6];
+    /// let mut t = make_tensor(&mut data[..], make_layout_with((_2, _3), LayoutRight));
+    /// t.store((1, 0), 9);
+    /// assert_eq!(data, [0, 0, 0, 9, 0, 0]);
+    /// ```
+    ///
+    /// # Panics
+    /// As [`Tensor::load`].
+    #[inline(always)]
+    #[track_caller]
+    pub fn store<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&mut self, c: C, v: E::Value) {
+        let (shape, stride) = (self.shape(), self.stride());
+        if self.try_store(c, v).is_none() {
+            out_of_bounds(&c, &shape, &stride)
+        }
+    }
+
+    /// Writes `v` at coordinate `c` without any check.
+    ///
+    /// # Safety
+    /// As [`Tensor::load_unchecked`].
+    #[inline(always)]
+    pub unsafe fn store_unchecked<C: Crd2Idx<S, D>>(&mut self, c: C, v: E::Value) {
+        let off = self.layout.call(c).value() as isize;
+        // SAFETY: the caller's contract.
+        unsafe { self.engine.write(off, v) }
+    }
+}
+
+impl<E: RefEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The element at coordinate `c` (a 1-D index, a flat or a hierarchical coordinate), or
     /// `None` when `c` is outside the layout's domain or its index is outside the engine's memory.
     ///
@@ -189,7 +310,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     }
 }
 
-impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+impl<E: RefEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The element at coordinate `c`, mutably, or `None` when `c` is outside the layout's
     /// domain or its index is outside the engine's memory.
     ///
@@ -246,7 +367,7 @@ fn out_of_bounds(c: &dyn DynIntTuple, shape: &dyn DynIntTuple, stride: &dyn DynI
 /// # Panics
 /// When `c` is outside the layout's domain or its index is outside the engine's memory (the
 /// message names the coordinate and the layout). Use [`Tensor::get`] for an `Option`.
-impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> Index<C>
+impl<E: RefEngine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> Index<C>
     for Tensor<E, Layout<S, D>>
 {
     type Output = E::Value;
@@ -264,8 +385,8 @@ impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTu
 ///
 /// # Panics
 /// As [`Index`]: when `c` is outside the domain or its index outside the memory.
-impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> IndexMut<C>
-    for Tensor<E, Layout<S, D>>
+impl<E: RefEngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple>
+    IndexMut<C> for Tensor<E, Layout<S, D>>
 {
     #[inline]
     #[track_caller]
