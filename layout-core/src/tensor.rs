@@ -85,7 +85,7 @@ pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, Matrix, MatrixMut};
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
 pub use like::{
     make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,
-    FragmentLayout, FragmentLike, LayoutLike, TensorLike,
+    FragmentLayout, FragmentLike, LayoutLikeOf, TensorLike,
 };
 #[cfg(not(target_arch = "nvptx64"))]
 pub use pointer::make_smem_ptr;

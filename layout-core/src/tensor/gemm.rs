@@ -2,7 +2,8 @@
 //! (M,N)` dispatch): `C(m,n) += A(m,k) * B(n,k)` for every `k`, `m`, `n`. As in CuTe, each
 //! `k`-slice of `A` and `B` is first copied into registers (an owned fragment of `M`, resp.
 //! `N`, values), so every element of shared memory is read once per `k`; then the `M x N`
-//! products accumulate into `C`. Every loop over a static extent of at most 64 is unrolled.
+//! products accumulate into `C`. The `M` and `N` loops over static extents of at most 64 are
+//! written out (the fragments stay in registers); the `k` loop is a loop.
 //!
 //! | CuTe | here |
 //! |------|------|
@@ -153,7 +154,8 @@ where
     }
     let (rows_a, rows_b, rows_c) = (a.rows(), b.rows(), c.rows());
     let cols_c = c.cols();
-    a.cols().try_for_each(&mut |kk| {
+    // The k-loop is a loop (the compiler may unroll it); the M and N loops are written out.
+    for kk in 0..a.cols().value() {
         // copy(A(_,k), rA); copy(B(_,k), rB)
         let mut ra = GenericArray::<A::Value, <A::Rows as StaticLength>::Len>::default();
         let mut rb = GenericArray::<B::Value, <B::Rows as StaticLength>::Len>::default();
@@ -174,8 +176,9 @@ where
                 let acc = c.at(i, j).ok_or(oob("C", i))?;
                 c.set_at(i, j, mac(x, y, acc)).ok_or(oob("C", i))
             })
-        })
-    })
+        })?;
+    }
+    Ok(())
 }
 
 /// [`try_gemm_with`], panicking on error.

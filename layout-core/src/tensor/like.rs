@@ -97,13 +97,13 @@ tuple_filter_zeros!(
 );
 
 /// The layout of [`make_layout_like`]; this is an alias, see [`Layout`].
-pub type LayoutLike<S, D> = Layout<S, CompactOrderOf<<D as FilterZeros<S>>::Output, D>>;
+pub type LayoutLikeOf<S, D> = Layout<S, CompactOrderOf<<D as FilterZeros<S>>::Output, D>>;
 
 /// CuTe's `make_layout_like(layout)`: the compact layout of the same shape whose strides grow
 /// in the order of `layout`'s (dynamic strides rank after the static ones), modes with a static
 /// zero stride keeping `_0`.
 #[inline(always)]
-pub fn make_layout_like<S, D>(layout: Layout<S, D>) -> LayoutLike<S, D>
+pub fn make_layout_like<S, D>(layout: Layout<S, D>) -> LayoutLikeOf<S, D>
 where
     S: IntTuple,
     D: IntTuple + FilterZeros<S>,
@@ -210,7 +210,7 @@ pub fn make_fragment_layout<L: FragmentLayout>(layout: L) -> L::Output {
 }
 
 /// The tensor of [`make_tensor_like`]; this is an alias, see [`Tensor`].
-pub type TensorLike<E, S, D> = FragmentOf<<E as Engine>::Value, LayoutLike<S, D>>;
+pub type TensorLike<E, S, D> = FragmentOf<<E as Engine>::Value, LayoutLikeOf<S, D>>;
 
 /// CuTe's `make_tensor_like(tensor)`: an owned (register) tensor of the same value type and
 /// shape, its strides in the order of `tensor`'s (see [`make_layout_like`]); the shape must
@@ -234,7 +234,7 @@ where
     D: IntTuple + FilterZeros<S>,
     D::Output: CompactOrder<D>,
     S: crate::layout::CongruentWith<CompactOrderOf<D::Output, D>>,
-    LayoutLike<S, D>: CosizeLength,
+    LayoutLikeOf<S, D>: CosizeLength,
 {
     make_fragment(make_layout_like(tensor.layout()))
 }

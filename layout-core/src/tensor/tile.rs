@@ -37,9 +37,9 @@ use super::domain::InDomain;
 use super::slice::{SliceEngine, SliceEngineMut, TileEngine, ZeroUnderscores};
 use super::Tensor;
 use crate::algebra::{
-    try_composition, try_flat_divide, try_logical_divide, try_tiled_divide, try_zipped_divide,
-    AlgebraError, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, Slice,
-    Sliced, TiledDivide, TiledDivided, Tiler, Underscore, ZippedDivide, ZippedDivided,
+    AlgebraError, Checks, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide,
+    LogicalDivided, Slice, Sliced, TiledDivide, TiledDivided, Tiler, Underscore, ZippedDivide,
+    ZippedDivided,
 };
 use crate::hlist::{HCons, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::{for_each_int_ctor, Int};
@@ -48,7 +48,7 @@ use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 
 macro_rules! tensor_divide {
-    ($(#[$doc:meta])* $name:ident, $try_name:ident, $try_f:ident, $Trait:ident, $Alias:ident, $cute:literal) => {
+    ($(#[$doc:meta])* $name:ident, $try_name:ident, $Trait:ident, $Alias:ident, $cute:literal) => {
         #[doc = concat!("CuTe's `", $cute, "(tensor, tiler)`: the same engine, the layout divided (see [`", stringify!($Trait), "`]).")]
         ///
         /// # Errors
@@ -58,8 +58,9 @@ macro_rules! tensor_divide {
         where
             Layout<S, D>: $Trait<T>,
         {
+            let layout = self.layout;
             Ok(Tensor {
-                layout: $try_f(self.layout, tiler)?,
+                layout: tiling::<E, _>(|c| <Layout<S, D> as $Trait<T>>::divide_checked(layout, tiler, c))?,
                 engine: self.engine,
             })
         }
@@ -94,8 +95,9 @@ impl<E: TileEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     where
         Layout<S, D>: Compose<B>,
     {
+        let layout = self.layout;
         Ok(Tensor {
-            layout: try_composition(self.layout, b)?,
+            layout: tiling::<E, _>(|c| layout.compose_checked(b, c))?,
             engine: self.engine,
         })
     }
@@ -130,14 +132,12 @@ impl<E: TileEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     tensor_divide!(
         logical_divide,
         try_logical_divide,
-        try_logical_divide,
         LogicalDivide,
         LogicalDivided,
         "logical_divide"
     );
     tensor_divide!(
         zipped_divide,
-        try_zipped_divide,
         try_zipped_divide,
         ZippedDivide,
         ZippedDivided,
@@ -146,7 +146,6 @@ impl<E: TileEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     tensor_divide!(
         tiled_divide,
         try_tiled_divide,
-        try_tiled_divide,
         TiledDivide,
         TiledDivided,
         "tiled_divide"
@@ -154,11 +153,32 @@ impl<E: TileEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     tensor_divide!(
         flat_divide,
         try_flat_divide,
-        try_flat_divide,
         FlatDivide,
         FlatDivided,
         "flat_divide"
     );
+}
+
+/// Runs the layout operation of a tiling: verified (the algebra's `try_` form, its dynamic
+/// preconditions checked) for engines that check origins and in builds with debug assertions
+/// (tests, emulation); unverified (CuTe's unchecked algebra, at no cost) for view pointers in
+/// release builds, whose constructor's contract covers every access through the result.
+#[inline(always)]
+fn tiling<E: SliceEngine, R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
+    if E::CHECKS_ORIGIN || cfg!(debug_assertions) {
+        Checks::run(f)
+    } else {
+        Ok(Checks::unverified(f))
+    }
+}
+
+/// `zipped_divide(layout, tiler)` for a tensor over `E` (see [`tiling`]).
+#[inline(always)]
+fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<ZippedDivided<L, T>, TensorError> {
+    tiling::<E, _>(|c| ZippedDivide::divide_checked(l, t, c)).map_err(TensorError::Algebra)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -486,7 +506,7 @@ where
         TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
     C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
 {
-    let divided = try_zipped_divide(tensor.layout, tiler).map_err(TensorError::Algebra)?;
+    let divided = divide::<E, _, _>(tensor.layout, tiler)?;
     let c = (
         <<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile as Underscores>::underscores(),
         coord.pad(),
@@ -568,7 +588,7 @@ where
         TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
     C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
 {
-    let divided = unwrap(try_zipped_divide(tensor.layout, tiler).map_err(TensorError::Algebra));
+    let divided = unwrap(divide::<E, _, _>(tensor.layout, tiler));
     let c = (
         <<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile as Underscores>::underscores(),
         coord.pad(),
@@ -608,7 +628,7 @@ where
         TileModes + Partition<OuterCoord<ZippedDivided<Layout<S, D>, T>, C>>,
     C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile>,
 {
-    let divided = unwrap(try_zipped_divide(tensor.layout, tiler).map_err(TensorError::Algebra));
+    let divided = unwrap(divide::<E, _, _>(tensor.layout, tiler));
     let c = (
         coord.pad(),
         <<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest as Underscores>::underscores(),
@@ -757,8 +777,7 @@ where
         offset: None,
     };
     let coord = thr_layout.flat_coord(index).ok_or(outside)?;
-    let divided =
-        try_zipped_divide(tensor.layout, thr_layout.tiler()).map_err(TensorError::Algebra)?;
+    let divided = divide::<E, _, _>(tensor.layout, thr_layout.tiler())?;
     let c = (
         coord.pad(),
         <<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Rest as Underscores>::underscores(
@@ -828,8 +847,7 @@ where
         offset: None,
     };
     let coord = unwrap(thr_layout.flat_coord(index).ok_or(outside));
-    let divided =
-        unwrap(try_zipped_divide(tensor.layout, thr_layout.tiler()).map_err(TensorError::Algebra));
+    let divided = unwrap(divide::<E, _, _>(tensor.layout, thr_layout.tiler()));
     let c = (
         coord.pad(),
         <<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Rest as Underscores>::underscores(

@@ -78,33 +78,36 @@ pub(super) unsafe fn load<T: Copy>(addr: u32) -> T {
 /// `addr` is the address of a `T` in the block's shared memory, aligned for the access width,
 /// and no other thread reads or writes it concurrently.
 #[inline(always)]
-pub(super) unsafe fn store<T: Copy>(addr: u32, v: T) {
+pub(super) unsafe fn store<T>(addr: u32, v: T) {
+    // The bits move to shared memory: the value is not dropped here.
+    let v = core::mem::ManuallyDrop::new(v);
+    let v: &T = &v;
     // SAFETY (every arm): the caller's contract; the asm writes `size_of::<T>()` bytes at
     // `addr`, the bits of `v`.
     unsafe {
         match size_of::<T>() {
             1 => {
-                let b: u8 = transmute_copy(&v);
+                let b: u8 = transmute_copy(v);
                 asm!("st.shared.u8 [{a}], {v};", a = in(reg32) addr, v = in(reg16) u16::from(b),
                      options(nostack));
             }
             2 => {
-                let b: u16 = transmute_copy(&v);
+                let b: u16 = transmute_copy(v);
                 asm!("st.shared.b16 [{a}], {v};", a = in(reg32) addr, v = in(reg16) b,
                      options(nostack));
             }
             4 => {
-                let b: u32 = transmute_copy(&v);
+                let b: u32 = transmute_copy(v);
                 asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) b,
                      options(nostack));
             }
             8 => {
-                let b: u64 = transmute_copy(&v);
+                let b: u64 = transmute_copy(v);
                 asm!("st.shared.b64 [{a}], {v};", a = in(reg32) addr, v = in(reg64) b,
                      options(nostack));
             }
             _ => {
-                let [x, y, z, w]: [u32; 4] = transmute_copy(&v);
+                let [x, y, z, w]: [u32; 4] = transmute_copy(v);
                 asm!("st.shared.v4.b32 [{a}], {{{x}, {y}, {z}, {w}}};", a = in(reg32) addr,
                      x = in(reg32) x, y = in(reg32) y, z = in(reg32) z, w = in(reg32) w,
                      options(nostack));
