@@ -136,20 +136,20 @@ where
     );
     if size(a.rows().value()) != m {
         return Err(mismatch(
-            ("A's rows", size(a.rows().value())),
-            ("C's rows", m),
+            ("mode 0 of A", size(a.rows().value())),
+            ("mode 0 of C", m),
         ));
     }
     if size(b.rows().value()) != n {
         return Err(mismatch(
-            ("B's rows", size(b.rows().value())),
-            ("C's columns", n),
+            ("mode 0 of B", size(b.rows().value())),
+            ("mode 1 of C", n),
         ));
     }
     if size(b.cols().value()) != k {
         return Err(mismatch(
-            ("A's columns", k),
-            ("B's columns", size(b.cols().value())),
+            ("mode 1 of A", k),
+            ("mode 1 of B", size(b.cols().value())),
         ));
     }
     let (rows_a, rows_b, rows_c) = (a.rows(), b.rows(), c.rows());
