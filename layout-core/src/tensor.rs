@@ -3,22 +3,30 @@
 //!
 //! | CuTe | here |
 //! |------|------|
-//! | `make_tensor(ptr, layout)` over existing memory | [`make_tensor`]`(&slice, layout)`, [`make_tensor`]`(&mut slice, layout)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
-//! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
+//! | `make_tensor(ptr, layout)`, `make_tensor(ptr, shape)` over existing memory | [`make_tensor`]`(&slice, layout_or_shape)`, [`make_tensor`]`(&mut slice, ..)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
+//! | `make_gmem_ptr(A)`, `make_smem_ptr(smemA)` (tagged iterators) | `unsafe` [`make_gmem_ptr`], [`make_smem_ptr`] / [`SmemPtr::from_shared_address`] ([`GmemPtr`], [`SmemPtr`]), then [`make_tensor`] |
+//! | `make_tensor<T>(static_layout)`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
+//! | `make_tensor_like(t)`, `make_fragment_like(t)` | [`make_tensor_like`], [`make_fragment_like`] |
+//! | `recast<U>(tensor)` | `unsafe` [`Tensor::recast`] |
+//! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`CountingIterator`]`::new(n), layout)`, printed `n o layout` |
 //! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]); tiled, composed and sliced as [`make_coord_tensor`] / `to_coord_tensor()` ([`CoordTensor`]) |
-//! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
+//! | `tensor(c)` (read, write) | [`Tensor::load`], [`Tensor::store`] (every engine, by value), [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (engines with references) |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
-//! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
-//! | `local_tile(tensor, tiler, coord)`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`local_partition`] |
+//! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
+//! | `local_tile(tensor, tiler, coord)` (`inner_partition`), `outer_partition`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`inner_partition`], [`outer_partition`], [`local_partition`]; writable: [`local_tile_mut`], [`local_partition_mut`] |
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
-//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
+//! | `copy`, `copy_if`, `fill`, `clear`, `axpby`, `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`gemm`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//!
+//! Kernels are written with these, as CuTe's tutorials are (`gpu_kernels::kernels::sgemm_1_tensor`
+//! is `sgemm_1.cu` line by line): global tensors over [`GmemPtr`], shared tiles over
+//! [`SmemPtr`], register fragments, `local_tile` by the CTA tiler, `local_partition` by thread
+//! layouts, `copy` and `gemm`. Static parts fold at compile time, and over view pointers the
+//! tiling checks nothing at run time: such a kernel compiles to no more PTX than the same kernel
+//! mapped by hand (`gpu-host`'s PTX check).
 //!
 //! Identity tensors are tiled and sliced in the form [`make_coord_tensor`] gives (flat shapes of
 //! rank 1 to 3, strides `c@k` carried in one integer; see [`CoordTensor`]).
-//!
-//! Not yet here: nested identity shapes in the tileable form, tiling raw-pointer tensors (tile the layout, then
-//! [`make_tensor_ptr`]).
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
@@ -26,11 +34,17 @@
 //! # Safety model
 //! Safe accessors check that the coordinate lies in the layout's domain (every integer of it
 //! non-negative and below the size of the mode it indexes) and, for engines that know their
-//! length (slices, owned arrays), that the index the layout produces lies in `0..len`. The raw
-//! pointer engine cannot know its length: its constructor [`make_tensor_ptr`] is `unsafe`, and its
-//! contract is that every index of the layout's domain is valid memory. The unchecked accessors
-//! ([`Tensor::get_unchecked`], [`Tensor::get_unchecked_mut`]) are for kernels that have proved
-//! the bounds otherwise.
+//! length (slices, owned arrays), that the index the layout produces lies in `0..len`.
+//!
+//! Engines that cannot know their length are made by `unsafe` constructors. The tagged view
+//! pointers ([`make_gmem_ptr`], [`make_smem_ptr`]) are CuTe's views: their contract covers every
+//! element accessed through the tensors made from them and from their slices, tiles and
+//! partitions (a contract on later use, like `Pin::new_unchecked`'s), so that tiling and
+//! partitioning them costs nothing at run time; in builds with debug assertions (tests, CPU
+//! emulation) the algebra's dynamic preconditions are still verified. The raw pointer engine of
+//! [`make_tensor_ptr`] covers only its layout's domain: it can be sliced but not re-laid-out.
+//! The unchecked accessors ([`Tensor::get_unchecked`], [`Tensor::load_unchecked`], ...) are for
+//! kernels that have proved the bounds otherwise.
 //!
 //! ```
 //! use layout_core::prelude::*;
@@ -44,6 +58,15 @@
 //! // A register fragment: owned storage sized by the static layout's cosize.
 //! let f = make_fragment::<f32, _>(make_layout((_4, _8)));
 //! assert_eq!(core::mem::size_of_val(&f), 4 * 32);
+//!
+//! // Global memory through a tagged pointer, tiled by a CTA tiler (CuTe's 0x_gemm_tutorial).
+//! let a = vec![0.0_f32; 64 * 16];
+//! // SAFETY: the tensors read only elements of `a`.
+//! let m_a = make_tensor(unsafe { make_gmem_ptr(a.as_ptr()) }, make_layout_with((64, 16), (_1, 64)));
+//! let g_a = local_tile_proj(&m_a, (_32, _32, _4), (1, 0, X), (_1, X, _1)); // (BLK_M,BLK_K,k)
+//! assert_eq!(g_a.layout().to_string(), "(_32,_4,4):(_1,64,256)");
+//! let t_a_g_a = local_partition(&g_a, make_layout((_8, _4)), 9); // (THR_M,THR_K,k)
+//! assert_eq!(t_a_g_a.layout().to_string(), "(_4,_1,4):(_8,_0,256)");
 //!
 //! let id = make_identity_tensor((4, 5));
 //! assert_eq!(id.to_string(), "ArithTuple(_0,_0) o (4,5):(_1@0,_1@1)");

@@ -11,12 +11,17 @@ use layout_core::prelude::*;
 /// `C = alpha * A * B^T + beta * C` for column-major `A` (M,K), `B` (N,K), `C` (M,N) with the
 /// tutorial's NT setup scaled down: CTA tile (_16,_16,_4), thread layouts tA = tB = (_8,_4),
 /// tC = (_4,_8) (32 threads).
+#[allow(clippy::too_many_arguments)]
 fn gemm_nt(m: i32, n: i32, k: i32, alpha: f32, a: &[f32], b: &[f32], beta: f32, c: &mut [f32]) {
     assert!(m % 16 == 0 && n % 16 == 0 && k % 4 == 0);
     assert!(a.len() >= (m * k) as usize && b.len() >= (n * k) as usize);
     assert!(c.len() >= (m * n) as usize);
     let cta_tiler = (_16, _16, _4);
-    let (t_a, t_b, t_c) = (make_layout((_8, _4)), make_layout((_8, _4)), make_layout((_4, _8)));
+    let (t_a, t_b, t_c) = (
+        make_layout((_8, _4)),
+        make_layout((_8, _4)),
+        make_layout((_4, _8)),
+    );
     let mut smem_a = [0.0_f32; 16 * 4];
     let mut smem_b = [0.0_f32; 16 * 4];
     let c_ptr = c.as_mut_ptr();
@@ -37,7 +42,10 @@ fn gemm_nt(m: i32, n: i32, k: i32, alpha: f32, a: &[f32], b: &[f32], beta: f32, 
             let g_a = local_tile_proj(&m_a, cta_tiler, cta_coord, (_1, X, _1)); // (BLK_M,BLK_K,k)
             let g_b = local_tile_proj(&m_b, cta_tiler, cta_coord, (X, _1, _1)); // (BLK_N,BLK_K,k)
             let g_c = local_tile_proj(&m_c, cta_tiler, cta_coord, (_1, _1, X)); // (BLK_M,BLK_N)
-            assert_eq!(g_a.layout().to_string(), format!("(_16,_4,{}):(_1,{m},{})", k / 4, 4 * m));
+            assert_eq!(
+                g_a.layout().to_string(),
+                format!("(_16,_4,{}):(_1,{m},{})", k / 4, 4 * m)
+            );
             // one accumulator fragment per thread
             let mut acc: Vec<_> = (0..32)
                 .map(|tid| {
@@ -53,7 +61,10 @@ fn gemm_nt(m: i32, n: i32, k: i32, alpha: f32, a: &[f32], b: &[f32], beta: f32, 
                     let mut t_a_s_a = local_partition(&s_a, t_a, tid); // (THR_M,THR_K)
                     let t_b_g_b = local_partition(&g_b, t_b, tid);
                     let mut t_b_s_b = local_partition(&s_b, t_b, tid);
-                    assert_eq!(t_a_g_a.layout().to_string(), format!("(_2,_1,{}):(_8,_0,{})", k / 4, 4 * m));
+                    assert_eq!(
+                        t_a_g_a.layout().to_string(),
+                        format!("(_2,_1,{}):(_8,_0,{})", k / 4, 4 * m)
+                    );
                     copy(&t_a_g_a.slice((X, X, k_tile)), &mut t_a_s_a);
                     copy(&t_b_g_b.slice((X, X, k_tile)), &mut t_b_s_b);
                 }
@@ -104,7 +115,11 @@ fn the_tutorial_gemm_matches_a_triple_loop() {
                 for j in 0..nu {
                     let dot: f32 = (0..ku).map(|l| a[i + l * mu] * b[j + l * nu]).sum();
                     // small integers: exact in f32
-                    assert_eq!(c[i + j * mu], alpha * dot + beta * c0[i + j * mu], "({i},{j}) of {m}x{n}x{k}");
+                    assert_eq!(
+                        c[i + j * mu],
+                        alpha * dot + beta * c0[i + j * mu],
+                        "({i},{j}) of {m}x{n}x{k}"
+                    );
                 }
             }
         }

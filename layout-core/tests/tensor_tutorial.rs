@@ -44,8 +44,14 @@ fn nonowning_tensors_print_their_memory_space() {
     let s = unsafe { make_smem_ptr(smem.as_mut_ptr()) };
     let smem_4x8_col = make_tensor(s, smem_layout);
     let smem_4x8_row = make_tensor(s, make_layout_with(smem_layout.shape(), LayoutRight));
-    assert_eq!(shown(&smem_4x8_col), "smem_ptr[32b](ADDR) o (_4,_8):(_1,_4)");
-    assert_eq!(shown(&smem_4x8_row), "smem_ptr[32b](ADDR) o (_4,_8):(_8,_1)");
+    assert_eq!(
+        shown(&smem_4x8_col),
+        "smem_ptr[32b](ADDR) o (_4,_8):(_1,_4)"
+    );
+    assert_eq!(
+        shown(&smem_4x8_row),
+        "smem_ptr[32b](ADDR) o (_4,_8):(_8,_1)"
+    );
     // The pointers print their element width.
     let mut h = [0_u16; 4];
     // SAFETY: nothing is accessed.
@@ -70,7 +76,9 @@ fn owning_tensors_are_register_fragments() {
         rmem_4x8_pad.to_string(),
         rmem_4x8_like.to_string(),
     ];
-    assert!(addrs.iter().all(|a| addrs.iter().filter(|b| *b == a).count() == 1));
+    assert!(addrs
+        .iter()
+        .all(|a| addrs.iter().filter(|b| *b == a).count() == 1));
 }
 
 #[test]
@@ -108,7 +116,10 @@ fn tiling_slicing_and_partitioning() {
     let a = make_tensor(&data[..], make_layout((8, 24))); // (8,24)
     let tiler = (_4, _8);
     let tiled_a = make_tensor(&data[..], make_layout((8, 24))).zipped_divide(tiler);
-    assert_eq!(tiled_a.layout().to_string(), "((_4,_8),(2,3)):((_1,8),(_4,64))");
+    assert_eq!(
+        tiled_a.layout().to_string(),
+        "((_4,_8),(2,3)):((_1,8),(_4,64))"
+    );
     // inner partition: a threadgroup's tile
     let cta_a = tiled_a.slice(((X, X), (1, 2)));
     assert_eq!(cta_a.layout().to_string(), "(_4,_8):(_1,8)");
@@ -117,10 +128,7 @@ fn tiling_slicing_and_partitioning() {
     // outer partition: thread 9's element of every tile
     let thr_a = tiled_a.slice((9, (X, X)));
     assert_eq!(thr_a.layout().to_string(), "(2,3):(_4,64)");
-    assert_eq!(
-        thr_a.to_string(),
-        outer_partition(&a, tiler, 9).to_string()
-    );
+    assert_eq!(thr_a.to_string(), outer_partition(&a, tiler, 9).to_string());
     assert_eq!(thr_a[(1, 2)], a[(1 + 4, 2 + 8 * 2)]);
     // thread-value partition: (T8,V4) -> (M4,N8)
     let tv_layout = Layout::new(((_2, _4), (_2, _2)), ((_8, _1), (_4, _16)));
@@ -129,7 +137,10 @@ fn tiling_slicing_and_partitioning() {
     let tv = a.compose(tv_layout); // (8,4)
     let v = tv.slice((3, X)); // (4)
     assert_eq!(v.layout().to_string(), "((_2,_2)):((_1,_4))");
-    assert_eq!((0..4).map(|i| v[i]).collect::<Vec<_>>(), [10.0, 11.0, 14.0, 15.0]);
+    assert_eq!(
+        (0..4).map(|i| v[i]).collect::<Vec<_>>(),
+        [10.0, 11.0, 14.0, 15.0]
+    );
 }
 
 #[test]

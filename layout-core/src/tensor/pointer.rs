@@ -135,9 +135,10 @@ impl<T> GmemPtr<T> {
     pub fn get(self) -> *mut T {
         self.ptr
     }
-    /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed).
+    /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed), CuTe's
+    /// `ptr + n`; also `ptr + n` here.
     #[inline(always)]
-    pub fn add(self, n: isize) -> Self {
+    pub fn wrapping_offset(self, n: isize) -> Self {
         GmemPtr {
             ptr: self.ptr.wrapping_offset(n),
         }
@@ -152,6 +153,24 @@ impl<T> GmemPtr<T> {
         GmemPtr {
             ptr: self.ptr.cast(),
         }
+    }
+}
+
+/// CuTe's `ptr + n`: the pointer moved by `n` elements (nothing is accessed).
+impl<T> core::ops::Add<isize> for GmemPtr<T> {
+    type Output = Self;
+    #[inline(always)]
+    fn add(self, n: isize) -> Self {
+        self.wrapping_offset(n)
+    }
+}
+
+/// CuTe's `ptr + n`: the pointer moved by `n` elements (nothing is accessed).
+impl<T> core::ops::Add<isize> for SmemPtr<T> {
+    type Output = Self;
+    #[inline(always)]
+    fn add(self, n: isize) -> Self {
+        self.wrapping_offset(n)
     }
 }
 
@@ -195,7 +214,7 @@ unsafe impl<T> SliceEngine for GmemPtr<T> {
         Self: 'a;
     #[inline(always)]
     unsafe fn view_at(&self, offset: isize) -> Option<GmemPtr<T>> {
-        Some(self.add(offset))
+        Some(self.wrapping_offset(offset))
     }
 }
 impl<T> SliceEngineMut for GmemPtr<T> {
@@ -205,7 +224,7 @@ impl<T> SliceEngineMut for GmemPtr<T> {
         Self: 'a;
     #[inline(always)]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<GmemPtr<T>> {
-        Some(self.add(offset))
+        Some(self.wrapping_offset(offset))
     }
 }
 // SAFETY: the contract of `make_gmem_ptr` covers every access, whatever the layout.
@@ -281,16 +300,26 @@ impl<T> SmemPtr<T> {
     /// The pointer at the 32-bit shared-window address `addr` (what a kernel's `.shared`
     /// declaration gives, e.g. `gpu_kernels::smem_tile!`).
     ///
+    /// Exists on the GPU only (`nvptx64`; documented everywhere).
+    ///
     /// # Safety
     /// As [`make_smem_ptr`], for the shared memory at `addr`; elements are 1, 2, 4, 8 or 16
     /// bytes (one `ld.shared`/`st.shared` each).
-    #[cfg(target_arch = "nvptx64")]
+    #[cfg(any(target_arch = "nvptx64", doc))]
     #[inline(always)]
     pub unsafe fn from_shared_address(addr: u32) -> Self {
-        const { shared::assert_width::<T>() };
-        SmemPtr {
-            addr,
-            _element: core::marker::PhantomData,
+        #[cfg(target_arch = "nvptx64")]
+        {
+            const { shared::assert_width::<T>() };
+            SmemPtr {
+                addr,
+                _element: core::marker::PhantomData,
+            }
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        {
+            let _ = addr;
+            unreachable!("SmemPtr::from_shared_address exists on nvptx64 only")
         }
     }
 
@@ -308,9 +337,10 @@ impl<T> SmemPtr<T> {
         self.addr
     }
 
-    /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed).
+    /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed), CuTe's
+    /// `ptr + n`; also `ptr + n` here.
     #[inline(always)]
-    pub fn add(self, n: isize) -> Self {
+    pub fn wrapping_offset(self, n: isize) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
             let bytes = (n as i32).wrapping_mul(core::mem::size_of::<T>() as i32);
@@ -366,7 +396,7 @@ unsafe impl<T> Engine for SmemPtr<T> {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the constructor's contract; the width was checked when it was made.
         unsafe {
-            shared::load(self.add(offset).addr)
+            shared::load(self.wrapping_offset(offset).addr)
         }
         #[cfg(not(target_arch = "nvptx64"))]
         // SAFETY: the constructor's contract.
@@ -386,7 +416,7 @@ unsafe impl<T> EngineMut for SmemPtr<T> {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the constructor's contract; the width was checked when it was made.
         unsafe {
-            shared::store(self.add(offset).addr, value)
+            shared::store(self.wrapping_offset(offset).addr, value)
         }
         #[cfg(not(target_arch = "nvptx64"))]
         // SAFETY: the constructor's contract.
@@ -405,7 +435,7 @@ unsafe impl<T> SliceEngine for SmemPtr<T> {
         Self: 'a;
     #[inline(always)]
     unsafe fn view_at(&self, offset: isize) -> Option<SmemPtr<T>> {
-        Some(self.add(offset))
+        Some(self.wrapping_offset(offset))
     }
 }
 impl<T> SliceEngineMut for SmemPtr<T> {
@@ -415,7 +445,7 @@ impl<T> SliceEngineMut for SmemPtr<T> {
         Self: 'a;
     #[inline(always)]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<SmemPtr<T>> {
-        Some(self.add(offset))
+        Some(self.wrapping_offset(offset))
     }
 }
 // SAFETY: the constructor's contract covers every access, whatever the layout.

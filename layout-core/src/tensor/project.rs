@@ -179,6 +179,7 @@ where
 /// As [`local_tile_proj`].
 #[inline(always)]
 #[track_caller]
+#[allow(clippy::type_complexity)]
 pub fn local_tile_proj_mut<'a, E, S, D, T, C, P>(
     tensor: &'a mut Tensor<E, Layout<S, D>>,
     tiler: T,
