@@ -83,12 +83,14 @@ mod engine;
 mod gemm;
 mod identity;
 mod like;
+mod partition_coord;
 mod pointer;
 mod pretty;
 mod print;
 mod project;
 mod recast;
 mod slice;
+mod thread_layout;
 mod tile;
 mod unroll;
 
@@ -110,6 +112,10 @@ pub use like::{
     make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,
     FragmentLayout, FragmentLike, LayoutLikeOf, TensorLike,
 };
+pub use partition_coord::{
+    InnerCoord, ModeList, OuterCoord, PadList, PadUnderscores, Partition, SliceAt, TileModes,
+    TileUnderscores, Underscores,
+};
 #[cfg(not(target_arch = "nvptx64"))]
 pub use pointer::make_smem_ptr;
 pub use pointer::{make_gmem_ptr, GmemPtr, RawPointer, SmemPtr};
@@ -124,11 +130,11 @@ pub use recast::{RecastEngine, Recasted, SizeofBits};
 pub use slice::{
     SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
 };
+pub use thread_layout::ThreadLayout;
 pub use tile::{
     inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
-    outer_partition, try_local_partition, try_local_tile, InnerCoord, LocalPartition,
-    LocalPartitionMut, LocalTile, LocalTileMut, ModeList, OuterCoord, OuterPartition, PadList,
-    PadUnderscores, Partition, SliceAt, ThreadLayout, TileModes, TileUnderscores, Underscores,
+    outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
+    LocalTile, LocalTileMut, OuterPartition,
 };
 pub use unroll::ForEachIndex;
 

@@ -17,11 +17,12 @@
 //! ```
 
 use super::algorithm::TensorError;
+use super::partition_coord::{InnerCoord, OuterCoord, PadUnderscores, Partition, TileModes};
 use super::slice::{SliceEngineMut, TileEngine};
+use super::thread_layout::ThreadLayout;
 use super::tile::{
     local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_partition,
-    try_local_tile, InnerCoord, LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut,
-    OuterCoord, PadUnderscores, Partition, ThreadLayout, TileModes,
+    try_local_tile, LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut,
 };
 use super::Tensor;
 use crate::algebra::{Underscore, ZippedDivide, ZippedDivided};
