@@ -10,7 +10,7 @@
 //! | `recast<U>(tensor)` | `unsafe` [`Tensor::recast`] |
 //! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`CountingIterator`]`::new(n), layout)`, printed `n o layout` |
 //! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]); tiled, composed and sliced as [`make_coord_tensor`] / `to_coord_tensor()` ([`CoordTensor`]) |
-//! | `tensor(c)` (read, write) | [`Tensor::load`], [`Tensor::store`] (every engine, by value), [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (engines with references) |
+//! | `tensor(c)` (read, write) | [`Tensor::read`], [`Tensor::write`] (every engine, by value), [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (engines with references) |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
 //! | `local_tile(tensor, tiler, coord)` (`inner_partition`), `outer_partition`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`inner_partition`], [`outer_partition`], [`local_partition`]; writable: [`local_tile_mut`], [`local_partition_mut`] |
@@ -43,7 +43,7 @@
 //! partitioning them costs nothing at run time; in builds with debug assertions (tests, CPU
 //! emulation) the algebra's dynamic preconditions are still verified. The raw pointer engine of
 //! [`make_tensor_ptr`] covers only its layout's domain: it can be sliced but not re-laid-out.
-//! The unchecked accessors ([`Tensor::get_unchecked`], [`Tensor::load_unchecked`], ...) are for
+//! The unchecked accessors ([`Tensor::get_unchecked`], [`Tensor::read_unchecked`], ...) are for
 //! kernels that have proved the bounds otherwise.
 //!
 //! ```
@@ -213,11 +213,11 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// ```
     /// use layout_core::prelude::*;
     /// let t = make_tensor(CountingIterator::new(100), make_layout((_4, 3)));
-    /// assert_eq!(t.try_load((1, 2)), Some(109));
-    /// assert_eq!(t.try_load((4, 0)), None);
+    /// assert_eq!(t.try_read((1, 2)), Some(109));
+    /// assert_eq!(t.try_read((4, 0)), None);
     /// ```
     #[inline(always)]
-    pub fn try_load<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<E::Value>
+    pub fn try_read<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<E::Value>
     where
         E::Value: Copy,
     {
@@ -233,11 +233,11 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// message names the coordinate and the layout).
     #[inline(always)]
     #[track_caller]
-    pub fn load<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&self, c: C) -> E::Value
+    pub fn read<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&self, c: C) -> E::Value
     where
         E::Value: Copy,
     {
-        match self.try_load(c) {
+        match self.try_read(c) {
             Some(v) => v,
             None => out_of_bounds(&c, &self.shape(), &self.stride()),
         }
@@ -249,7 +249,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// `c` lies in the layout's domain and the engine admits its index (for slices and owned
     /// arrays: in `0..len`; view pointers admit every index).
     #[inline(always)]
-    pub unsafe fn load_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> E::Value
+    pub unsafe fn read_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> E::Value
     where
         E::Value: Copy,
     {
@@ -263,7 +263,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// Writes `v` at coordinate `c` (CuTe's `tensor(c) = v`), or returns `None` when `c` is
     /// outside the layout's domain or its index outside the engine's memory.
     #[inline(always)]
-    pub fn try_store<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C, v: E::Value) -> Option<()> {
+    pub fn try_write<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C, v: E::Value) -> Option<()> {
         let off = self.checked_offset(c)?;
         // SAFETY: `off` was admitted by the engine.
         unsafe { self.engine.write(off, v) };
@@ -276,17 +276,17 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// use layout_core::prelude::*;
     /// let mut data = [0_u8; 6];
     /// let mut t = make_tensor(&mut data[..], make_layout_with((_2, _3), LayoutRight));
-    /// t.store((1, 0), 9);
+    /// t.write((1, 0), 9);
     /// assert_eq!(data, [0, 0, 0, 9, 0, 0]);
     /// ```
     ///
     /// # Panics
-    /// As [`Tensor::load`].
+    /// As [`Tensor::read`].
     #[inline(always)]
     #[track_caller]
-    pub fn store<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&mut self, c: C, v: E::Value) {
+    pub fn write<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&mut self, c: C, v: E::Value) {
         let (shape, stride) = (self.shape(), self.stride());
-        if self.try_store(c, v).is_none() {
+        if self.try_write(c, v).is_none() {
             out_of_bounds(&c, &shape, &stride)
         }
     }
@@ -294,9 +294,9 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// Writes `v` at coordinate `c` without any check.
     ///
     /// # Safety
-    /// As [`Tensor::load_unchecked`].
+    /// As [`Tensor::read_unchecked`].
     #[inline(always)]
-    pub unsafe fn store_unchecked<C: Crd2Idx<S, D>>(&mut self, c: C, v: E::Value) {
+    pub unsafe fn write_unchecked<C: Crd2Idx<S, D>>(&mut self, c: C, v: E::Value) {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller's contract.
         unsafe { self.engine.write(off, v) }

@@ -50,7 +50,7 @@ proptest! {
                         let inside = (0..t0).contains(&i0) && (0..t1).contains(&i1);
                         let idx = i64::from(i0 * d0 + i1 * d1);
                         let want = if inside { model(&data[origin as usize..], idx) } else { None };
-                        prop_assert_eq!(tile.try_load((i0, i1)), want);
+                        prop_assert_eq!(tile.try_read((i0, i1)), want);
                     }
                 }
                 // the counting tensor gives the same tile at the same origin
@@ -108,7 +108,7 @@ proptest! {
                         for j2 in 0..k {
                             let idx = i64::from(j0 * p0 + j1 * p1 * m + j2 * m * n);
                             let want = if j0 < r0 { model(&data[origin..], idx) } else { None };
-                            prop_assert_eq!(part.try_load((j0, j1, j2)), want);
+                            prop_assert_eq!(part.try_read((j0, j1, j2)), want);
                         }
                     }
                 }

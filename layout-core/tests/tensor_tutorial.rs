@@ -207,12 +207,12 @@ fn recast_views_wider_elements() {
     // SAFETY: as above.
     let mut v = unsafe { t.recast::<u128>() };
     assert_eq!(v.layout().to_string(), "(_2,_4):(_1,_2)");
-    let x = v.load((1, 2)); // floats 20..24
-    v.store((0, 0), x);
+    let x = v.read((1, 2)); // floats 20..24
+    v.write((0, 0), x);
     assert_eq!(&data.0[..4], &[20.0, 21.0, 22.0, 23.0]);
     // and back to narrower elements
     // SAFETY: as above.
     let h = unsafe { v.recast::<u32>() };
     assert_eq!(h.layout().to_string(), "(_8,_4):(_1,_8)");
-    assert_eq!(f32::from_bits(h.load((1, 0))), 21.0);
+    assert_eq!(f32::from_bits(h.read((1, 0))), 21.0);
 }

@@ -125,7 +125,7 @@ where
     }
     #[inline(always)]
     fn element(&self, i: i32) -> Option<E::Value> {
-        self.try_load(i)
+        self.try_read(i)
     }
 }
 
@@ -137,7 +137,7 @@ where
 {
     #[inline(always)]
     fn set_element(&mut self, i: i32, v: E::Value) -> Option<()> {
-        self.try_store(i, v)
+        self.try_write(i, v)
     }
 }
 
@@ -230,7 +230,7 @@ where
 {
     #[inline(always)]
     fn test(&self, i: i32) -> Option<bool> {
-        self.try_load(i).map(Into::into)
+        self.try_read(i).map(Into::into)
     }
     fn pred_len(&self) -> Option<i64> {
         Some(Elements::len(self))

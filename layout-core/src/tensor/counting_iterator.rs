@@ -10,7 +10,7 @@
 //! let t = make_tensor(CountingIterator::new(0), make_layout((_128, _16)));
 //! let thr = local_partition_proj(&t, make_layout((_32, _8)), 234, (_1, X));
 //! assert_eq!(thr.to_string(), "10 o (_4,_16):(_32,_128)");
-//! assert_eq!(thr.load((1, 2)), 10 + 32 + 2 * 128);
+//! assert_eq!(thr.read((1, 2)), 10 + 32 + 2 * 128);
 //! ```
 
 use super::engine::Engine;

@@ -81,7 +81,7 @@ where
     }
     #[inline(always)]
     fn at(&self, m: i32, k: i32) -> Option<E::Value> {
-        self.try_load((m, k))
+        self.try_read((m, k))
     }
 }
 
@@ -95,7 +95,7 @@ where
 {
     #[inline(always)]
     fn set_at(&mut self, m: i32, n: i32, v: E::Value) -> Option<()> {
-        self.try_store((m, n), v)
+        self.try_write((m, n), v)
     }
 }
 

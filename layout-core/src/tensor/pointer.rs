@@ -33,8 +33,8 @@
 //! let s = unsafe { make_smem_ptr(smem.as_mut_ptr()) };
 //! let mut smem_4x8_row = make_tensor(s, make_layout_with((_4, _8), LayoutRight));
 //! assert!(smem_4x8_row.to_string().starts_with("smem_ptr[16b](0x"));
-//! smem_4x8_row.store((1, 2), 7);
-//! assert_eq!(smem_4x8_row.load((1, 2)), 7);
+//! smem_4x8_row.write((1, 2), 7);
+//! assert_eq!(smem_4x8_row.read((1, 2)), 7);
 //! assert_eq!(smem[10], 7);
 //! ```
 
@@ -120,7 +120,7 @@ impl<T> fmt::Display for GmemPtr<T> {
 /// let a = [1.0_f32, 2.0, 3.0, 4.0];
 /// // SAFETY: the tensor reads the four floats of `a`.
 /// let t = make_tensor(unsafe { make_gmem_ptr(a.as_ptr()) }, make_layout((_2, _2)));
-/// assert_eq!(t.load((1, 1)), 4.0);
+/// assert_eq!(t.read((1, 1)), 4.0);
 /// ```
 #[inline(always)]
 pub unsafe fn make_gmem_ptr<P: RawPointer>(ptr: P) -> GmemPtr<P::Target> {
@@ -285,7 +285,7 @@ impl<T> fmt::Display for SmemPtr<T> {
 /// let mut buf = [0_i32; 8];
 /// // SAFETY: the tensor accesses the 8 elements of `buf`.
 /// let mut s = make_tensor(unsafe { make_smem_ptr(buf.as_mut_ptr()) }, make_layout((_2, _4)));
-/// s.store((1, 3), 5);
+/// s.write((1, 3), 5);
 /// assert_eq!(buf[7], 5);
 /// ```
 #[cfg(not(target_arch = "nvptx64"))]

@@ -16,7 +16,7 @@
 //! // SAFETY: the base is 16-byte aligned and every access is inside `data`.
 //! let v = unsafe { t.recast::<u128>() };
 //! assert_eq!(v.layout().to_string(), "(_2,_8):(_1,_2)");
-//! let x: u128 = v.load((1, 0));
+//! let x: u128 = v.read((1, 0));
 //! assert_eq!(x, u128::from_ne_bytes(unsafe { core::mem::transmute([1.0_f32, 2.0, 3.0, 4.0]) }));
 //! ```
 //!
