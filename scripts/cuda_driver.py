@@ -31,9 +31,15 @@ class Driver:
         return self.functions[name]
 
     def launch(self, name, grid, block, args, smem=0):
-        """`args`: ctypes values in the kernel's parameter order (pointers as c_uint64)."""
+        """`args`: ctypes values in the kernel's parameter order (pointers as c_uint64).
+        More than 48 KiB of dynamic shared memory is allowed for the kernel first."""
         params = (ctypes.c_void_p * len(args))(*[ctypes.cast(ctypes.byref(a), ctypes.c_void_p)
                                                  for a in args])
+        if smem > 48 * 1024 and (name, "smem") not in self.functions:
+            # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+            self.check(self.cuda.cuFuncSetAttribute(self.function(name), 8, smem),
+                       f"cuFuncSetAttribute({name}, {smem} bytes of shared memory)")
+            self.functions[(name, "smem")] = smem
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
         grid = tuple(grid) + (1,) * (3 - len(grid))
         self.check(self.cuda.cuLaunchKernel(self.function(name), *grid, block, 1, 1,

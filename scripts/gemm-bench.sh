@@ -4,6 +4,7 @@
 #
 #   scripts/gemm-bench.sh bundle   # here: PTX (sm_90), CUTLASS headers + tutorials -> dist/gemm/
 #   scripts/gemm-bench.sh all      # there: checks, CuTe tutorial vs Rust vs cuBLAS, sanitizers
+#   scripts/gemm-bench.sh ncu      # there: Nsight Compute (stall reasons) on ours and CuTe's
 #
 # The CUTLASS sources come from CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
 # /work/.mirror/NVIDIA+cutlass/repo) or an existing dist/gemm/cutlass. See BENCHMARKS.md, "GEMM".
@@ -18,6 +19,20 @@ bundle)
     if [[ ! -d "$bundle/cutlass/include/cute" ]]; then
         git --git-dir="${CUTLASS_GIT:-/work/.mirror/NVIDIA+cutlass/repo}" archive HEAD include \
             tools/util/include examples/cute/tutorial | tar -x -C "$bundle/cutlass"
+    fi
+    # The CuTe tutorials, compiled here when an nvcc is on the PATH (the GPU machine then
+    # runs them as they are; otherwise gemm_bench.py compiles them there). The compile time
+    # is kept beside each binary.
+    if command -v nvcc >/dev/null 2>&1; then
+        cccl=$(dirname "$(command -v nvcc)")/../include/cccl
+        for t in sgemm_1 sgemm_2 sgemm_sm80; do
+            start=$(date +%s.%N)
+            nvcc -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr \
+                -I "$bundle/cutlass/include" -I "$bundle/cutlass/tools/util/include" \
+                ${cccl:+-I "$cccl"} "$bundle/cutlass/examples/cute/tutorial/$t.cu" \
+                -o "$bundle/${t}_cute" 2>/dev/null
+            echo "$(date +%s.%N) - $start" | bc >"$bundle/${t}_cute.seconds"
+        done
     fi
     cp "$root/dist/ptx/kernels_sm90.ptx" "$root/scripts/gemm_bench.py" \
         "$root/scripts/gemm-bench.sh" "$root/scripts/cuda_driver.py" "$bundle/"
@@ -35,8 +50,26 @@ all)
             python3 gemm_bench.py --check-only | tail -2
     done
     ;;
+ncu)
+    # Nsight Compute on one launch of each kernel at 2048^3 (ours and CuTe's tutorials):
+    # time, registers, issue rate and the warp stall reasons.
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    sections="--section SpeedOfLight --section WarpStateStats --section SchedulerStats --section LaunchStats"
+    for k in $(grep -oE "\.entry sgemm_[a-z0-9_]*(_nt|_tn_f16)" kernels_sm90.ptx | cut -d' ' -f2); do
+        ncu --clock-control none --kernel-name "$k" $sections python3 gemm_bench.py --once "$k" --mnk 2048,2048,2048 \
+            | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
+    done
+    for t in sgemm_1 sgemm_2 sgemm_sm80; do
+        [[ -x ${t}_cute ]] || continue
+        args="2048 2048 2048"; [[ $t == sgemm_sm80 ]] && args="2048 2048 2048 T N"
+        ncu --clock-control none --launch-count 1 --kernel-name regex:gemm_device $sections \
+            ./${t}_cute $args \
+            | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
+    done
+    ;;
 *)
-    echo "usage: $0 bundle | all" >&2
+    echo "usage: $0 bundle | all | ncu" >&2
     exit 2
     ;;
 esac

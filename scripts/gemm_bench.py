@@ -26,13 +26,69 @@ CUTLASS = os.path.join(HERE, "cutlass")
 
 
 def gemm_kernels(ptx_path):
-    """The SIMT GEMM entry points of the PTX (`sgemm_*_nt`), read from its `.entry` lines: the
-    kernels are named once, in gpu-kernels, and this script follows."""
+    """The SIMT GEMM entry points of the PTX (`sgemm_*_nt`) and the tensor-core ones
+    (`sgemm_sm80_tn_*`), read from its `.entry` lines: the kernels are named once, in
+    gpu-kernels, and this script follows."""
     with open(ptx_path) as f:
-        names = sorted(set(re.findall(r"\.entry\s+(sgemm_\w+_nt)\s*\(", f.read())))
+        text = f.read()
+    names = sorted(set(re.findall(r"\.entry\s+(sgemm_\w+_nt)\s*\(", text)))
+    tc = sorted(set(re.findall(r"\.entry\s+(sgemm_sm80_tn_\w+)\s*\(", text)))
     if not names:
         sys.exit(f"no sgemm_*_nt entry point in {ptx_path}")
-    return names
+    return names, tc
+
+
+# The tensor-core kernels by accumulator (gpu-kernels/src/kernels/sgemm_sm80.rs, the rows of
+# `sgemm_sm80_kernels!`): input and output dtypes, tolerance of the largest error relative to
+# the largest output (f16 accumulation over K = 4096 rounds to ~1e-2). Threads per block come
+# from the kernel's `.maxntid` in the PTX (its launch bounds).
+SM80 = {"f16": (torch.float16, torch.float16, 5e-2),
+        "f32": (torch.float16, torch.float32, 1e-4),
+        "bf16": (torch.bfloat16, torch.float32, 1e-4)}
+
+
+def block_threads(ptx_path):
+    """Each entry point's `.maxntid` (its launch bounds) in the PTX."""
+    with open(ptx_path) as f:
+        text = f.read()
+    return {m.group(1): int(m.group(2)) for m in
+            re.finditer(r"\.entry\s+(\w+)\s*\([^)]*\)[^\n]*\n\.maxntid\s+(\d+)", text)}
+SM80_SMEM = (128 + 128) * 64 * 3 * 2  # SMEM_BYTES: 3 stages of the A and B tiles
+
+
+def sgemm_sm80(drv, name, a, b, c_t, alpha=1.0, beta=0.0):
+    """C (M,N) col-major = alpha * A (M,K) row-major @ B (N,K) row-major ^T + beta * C, with
+    c_t the row-major (N,M) torch tensor of C's memory."""
+    m, k = a.shape
+    n = b.shape[0]
+    threads = drv.threads[name]
+    args = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(k), ctypes.c_float(alpha),
+            ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(k),
+            ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(k), ctypes.c_float(beta),
+            ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(m)]
+    drv.launch(name, (m // 128, n // 128), threads, args, SM80_SMEM)
+
+
+def check_sm80(drv, shapes):
+    failures = 0
+    gen = torch.Generator(device="cuda").manual_seed(13)
+    for m, n, k in shapes:
+        for name in drv.tc_kernels:
+            tin, tout, tol = SM80[name.rsplit("_", 1)[1]]
+            a = (torch.rand(m, k, device="cuda", generator=gen) * 2 - 1).to(tin)
+            b = (torch.rand(n, k, device="cuda", generator=gen) * 2 - 1).to(tin)
+            c0 = (torch.rand(n, m, device="cuda", generator=gen) * 2 - 1).to(tout)
+            for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
+                c_t = c0.clone()
+                sgemm_sm80(drv, name, a, b, c_t, alpha, beta)
+                torch.cuda.synchronize()
+                ref = alpha * (b.double() @ a.double().T) + beta * c0.double()
+                err = ((c_t.double() - ref).abs().max() / (ref.abs().max() + 1e-30)).item()
+                ok = err < tol and not torch.isnan(c_t).any().item()
+                failures += not ok
+                print(f"check {name} {m}x{n}x{k} alpha={alpha} beta={beta}: max relative "
+                      f"error {err:.2e} {'ok' if ok else f'FAIL (tolerance {tol})'}", flush=True)
+    return failures
 
 
 def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
@@ -70,16 +126,23 @@ def check(drv, shapes):
     return failures
 
 
-def cute_tutorial(name, m, n, k):
+def cute_tutorial(name, m, n, k, extra=()):
+    """Runs CuTe's tutorial `name` at M N K: the binary `scripts/gemm-bench.sh bundle` built
+    (`<name>_cute`, with its compile time in `<name>_cute.seconds`) if the bundle has it, else
+    compiled here with nvcc (timed)."""
     src = os.path.join(CUTLASS, "examples/cute/tutorial", f"{name}.cu")
     exe = os.path.join(HERE, f"{name}_cute")
-    t0 = time.time()
-    subprocess.run(["nvcc", "-std=c++17", "-O3", "-arch=sm_90", "--expt-relaxed-constexpr",
-                    "-I", os.path.join(CUTLASS, "include"),
-                    "-I", os.path.join(CUTLASS, "tools/util/include"), src, "-o", exe],
-                   check=True, capture_output=True, text=True)
-    compile_s = time.time() - t0
-    out = subprocess.run([exe, str(m), str(n), str(k)], capture_output=True, text=True,
+    if os.path.exists(exe) and os.path.exists(exe + ".seconds"):
+        with open(exe + ".seconds") as f:
+            compile_s = float(f.read())
+    else:
+        t0 = time.time()
+        subprocess.run(["nvcc", "-std=c++17", "-O3", "-arch=sm_90", "--expt-relaxed-constexpr",
+                        "-I", os.path.join(CUTLASS, "include"),
+                        "-I", os.path.join(CUTLASS, "tools/util/include"), src, "-o", exe],
+                       check=True, capture_output=True, text=True)
+        compile_s = time.time() - t0
+    out = subprocess.run([exe, str(m), str(n), str(k), *extra], capture_output=True, text=True,
                          check=True).stdout
     gflops = [float(x) for x in re.findall(r"CUTE_GEMM:\s*\[\s*([0-9.]+)\]GFlop/s", out)]
     return compile_s, max(gflops) / 1000 if gflops else float("nan"), out
@@ -94,17 +157,24 @@ def main():
     p.add_argument("--once", default=None, help="launch this kernel once at --mnk (for ncu)")
     args = p.parse_args()
     drv = Driver(args.ptx)
-    drv.kernels = gemm_kernels(args.ptx)
+    drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
+    drv.threads = block_threads(args.ptx)
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
     small = [(128, 128, 8), (256, 384, 64), (512, 256, 1000)]
+    tc_small = [(128, 128, 64), (256, 384, 128), (512, 256, 1024)]
     if args.check_only:
-        failures = check(drv, small)
+        failures = check(drv, small) + check_sm80(drv, tc_small)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     m, n, k = (int(x) for x in args.mnk.split(","))
     if args.once:
-        a_t, b_t = torch.rand(k, m, device="cuda"), torch.rand(k, n, device="cuda")
-        sgemm(drv, args.once, a_t, b_t, torch.empty(n, m, device="cuda"))
+        if args.once.startswith("sgemm_sm80"):
+            tin, tout, _ = SM80[args.once.rsplit("_", 1)[1]]
+            a, b = torch.rand(m, k, device="cuda").to(tin), torch.rand(n, k, device="cuda").to(tin)
+            sgemm_sm80(drv, args.once, a, b, torch.empty(n, m, device="cuda", dtype=tout))
+        else:
+            a_t, b_t = torch.rand(k, m, device="cuda"), torch.rand(k, n, device="cuda")
+            sgemm(drv, args.once, a_t, b_t, torch.empty(n, m, device="cuda"))
         torch.cuda.synchronize()
         return 0
     failures = check(drv, small + [(m, n, k)])
@@ -128,8 +198,38 @@ def main():
             print(f"{label:28} {t:8.2f} {t / cute:7.3f} {t / cublas:8.3f}")
         print(f"  (nvcc compile time of {tutorial}.cu: {compile_s:.1f} s)")
     print(f"{'cuBLAS fp32 (torch.mm)':28} {cublas:8.2f} {'':7} {1.0:8.3f}")
+    if drv.tc_kernels:
+        failures += check_sm80(drv, tc_small + [(m, n, k)])
+        failures += bench_sm80(drv, m, n, k, args.reps)
     print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
     return 1 if failures else 0
+
+
+def bench_sm80(drv, m, n, k, reps):
+    """The tensor-core kernels next to CuTe's `sgemm_sm80` (TN, f16) and cuBLAS (torch) in f16
+    and bf16, at M N K."""
+    flops = 2.0 * m * n * k
+    print(f"\nGEMM {m}x{n}x{k} TN on the tensor cores (mma.sync), TFLOP/s (CuTe's own timer "
+          f"for CuTe; median of {reps} launches for the others)")
+    print(f"{'kernel':28} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
+    _, cute, _ = cute_tutorial("sgemm_sm80", m, n, k, ["T", "N"])
+    cublas = {}
+    for dt, label in ((torch.float16, "f16"), (torch.bfloat16, "bf16")):
+        a, b = torch.rand(m, k, device="cuda").to(dt), torch.rand(n, k, device="cuda").to(dt)
+        out = torch.empty(m, n, device="cuda", dtype=dt)
+        cublas[label] = flops / (time_ms(lambda: torch.mm(a, b.T, out=out), reps) * 1e9)
+    print(f"{'CuTe sgemm_sm80 (f16, nvcc)':28} {cute:8.2f} {1.0:7.3f} {cute / cublas['f16']:8.3f}")
+    for name in drv.tc_kernels:
+        acc = name.rsplit("_", 1)[1]
+        tin, tout, _ = SM80[acc]
+        a, b = torch.rand(m, k, device="cuda").to(tin), torch.rand(n, k, device="cuda").to(tin)
+        c_t = torch.empty(n, m, device="cuda", dtype=tout)
+        t = flops / (time_ms(lambda: sgemm_sm80(drv, name, a, b, c_t), reps) * 1e9)
+        ref = cublas["bf16" if acc == "bf16" else "f16"]
+        print(f"{'Rust ' + name:28} {t:8.2f} {t / cute:7.3f} {t / ref:8.3f}")
+    for label, t in cublas.items():
+        print(f"{'cuBLAS ' + label + ' (torch.mm)':28} {t:8.2f} {t / cute:7.3f} {1.0:8.3f}")
+    return 0
 
 
 if __name__ == "__main__":

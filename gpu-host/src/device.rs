@@ -37,6 +37,8 @@ pub enum GpuError {
         /// The kernel's element type.
         kernel: DType,
     },
+    /// A stream capture that recorded nothing (no launch inside `Module::capture`).
+    EmptyCapture,
     /// A device buffer shorter than the problem's span.
     BufferTooShort {
         /// Elements needed.
@@ -57,6 +59,7 @@ impl fmt::Display for GpuError {
             GpuError::WrongType { kernel } => {
                 write!(f, "buffers do not hold {} elements", kernel.name())
             }
+            GpuError::EmptyCapture => write!(f, "the stream capture recorded no graph"),
             GpuError::BufferTooShort { needed, given } => {
                 write!(
                     f,

@@ -42,6 +42,10 @@ pub enum Sgemm {
 /// names are written): [`Sgemm::V1`], [`Sgemm::V2`], [`Sgemm::V1Tensor`].
 pub const GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_kernels!(kernel_names);
 
+/// The tensor-core GEMM entry points (`mma.sync`), in the order of
+/// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators.
+pub const SM80_GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_sm80_kernels!(kernel_names);
+
 impl Sgemm {
     /// The entry point's name.
     pub fn name(self) -> &'static str {

@@ -5,10 +5,13 @@
 
 use crate::device::{driver_present, GpuError};
 use cudarc::driver::{
-    CudaContext, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig, PushKernelArg,
+    CudaContext, CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig,
+    PushKernelArg,
 };
 use gpu_kernels::handle::Kernel;
+use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::Mutex;
 
 /// A host value that passes as a kernel parameter of type `P`.
 pub trait HostArg<'a, P> {
@@ -72,6 +75,13 @@ macro_rules! host_args {
         }
     };
 }
+impl<'a> HostArgs<'a, ()> for () {
+    fn push_all<'b>(self, _args: &mut LaunchArgs<'b>)
+    where
+        'a: 'b,
+    {
+    }
+}
 host_args!(H1: P1);
 host_args!(H1: P1, H2: P2);
 host_args!(H1: P1, H2: P2, H3: P3);
@@ -80,12 +90,32 @@ host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7);
 host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9);
+host_args!(H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9, H10: P10);
+host_args!(
+    H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9, H10: P10, H11: P11
+);
+host_args!(
+    H1: P1, H2: P2, H3: P3, H4: P4, H5: P5, H6: P6, H7: P7, H8: P8, H9: P9, H10: P10, H11: P11,
+    H12: P12
+);
 
-/// A PTX module loaded on device 0.
+/// A PTX module loaded on device 0, with the stream its launches go to.
+///
+/// The stream is the module's own (not the legacy default stream), so its launches can be
+/// captured into a CUDA graph ([`Module::capture`]). It does not wait for work other
+/// libraries queue on their streams: order it with events, or synchronise (a DLPack import
+/// The per-thread stack a module that prints from its kernels gets (`CU_LIMIT_STACK_SIZE`):
+/// formatting (`gpu_kernels::print`) needs more than the driver's default 1 KiB.
+pub const PRINTING_STACK_BYTES: usize = 4096;
+
+/// passes this stream to the producer, which then orders it after its own work).
 pub struct Module {
-    ctx: Arc<CudaContext>,
-    stream: Arc<CudaStream>,
+    pub(crate) ctx: Arc<CudaContext>,
+    pub(crate) stream: Arc<CudaStream>,
     module: Arc<CudaModule>,
+    /// The entry points looked up so far (a launch then makes no driver call but the launch).
+    functions: Mutex<HashMap<&'static str, CudaFunction>>,
 }
 
 impl Module {
@@ -95,13 +125,44 @@ impl Module {
             return Err(GpuError::NoDriver);
         }
         let ctx = CudaContext::new(0)?;
-        let stream = ctx.default_stream();
+        // One stream carries every launch and copy of the module, so cudarc's tracking of
+        // which stream last touched a buffer (events recorded around each launch) is not
+        // needed; without it, launches can be captured into a graph.
+        // SAFETY: all work on the module's buffers goes through this one stream.
+        unsafe { ctx.disable_event_tracking() };
+        let stream = ctx.new_stream()?;
+        if ptx.contains("vprintf") {
+            // A kernel that prints (gpu_kernels::print) calls through core::fmt's function
+            // pointers, so ptxas cannot bound its stack, and the driver gives each thread its
+            // default 1 KiB, which formatting overruns (an illegal address). The stack grows
+            // for every resident thread of the device: 4 KiB each.
+            ctx.bind_to_thread()?;
+            cudarc::driver::result::ctx::set_limit(
+                cudarc::driver::sys::CUlimit::CU_LIMIT_STACK_SIZE,
+                PRINTING_STACK_BYTES,
+            )?;
+        }
         let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx))?;
         Ok(Module {
             ctx,
             stream,
             module,
+            functions: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The entry point `name`, looked up once.
+    fn function(&self, name: &'static str) -> Result<CudaFunction, GpuError> {
+        let mut functions = self.functions.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(f) = functions.get(name) {
+            return Ok(f.clone());
+        }
+        let f = self
+            .module
+            .load_function(name)
+            .map_err(|_| GpuError::UnknownKernel(name.to_string()))?;
+        functions.insert(name, f.clone());
+        Ok(f)
     }
 
     /// The device's name.
@@ -112,6 +173,16 @@ impl Module {
     /// The stream every launch goes to (copy buffers with it).
     pub fn stream(&self) -> &Arc<CudaStream> {
         &self.stream
+    }
+
+    /// The device's ordinal (as DLPack names devices: `cuda:0`).
+    pub fn ordinal(&self) -> i32 {
+        self.ctx.ordinal() as i32
+    }
+
+    /// Waits for everything queued on the module's stream; kernel `printf` text appears here.
+    pub fn synchronize(&self) -> Result<(), GpuError> {
+        Ok(self.stream.synchronize()?)
     }
 
     /// Launches `kernel` on a `grid` of `block` threads, with `args` (their types checked
@@ -126,10 +197,7 @@ impl Module {
         block: u32,
         args: A,
     ) -> Result<(), GpuError> {
-        let func = self
-            .module
-            .load_function(kernel.name())
-            .map_err(|_| GpuError::UnknownKernel(kernel.name().to_string()))?;
+        let func = self.function(kernel.name())?;
         let mut builder = self.stream.launch_builder(&func);
         args.push_all(&mut builder);
         let cfg = LaunchConfig {

@@ -10,9 +10,12 @@
 
 mod block;
 pub mod device;
+pub mod dlpack;
 pub mod emulate;
 pub mod gemm;
+pub mod graph;
 pub mod launch;
+pub mod print;
 pub mod ptx;
 pub mod registry;
 pub mod transpose;

@@ -174,11 +174,15 @@ pub fn emulate<E: TransposeElement>(
 ) -> Vec<E> {
     assert_eq!(spec.dtype, E::DTYPE, "{}: wrong element type", spec.name);
     assert_eq!(x.len(), (m * n) as usize, "x holds m * n elements");
-    let mut y = vec![E::default(); x.len()];
+    // 16-byte aligned copies, as device allocations are (the kernels' vector paths need it).
+    let words = size_of_val(x).div_ceil(16);
+    let (mut xa, mut ya) = (vec![0u128; words], vec![0u128; words]);
+    // SAFETY: xa holds at least x.len() elements of E (a plain-data element type).
+    unsafe { std::ptr::copy_nonoverlapping(x.as_ptr(), xa.as_mut_ptr().cast::<E>(), x.len()) };
     let launch = spec.launch(m, n, group);
     let (xp, yp) = (
-        x.as_ptr() as *mut E::Kernel,
-        y.as_mut_ptr() as *mut E::Kernel,
+        xa.as_mut_ptr() as *mut E::Kernel,
+        ya.as_mut_ptr() as *mut E::Kernel,
     );
     let (m, n) = (m as i32, n as i32);
     match spec.run {
@@ -191,6 +195,9 @@ pub fn emulate<E: TransposeElement>(
         }
         Some(run) => run(launch, xp.cast(), yp.cast(), m, n),
     }
+    let mut y = vec![E::default(); x.len()];
+    // SAFETY: ya holds at least y.len() elements of E.
+    unsafe { std::ptr::copy_nonoverlapping(ya.as_ptr().cast::<E>(), y.as_mut_ptr(), y.len()) };
     y
 }
 

@@ -90,3 +90,68 @@ fn sgemm_rejects_problems_it_cannot_take() {
     );
     assert_eq!(err.unwrap_err(), gpu_host::gemm::GemmShapeError::Misaligned);
 }
+
+/// `sgemm_sm80`'s thread maps are CuTe's: the C, A and B coordinates of every thread and value
+/// equal what `get_layoutC_TV` / `get_layoutS_TV(make_tiled_copy_A/B(LDSM_N, mma))` give for the
+/// tutorial's `TiledMMA` (evaluated by the runtime layer).
+#[test]
+fn sgemm_sm80_thread_maps_are_cutes() {
+    use gpu_kernels::kernels::sgemm_sm80::{ldsm_a, ldsm_b, mma_m, mma_n};
+    use layout_core::runtime::evaluate;
+    let mma = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2,_1):(_1,_2,_0),(_32,_32,_16))";
+    let layout = |expr: String| evaluate(&expr).unwrap().to_string();
+    let at = |l: &str, t: i32, v: i32| -> i32 {
+        evaluate(&format!("eval({l},({t},{v}))"))
+            .unwrap()
+            .to_string()
+            .parse()
+            .unwrap()
+    };
+    let c = layout(format!("get_layoutC_TV({mma})"));
+    let sa = layout(format!(
+        "get_layoutS_TV(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N,half_t>,{mma}))"
+    ));
+    let sb = layout(format!(
+        "get_layoutS_TV(make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N,half_t>,{mma}))"
+    ));
+    for t in 0..128 {
+        // C: value (v0, v1, v3) at row m + 32 * (idx % 32), column from idx / 32
+        for (v0, v1, v3) in (0..8).map(|v| (v % 2, (v / 2) % 2, v / 4)) {
+            let idx = at(&c, t, v0 + 2 * v1 + 4 * v3);
+            assert_eq!(
+                (mma_m(t, 0, v1), mma_n::<2>(t, 0, v3) + v0),
+                (idx % 32, idx / 32),
+                "C, thread {t}"
+            );
+        }
+        // ldmatrix rows: a lane's 8 values are one 16-byte row of the (32,16) tile
+        let (ia, ib) = (at(&sa, t, 0), at(&sb, t, 0));
+        assert_eq!(ldsm_a(t, 0, 0), (ia % 32, ia / 32), "A, thread {t}");
+        assert_eq!(ldsm_b::<2>(t, 0, 0), (ib % 32, ib / 32), "B, thread {t}");
+    }
+}
+
+/// The shared tiles' offsets are linear in steps of 8 rows (the kernel adds those steps as
+/// constants to a lane's row address): for every row, k and stage.
+#[test]
+fn sgemm_sm80_shared_offsets_step_linearly_in_rows() {
+    use gpu_kernels::kernels::sgemm_sm80::{row_step_bytes, smem_offset};
+    for rows in [8, 16, 32, 64] {
+        let step = row_step_bytes(rows) as i32 / 2;
+        for stage in 0..3 {
+            for row in 0..128 - rows {
+                for k in 0..64 {
+                    assert_eq!(
+                        smem_offset(row + rows, k, stage),
+                        smem_offset(row, k, stage) + step,
+                        "row {row} + {rows}, k {k}, stage {stage}"
+                    );
+                    assert_eq!(
+                        smem_offset(row, k, stage),
+                        smem_offset(row, k, 0) + 8192 * stage
+                    );
+                }
+            }
+        }
+    }
+}

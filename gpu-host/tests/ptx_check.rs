@@ -11,7 +11,7 @@
 //! unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
-use gpu_host::gemm::{Sgemm, GEMM_NAMES};
+use gpu_host::gemm::{Sgemm, GEMM_NAMES, SM80_GEMM_NAMES};
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
 use gpu_host::registry::{Family, KERNELS, REFERENCES};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
@@ -125,6 +125,30 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         let tiles = body.matches(".shared .align 128 .b8 tile[4096]").count();
         assert_eq!(tiles, 2, "{name}: two 4096-byte shared tiles expected");
     }
+    for name in SM80_GEMM_NAMES {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        assert!(!body.contains(".local"), "{name} uses local memory");
+        assert!(!body.contains("call"), "{name} calls a function");
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
+        // per k-tile of (_128,_128,_64): 4 k-blocks of 32 (f16: 2x2 warps) or 16 (2x4 warps)
+        // mma.sync per warp, 8 or 6 ldmatrix.x4, the cp.async of the next tile
+        assert!(
+            body.contains("mma.sync.aligned.m16n8k16.row.col"),
+            "{name}: no mma.sync"
+        );
+        assert!(
+            body.contains("ldmatrix.sync.aligned.m8n8.x4"),
+            "{name}: no ldmatrix"
+        );
+        assert!(
+            body.contains("cp.async.ca.shared.global"),
+            "{name}: no cp.async"
+        );
+    }
     // Tensors cost nothing: the tensor-written GEMM against its hand-mapped twin.
     let gemm = |kernel: Sgemm| {
         found
@@ -161,7 +185,11 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     }
     assert_eq!(
         found.len(),
-        KERNELS.len() + REFERENCES.len() + TRANSPOSES.len() + GEMM_NAMES.len(),
+        KERNELS.len()
+            + REFERENCES.len()
+            + TRANSPOSES.len()
+            + GEMM_NAMES.len()
+            + SM80_GEMM_NAMES.len(),
         "unregistered entry points in the PTX"
     );
 }

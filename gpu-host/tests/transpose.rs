@@ -13,6 +13,7 @@ fn check<E: TransposeElement + PartialEq + std::fmt::Debug>(make: impl Fn(u32) -
         (1, 1),
         (3, 200),
         (65, 1),
+        (256, 384),
     ] {
         let x: Vec<E> = (0..m * n).map(&make).collect();
         for (spec, group) in TRANSPOSES

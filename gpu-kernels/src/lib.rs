@@ -28,6 +28,7 @@
 #![cfg_attr(target_arch = "nvptx64", allow(internal_features))]
 #![warn(missing_docs)]
 
+pub mod arch;
 pub mod element;
 pub mod grid;
 pub mod half;
@@ -36,6 +37,7 @@ pub mod kernels;
 pub mod mapping;
 pub mod mem;
 pub mod op;
+pub mod print;
 pub mod smem;
 pub mod unroll;
 

@@ -33,6 +33,14 @@ pub struct GlobalNc;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Streaming;
 
+/// Inline PTX: `ld.global.L1::no_allocate` loads (no L1 line kept; coherent path), global
+/// stores. For a prefetch into registers that must stay where the kernel issues it: ptxas keeps
+/// loads that carry an L1 cache qualifier in place, while it may sink a plain or `.nc` load past
+/// the work that follows it to its first use (seen with ptxas 13.0 on `sgemm_2`'s written-out
+/// k steps: the next k-tile's loads went to the end of the iteration, a stall per k-tile).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoAllocate;
+
 /// Plain Rust reads and writes of [`Vec16`]; LLVM picks the instruction.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Generic;
@@ -108,6 +116,11 @@ macro_rules! ptx_access {
 }
 
 ptx_access!(GlobalNc, "ld.global.nc.v4.u32", "st.global.v4.u32");
+ptx_access!(
+    NoAllocate,
+    "ld.global.L1::no_allocate.v4.u32",
+    "st.global.v4.u32"
+);
 ptx_access!(
     Streaming,
     "ld.global.nc.L1::no_allocate.v4.u32",

@@ -37,6 +37,7 @@
 //! ```
 
 use crate::element::F16;
+use crate::mem::Vec16;
 use core::marker::PhantomData;
 use layout_core::prelude::*;
 
@@ -329,6 +330,72 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
                 .cast::<u8>()
                 .add(byte)
                 .cast::<u32>()
+                .read_unaligned()
+        }
+    }
+}
+
+impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
+    /// Writes the 16-byte chunk `v` at `(row, column)`: the `16 / size_of::<T>()` elements from
+    /// there along the row, which the layout keeps contiguous (one `st.shared.v4.b32`).
+    ///
+    /// # Safety
+    /// As [`write`](Self::write), for each element of the chunk; and the layout maps the
+    /// chunk's elements to consecutive offsets starting at a multiple of the chunk.
+    #[inline(always)]
+    pub unsafe fn write_chunk(&self, coord: (i32, i32), v: Vec16) {
+        let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract.
+        unsafe {
+            core::arch::asm!(
+                "st.shared.v4.b32 [{a}], {{{x}, {y}, {z}, {w}}};",
+                a = in(reg32) self.base + byte as u32,
+                x = in(reg32) v.0[0], y = in(reg32) v.0[1],
+                z = in(reg32) v.0[2], w = in(reg32) v.0[3],
+                options(nostack),
+            );
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract (the host buffer may be less aligned than a chunk).
+        unsafe {
+            self.base
+                .cast::<u8>()
+                .add(byte)
+                .cast::<Vec16>()
+                .write_unaligned(v)
+        }
+    }
+
+    /// Reads the 16-byte chunk at `(row, column)` (see [`write_chunk`](Self::write_chunk)).
+    ///
+    /// # Safety
+    /// As [`read`](Self::read), for each element of the chunk, and as
+    /// [`write_chunk`](Self::write_chunk) for the layout.
+    #[inline(always)]
+    pub unsafe fn read_chunk(&self, coord: (i32, i32)) -> Vec16 {
+        let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
+        #[cfg(target_arch = "nvptx64")]
+        {
+            let (x, y, z, w): (u32, u32, u32, u32);
+            // SAFETY: the caller's contract.
+            unsafe {
+                core::arch::asm!(
+                    "ld.shared.v4.b32 {{{x}, {y}, {z}, {w}}}, [{a}];",
+                    a = in(reg32) self.base + byte as u32,
+                    x = out(reg32) x, y = out(reg32) y, z = out(reg32) z, w = out(reg32) w,
+                    options(readonly, nostack),
+                );
+            }
+            Vec16([x, y, z, w])
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract.
+        unsafe {
+            self.base
+                .cast::<u8>()
+                .add(byte)
+                .cast::<Vec16>()
                 .read_unaligned()
         }
     }

@@ -30,6 +30,38 @@ pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
     }
 }
 
+/// Writes `body` out `N` times (`N` in 2, 3, 4, 8), with `i` bound to `0`, `1`, ... in each
+/// copy: `unroll!(i in 4 => { ... })`. For bodies too large for [`unroll`]'s closure to be
+/// inlined (LLVM then calls the closure, and the arrays it touches go to local memory).
+///
+/// ```
+/// let mut seen = [0usize; 4];
+/// gpu_kernels::unroll!(i in 4 => { seen[i] = i + 1; });
+/// assert_eq!(seen, [1, 2, 3, 4]);
+/// ```
+#[macro_export]
+macro_rules! unroll {
+    ($i:ident in 2 => $body:block) => {{
+        $crate::unroll!(@ $i [0 1] $body)
+    }};
+    ($i:ident in 3 => $body:block) => {{
+        $crate::unroll!(@ $i [0 1 2] $body)
+    }};
+    ($i:ident in 4 => $body:block) => {{
+        $crate::unroll!(@ $i [0 1 2 3] $body)
+    }};
+    ($i:ident in 8 => $body:block) => {{
+        $crate::unroll!(@ $i [0 1 2 3 4 5 6 7] $body)
+    }};
+    (@ $i:ident [$($n:literal)*] $body:block) => {{
+        $({
+            #[allow(clippy::identity_op, clippy::erasing_op)]
+            let $i: usize = $n;
+            $body
+        })*
+    }};
+}
+
 #[cfg(test)]
 mod tests {
     use super::unroll;

@@ -1,5 +1,6 @@
 use gpu_host::launch::Module;
-use my_first_kernel_device::{scale, SCALE, THREADS, TILE};
+use gpu_kernels::grid::Grid;
+use my_first_kernel_device::{hello, scale, HELLO, SCALE, THREADS, TILE};
 
 const PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/kernel_sm90.ptx"));
 
@@ -8,19 +9,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let x: Vec<f32> = (0..n).map(|i| i as f32).collect();
     let mut y = vec![0.0f32; x.len()];
     let grid = ((n as u32).div_ceil(TILE), 1, 1);
-    if gpu_host::device::driver_present() {
+    let on_gpu = gpu_host::device::driver_present() && !std::env::args().any(|a| a == "--cpu");
+    if on_gpu {
         let gpu = Module::load(PTX)?;
         let (dx, mut dy) = (gpu.stream().clone_htod(&x)?, gpu.stream().clone_htod(&y)?);
         // SAFETY: dx and dy hold n elements.
         unsafe { gpu.launch(SCALE, grid, THREADS, (&dx, &mut dy, &alpha, &n))? };
         y = gpu.stream().clone_dtoh(&dy)?;
         println!("ran {} on {}", SCALE.name(), gpu.device_name()?);
+        // SAFETY: `hello` reads and writes no memory.
+        unsafe { gpu.launch(HELLO, grid, THREADS, (&n,))? };
+        gpu.synchronize()?; // the kernel's printf text appears here
     } else {
-        for g in gpu_kernels::grid::Grid::all(grid.0, 1, THREADS) {
-            // SAFETY: x and y hold n elements.
+        gpu_host::print::print_to_stdout();
+        for g in Grid::all(grid.0, 1, THREADS) {
+            // SAFETY: x and y hold n elements; `hello` touches no memory.
             unsafe { scale(g, x.as_ptr(), y.as_mut_ptr(), alpha, n) }
+            unsafe { hello(g, n) }
         }
-        println!("no CUDA driver: ran {}'s body on the CPU", SCALE.name());
+        println!(
+            "no CUDA driver (or --cpu): ran {}'s body on the CPU",
+            SCALE.name()
+        );
     }
     let expected: Vec<f32> = x.iter().map(|v| alpha * v).collect();
     assert_eq!(y, expected, "y = alpha * x, checked against a CPU loop");

@@ -97,16 +97,8 @@ pub fn mma_coord(thread: i32, i: i32, j: i32) -> (i32, i32) {
 pub fn fma(a: f32, b: f32, c: f32) -> f32 {
     #[cfg(target_arch = "nvptx64")]
     {
-        let d: f32;
-        // SAFETY: pure arithmetic on registers.
-        unsafe {
-            core::arch::asm!(
-                "fma.rn.f32 {d}, {a}, {b}, {c};",
-                d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, c = in(reg32) c,
-                options(pure, nomem, nostack),
-            );
-        }
-        d
+        // LLVM's fma: `fma.rn.f32` in the PTX
+        core::intrinsics::fmaf32(a, b, c)
     }
     #[cfg(not(target_arch = "nvptx64"))]
     {
@@ -165,7 +157,7 @@ pub unsafe fn sgemm_1(
         sync();
         // gemm(tCsA, tCsB, tCrC)
         // SAFETY: after the barrier the tiles are written; nobody writes.
-        unsafe { gemm_tiles(thread, &sa, &sb, &mut acc) };
+        unsafe { gemm_tiles::<false>(thread, &sa, &sb, &mut acc) };
         sync();
     }
     // axpby(alpha, tCrC, beta, tCgC)
@@ -176,28 +168,54 @@ pub unsafe fn sgemm_1(
 /// CuTe's `gemm(tCsA, tCsB, tCrC)` on one pair of shared tiles: for each `k` of the tile,
 /// the thread's 8 rows of `sA` and 8 rows of `sB` (the `MmaThreads` partition with the
 /// projections `Step<_1,X>` and `Step<X,_1>`) multiplied into its `(_8,_8)` accumulators.
+/// `UNROLL` writes the `BLK_K` k steps out (as CuTe's `CUTE_UNROLL` does) instead of
+/// looping over them.
 ///
 /// # Safety
 /// The tiles were written before the last barrier and nobody writes them now.
 #[inline(always)]
-pub unsafe fn gemm_tiles(
+pub unsafe fn gemm_tiles<const UNROLL: bool>(
     thread: i32,
     sa: &SmemTile<f32, SmemA>,
     sb: &SmemTile<f32, SmemB>,
     acc: &mut [[f32; 8]; 8],
 ) {
-    for kk in 0..BLK_K {
-        let mut ra = [0.0f32; 8];
-        let mut rb = [0.0f32; 8];
-        unroll::<8>(|i| {
-            let (r, col) = mma_coord(thread, i as i32, i as i32);
+    let mut k_step = |kk: i32| {
+        // CuTe's order for 32-bit values (`gemm.hpp`, "kinked serpentine"): rows in pairs,
+        // the columns forwards for one pair and backwards for the next, so consecutive FMAs
+        // share an operand; each value is read from the shared tile where it is first used,
+        // so the reads of a k step spread over the FMAs of the step before it.
+        let a = |i: usize| {
+            let (r, _) = mma_coord(thread, i as i32, 0);
             // SAFETY: the caller's contract.
-            unsafe {
-                ra[i] = sa.read((r, kk));
-                rb[i] = sb.read((col, kk));
-            }
+            unsafe { sa.read((r, kk)) }
+        };
+        let b = |j: usize| {
+            let (_, col) = mma_coord(thread, 0, j as i32);
+            // SAFETY: the caller's contract.
+            unsafe { sb.read((col, kk)) }
+        };
+        let mut rb = [0.0f32; 8];
+        unroll::<4>(|ip| {
+            let ra = [a(2 * ip), a(2 * ip + 1)];
+            unroll::<8>(|j| {
+                let js = if ip % 2 == 1 { 7 - j } else { j };
+                if ip == 0 {
+                    rb[js] = b(js);
+                }
+                unroll::<2>(|h| {
+                    let i = 2 * ip + h;
+                    acc[i][js] = fma(ra[h], rb[js], acc[i][js]);
+                });
+            })
         });
-        unroll::<8>(|i| unroll::<8>(|j| acc[i][j] = fma(ra[i], rb[j], acc[i][j])));
+    };
+    if UNROLL {
+        unroll::<{ BLK_K as usize }>(|kk| k_step(kk as i32));
+    } else {
+        for kk in 0..BLK_K {
+            k_step(kk);
+        }
     }
 }
 
@@ -271,7 +289,7 @@ macro_rules! sgemm_kernels {
     ($callback:ident) => {
         $callback! {
             sgemm_1_nt($crate::kernels::sgemm_1::sgemm_1);
-            sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::GlobalNc>);
+            sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::NoAllocate>);
             sgemm_1_tensor_nt($crate::kernels::sgemm_1_tensor::sgemm_1_tensor);
         }
     };

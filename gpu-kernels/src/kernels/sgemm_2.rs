@@ -26,7 +26,6 @@ use super::sgemm_1::{axpby_tile, gemm_tiles, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
 use crate::grid::Grid;
 use crate::mem::{Access, Vec16};
 use crate::smem::SmemTile;
-use crate::unroll::unroll;
 use layout_core::prelude::*;
 
 /// The tile coordinate `(row, k)` of the first element of the 16-byte vector that thread
@@ -44,7 +43,7 @@ pub fn copy_vector(thread: i32) -> (i32, i32) {
 ///
 /// # Safety
 /// As [`super::sgemm_1::sgemm_1`], and `A`, `B` 16-byte aligned with `ldA`, `ldB` multiples
-/// of 4. `Ld` is how the 16-byte vectors are read ([`crate::mem::GlobalNc`] in the kernel).
+/// of 4. `Ld` is how the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub unsafe fn sgemm_2<Ld: Access>(
@@ -80,24 +79,25 @@ pub unsafe fn sgemm_2<Ld: Access>(
     let mut acc = [[0.0f32; 8]; 8]; // tCrC
     for k_tile in 0..k_tiles {
         sync(); // every thread is done reading the shared tiles
-        unroll::<4>(|v| {
-            // SAFETY: this thread owns its vector of each tile before the barrier.
-            unsafe {
-                sa.write_word((vr + v as i32, vk), ra.0[v]);
-                sb.write_word((vr + v as i32, vk), rb.0[v]);
-            }
-        });
-        sync();
+                // SAFETY: this thread owns its vector of each tile before the barrier; the tiles
+                // keep the vector's 4 rows contiguous and 16-byte aligned (stride _1 along M).
+        unsafe {
+            sa.write_chunk((vr, vk), ra);
+            sb.write_chunk((vr, vk), rb);
+        }
+        // The prefetch of the next k-tile is issued before the barrier (CuTe issues it just
+        // after): ptxas keeps a load that carries an L1 cache qualifier (`Ld` is `NoAllocate`)
+        // on its side of a barrier, so the loads stay in flight during the k steps below;
+        // a plain or `.nc` load it sinks past them to the end of the iteration.
         (ra, rb) = load(if k_tile + 1 < k_tiles {
             k_tile + 1
         } else {
             k_tile
         });
-        // gemm(mma, tCsA, tCsB, tCrC); the k steps stay a loop: written out, ptxas sinks the
-        // prefetch loads above to the end of the iteration and the kernel is 12% slower
-        // (BENCHMARKS.md)
+        sync();
+        // gemm(mma, tCsA, tCsB, tCrC), the k steps written out
         // SAFETY: after the barrier the tiles are written; nobody writes.
-        unsafe { gemm_tiles(thread, &sa, &sb, &mut acc) };
+        unsafe { gemm_tiles::<true>(thread, &sa, &sb, &mut acc) };
     }
     // axpby(alpha, tCrC, beta, tCgC)
     // SAFETY: the C tile lies inside C.

@@ -143,5 +143,15 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
             .arg("-o")
             .arg(output),
         verbose,
-    )
+    )?;
+
+    // 5. Launch bounds the kernels state in their bodies become entry directives.
+    let ptx =
+        fs::read_to_string(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
+    let bounded = crate::launch_bounds::apply(&ptx)?;
+    if bounded != ptx {
+        fs::write(output, bounded)
+            .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+    }
+    Ok(())
 }

@@ -18,7 +18,7 @@
 
 use super::algorithm::TensorError;
 use super::partition_coord::{InnerCoord, OuterCoord, PadUnderscores, Partition, TileModes};
-use super::slice::{SliceEngineMut, TileEngine};
+use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
 use super::thread_layout::ThreadLayout;
 use super::tile::{
     local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_partition,
@@ -137,7 +137,7 @@ pub fn try_local_tile_proj<'a, E, S, D, T, C, P>(
     proj: P,
 ) -> Result<LocalTileProj<'a, E, Layout<S, D>, T, C, P>, TensorError>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     P: Dice<T> + Dice<C> + Copy,
@@ -162,7 +162,7 @@ pub fn local_tile_proj<'a, E, S, D, T, C, P>(
     proj: P,
 ) -> LocalTileProj<'a, E, Layout<S, D>, T, C, P>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     P: Dice<T> + Dice<C> + Copy,
@@ -237,7 +237,7 @@ pub fn try_local_partition_proj<'a, E, S, D, TS, TD, P>(
     proj: P,
 ) -> Result<LocalPartitionProj<'a, E, Layout<S, D>, P, TS, TD>, TensorError>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     TS: IntTuple,
@@ -274,7 +274,7 @@ pub fn local_partition_proj<'a, E, S, D, TS, TD, P>(
     proj: P,
 ) -> LocalPartitionProj<'a, E, Layout<S, D>, P, TS, TD>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     TS: IntTuple,

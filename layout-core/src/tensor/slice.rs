@@ -202,23 +202,19 @@ impl<T> SliceEngineMut for PtrEngine<'_, T> {
     }
 }
 
-/// An engine a tensor may be re-laid-out over (composed, divided, tiled, partitioned,
-/// recast): any layout may be paired with it without `unsafe` code, because every access is
-/// checked against the engine's memory ([`BoundedEngine`](super::BoundedEngine): slices and
-/// owned fragments), or is covered by the contract of the view pointer's `unsafe`
+/// An engine a tensor may be re-laid-out over (made with any layout, composed, divided, tiled,
+/// partitioned, recast): any layout may be paired with it without `unsafe` code, because every
+/// access is checked against the engine's memory (every [`BoundedEngine`](super::BoundedEngine):
+/// slices, owned fragments), or is covered by the contract of the view pointer's `unsafe`
 /// constructor ([`GmemPtr`](super::GmemPtr), [`SmemPtr`](super::SmemPtr)), or reads no memory
 /// ([`CountingIterator`](super::CountingIterator)). [`PtrEngine`] is not one: its contract
 /// covers its layout's domain only.
 ///
 /// # Safety
 /// Pairing the engine (or a view of it) with any layout is sound.
-pub unsafe trait TileEngine: SliceEngine {}
-// SAFETY: every access is checked against the slice's length.
-unsafe impl<T> TileEngine for &[T] {}
-// SAFETY: every access is checked against the slice's length.
-unsafe impl<T> TileEngine for &mut [T] {}
-// SAFETY: every access is checked against the array's length.
-unsafe impl<T, N: ArrayLength> TileEngine for ArrayEngine<T, N> {}
+pub unsafe trait TileEngine: Engine {}
+// SAFETY: a bounded engine checks every access against its own memory.
+unsafe impl<E: super::BoundedEngine> TileEngine for E {}
 
 /// The sub-tensor `tensor.slice(c)` of a tensor with engine `E` and layout `L`; this is an
 /// alias, see [`Tensor`].

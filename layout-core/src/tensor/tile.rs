@@ -82,7 +82,7 @@ macro_rules! tensor_divide {
     };
 }
 
-impl<E: TileEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+impl<E: TileEngine + SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// CuTe's `composition(tensor, tiler)`: the same engine, the layout composed with a layout
     /// or tiler (see [`Compose`]).
     ///
@@ -182,7 +182,7 @@ fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
 
 /// The view of `engine` at the origin of `c` in `layout`, with the sliced layout.
 #[inline(always)]
-fn view<'a, E: TileEngine, L: Partition<C>, C: Copy>(
+fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
     engine: &'a E,
     layout: L,
     c: C,
@@ -258,7 +258,7 @@ pub fn try_local_tile<'a, E, S, D, T, C>(
     coord: C,
 ) -> Result<LocalTile<'a, E, Layout<S, D>, T, C>, TensorError>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: ZippedDivide<T>,
@@ -286,7 +286,7 @@ pub fn local_tile<'a, E, S, D, T, C>(
     coord: C,
 ) -> LocalTile<'a, E, Layout<S, D>, T, C>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: ZippedDivide<T>,
@@ -306,7 +306,7 @@ pub fn inner_partition<'a, E, S, D, T, C>(
     coord: C,
 ) -> LocalTile<'a, E, Layout<S, D>, T, C>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: ZippedDivide<T>,
@@ -380,7 +380,7 @@ pub fn outer_partition<'a, E, S, D, T, C>(
     coord: C,
 ) -> OuterPartition<'a, E, Layout<S, D>, T, C>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: ZippedDivide<T>,
@@ -440,7 +440,7 @@ pub fn try_local_partition<'a, E, S, D, Thr>(
     index: i32,
 ) -> Result<LocalPartition<'a, E, Layout<S, D>, Thr>, TensorError>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     Thr: ThreadLayout,
@@ -475,7 +475,7 @@ pub fn local_partition<'a, E, S, D, Thr>(
     index: i32,
 ) -> LocalPartition<'a, E, Layout<S, D>, Thr>
 where
-    E: TileEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     Thr: ThreadLayout,
