@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds layout-core/tests/ptx/tensor_kernel.rs (a kernel written with the tensor API) to PTX
-# and checks that the static-layout index math left no `div`/`rem` instructions:
+# Builds layout-core/tests/ptx/tensor_kernel.rs (kernels written with the tensor API) to PTX
+# and checks that the static-layout index math left no `div`/`rem` instructions and that a
+# tensor recast to `u128` is read and written with 16-byte vector instructions:
 #
 #   scripts/tensor-ptx-check.sh        # prints the PTX path, its size and the check
 #
@@ -37,4 +38,10 @@ if grep -qE '\b(div|rem)\.' "$ptx"; then
     grep -nE '\b(div|rem)\.' "$ptx" >&2
     exit 1
 fi
-echo "tensor-ptx: ok: no div/rem; $(grep -c 'ld.global' "$ptx") global loads, $(grep -c 'st.global' "$ptx") global stores"
+vector=$(awk '/\.entry vector_copy/,/^}/' "$ptx")
+if ! grep -qE 'ld\.global\.(v2\.(b|u)64|v4\.(b|u)32)' <<<"$vector" || ! grep -qE 'st\.global\.(v2\.(b|u)64|v4\.(b|u)32)' <<<"$vector"; then
+    echo "tensor-ptx: FAIL: vector_copy's recast::<u128>() accesses are not 16-byte vector instructions" >&2
+    grep -nE '(ld|st)\.global' <<<"$vector" >&2
+    exit 1
+fi
+echo "tensor-ptx: ok: no div/rem; $(grep -c 'ld.global' "$ptx") global loads, $(grep -c 'st.global' "$ptx") global stores; vector_copy: 16-byte accesses"

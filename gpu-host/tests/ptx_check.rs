@@ -5,11 +5,13 @@
 //! many instructions as their references with the TV layout built from its type; the
 //! transpose kernels declare one shared tile of their layout's cosize and one barrier, and (but
 //! for the naive one) do not divide; the GEMM kernels declare their two shared tiles and do not
-//! divide. Prints a message and passes where the nightly is
+//! divide; the GEMM written the CuTe way (tensors, `local_tile`, `local_partition`, fragments,
+//! `copy`, `gemm`, `axpby`: `sgemm_1_tensor_nt`) has at most as many instructions as the
+//! same GEMM mapped by hand (`sgemm_1_nt`). Prints a message and passes where the nightly is
 //! unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
-use gpu_host::gemm::{GEMM_NAMES, SM80_GEMM_NAMES};
+use gpu_host::gemm::{Sgemm, GEMM_NAMES, SM80_GEMM_NAMES};
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
 use gpu_host::registry::{Family, KERNELS, REFERENCES};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
@@ -145,6 +147,40 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         assert!(
             body.contains("cp.async.ca.shared.global"),
             "{name}: no cp.async"
+        );
+    }
+    // Tensors cost nothing: the tensor-written GEMM against its hand-mapped twin.
+    let gemm = |kernel: Sgemm| {
+        found
+            .iter()
+            .find(|(n, _)| n == kernel.name())
+            .map(|(_, b)| b.clone())
+            .unwrap_or_else(|| panic!("{} missing from the PTX", kernel.name()))
+    };
+    let (tensor, hand) = (gemm(Sgemm::V1Tensor), gemm(Sgemm::V1));
+    let (n_tensor, n_hand) = (instruction_count(&tensor), instruction_count(&hand));
+    println!(
+        "ptx: {}: {n_tensor} instructions written with tensors, {}: {n_hand} mapped by hand",
+        Sgemm::V1Tensor.name(),
+        Sgemm::V1.name()
+    );
+    assert!(
+        n_tensor <= n_hand,
+        "{} (tensors) has {n_tensor} instructions, more than {} (by hand, {n_hand})",
+        Sgemm::V1Tensor.name(),
+        Sgemm::V1.name()
+    );
+    for op in [
+        "ld.shared",
+        "st.shared",
+        "ld.global",
+        "st.global",
+        "fma.rn.f32",
+    ] {
+        assert_eq!(
+            tensor.matches(op).count(),
+            hand.matches(op).count(),
+            "{op}: the tensor-written GEMM must move and multiply exactly what the hand-mapped one does"
         );
     }
     assert_eq!(

@@ -261,6 +261,29 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     }
 }
 
+impl<T, L> SmemTile<T, L> {
+    /// The tile's base as a shared-memory pointer, the engine of a tensor over the tile
+    /// (CuTe's `make_smem_ptr(smemA)`): `make_tensor(tile.ptr(), layout)`.
+    ///
+    /// # Safety
+    /// Accesses through the tensors made from the pointer follow the module's soundness
+    /// contract (between two barriers an element is written by at most one thread and then read
+    /// by no other) and stay inside the tile.
+    #[inline(always)]
+    pub unsafe fn ptr(&self) -> SmemPtr<T> {
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract; `base` is the tile's shared-window address.
+        unsafe {
+            SmemPtr::from_shared_address(self.base)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract; `base` is the emulator's buffer for the tile.
+        unsafe {
+            make_smem_ptr(self.base)
+        }
+    }
+}
+
 impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// Writes the 4-byte word `w` at `(row, column)`: the `4 / size_of::<T>()` elements from
     /// there along the row, which the layout keeps contiguous (one `st.shared.b32`).

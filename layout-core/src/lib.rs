@@ -27,6 +27,9 @@
 //! layouts), [`print`] (CuTe's `print` and `print_layout`), and with the
 //! `alloc` feature [`runtime`] (layouts known only at run time, and the whole algebra).
 #![no_std]
+// Shared-memory accesses are inline PTX (`tensor::SmemPtr`): only the nvptx64 build, which
+// needs the nightly anyway, uses this feature; the host build is stable Rust.
+#![cfg_attr(target_arch = "nvptx64", feature(asm_experimental_arch))]
 #![deny(missing_docs)]
 #![deny(unsafe_code)]
 

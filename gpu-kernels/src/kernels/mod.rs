@@ -14,6 +14,7 @@
 pub mod elementwise_apply;
 pub mod naive_add;
 pub mod sgemm_1;
+pub mod sgemm_1_tensor;
 pub mod sgemm_2;
 pub mod sgemm_sm80;
 pub mod transpose;

@@ -355,6 +355,7 @@ macro_rules! sgemm_kernels {
         $callback! {
             sgemm_1_nt($crate::kernels::sgemm_1::sgemm_1);
             sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::NoAllocate>);
+            sgemm_1_tensor_nt($crate::kernels::sgemm_1_tensor::sgemm_1_tensor);
         }
     };
 }
