@@ -209,12 +209,12 @@ impl<S0: Underscores, S1: Underscores, D0, D1> TileModes for Layout<(S0, S1), (D
     type Rest = S1;
 }
 
-/// The coordinate `(_..., coord)` of [`inner_partition`] into `zipped_divide(L, T)`.
+/// The coordinate `(_..., coord)` of [`inner_partition`](crate::tensor::tile::inner_partition) into `zipped_divide(L, T)`.
 pub type InnerCoord<Z, C> = (
     <<Z as TileModes>::Tile as Underscores>::Output,
     <C as PadUnderscores<<Z as TileModes>::Rest>>::Output,
 );
-/// The coordinate `(coord, _...)` of [`outer_partition`] into `zipped_divide(L, T)`.
+/// The coordinate `(coord, _...)` of [`outer_partition`](crate::tensor::tile::outer_partition) into `zipped_divide(L, T)`.
 pub type OuterCoord<Z, C> = (
     <C as PadUnderscores<<Z as TileModes>::Tile>>::Output,
     <<Z as TileModes>::Rest as Underscores>::Output,
