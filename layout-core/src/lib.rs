@@ -42,6 +42,7 @@ pub mod int_tuple;
 pub mod layout;
 pub mod layout_like;
 mod macros;
+pub mod numeric;
 pub mod print;
 pub mod stride;
 pub mod swizzle;

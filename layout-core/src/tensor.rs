@@ -75,6 +75,7 @@ pub use engine::{
 };
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
 pub use pretty::PrettyPrint;
+pub(crate) use pretty::fmt_c_exp;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use project::{
     dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
