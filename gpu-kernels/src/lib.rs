@@ -30,7 +30,7 @@
 
 pub mod element;
 pub mod grid;
-pub mod half;
+pub mod numeric;
 pub mod handle;
 pub mod kernels;
 pub mod mapping;

@@ -39,9 +39,9 @@ pub enum BinaryOp {
 /// An element-wise unary operation (the math functions are computed in `f32`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
-    /// `-x` (integers wrap).
+    /// `-x`: the sign bit flipped (integers wrap).
     Neg,
-    /// `|x|` (integers wrap).
+    /// `|x|`: the sign bit cleared (integers wrap).
     Abs,
     /// `sqrt(x)`, correctly rounded.
     Sqrt,
@@ -233,7 +233,13 @@ fn f32_unary(op: UnaryOp, x: f32) -> f32 {
 #[inline(always)]
 fn soft_unary<T: Arith>(op: UnaryOp, x: T) -> T {
     if T::KIND.is_float() {
-        return T::from_f32(f32_unary(op, x.to_f32()));
+        // negation and absolute value act on the sign bit (a NaN keeps its other bits)
+        let sign = 1 << (T::KIND.bits() - 1);
+        return match op {
+            UnaryOp::Neg => T::from_bits(x.to_bits() ^ sign),
+            UnaryOp::Abs => T::from_bits(x.to_bits() & !sign),
+            _ => T::from_f32(f32_unary(op, x.to_f32())),
+        };
     }
     let v = int_value(x);
     let r = match op {
