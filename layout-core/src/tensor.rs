@@ -61,6 +61,7 @@ mod pretty;
 mod print;
 mod project;
 mod slice;
+mod ssa;
 mod tile;
 
 pub use algorithm::{
@@ -80,6 +81,10 @@ pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use project::{
     dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
     try_local_tile_proj, Dice, DiceList, Diced, DicedLayout, LocalPartitionProj, LocalTileProj,
+};
+pub use ssa::{
+    where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
+    StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 pub use tile::{
