@@ -53,7 +53,7 @@ fn round_half(x: f64) -> f16 {
     if x == 0.0 {
         return f16::from_f64(x);
     }
-    let e = (x.abs().log2().floor() as i32).max(-14);
+    let e = (((x.abs().to_bits() >> 52) as i32) - 1023).max(-14);
     let ulp = 2f64.powi(e - 10);
     let r = (x / ulp).round_ties_even() * ulp;
     if r.abs() > 65504.0 {

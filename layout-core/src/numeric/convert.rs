@@ -76,7 +76,7 @@ mod tests {
         if x == 0.0 {
             return 0.0;
         }
-        let ulp = 2f64.powi(x.abs().log2().floor() as i32 + 1 - p);
+        let ulp = 2f64.powi(((x.abs().to_bits() >> 52) as i32 - 1023) + 1 - p);
         (x / ulp).round_ties_even() * ulp
     }
 

@@ -82,7 +82,7 @@ macro_rules! binary_ops {
             type Output = TensorSsa<T, S, M>;
             #[inline(always)]
             fn $method(self, rhs: T) -> Self::Output {
-                self.zip_op(BinaryOp::$op, TensorSsa::full(S::default(), rhs))
+                self.zip_op(BinaryOp::$op, TensorSsa::splat(rhs))
             }
         }
     )*};
@@ -103,7 +103,7 @@ macro_rules! scalar_lhs {
             /// `x + v`: the scalar with every element.
             #[inline(always)]
             fn add(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
-                TensorSsa::full(S::default(), self).zip_op(BinaryOp::Add, rhs)
+                TensorSsa::splat(self).zip_op(BinaryOp::Add, rhs)
             }
         }
         impl<S: StaticShape, M: Math> Sub<TensorSsa<$t, S, M>> for $t {
@@ -111,7 +111,7 @@ macro_rules! scalar_lhs {
             /// `x - v`: the scalar with every element.
             #[inline(always)]
             fn sub(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
-                TensorSsa::full(S::default(), self).zip_op(BinaryOp::Sub, rhs)
+                TensorSsa::splat(self).zip_op(BinaryOp::Sub, rhs)
             }
         }
         impl<S: StaticShape, M: Math> Mul<TensorSsa<$t, S, M>> for $t {
@@ -119,7 +119,7 @@ macro_rules! scalar_lhs {
             /// `x * v`: the scalar with every element.
             #[inline(always)]
             fn mul(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
-                TensorSsa::full(S::default(), self).zip_op(BinaryOp::Mul, rhs)
+                TensorSsa::splat(self).zip_op(BinaryOp::Mul, rhs)
             }
         }
         impl<S: StaticShape, M: Math> Div<TensorSsa<$t, S, M>> for $t {
@@ -127,7 +127,7 @@ macro_rules! scalar_lhs {
             /// `x / v`: the scalar with every element.
             #[inline(always)]
             fn div(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
-                TensorSsa::full(S::default(), self).zip_op(BinaryOp::Div, rhs)
+                TensorSsa::splat(self).zip_op(BinaryOp::Div, rhs)
             }
         }
     )*};

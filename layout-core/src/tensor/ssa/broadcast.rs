@@ -171,7 +171,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// with every size-1 mode's coordinate 0.
     #[inline(always)]
     pub(super) fn broadcast_into<R: StaticShape>(self) -> TensorSsa<T, R, M> {
-        TensorSsa::from_fn(R::default(), |i| self.data[broadcast_index(i, &S::MODES, &R::MODES)])
+        TensorSsa::generate(R::default(), |i| self.data[broadcast_index(i, &S::MODES, &R::MODES)])
     }
 }
 

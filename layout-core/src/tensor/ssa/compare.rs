@@ -31,7 +31,7 @@ pub trait Operand<T: Numeric, S: StaticShape, M: Math> {
 impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for T {
     #[inline(always)]
     fn into_value(self) -> TensorSsa<T, S, M> {
-        TensorSsa::full(S::default(), self)
+        TensorSsa::splat(self)
     }
 }
 
@@ -48,7 +48,7 @@ macro_rules! comparisons {
         #[inline(always)]
         pub fn $method(self, rhs: impl Operand<T, S, M>) -> TensorSsa<bool, S, M> {
             let b = rhs.into_value();
-            TensorSsa::from_fn(S::default(), |i| M::compare(CmpOp::$op, self.data[i], b.data[i]))
+            TensorSsa::generate(S::default(), |i| M::compare(CmpOp::$op, self.data[i], b.data[i]))
         }
     )*};
 }
@@ -82,7 +82,7 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
         y: impl Operand<T, S, M>,
     ) -> TensorSsa<T, S, M> {
         let (x, y) = (x.into_value(), y.into_value());
-        TensorSsa::from_fn(S::default(), |i| {
+        TensorSsa::generate(S::default(), |i| {
             if self.data[i] {
                 x.data[i]
             } else {
@@ -135,7 +135,7 @@ macro_rules! logic {
             #[inline(always)]
             fn $method(self, rhs: R) -> Self {
                 let b = rhs.into_value();
-                TensorSsa::from_fn(S::default(), |i| self.data[i] $sym b.data[i])
+                TensorSsa::generate(S::default(), |i| self.data[i] $sym b.data[i])
             }
         }
     )*};

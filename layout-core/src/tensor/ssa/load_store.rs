@@ -20,11 +20,7 @@ use crate::tensor::{Engine, EngineMut, InDomain, Tensor};
 pub trait SameShape<S> {}
 impl<S> SameShape<S> for S {}
 
-impl<E: Engine, S: StaticShape, D: IntTuple> Tensor<E, Layout<S, D>>
-where
-    E::Value: Numeric,
-    i32: Crd2Idx<S, D> + InDomain<S>,
-{
+impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The elements as a register value computed with [`Soft`], CuTe DSL's `tensor.load()`
     /// (use [`Tensor::load_with`] to choose the [`Math`]).
     ///
@@ -41,7 +37,12 @@ where
     /// ```
     #[inline(always)]
     #[track_caller]
-    pub fn load(&self) -> TensorSsa<E::Value, S> {
+    pub fn load(&self) -> TensorSsa<E::Value, S>
+    where
+        S: StaticShape,
+        E::Value: Numeric,
+        i32: Crd2Idx<S, D> + InDomain<S>,
+    {
         self.load_with(Soft)
     }
 
@@ -59,16 +60,17 @@ where
     /// ```
     #[inline(always)]
     #[track_caller]
-    pub fn load_with<M: Math>(&self, _math: M) -> TensorSsa<E::Value, S, M> {
-        TensorSsa::from_fn(S::default(), |i| self[i as i32])
+    pub fn load_with<M: Math>(&self, _math: M) -> TensorSsa<E::Value, S, M>
+    where
+        S: StaticShape,
+        E::Value: Numeric,
+        i32: Crd2Idx<S, D> + InDomain<S>,
+    {
+        TensorSsa::generate(S::default(), |i| self[i as i32])
     }
 }
 
-impl<E: EngineMut, S: StaticShape, D: IntTuple> Tensor<E, Layout<S, D>>
-where
-    E::Value: Numeric,
-    i32: Crd2Idx<S, D> + InDomain<S>,
-{
+impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// Writes a register value of the tensor's shape, CuTe DSL's `tensor.store(value)`.
     ///
     /// # Panics
@@ -93,7 +95,11 @@ where
     pub fn store<S2: StaticShape + SameShape<S>, M: Math>(
         &mut self,
         value: TensorSsa<E::Value, S2, M>,
-    ) {
+    ) where
+        S: StaticShape,
+        E::Value: Numeric,
+        i32: Crd2Idx<S, D> + InDomain<S>,
+    {
         S::Len::each(0, &mut |i| self[i as i32] = value.data[i]);
     }
 }

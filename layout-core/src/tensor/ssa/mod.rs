@@ -176,17 +176,37 @@ where
     }
 }
 
-impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
-    /// The value whose element `i` is `f(i)` (CuTe DSL builds such values from `full` and
-    /// coordinate tensors).
+impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
+    /// The value whose element `i` is `f(i)`, computed with [`Soft`] (give it another `Math`
+    /// with [`with_math`](TensorSsa::with_math)).
     ///
     /// ```
     /// use layout_core::prelude::*;
-    /// let v = TensorSsa::<f32, _>::from_fn(_4, |i| i as f32 * 0.5);
+    /// let v = TensorSsa::from_fn(_4, |i| i as f32 * 0.5);
     /// assert_eq!(v.as_slice(), [0.0, 0.5, 1.0, 1.5]);
     /// ```
     #[inline(always)]
-    pub fn from_fn(_shape: S, mut f: impl FnMut(usize) -> T) -> Self {
+    pub fn from_fn(shape: S, f: impl FnMut(usize) -> T) -> Self {
+        Self::generate(shape, f)
+    }
+
+    /// Every element `value`, CuTe DSL's `cute.full(shape, value)` (computed with [`Soft`]).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let v = TensorSsa::full((_2, _2), f16::from_f32(1.5));
+    /// assert_eq!(v.sum().to_f32(), 6.0);
+    /// ```
+    #[inline(always)]
+    pub fn full(shape: S, value: T) -> Self {
+        Self::generate(shape, |_| value)
+    }
+}
+
+impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
+    /// The value whose element `i` is `f(i)`, with any `Math`.
+    #[inline(always)]
+    pub(crate) fn generate(_shape: S, mut f: impl FnMut(usize) -> T) -> Self {
         let mut data = GenericArray::<T, S::Len>::default();
         S::Len::each(0, &mut |i| data[i] = f(i));
         TensorSsa {
@@ -195,16 +215,10 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
         }
     }
 
-    /// Every element `value`, CuTe DSL's `cute.full(shape, value)`.
-    ///
-    /// ```
-    /// use layout_core::prelude::*;
-    /// let v = TensorSsa::<f16, _>::full((_2, _2), f16::from_f32(1.5));
-    /// assert_eq!(v.sum().to_f32(), 6.0);
-    /// ```
+    /// A value of this shape with every element `value`, in this value's `Math`.
     #[inline(always)]
-    pub fn full(shape: S, value: T) -> Self {
-        Self::from_fn(shape, |_| value)
+    pub(crate) fn splat(value: T) -> Self {
+        Self::generate(S::default(), |_| value)
     }
 
     /// A value of this shape (and `Math`) with every element `value`, CuTe DSL's `full_like`.
@@ -216,7 +230,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// ```
     #[inline(always)]
     pub fn full_like<U: Numeric>(&self, value: U) -> TensorSsa<U, S, M> {
-        TensorSsa::from_fn(S::default(), |_| value)
+        TensorSsa::generate(S::default(), |_| value)
     }
 
     /// The elements, in the 1-D (colexicographic) order of the shape.
@@ -261,7 +275,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// ```
     #[inline(always)]
     pub fn map<U: Numeric>(self, mut f: impl FnMut(T) -> U) -> TensorSsa<U, S, M> {
-        TensorSsa::from_fn(S::default(), |i| f(self.data[i]))
+        TensorSsa::generate(S::default(), |i| f(self.data[i]))
     }
 
     /// `f(i, [x_i, x_{i+1}])` for the pairs of elements (`i` = 0, 2, 4, ...; an odd last

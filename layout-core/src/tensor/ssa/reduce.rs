@@ -190,7 +190,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
         S: RemoveMode<I>,
     {
         let (step, size) = (stride_of(&S::MODES, I), S::MODES[I]);
-        let mut out = TensorSsa::<T, ModeRemoved<S, I>, M>::full(Default::default(), init);
+        let mut out = TensorSsa::<T, ModeRemoved<S, I>, M>::splat(init);
         S::Len::each(0, &mut |i| {
             let j = i % step + step * (i / (step * size));
             out.data[j] = M::binary(op.binary(), out.data[j], self.data[i]);
