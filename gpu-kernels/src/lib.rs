@@ -30,11 +30,11 @@
 
 pub mod element;
 pub mod grid;
-pub mod numeric;
 pub mod handle;
 pub mod kernels;
 pub mod mapping;
 pub mod mem;
+pub mod numeric;
 pub mod op;
 pub mod smem;
 pub mod unroll;

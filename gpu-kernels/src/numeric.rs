@@ -37,6 +37,7 @@
 //! ```
 
 use layout_core::numeric::Math;
+pub use layout_core::numeric::{bf16, e4m3, e5m2, f16, tf32};
 #[cfg(target_arch = "nvptx64")]
 use layout_core::numeric::{Arith, BinaryOp, CmpOp, Numeric, UnaryOp};
 
@@ -83,10 +84,9 @@ mod device {
     use super::Ptx;
     use core::arch::asm;
     use layout_core::numeric::{
-        convert as soft_convert, Arith, BinaryOp, CmpOp, Math, Numeric, NumericKind, Soft,
-        UnaryOp,
+        convert as soft_convert, Arith, BinaryOp, CmpOp, Math, Numeric, NumericKind, Soft, UnaryOp,
     };
-    use NumericKind::{E4M3, E5M2, BF16, F16, F32};
+    use NumericKind::{BF16, E4M3, E5M2, F16, F32};
 
     /// Whether this PTX has the 8-bit float conversions (sm_89 and newer).
     const FP8: bool = cfg!(target_feature = "sm_89");
@@ -182,9 +182,14 @@ mod device {
         }
         match (S::KIND, D::KIND) {
             // through f32 (exact), each half by its instruction
-            (E4M3 | E5M2, F32) if FP8 => convert::<f32, D>(convert::<layout_core::numeric::f16, f32>(
-                convert::<S, layout_core::numeric::f16>(x),
-            )),
+            (E4M3 | E5M2, F32) if FP8 => {
+                convert::<f32, D>(convert::<layout_core::numeric::f16, f32>(convert::<
+                    S,
+                    layout_core::numeric::f16,
+                >(
+                    x
+                )))
+            }
             (s, d) if s.is_float() && d.is_float() && s != F32 && d != F32 => {
                 convert::<f32, D>(convert::<S, f32>(x))
             }
@@ -200,19 +205,31 @@ mod device {
             (F32, BF16) => bin!("cvt.rn.bf16x2.f32", reg32: u32, f32_of(x[1]), f32_of(x[0])),
             (F32, E4M3) if FP8 => {
                 let d = bin!("cvt.rn.satfinite.e4m3x2.f32", reg16: u16, reg32, f32_of(x[1]), f32_of(x[0]));
-                return [D::from_bits(u32::from(d) & 0xff), D::from_bits(u32::from(d) >> 8)];
+                return [
+                    D::from_bits(u32::from(d) & 0xff),
+                    D::from_bits(u32::from(d) >> 8),
+                ];
             }
             (F32, E5M2) if FP8 => {
                 let d = bin!("cvt.rn.satfinite.e5m2x2.f32", reg16: u16, reg32, f32_of(x[1]), f32_of(x[0]));
-                return [D::from_bits(u32::from(d) & 0xff), D::from_bits(u32::from(d) >> 8)];
+                return [
+                    D::from_bits(u32::from(d) & 0xff),
+                    D::from_bits(u32::from(d) >> 8),
+                ];
             }
             (F16, E4M3) if FP8 => {
                 let d = un!("cvt.rn.satfinite.e4m3x2.f16x2", reg16: u16, reg32: pack(x));
-                return [D::from_bits(u32::from(d) & 0xff), D::from_bits(u32::from(d) >> 8)];
+                return [
+                    D::from_bits(u32::from(d) & 0xff),
+                    D::from_bits(u32::from(d) >> 8),
+                ];
             }
             (F16, E5M2) if FP8 => {
                 let d = un!("cvt.rn.satfinite.e5m2x2.f16x2", reg16: u16, reg32: pack(x));
-                return [D::from_bits(u32::from(d) & 0xff), D::from_bits(u32::from(d) >> 8)];
+                return [
+                    D::from_bits(u32::from(d) & 0xff),
+                    D::from_bits(u32::from(d) >> 8),
+                ];
             }
             (E4M3, F16) if FP8 => {
                 let b = (x[0].to_bits() | (x[1].to_bits() << 8)) as u16;
@@ -276,8 +293,12 @@ mod device {
     #[inline(always)]
     pub fn binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
         match (T::KIND, op) {
-            (F32, BinaryOp::Max) => T::from_bits(bin!("max.NaN.f32", reg32: u32, a.to_bits(), b.to_bits())),
-            (F32, BinaryOp::Min) => T::from_bits(bin!("min.NaN.f32", reg32: u32, a.to_bits(), b.to_bits())),
+            (F32, BinaryOp::Max) => {
+                T::from_bits(bin!("max.NaN.f32", reg32: u32, a.to_bits(), b.to_bits()))
+            }
+            (F32, BinaryOp::Min) => {
+                T::from_bits(bin!("min.NaN.f32", reg32: u32, a.to_bits(), b.to_bits()))
+            }
             (F16 | BF16, BinaryOp::Div) => {
                 let q = convert::<T, f32>(a) / convert::<T, f32>(b);
                 convert::<f32, T>(q)

@@ -75,18 +75,18 @@ pub use engine::{
     CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
 };
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
-pub use pretty::PrettyPrint;
 pub(crate) use pretty::fmt_c_exp;
+pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use project::{
     dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
     try_local_tile_proj, Dice, DiceList, Diced, DicedLayout, LocalPartitionProj, LocalTileProj,
 };
+pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 pub use ssa::{
     where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
     StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
-pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 pub use tile::{
     local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,
     SliceAt, ThreadLayout, TileUnderscores,

@@ -37,7 +37,10 @@ fn nearest_code(x: f32, decode: impl Fn(u8) -> f32, max: u8, sat: bool, inf: Opt
     }
     let mut best = 0u8;
     for c in 1..=max {
-        let (d, db) = ((f64::from(decode(c)) - a).abs(), (f64::from(decode(best)) - a).abs());
+        let (d, db) = (
+            (f64::from(decode(c)) - a).abs(),
+            (f64::from(decode(best)) - a).abs(),
+        );
         if d < db || (d == db && c & 1 == 0) {
             best = c;
         }
@@ -109,8 +112,14 @@ proptest! {
 #[test]
 fn every_half_widens_as_the_half_crate() {
     for h in 0..=u16::MAX {
-        let (ours, theirs) = (f16_to_f32(f16::from_bits(h)), half::f16::from_bits(h).to_f32());
-        let (b_ours, b_theirs) = (bf16_to_f32(bf16::from_bits(h)), half::bf16::from_bits(h).to_f32());
+        let (ours, theirs) = (
+            f16_to_f32(f16::from_bits(h)),
+            half::f16::from_bits(h).to_f32(),
+        );
+        let (b_ours, b_theirs) = (
+            bf16_to_f32(bf16::from_bits(h)),
+            half::bf16::from_bits(h).to_f32(),
+        );
         if theirs.is_nan() {
             assert_eq!(ours.to_bits(), 0x7fff_ffff, "{h:#06x}");
         } else {
@@ -132,7 +141,11 @@ fn reference_value(c: u8, man: u32, bias: i32, has_inf: bool) -> f32 {
     let m = f64::from(c & ((1 << man) - 1));
     let all_ones = (1 << (7 - man)) - 1;
     if has_inf && exp == all_ones {
-        return if m == 0.0 { sign * f32::INFINITY } else { f32::NAN };
+        return if m == 0.0 {
+            sign * f32::INFINITY
+        } else {
+            f32::NAN
+        };
     }
     if !has_inf && exp == all_ones && m == f64::from((1u8 << man) - 1) {
         return f32::NAN;
@@ -149,7 +162,10 @@ fn reference_value(c: u8, man: u32, bias: i32, has_inf: bool) -> f32 {
 fn every_8_bit_code_decodes_and_round_trips() {
     for c in 0..=u8::MAX {
         let (x, y) = (e4m3::from_bits(c).to_f32(), e5m2::from_bits(c).to_f32());
-        let (rx, ry) = (reference_value(c, 3, 7, false), reference_value(c, 2, 15, true));
+        let (rx, ry) = (
+            reference_value(c, 3, 7, false),
+            reference_value(c, 2, 15, true),
+        );
         if rx.is_nan() {
             assert_eq!(x.to_bits(), 0x7fff_ffff, "e4m3 {c:#04x}");
             assert_eq!(e4m3::from_f32(x).to_bits(), 0x7f);
@@ -163,7 +179,11 @@ fn every_8_bit_code_decodes_and_round_trips() {
             assert_eq!(e5m2::from_f32(y).to_bits(), 0x7f);
         } else if ry.is_infinite() {
             assert_eq!(y, ry);
-            assert_eq!(e5m2::from_f32(y).to_bits(), (c & 0x80) | 0x7b, "satfinite clamps inf");
+            assert_eq!(
+                e5m2::from_f32(y).to_bits(),
+                (c & 0x80) | 0x7b,
+                "satfinite clamps inf"
+            );
             assert_eq!(e5m2::from_f32_nosat(y).to_bits(), c);
         } else {
             assert_eq!(y.to_bits(), ry.to_bits(), "e5m2 {c:#04x}");
@@ -204,8 +224,14 @@ fn satfinite_and_nan_edges() {
     assert_eq!(bf16_from_f32(f32::from_bits(0x7f7f_8000)).to_bits(), 0x7f80);
     assert_eq!(bf16_from_f32(f32::from_bits(0x7f7f_7fff)).to_bits(), 0x7f7f);
     // tf32: NaN canonical; infinities kept
-    assert_eq!(tf32::from_f32(f32::from_bits(0xff80_0001)).to_bits(), 0x7fff_ffff);
-    assert_eq!(tf32::from_f32(f32::NEG_INFINITY).to_f32(), f32::NEG_INFINITY);
+    assert_eq!(
+        tf32::from_f32(f32::from_bits(0xff80_0001)).to_bits(),
+        0x7fff_ffff
+    );
+    assert_eq!(
+        tf32::from_f32(f32::NEG_INFINITY).to_f32(),
+        f32::NEG_INFINITY
+    );
 }
 
 #[test]

@@ -57,15 +57,27 @@ fn check_binary<T: Arith>(xs: &[f32], ys: &[f32]) -> Result<(), TestCaseError> {
     ] {
         for i in 0..32 {
             let want = Soft::binary(op, a.as_slice()[i], b.as_slice()[i]);
-            prop_assert!(same(got.as_slice()[i], want), "{:?} {} {:?}", op, T::NAME, i);
+            prop_assert!(
+                same(got.as_slice()[i], want),
+                "{:?} {} {:?}",
+                op,
+                T::NAME,
+                i
+            );
         }
     }
     // scalars on either side
     let s = b.as_slice()[0];
     let (right, left) = (a * s, a.full_like(s) - a);
     for i in 0..32 {
-        prop_assert!(same(right.as_slice()[i], Soft::binary(BinaryOp::Mul, a.as_slice()[i], s)));
-        prop_assert!(same(left.as_slice()[i], Soft::binary(BinaryOp::Sub, s, a.as_slice()[i])));
+        prop_assert!(same(
+            right.as_slice()[i],
+            Soft::binary(BinaryOp::Mul, a.as_slice()[i], s)
+        ));
+        prop_assert!(same(
+            left.as_slice()[i],
+            Soft::binary(BinaryOp::Sub, s, a.as_slice()[i])
+        ));
     }
     Ok(())
 }
@@ -290,5 +302,8 @@ fn values_print_as_cute_dsl() {
     let b = v.greater(f16::ZERO);
     assert_eq!(b.to_string(), "tensor_value<vector<6xi1> o (_2,_3)>");
     let t = TensorSsa::<tf32, _>::full(_2, tf32::from_f32(1.5));
-    assert_eq!(print_tensor(&t).to_string(), "tensor_value<vector<2xtf32> o _2>:\n  1.50e+00\n  1.50e+00\n");
+    assert_eq!(
+        print_tensor(&t).to_string(),
+        "tensor_value<vector<2xtf32> o _2>:\n  1.50e+00\n  1.50e+00\n"
+    );
 }

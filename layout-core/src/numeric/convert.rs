@@ -83,14 +83,29 @@ mod tests {
     #[test]
     fn i32_rounds_once() {
         let cases = [
-            0x0101_0001, -0x0101_0001, 0x0101_0101, i32::MAX, i32::MIN, 0x7f80_0001, 3, -7,
-            0x0100_8000, 0x0100_8001, 65519, 65520, -65535,
+            0x0101_0001,
+            -0x0101_0001,
+            0x0101_0101,
+            i32::MAX,
+            i32::MIN,
+            0x7f80_0001,
+            3,
+            -7,
+            0x0100_8000,
+            0x0100_8001,
+            65519,
+            65520,
+            -65535,
         ];
         for v in cases {
             let bf = nearest(v, 8) as f32;
             assert_eq!(convert::<i32, bf16>(v).to_f32(), bf, "{v}");
             let h = nearest(v, 11);
-            let h = if h.abs() > 65504.0 { f32::INFINITY.copysign(h as f32) } else { h as f32 };
+            let h = if h.abs() > 65504.0 {
+                f32::INFINITY.copysign(h as f32)
+            } else {
+                h as f32
+            };
             assert_eq!(convert::<i32, f16>(v).to_f32(), h, "{v}");
         }
         assert_eq!(convert::<i32, tf32>(1 << 30).to_f32(), (1 << 30) as f32);

@@ -290,7 +290,10 @@ mod tests {
         }
         let mut best = 0u8;
         for c in 0..=max {
-            let (d, db) = ((f64::from(decode(c)) - a).abs(), (f64::from(decode(best)) - a).abs());
+            let (d, db) = (
+                (f64::from(decode(c)) - a).abs(),
+                (f64::from(decode(best)) - a).abs(),
+            );
             if d < db || (d == db && c & 1 == 0) {
                 best = c;
             }
@@ -312,8 +315,16 @@ mod tests {
     fn e4m3_matches_the_nearest_code() {
         let dec = |c: u8| e4m3::from_bits(c).to_f32();
         for x in samples().chain([f32::INFINITY, f32::NEG_INFINITY, 1e30, 465.0, 479.99]) {
-            assert_eq!(e4m3::from_f32(x).0, nearest(x, dec, 0x7e, true, false), "{x}");
-            assert_eq!(e4m3::from_f32_nosat(x).0, nearest(x, dec, 0x7e, false, false), "{x}");
+            assert_eq!(
+                e4m3::from_f32(x).0,
+                nearest(x, dec, 0x7e, true, false),
+                "{x}"
+            );
+            assert_eq!(
+                e4m3::from_f32_nosat(x).0,
+                nearest(x, dec, 0x7e, false, false),
+                "{x}"
+            );
         }
     }
 
@@ -321,8 +332,16 @@ mod tests {
     fn e5m2_matches_the_nearest_code() {
         let dec = |c: u8| e5m2::from_bits(c).to_f32();
         for x in samples().chain([f32::INFINITY, f32::NEG_INFINITY, 1e30, 61439.0, 61440.0]) {
-            assert_eq!(e5m2::from_f32(x).0, nearest(x, dec, 0x7b, true, true), "{x}");
-            assert_eq!(e5m2::from_f32_nosat(x).0, nearest(x, dec, 0x7b, false, true), "{x}");
+            assert_eq!(
+                e5m2::from_f32(x).0,
+                nearest(x, dec, 0x7b, true, true),
+                "{x}"
+            );
+            assert_eq!(
+                e5m2::from_f32_nosat(x).0,
+                nearest(x, dec, 0x7b, false, true),
+                "{x}"
+            );
         }
     }
 }

@@ -284,16 +284,26 @@ mod tests {
     #[test]
     fn half_arithmetic_is_correctly_rounded() {
         // the exact sum of two halves fits an f64: rounding it once is the reference
-        let halves = [0x0001u16, 0x03ff, 0x0400, 0x3c00, 0x3c01, 0x7bff, 0xfbff, 0x8001, 0x1234];
+        let halves = [
+            0x0001u16, 0x03ff, 0x0400, 0x3c00, 0x3c01, 0x7bff, 0xfbff, 0x8001, 0x1234,
+        ];
         for &a in &halves {
             for &b in &halves {
                 let (x, y) = (f16::from_bits(a), f16::from_bits(b));
                 let exact = f64::from(x.to_f32()) + f64::from(y.to_f32());
                 let got = soft_binary(BinaryOp::Add, x, y);
-                assert_eq!(got.to_bits(), f16::from_f64(exact).to_bits(), "{a:#x} + {b:#x}");
+                assert_eq!(
+                    got.to_bits(),
+                    f16::from_f64(exact).to_bits(),
+                    "{a:#x} + {b:#x}"
+                );
                 let exact = f64::from(x.to_f32()) * f64::from(y.to_f32());
                 let got = soft_binary(BinaryOp::Mul, x, y);
-                assert_eq!(got.to_bits(), f16::from_f64(exact).to_bits(), "{a:#x} * {b:#x}");
+                assert_eq!(
+                    got.to_bits(),
+                    f16::from_f64(exact).to_bits(),
+                    "{a:#x} * {b:#x}"
+                );
             }
         }
     }

@@ -46,9 +46,8 @@ where
     A::Modes: ZipModes<B::Modes>,
     (A::IsInt, B::IsInt): ShapeOfModes<<A::Modes as ZipModes<B::Modes>>::Output>,
 {
-    type Output = <(A::IsInt, B::IsInt) as ShapeOfModes<
-        <A::Modes as ZipModes<B::Modes>>::Output,
-    >>::Output;
+    type Output =
+        <(A::IsInt, B::IsInt) as ShapeOfModes<<A::Modes as ZipModes<B::Modes>>::Output>>::Output;
 }
 
 /// Pairs the mode lists, padding the shorter with `_1`, broadcasting each pair.
@@ -105,10 +104,8 @@ where
     B::Size: IsOne,
     (Eq<A::Size, B::Size>, IsOneOut<A::Size>, IsOneOut<B::Size>): PickMode<A, B>,
 {
-    type Output = <(Eq<A::Size, B::Size>, IsOneOut<A::Size>, IsOneOut<B::Size>) as PickMode<
-        A,
-        B,
-    >>::Output;
+    type Output =
+        <(Eq<A::Size, B::Size>, IsOneOut<A::Size>, IsOneOut<B::Size>) as PickMode<A, B>>::Output;
 }
 
 /// The kept mode, keyed on (equal sizes, `A` has size 1, `B` has size 1).
@@ -171,7 +168,9 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// with every size-1 mode's coordinate 0.
     #[inline(always)]
     pub(super) fn broadcast_into<R: StaticShape>(self) -> TensorSsa<T, R, M> {
-        TensorSsa::generate(R::default(), |i| self.data[broadcast_index(i, &S::MODES, &R::MODES)])
+        TensorSsa::generate(R::default(), |i| {
+            self.data[broadcast_index(i, &S::MODES, &R::MODES)]
+        })
     }
 }
 

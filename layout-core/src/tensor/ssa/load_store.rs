@@ -3,14 +3,34 @@
 //! index `i`, whatever its layout (strides may be dynamic: a thread's partition of global
 //! memory loads as well as a fragment).
 
-use super::unroll::Unroll;
 use super::shape::StaticShape;
+use super::unroll::Unroll;
 use super::TensorSsa;
+use crate::int::Int;
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::numeric::{Math, Numeric, Soft};
 use crate::stride::Crd2Idx;
-use crate::tensor::{Engine, EngineMut, InDomain, Tensor};
+use crate::tensor::{Engine, EngineMut, Tensor};
+
+impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+    /// The engine offset of 1-D index `i` (`i < size`, in the domain by construction).
+    ///
+    /// # Panics
+    /// When the engine does not admit the offset (its memory does not hold the element).
+    #[inline(always)]
+    #[track_caller]
+    fn element(&self, i: usize) -> isize
+    where
+        i32: Crd2Idx<S, D>,
+    {
+        let index = self.layout.call(i as i32).value();
+        match self.engine.admit(i64::from(index)) {
+            Some(off) => off,
+            None => super::super::out_of_bounds(&(i as i32), &self.shape(), &self.stride()),
+        }
+    }
+}
 
 /// The check of [`Tensor::store`]: a value is stored into a tensor of its own shape.
 #[diagnostic::on_unimplemented(
@@ -41,7 +61,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     where
         S: StaticShape,
         E::Value: Numeric,
-        i32: Crd2Idx<S, D> + InDomain<S>,
+        i32: Crd2Idx<S, D>,
     {
         self.load_with(Soft)
     }
@@ -64,9 +84,12 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     where
         S: StaticShape,
         E::Value: Numeric,
-        i32: Crd2Idx<S, D> + InDomain<S>,
+        i32: Crd2Idx<S, D>,
     {
-        TensorSsa::generate(S::default(), |i| self[i as i32])
+        TensorSsa::generate(S::default(), |i| {
+            // SAFETY: `element` returns an offset the engine admits.
+            unsafe { *self.engine.as_ptr().offset(self.element(i)) }
+        })
     }
 }
 
@@ -98,8 +121,13 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     ) where
         S: StaticShape,
         E::Value: Numeric,
-        i32: Crd2Idx<S, D> + InDomain<S>,
+        i32: Crd2Idx<S, D>,
     {
-        S::Len::each(0, &mut |i| self[i as i32] = value.data[i]);
+        S::Len::each(0, &mut |i| {
+            let off = self.element(i);
+            // SAFETY: `element` returns an offset the engine admits, and `&mut self` borrows
+            // the engine exclusively.
+            unsafe { *self.engine.as_mut_ptr().offset(off) = value.data[i] }
+        });
     }
 }

@@ -88,10 +88,10 @@ pub use shape::{StaticShape, MAX_MODES};
 pub use unroll::Unroll;
 
 use super::print::PrintTensorBody;
+use crate::int::_1;
 use crate::layout::{make_layout, Layout};
 use crate::numeric::{Math, Numeric, Soft};
 use crate::stride::{Compact, LayoutLeft};
-use crate::int::_1;
 use core::fmt;
 use core::marker::PhantomData;
 use generic_array::GenericArray;

@@ -11,8 +11,8 @@
 //! [`Math::binary`]: the order is part of the definition, so host and GPU agree bit for bit.
 //! `Max`/`Min` propagate NaN (CuTe DSL's `MAXIMUMF`/`MINIMUMF`).
 
-use super::unroll::Unroll;
 use super::shape::{stride_of, StaticShape};
+use super::unroll::Unroll;
 use super::TensorSsa;
 use crate::hlist::{HCons, ToTuple};
 use crate::numeric::{Arith, BinaryOp, Math};

@@ -2,7 +2,7 @@
 //! values ([`TensorSsa`](super::TensorSsa)) never exist as loops, so every index is a
 //! constant and the values stay in registers (no local memory on the GPU).
 
-use typenum::{Unsigned, B0, B1, UInt, UTerm};
+use typenum::{UInt, UTerm, Unsigned, B0, B1};
 
 /// A typenum length whose loop `each` is written out call by call: `N` calls of `f` with the
 /// constants `base .. base + N`, in order, through `log2(N)` levels of inlined calls.
