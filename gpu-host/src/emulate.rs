@@ -2,8 +2,8 @@
 //!
 //! The bodies are the very functions the PTX entry points call (`gpu_kernels::kernels`), with
 //! the same index logic (`gpu_kernels::mapping`); only the [`Grid`] comes from a loop instead of
-//! the special registers, and the element arithmetic from the host half of
-//! `gpu_kernels::half`. Threads run one after another, which is a valid schedule for these
+//! the special registers, and the element arithmetic is the portable one (`gpu_kernels::numeric::Ptx`
+//! computes as `layout_core::numeric::Soft` on the host). Threads run one after another, which is a valid schedule for these
 //! kernels (no thread reads what another writes).
 
 use crate::registry::{AccessKind, DType, Family, GridChoice, KernelSpec, Launch, OpKind, Problem};

@@ -13,6 +13,8 @@ pub mod device;
 pub mod emulate;
 pub mod gemm;
 pub mod launch;
+pub mod numeric_check;
+pub mod numeric_inputs;
 pub mod ptx;
 pub mod registry;
 pub mod transpose;
