@@ -15,8 +15,8 @@
 //! | `f16` pairs → `e4m3`/`e5m2` pairs | `cvt.rn.satfinite.e4m3x2.f16x2`, ... | sm_89 |
 //! | `e4m3`/`e5m2` pairs → `f16` pairs | `cvt.rn.f16x2.e4m3x2`, `cvt.rn.f16x2.e5m2x2` | sm_89 |
 //! | `f16` → `f32` | `cvt.f32.f16` | sm_53 |
-//! | `f16` pairs: `+ - *`, `max`, `min` | `add.rn.f16x2`, `sub.rn.f16x2`, `mul.rn.f16x2`, `max.NaN.f16x2`, `min.NaN.f16x2` | sm_80 |
-//! | `bf16` pairs: `+ - *`, `max`, `min` | `fma.rn.bf16x2` (`a*1+b`, `b*-1+a`, `a*b-0`), `max.NaN.bf16x2`, `min.NaN.bf16x2` | sm_80 |
+//! | `f16` pairs: `+ - *`, `max`, `min` | `add.rn.f16x2`, `sub.rn.f16x2`, `mul.rn.f16x2`, `max.NaN.f16x2`, `min.NaN.f16x2` (single halves: `add.rn.f16`, ...) | sm_80 |
+//! | `bf16` pairs: `+ - *`, `max`, `min` | `fma.rn.bf16x2` (`a*1+b`, `b*-1+a`, `a*b-0`), `max.NaN.bf16x2`, `min.NaN.bf16x2` (single: `fma.rn.bf16`, ...) | sm_80 |
 //! | `f32` `max`, `min` | `max.NaN.f32`, `min.NaN.f32` | sm_80 |
 //! | `sqrt`, `rsqrt`, `exp2`, `log2`, `tanh` | `sqrt.rn.f32`, `rsqrt.approx.ftz.f32`, `ex2.approx.ftz.f32`, `lg2.approx.ftz.f32`, `tanh.approx.f32` | sm_75 |
 //!
@@ -277,6 +277,35 @@ mod device {
         })
     }
 
+    /// `op` on two halves.
+    #[inline(always)]
+    fn f16x1(op: BinaryOp, a: u16, b: u16) -> Option<u16> {
+        Some(match op {
+            BinaryOp::Add => bin!("add.rn.f16", reg16: u16, a, b),
+            BinaryOp::Sub => bin!("sub.rn.f16", reg16: u16, a, b),
+            BinaryOp::Mul => bin!("mul.rn.f16", reg16: u16, a, b),
+            BinaryOp::Max => bin!("max.NaN.f16", reg16: u16, a, b),
+            BinaryOp::Min => bin!("min.NaN.f16", reg16: u16, a, b),
+            BinaryOp::Div => return None,
+        })
+    }
+
+    /// `op` on two bfloat16s (`+ - *` as one fused multiply-add).
+    #[inline(always)]
+    fn bf16x1(op: BinaryOp, a: u16, b: u16) -> Option<u16> {
+        const ONE: u16 = 0x3f80;
+        const MINUS_ONE: u16 = 0xbf80;
+        const MINUS_ZERO: u16 = 0x8000;
+        Some(match op {
+            BinaryOp::Add => fma!("fma.rn.bf16", reg16: u16, a, ONE, b),
+            BinaryOp::Sub => fma!("fma.rn.bf16", reg16: u16, b, MINUS_ONE, a),
+            BinaryOp::Mul => fma!("fma.rn.bf16", reg16: u16, a, b, MINUS_ZERO),
+            BinaryOp::Max => bin!("max.NaN.bf16", reg16: u16, a, b),
+            BinaryOp::Min => bin!("min.NaN.bf16", reg16: u16, a, b),
+            BinaryOp::Div => return None,
+        })
+    }
+
     #[inline(always)]
     pub fn binary2<T: Arith>(op: BinaryOp, a: [T; 2], b: [T; 2]) -> [T; 2] {
         let w = match T::KIND {
@@ -303,7 +332,17 @@ mod device {
                 let q = convert::<T, f32>(a) / convert::<T, f32>(b);
                 convert::<f32, T>(q)
             }
-            (F16 | BF16, _) => binary2(op, [a, a], [b, b])[0],
+            // (division took the arm above: the instructions cover the other operations)
+            (F16, _) => T::from_bits(
+                f16x1(op, a.to_bits() as u16, b.to_bits() as u16)
+                    .unwrap_or(0)
+                    .into(),
+            ),
+            (BF16, _) => T::from_bits(
+                bf16x1(op, a.to_bits() as u16, b.to_bits() as u16)
+                    .unwrap_or(0)
+                    .into(),
+            ),
             (k, _) if k.is_float() && k != F32 => {
                 let r = Soft::binary(op, convert::<T, f32>(a), convert::<T, f32>(b));
                 convert::<f32, T>(r)
