@@ -85,7 +85,7 @@ pub use project::{
 pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
 pub use ssa::{
     where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
-    StaticShape, TensorSsa, Unroll, MAX_MODES,
+    SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
 pub use tile::{
     local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,

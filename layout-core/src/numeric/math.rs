@@ -20,6 +20,11 @@ use super::{convert, Arith, Numeric, NumericKind};
 use core::fmt;
 
 /// An element-wise binary operation.
+///
+/// ```
+/// use layout_core::numeric::{BinaryOp, Math, Soft};
+/// assert_eq!(Soft::binary(BinaryOp::Min, 2.0_f32, -0.5), -0.5);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinaryOp {
     /// `a + b`.
@@ -37,6 +42,12 @@ pub enum BinaryOp {
 }
 
 /// An element-wise unary operation (the math functions are computed in `f32`).
+///
+/// ```
+/// use layout_core::numeric::{Math, Soft, UnaryOp};
+/// assert_eq!(Soft::unary(UnaryOp::Exp2, 3.0_f32), 8.0);
+/// assert_eq!(Soft::unary(UnaryOp::Abs, i8::MIN), i8::MIN); // wraps
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     /// `-x`: the sign bit flipped (integers wrap).
@@ -60,6 +71,12 @@ pub enum UnaryOp {
 }
 
 /// An element-wise comparison (IEEE: every comparison with a NaN is false but `Ne`).
+///
+/// ```
+/// use layout_core::numeric::{CmpOp, Math, Soft};
+/// assert!(Soft::compare(CmpOp::Ne, f32::NAN, f32::NAN));
+/// assert!(!Soft::compare(CmpOp::Eq, f32::NAN, f32::NAN));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CmpOp {
     /// `a < b`.

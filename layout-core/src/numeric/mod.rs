@@ -253,10 +253,27 @@ pub trait Numeric:
 }
 
 /// A numeric type with arithmetic (`+ - * /`, `max`, `min`): every [`Numeric`] but `bool`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// fn double<T: Arith, S: SsaShape>(v: TensorSsa<T, S>) -> TensorSsa<T, S> {
+///     v.clone() + v // (generic code clones; a value of a concrete shape is `Copy`)
+/// }
+/// assert_eq!(double(TensorSsa::full(_2, 3_i8)).as_slice(), [6, 6]);
+/// ```
 pub trait Arith: Numeric {}
 
 /// A floating-point [`Numeric`]: the math functions (`exp`, `sqrt`, ...) apply to it, computed
 /// in `f32` and rounded back.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// fn softplus<T: Float, S: StaticShape>(v: TensorSsa<T, S>) -> TensorSsa<T, S> {
+///     (v.exp() + T::from_f32(1.0)).log()
+/// }
+/// let y = softplus(TensorSsa::full(_2, f16::ZERO)); // ln 2
+/// assert_eq!(y.get(0), Some(f16::from_f32(core::f32::consts::LN_2)));
+/// ```
 pub trait Float: Arith {}
 
 impl Arith for i8 {}

@@ -50,6 +50,22 @@ where
         <(A::IsInt, B::IsInt) as ShapeOfModes<<A::Modes as ZipModes<B::Modes>>::Output>>::Output;
 }
 
+/// A static shape whose values combine with values of the same shape by `+ - * /`: every
+/// [`StaticShape`] (up to 12 modes); the bound generic code over register values writes (the
+/// operators accept any two shapes that [`BroadcastShape`], which generic code cannot prove
+/// for a shape parameter by itself).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// fn axpy<S: SsaShape>(a: f32, x: TensorSsa<f32, S>, y: TensorSsa<f32, S>) -> TensorSsa<f32, S> {
+///     x * a + y
+/// }
+/// let r = axpy(2.0, TensorSsa::full((_2, _2), 1.0), TensorSsa::full((_2, _2), 0.5));
+/// assert_eq!(r.as_slice(), [2.5; 4]);
+/// ```
+pub trait SsaShape: StaticShape + BroadcastShape<Self, Output = Self> {}
+impl<S: StaticShape + BroadcastShape<S, Output = S>> SsaShape for S {}
+
 /// Pairs the mode lists, padding the shorter with `_1`, broadcasting each pair.
 #[doc(hidden)]
 pub trait ZipModes<Rhs> {

@@ -33,6 +33,12 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
 }
 
 /// The check of [`Tensor::store`]: a value is stored into a tensor of its own shape.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// fn same<A: SameShape<B>, B>() {}
+/// same::<(_2, _3), (_2, _3)>();
+/// ```
 #[diagnostic::on_unimplemented(
     message = "store: the value's shape `{Self}` is not the tensor's shape `{S}`",
     note = "give the value the tensor's shape with `.reshape(shape)` (same size, same 1-D order) or `.broadcast_to(shape)`; static integers print in typenum form (PInt<UInt<UInt<UTerm, B1>, B0>> is _2)"

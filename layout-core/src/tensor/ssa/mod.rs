@@ -80,7 +80,7 @@ mod reduce;
 mod shape;
 mod unroll;
 
-pub use broadcast::{Broadcast, BroadcastShape};
+pub use broadcast::{Broadcast, BroadcastShape, SsaShape};
 pub use compare::{where_, Operand};
 pub use load_store::SameShape;
 pub use reduce::{ModeRemoved, ReductionOp, RemoveMode};

@@ -19,6 +19,13 @@ use crate::numeric::{Arith, BinaryOp, Math};
 use core::marker::PhantomData;
 
 /// A reduction's operation, CuTe DSL's `cute.ReductionOp`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let v = TensorSsa::from_fn(_4, |i| i as f32 + 1.0);
+/// assert_eq!(v.reduce(ReductionOp::Mul, 1.0), 24.0);
+/// assert_eq!(v.reduce(ReductionOp::Min, f32::INFINITY), 1.0);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReductionOp {
     /// `ReductionOp.ADD`: the sum.
