@@ -1,4 +1,4 @@
-//! Element types the kernels are generic over: `f32`, and [`f16`] (the `half` crate's, through
+//! Element types the kernels are generic over: `f32`, and [`f16`](struct@f16) (the `half` crate's, through
 //! `layout_core::numeric`: IEEE binary16, `torch.float16` memory bit for bit).
 
 use crate::mem::Vec16;

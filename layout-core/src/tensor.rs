@@ -13,6 +13,7 @@
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
 //!
 //! Identity tensors are tiled and sliced in the form [`make_coord_tensor`] gives (flat shapes of
 //! rank 1 to 3, strides `c@k` carried in one integer; see [`CoordTensor`]).
@@ -61,7 +62,7 @@ mod pretty;
 mod print;
 mod project;
 mod slice;
-mod ssa;
+pub mod ssa;
 mod tile;
 
 pub use algorithm::{

@@ -2,6 +2,9 @@
 //! and broadcast), comparisons and selection, math functions, conversions, reductions over all
 //! elements and over one mode, and load/store through several layouts.
 
+// Element i of a value against element i of its inputs: index loops read as the definition.
+#![allow(clippy::needless_range_loop)]
+
 use layout_core::numeric::{bf16_from_f32, f16_from_f32, BinaryOp, CmpOp, UnaryOp};
 use layout_core::prelude::*;
 use proptest::prelude::*;

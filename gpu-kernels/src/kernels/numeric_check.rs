@@ -8,7 +8,7 @@
 //! | `cvt_<s>_<d>` | `x: *const S, y: *mut D, n` | `y[i] = x[i]` converted (`tensor.load_with(Ptx).to::<D>()`) |
 //! | `arith_<t>` | `a, b: *const T, out: *mut T, n` | `out[k * n + i] = op_k(a[i], b[i])` for `+ - * /`, `max`, `min` |
 //! | `math_<t>` | `x: *const T, out: *mut T, n` | `out[k * n + i] = f_k(x[i])` for `sqrt`, `rsqrt`, `exp`, `exp2`, `log`, `log2`, `tanh` |
-//! | `ssa_expr` | `a, b: *const f16, y: *mut bf16, rowmax: *mut f32, n` | the register-value expression of [`ssa_expr`] over `(n / 8, 8)` row-major matrices |
+//! | `ssa_expr` | `a, b: *const f16, y: *mut bf16, rowmax: *mut f32, n` | the register-value expression [`expr`] over `(n / 8, 8)` row-major matrices |
 //!
 //! Thread mapping: thread `t` of block `b` owns tile `b * 128 + t` of [`TILE`] consecutive
 //! elements (CuTe's `local_tile(mX, make_shape(_8{}), tile)`); `n` must be a multiple of 8 and

@@ -152,8 +152,8 @@ macro_rules! float8 {
                 $t(encode(x, &$fmt, true))
             }
             /// The non-saturating conversion of the OCP standard and torch: nearest, ties to
-            /// even; beyond the largest value by half an ulp or more it overflows (see the
-            /// [module docs](self)).
+            /// even; beyond the largest value by half an ulp or more it overflows: E4M3 to NaN
+            /// (`0x7f` with the sign), E5M2 to `±inf`.
             #[inline(always)]
             pub const fn from_f32_nosat(x: f32) -> $t {
                 $t(encode(x, &$fmt, false))

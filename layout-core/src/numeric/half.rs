@@ -30,7 +30,7 @@ pub(super) const fn shr_rne(m: u32, s: u32) -> u32 {
     }
 }
 
-/// `x` rounded to [`f16`] as `cvt.rn.f16.f32` (CuTe's `half_t(float)`).
+/// `x` rounded to [`f16`](struct@f16) as `cvt.rn.f16.f32` (CuTe's `half_t(float)`).
 ///
 /// ```
 /// use layout_core::numeric::f16_from_f32;

@@ -5,7 +5,7 @@
 //! | CuTe C++ | CuTe DSL | MLIR | here | bits | torch |
 //! |----------|----------|------|------|------|-------|
 //! | `float` | `Float32` | `f32` | `f32` | 32 | `torch.float32` |
-//! | `half_t` | `Float16` | `f16` | [`f16`] (the `half` crate's) | 16 | `torch.float16` |
+//! | `half_t` | `Float16` | `f16` | [`f16`](struct@f16) (the `half` crate's) | 16 | `torch.float16` |
 //! | `bfloat16_t` | `BFloat16` | `bf16` | [`bf16`] (the `half` crate's) | 16 | `torch.bfloat16` |
 //! | `tfloat32_t` | `TFloat32` | `tf32` | [`tf32`] | 32 | `torch.float32` with the low 13 bits 0 |
 //! | `float_e4m3_t` | `Float8E4M3FN` | `f8E4M3FN` | [`e4m3`] | 8 | `torch.float8_e4m3fn` |
@@ -27,7 +27,7 @@
 //!
 //! | to | PTX (CuTe's conversion) | rounding | too large | NaN |
 //! |----|-------------------------|----------|-----------|-----|
-//! | [`f16`] | `cvt.rn.f16.f32` | nearest, ties to even | `±inf` (from 65520 up) | `0x7fff` |
+//! | [`f16`](struct@f16) | `cvt.rn.f16.f32` | nearest, ties to even | `±inf` (from 65520 up) | `0x7fff` |
 //! | [`bf16`] | `cvt.rn.bf16.f32` | nearest, ties to even | `±inf` | `0x7fff` |
 //! | [`tf32`] | `cvt.rna.tf32.f32` | nearest, ties away from zero, on the 13 low mantissa bits | `±inf` | `0x7fffffff` |
 //! | [`e4m3`] | `cvt.rn.satfinite.e4m3x2.f32` | nearest, ties to even | `±448` (satfinite, also for `±inf`) | `0x7f` |
@@ -77,7 +77,7 @@ pub use tfloat32::tf32;
 use crate::tensor::PrettyPrint;
 use core::fmt;
 
-/// CuTe's `cutlass::half_t`: IEEE binary16 (this is an alias, see [`f16`]).
+/// CuTe's `cutlass::half_t`: IEEE binary16 (this is an alias, see [`f16`](struct@f16)).
 #[allow(non_camel_case_types)]
 pub type half_t = f16;
 /// CuTe's `cutlass::bfloat16_t`: bfloat16 (this is an alias, see [`bf16`]).
@@ -103,7 +103,7 @@ pub enum NumericKind {
     I8,
     /// `i32`.
     I32,
-    /// [`f16`].
+    /// [`f16`](struct@f16).
     F16,
     /// [`bf16`].
     BF16,

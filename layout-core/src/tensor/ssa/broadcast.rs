@@ -20,7 +20,7 @@ use crate::int::{IsOne, IsOneOut, _1};
 use crate::numeric::{Math, Numeric};
 use typenum::{Eq, IsEqual, B0, B1};
 
-/// The shape two values broadcast to (the rule of the [module docs](self)); `Output` is it.
+/// The shape two values broadcast to (the rule of [`crate::tensor::ssa`]); `Output` is it.
 ///
 /// ```
 /// use layout_core::prelude::*;

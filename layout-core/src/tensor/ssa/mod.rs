@@ -3,7 +3,7 @@
 //!
 //! | CuTe DSL | here |
 //! |----------|------|
-//! | `v = t.load()`, `t.store(v)` | [`Tensor::load`], [`Tensor::load_with`]`(Ptx)`, [`Tensor::store`] |
+//! | `v = t.load()`, `t.store(v)` | [`Tensor::load`](super::Tensor::load), [`Tensor::load_with`](super::Tensor::load_with)`(Ptx)`, [`Tensor::store`](super::Tensor::store) |
 //! | `v + w`, `v - 1.0`, `2.0 * v`, `v / w`, `-v` | the operators: value with value (broadcast) or with a scalar of the element type |
 //! | `v < w`, `v == 0.0`, ... | [`less`](TensorSsa::less), [`less_equal`](TensorSsa::less_equal), [`greater`](TensorSsa::greater), [`greater_equal`](TensorSsa::greater_equal), [`equal`](TensorSsa::equal), [`not_equal`](TensorSsa::not_equal): boolean values |
 //! | `cute.where(c, x, y)` | [`where_`]`(c, x, y)`, [`c.select(x, y)`](TensorSsa::select) |
