@@ -16,6 +16,8 @@ pub mod gemm;
 pub mod graph;
 pub mod launch;
 pub mod print;
+pub mod numeric_check;
+pub mod numeric_inputs;
 pub mod ptx;
 pub mod registry;
 pub mod transpose;

@@ -31,11 +31,11 @@
 pub mod arch;
 pub mod element;
 pub mod grid;
-pub mod half;
 pub mod handle;
 pub mod kernels;
 pub mod mapping;
 pub mod mem;
+pub mod numeric;
 pub mod op;
 pub mod print;
 pub mod smem;

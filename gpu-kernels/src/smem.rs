@@ -36,7 +36,7 @@
 //! assert_eq!(<Sw as TileLayout>::offset((1, 0)), 65);
 //! ```
 
-use crate::element::F16;
+use crate::element::f16;
 use crate::mem::Vec16;
 use core::marker::PhantomData;
 use layout_core::prelude::*;
@@ -137,7 +137,7 @@ macro_rules! smem_element {
 
 smem_element!(f32, u32, "32", reg32, f32::to_bits, f32::from_bits);
 smem_element!(u32, u32, "32", reg32, |w: u32| w, |w: u32| w);
-smem_element!(F16, u16, "16", reg16, |h: F16| h.0, F16);
+smem_element!(f16, u16, "16", reg16, f16::to_bits, f16::from_bits);
 
 /// A block's shared-memory tile of `T`, addressed through the static layout `L`.
 ///

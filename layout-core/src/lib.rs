@@ -45,6 +45,7 @@ pub mod int_tuple;
 pub mod layout;
 pub mod layout_like;
 mod macros;
+pub mod numeric;
 pub mod print;
 pub mod stride;
 pub mod swizzle;
@@ -98,6 +99,10 @@ pub mod prelude {
         StrideFor,
     };
     pub use crate::layout_like::LayoutLike;
+    pub use crate::numeric::{
+        bf16, bfloat16_t, e4m3, e5m2, f16, float_e4m3_t, float_e5m2_t, half_t, tf32, tfloat32_t,
+        Arith, Float, Math, Numeric, Soft,
+    };
     pub use crate::print::display;
     pub use crate::stride::{
         compact_col_major, compact_order, compact_row_major, crd2idx, idx2crd, Compact,

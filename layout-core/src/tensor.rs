@@ -17,6 +17,7 @@
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
 //! | `copy`, `copy_if`, `fill`, `clear`, `axpby`, `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`gemm`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
 //!
 //! Kernels are written with these, as CuTe's tutorials are (`gpu_kernels::kernels::sgemm_1_tensor`
 //! is `sgemm_1.cu` line by line): global tensors over [`GmemPtr`], shared tiles over
@@ -91,6 +92,7 @@ mod project;
 mod recast;
 mod slice;
 mod thread_layout;
+pub mod ssa;
 mod tile;
 mod unroll;
 
@@ -119,6 +121,7 @@ pub use partition_coord::{
 #[cfg(not(target_arch = "nvptx64"))]
 pub use pointer::make_smem_ptr;
 pub use pointer::{make_gmem_ptr, GmemPtr, RawPointer, SmemPtr};
+pub(crate) use pretty::fmt_c_exp;
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use project::{
@@ -131,6 +134,10 @@ pub use slice::{
     SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
 };
 pub use thread_layout::ThreadLayout;
+pub use ssa::{
+    where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
+    SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
+};
 pub use tile::{
     inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
     outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
