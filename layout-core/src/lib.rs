@@ -34,6 +34,7 @@
 extern crate alloc;
 
 pub mod algebra;
+pub mod atom;
 pub mod composed;
 #[doc(hidden)]
 pub mod hlist;
