@@ -12,6 +12,7 @@ mod mma;
 mod mma_sm70;
 mod mma_sm80;
 mod mma_sm90;
+mod tiled_mma;
 mod value_type;
 
 pub use copy::*;
@@ -22,4 +23,5 @@ pub use mma::*;
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
+pub use tiled_mma::*;
 pub use value_type::*;
