@@ -31,7 +31,7 @@ use crate::int_tuple::{Get, GetOf, IntTuple};
 use crate::layout::Layout;
 use crate::layout_like::LayoutLike;
 use core::fmt;
-use core::marker::PhantomData;
+
 use typenum::B1;
 
 /// The traits of a copy operation, CuTe's `Copy_Traits<OP>`: which threads take part and which
@@ -362,5 +362,3 @@ where
     type NumVal = ModeSize<ToElements<Op::RefLayout, T>, 1>;
 }
 
-/// `PhantomData` of a copy atom, for types that hold one.
-pub(crate) type AtomMarker<A> = PhantomData<fn() -> A>;

@@ -12,6 +12,8 @@ mod mma;
 mod mma_sm70;
 mod mma_sm80;
 mod mma_sm90;
+mod static_layout;
+mod tiled_copy;
 mod tiled_mma;
 mod value_type;
 
@@ -23,5 +25,8 @@ pub use mma::*;
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
+#[doc(hidden)]
+pub use static_layout::*;
+pub use tiled_copy::*;
 pub use tiled_mma::*;
 pub use value_type::*;

@@ -32,6 +32,7 @@ mod engine;
 pub use engine::*;
 
 use super::copy::phantom_type;
+use super::static_layout::{StaticLeaf, StaticTuple};
 use super::mma::MmaTraits;
 use crate::algebra::{AlgebraError, Underscore};
 use crate::hlist::{HCons, HNil};

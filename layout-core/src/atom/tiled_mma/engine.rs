@@ -20,6 +20,7 @@ use crate::layout::{make_layout_of, Layout, LayoutOfLayouts, MakeLayoutOf};
 use crate::layout_like::LayoutLike;
 use crate::stride::{Compact, LayoutLeft};
 use typenum::{NonZero, PInt, Unsigned};
+use crate::atom::StaticTuple;
 
 /// CuTe's `make_layout(n)` for a static `n` (`_1:_0` for `_1`).
 pub type LeafLayout<N> = Layout<N, <N as Compact<LayoutLeft, _1>>::Stride>;
@@ -192,27 +193,6 @@ where
         <P2::Resolved as TileExtent>::Size,
     );
 }
-
-// ---------------------------------------------------------------------------------------------
-// Static leaves
-
-/// An integer of a `TiledMMA`'s layouts: static (the tiled MMA is a type).
-#[diagnostic::on_unimplemented(
-    message = "make_tiled_mma: `{Self}` is dynamic: the layout of atoms and the permutations of a TiledMMA are static",
-    note = "write every integer of the layout of atoms as a static `_N`; CuTe requires static permutations of MNK"
-)]
-pub trait StaticLeaf {}
-impl StaticLeaf for typenum::Z0 {}
-impl<U: Unsigned + NonZero> StaticLeaf for PInt<U> {}
-impl<U: Unsigned + NonZero> StaticLeaf for typenum::NInt<U> {}
-
-/// Every leaf of an IntTuple is static.
-pub trait StaticTuple {}
-impl<T: crate::int_tuple::flatten::Leaves> StaticTuple for T where T::List: StaticLeaves {}
-/// Every element of a list of integers is static.
-pub trait StaticLeaves {}
-impl StaticLeaves for crate::hlist::HNil {}
-impl<H: StaticLeaf, T: StaticLeaves> StaticLeaves for crate::hlist::HCons<H, T> {}
 
 // ---------------------------------------------------------------------------------------------
 // The core of a tiled MMA
