@@ -339,7 +339,7 @@ where
     /// use layout_core::layout;
     /// let copy = make_tiled_copy(Copy_Atom::<SM75_U32x1_LDSM_N, half_t>::default(),
     ///                            layout!((_16,_4):(_1,_16)), layout!((_4,_1):(_1,_4)));
-    /// assert_eq!(copy.get_layoutS_TV().to_string(), "((_8,_4,_2),_8):((_8,_0,_64),_1)");
+    /// assert_eq!(copy.get_layoutS_TV().to_string(), "((_8,_4,_2),((_2,_4),_2)):((_16,_0,_128),((_1,_4),_2))");
     /// ```
     #[inline]
     pub fn get_layoutS_TV(&self) -> LayoutS_TV<Self>

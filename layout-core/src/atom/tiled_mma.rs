@@ -336,7 +336,7 @@ where
     /// use layout_core::prelude::*;
     /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, X, X);
     /// assert_eq!(mma.thrfrg_A(make_layout((_32, _8))).to_string(),
-    ///            "(((_4,_8),(_1,_1)),((_2,_2),(_2,_1))):(((_64,_1),(_0,_0)),((_16,_8),(_32,_0)))");
+    ///            "(((_4,_8),(_1,_1)),((_2,_2),(_2,_1))):(((_64,_1),(_0,_0)),((_32,_8),(_16,_0)))");
     /// ```
     #[inline]
     pub fn thrfrg_A<T>(&self, t: T) -> ThrFrgOf<Self, OperandA, T>
