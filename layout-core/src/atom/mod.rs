@@ -8,6 +8,7 @@ mod copy;
 mod copy_sm75;
 mod copy_sm80;
 mod copy_sm90;
+mod diagnostic;
 mod mma;
 mod mma_sm70;
 mod mma_sm80;
@@ -21,6 +22,8 @@ pub use copy::*;
 pub use copy_sm75::*;
 pub use copy_sm80::*;
 pub use copy_sm90::*;
+#[doc(hidden)]
+pub use diagnostic::{Num, Shown, ShownOf};
 pub use mma::*;
 pub use mma_sm70::*;
 pub use mma_sm80::*;

@@ -12,6 +12,7 @@ use crate::algebra::{
     RightInverse, RightInverseOf, Slice, Sliced, Underscore, ZippedDivide, ZippedDivided,
 };
 use crate::atom::copy::CopyAtom;
+use crate::atom::diagnostic::{Shown, ShownOf};
 use crate::int::{_0, _1};
 use crate::int_tuple::flatten::Leaves;
 use crate::int_tuple::IntTuple;
@@ -69,8 +70,12 @@ where
     ValMode<L>: Leaves,
     ThrLeaves<L>: WidthFold<A::NumThr>,
     ValLeaves<L>: WidthFold<A::NumVal>,
-    Fits<ThrLeaves<L>, A::NumThr>: AtomThreadsFit<A, A::NumThr, ThrMode<L>>,
-    Fits<ValLeaves<L>, A::NumVal>: AtomValuesFit<A, A::NumVal, ValMode<L>>,
+    A::NumThr: Shown,
+    A::NumVal: Shown,
+    ThrMode<L>: Shown,
+    ValMode<L>: Shown,
+    Fits<ThrLeaves<L>, A::NumThr>: AtomThreadsFit<A, ShownOf<A::NumThr>, ShownOf<ThrMode<L>>>,
+    Fits<ValLeaves<L>, A::NumVal>: AtomValuesFit<A, ShownOf<A::NumVal>, ShownOf<ValMode<L>>>,
 {
     type Atom = A;
     type LayoutTV = L;

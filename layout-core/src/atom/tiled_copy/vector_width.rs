@@ -64,7 +64,7 @@ impl<R, H, T> WidthStep<R, H, T> for (B0, B0, B0) {
 
 /// The atom's threads divide the tiled copy's threads into whole atoms.
 #[diagnostic::on_unimplemented(
-    message = "TiledCopy uses too few threads for {Atom}: its {Threads} threads do not split the thread mode `{Mode}` of the TV layout into whole atoms",
+    message = "TiledCopy: {Atom} takes {Threads} threads, which do not split the threads `{Mode}` of the tiled copy into whole atoms",
     label = "the thread mode of TiledLayout_TV must be a multiple of the atom's threads",
     note = "CuTe: \"TiledCopy uses too few thrs for selected CopyAtom\" (or \"Static shape_div failure\"); give the tiled copy a multiple of the atom's threads"
 )]
@@ -74,7 +74,7 @@ impl<Atom, Threads, Mode> AtomThreadsFit<Atom, Threads, Mode> for B1 {}
 /// The atom's values per thread (its vector width) divide each thread's values into whole
 /// atoms.
 #[diagnostic::on_unimplemented(
-    message = "TiledCopy: {Atom} moves {Width} values per thread, which do not divide the values `{Mode}` of each thread into whole vectors",
+    message = "TiledCopy: {Atom} moves {Width} values per thread (its vector width), which do not split the values `{Mode}` of each thread into whole vectors",
     label = "the value mode of TiledLayout_TV must split into groups of the atom's vector width",
     note = "CuTe: \"TiledCopy uses too few vals for selected CopyAtom\" or \"Static shape_div failure\"; give each thread a multiple of the atom's values, contiguous in the value layout, or use a narrower copy"
 )]
