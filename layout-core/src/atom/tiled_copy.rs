@@ -85,9 +85,21 @@ fn unwrap<T>(r: Result<T, AlgebraError>) -> T {
     }
 }
 
-/// The tiled copy [`make_tiled_copy`] makes of an atom, a thread layout `Layout<TS, TD>` and a
-/// value layout `Layout<VS, VD>` (an alias; see [`TiledCopy`]).
-pub type TiledCopyOf<A, TS, TD, VS, VD> = TiledCopy<A, TvLayout<TS, TD, VS, VD>, TvTiler<TS, TD, VS, VD>>;
+/// The tiled copy [`make_tiled_copy`] makes of an atom, a thread layout and a value layout
+/// (an alias; see [`TiledCopy`]).
+///
+/// ```
+/// use layout_core::atom::{Copy_Atom, TiledCopyOf, UniversalCopy};
+/// use layout_core::Layout;
+/// type C = TiledCopyOf<Copy_Atom<UniversalCopy<u32>, f32>, Layout![(_32,_8):(_8,_1)], Layout![(_1,_1):(_0,_0)]>;
+/// assert_eq!(C::default().to_string(),
+///            "make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint32_t>,float>,((_8,_32),_1):((_32,_1),_0),(_32,_8))");
+/// ```
+pub type TiledCopyOf<A, Thr, Val> = TiledCopy<
+    A,
+    TvLayout<<Thr as LayoutLike>::Shape, <Thr as LayoutLike>::Stride, <Val as LayoutLike>::Shape, <Val as LayoutLike>::Stride>,
+    TvTiler<<Thr as LayoutLike>::Shape, <Thr as LayoutLike>::Stride, <Val as LayoutLike>::Shape, <Val as LayoutLike>::Stride>,
+>;
 
 /// CuTe's `make_tiled_copy(copy_atom, thr_layout, val_layout)`: threads laid out by
 /// `thr_layout: (m,n) -> thread`, each with a block of values `val_layout: (m,n) -> value`.
@@ -134,7 +146,7 @@ pub fn make_tiled_copy<A, TS, TD, VS, VD>(
     _copy_atom: A,
     thr_layout: Layout<TS, TD>,
     val_layout: Layout<VS, VD>,
-) -> TiledCopyOf<A, TS, TD, VS, VD>
+) -> TiledCopyOf<A, Layout<TS, TD>, Layout<VS, VD>>
 where
     A: CopyAtom,
     TS: IntTuple + StaticTuple,
@@ -146,7 +158,7 @@ where
     <LayoutMn<TS, TD, VS, VD> as LayoutParts>::S: ProductEach,
     TvShape<TS, VS>: Compact<LayoutLeft, _1>,
     RightInverseOf<LayoutMn<TS, TD, VS, VD>>: Compose<TvDomain<TS, VS>>,
-    TiledCopyOf<A, TS, TD, VS, VD>: TiledCopyCore,
+    TiledCopyOf<A, Layout<TS, TD>, Layout<VS, VD>>: TiledCopyCore,
 {
     let _ = unwrap(try_make_layout_tv(thr_layout, val_layout));
     TiledCopy::default()

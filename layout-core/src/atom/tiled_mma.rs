@@ -63,6 +63,18 @@ phantom_type! {
     TiledMMA<Atom, AtomLayoutMNK, PermutationMNK>
 }
 
+/// The tiled MMA [`make_tiled_mma`] makes of an atom `A`, a layout of atoms `L` and a
+/// permutation `P` (an alias; see [`TiledMMA`]).
+///
+/// ```
+/// use layout_core::atom::{TiledMmaOf, SM80_16x8x8_F16F16F16F16_TN};
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// type M = TiledMmaOf<SM80_16x8x8_F16F16F16F16_TN, Layout![(_2,_2):(_1,_2)], Underscore>;
+/// assert_eq!(display(M::default().tile_shape()).to_string(), "(_32,_16,_8)");
+/// ```
+pub type TiledMmaOf<A, L, P> = TiledMMA<A, <L as AtomLayoutMNK>::Padded, <P as PermutationMNK>::Padded>;
+
 /// CuTe's `make_tiled_mma(atom, atom_layout_mnk, permutation_mnk)`: the atom (an MMA operation
 /// or `MMA_Atom<Op>`) laid out over a layout of atoms and a permutation of the `(M,N,K)` tile.
 ///
@@ -101,7 +113,7 @@ pub fn make_tiled_mma<A: MmaTraits, L: AtomLayoutMNK, P: PermutationMNK>(
     _atom: A,
     _atom_layout: L,
     _permutation: P,
-) -> TiledMMA<A, L::Padded, P::Padded> {
+) -> TiledMmaOf<A, L, P> {
     TiledMMA::default()
 }
 
