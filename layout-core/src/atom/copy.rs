@@ -308,7 +308,8 @@ type ModeSize<L, const I: usize> = <GetOf<<L as LayoutLike>::Shape, I> as IntTup
 /// The recast of a bit layout to elements of `T`.
 type ToElements<L, T> = Recast<L, _1, <T as ValueBits>::Bits>;
 /// `B1` when the threads of a recast layout are the threads of `ThrID`.
-type KeepsThreads<L, Thr> = IntEqual<ModeSize<L, 0>, <<Thr as LayoutLike>::Shape as IntTuple>::Size>;
+type KeepsThreads<L, Thr> =
+    IntEqual<ModeSize<L, 0>, <<Thr as LayoutLike>::Shape as IntTuple>::Size>;
 
 /// The recast source layout keeps `size(ThrID)` threads.
 #[diagnostic::on_unimplemented(
@@ -343,9 +344,12 @@ where
     <ToElements<Op::SrcLayout, T> as LayoutLike>::Shape: Get<0>,
     <ToElements<Op::DstLayout, T> as LayoutLike>::Shape: Get<0>,
     <ToElements<Op::RefLayout, T> as LayoutLike>::Shape: Get<0> + Get<1>,
-    ModeSize<ToElements<Op::SrcLayout, T>, 0>: IntEq<<<Op::ThrID as LayoutLike>::Shape as IntTuple>::Size>,
-    ModeSize<ToElements<Op::DstLayout, T>, 0>: IntEq<<<Op::ThrID as LayoutLike>::Shape as IntTuple>::Size>,
-    ModeSize<ToElements<Op::RefLayout, T>, 0>: IntEq<<<Op::ThrID as LayoutLike>::Shape as IntTuple>::Size>,
+    ModeSize<ToElements<Op::SrcLayout, T>, 0>:
+        IntEq<<<Op::ThrID as LayoutLike>::Shape as IntTuple>::Size>,
+    ModeSize<ToElements<Op::DstLayout, T>, 0>:
+        IntEq<<<Op::ThrID as LayoutLike>::Shape as IntTuple>::Size>,
+    ModeSize<ToElements<Op::RefLayout, T>, 0>:
+        IntEq<<<Op::ThrID as LayoutLike>::Shape as IntTuple>::Size>,
     KeepsThreads<ToElements<Op::SrcLayout, T>, Op::ThrID>: ValidForSrc<Op, T>,
     KeepsThreads<ToElements<Op::DstLayout, T>, Op::ThrID>: ValidForDst<Op, T>,
     KeepsThreads<ToElements<Op::RefLayout, T>, Op::ThrID>: ValidForRef<Op, T>,
@@ -361,4 +365,3 @@ where
     type NumThr = ModeSize<ToElements<Op::RefLayout, T>, 0>;
     type NumVal = ModeSize<ToElements<Op::RefLayout, T>, 1>;
 }
-

@@ -114,7 +114,9 @@ phantom_type! {
 /// `(_1,_1):(_0,_0)`: one thread, one value.
 pub type OneByOne = Layout<(_1, _1), (_0, _0)>;
 
-impl<D: ValueBits, A: ValueBits, B: ValueBits, C: ValueBits> MmaTraits for UniversalFMA<D, A, B, C> {
+impl<D: ValueBits, A: ValueBits, B: ValueBits, C: ValueBits> MmaTraits
+    for UniversalFMA<D, A, B, C>
+{
     type ValTypeD = D;
     type ValTypeA = A;
     type ValTypeB = B;
@@ -126,12 +128,21 @@ impl<D: ValueBits, A: ValueBits, B: ValueBits, C: ValueBits> MmaTraits for Unive
     type CLayout = OneByOne;
 }
 
-impl<D: ValueBits, A: ValueBits, B: ValueBits, C: ValueBits> fmt::Display for UniversalFMA<D, A, B, C> {
+impl<D: ValueBits, A: ValueBits, B: ValueBits, C: ValueBits> fmt::Display
+    for UniversalFMA<D, A, B, C>
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if A::NAME == D::NAME && B::NAME == A::NAME && C::NAME == D::NAME {
             write!(f, "UniversalFMA<{}>", D::NAME)
         } else {
-            write!(f, "UniversalFMA<{},{},{},{}>", D::NAME, A::NAME, B::NAME, C::NAME)
+            write!(
+                f,
+                "UniversalFMA<{},{},{},{}>",
+                D::NAME,
+                A::NAME,
+                B::NAME,
+                C::NAME
+            )
         }
     }
 }

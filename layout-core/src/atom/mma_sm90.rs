@@ -209,10 +209,8 @@ impl GmmaN for _256 {
 pub type GmmaSmemLayout<MN, K> = Layout<(_128, (MN, K)), (_0, (_1, MN))>;
 /// CuTe's `GMMA::CLayout_64xN`: the 64x8 accumulator pattern of a warpgroup, repeated `N/8`
 /// times along N.
-pub type GmmaCLayout<N> = Layout<
-    ((_4, _8, _4), (_2, _2, <N as GmmaN>::Eighths)),
-    ((_128, _1, _16), (_64, _8, _512)),
->;
+pub type GmmaCLayout<N> =
+    Layout<((_4, _8, _4), (_2, _2, <N as GmmaN>::Eighths)), ((_128, _1, _16), (_64, _8, _512))>;
 /// CuTe's `GMMA::ALayout_64x16`: a register-sourced 64x16 tile of 16-bit A.
 pub type GmmaALayout64x16 =
     Layout<((_4, _8, _4), (_2, _2, _2)), ((_128, _1, _16), (_64, _8, _512))>;

@@ -40,7 +40,9 @@ pub use vector_width::*;
 
 use super::copy::{phantom_type, CopyAtom};
 use super::static_layout::StaticTuple;
-use super::tiled_mma::{LayoutTv, LayoutTvOf, OperandA, OperandB, OperandC, PickModes, Picked, TiledMmaCore};
+use super::tiled_mma::{
+    LayoutTv, LayoutTvOf, OperandA, OperandB, OperandC, PickModes, Picked, TiledMmaCore,
+};
 use crate::algebra::layout_parts::LayoutParts;
 use crate::algebra::{
     try_make_layout_tv, AlgebraError, Compose, LayoutMn, ProductEach, RakedProduct, RightInverse,
@@ -72,9 +74,17 @@ phantom_type! {
 }
 
 /// Prints the call that rebuilds it: `make_tiled_copy_impl(ATOM,layout_tv,tiler)`.
-impl<A: CopyAtom, L: LayoutLike + Default, T: IntTuple + Default> fmt::Display for TiledCopy<A, L, T> {
+impl<A: CopyAtom, L: LayoutLike + Default, T: IntTuple + Default> fmt::Display
+    for TiledCopy<A, L, T>
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "make_tiled_copy_impl({},{},{})", A::default(), L::default(), display(T::default()))
+        write!(
+            f,
+            "make_tiled_copy_impl({},{},{})",
+            A::default(),
+            L::default(),
+            display(T::default())
+        )
     }
 }
 
@@ -97,8 +107,18 @@ fn unwrap<T>(r: Result<T, AlgebraError>) -> T {
 /// ```
 pub type TiledCopyOf<A, Thr, Val> = TiledCopy<
     A,
-    TvLayout<<Thr as LayoutLike>::Shape, <Thr as LayoutLike>::Stride, <Val as LayoutLike>::Shape, <Val as LayoutLike>::Stride>,
-    TvTiler<<Thr as LayoutLike>::Shape, <Thr as LayoutLike>::Stride, <Val as LayoutLike>::Shape, <Val as LayoutLike>::Stride>,
+    TvLayout<
+        <Thr as LayoutLike>::Shape,
+        <Thr as LayoutLike>::Stride,
+        <Val as LayoutLike>::Shape,
+        <Val as LayoutLike>::Stride,
+    >,
+    TvTiler<
+        <Thr as LayoutLike>::Shape,
+        <Thr as LayoutLike>::Stride,
+        <Val as LayoutLike>::Shape,
+        <Val as LayoutLike>::Stride,
+    >,
 >;
 
 /// CuTe's `make_tiled_copy(copy_atom, thr_layout, val_layout)`: threads laid out by

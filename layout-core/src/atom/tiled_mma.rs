@@ -32,8 +32,8 @@ mod engine;
 pub use engine::*;
 
 use super::copy::phantom_type;
-use super::static_layout::{StaticLeaf, StaticTuple};
 use super::mma::MmaTraits;
+use super::static_layout::{StaticLeaf, StaticTuple};
 use crate::algebra::{AlgebraError, Underscore};
 use crate::hlist::{HCons, HNil};
 use crate::int::{Int, _0, _1};
@@ -73,7 +73,8 @@ phantom_type! {
 /// type M = TiledMmaOf<SM80_16x8x8_F16F16F16F16_TN, Layout![(_2,_2):(_1,_2)], Underscore>;
 /// assert_eq!(display(M::default().tile_shape()).to_string(), "(_32,_16,_8)");
 /// ```
-pub type TiledMmaOf<A, L, P> = TiledMMA<A, <L as AtomLayoutMNK>::Padded, <P as PermutationMNK>::Padded>;
+pub type TiledMmaOf<A, L, P> =
+    TiledMMA<A, <L as AtomLayoutMNK>::Padded, <P as PermutationMNK>::Padded>;
 
 /// CuTe's `make_tiled_mma(atom, atom_layout_mnk, permutation_mnk)`: the atom (an MMA operation
 /// or `MMA_Atom<Op>`) laid out over a layout of atoms and a permutation of the `(M,N,K)` tile.
@@ -237,7 +238,9 @@ impl<P0: FmtTile, P1: FmtTile, P2: FmtTile> FmtTiles for (P0, P1, P2) {
 }
 
 /// Prints the call that rebuilds it: `make_tiled_mma(ATOM,atom_layout_mnk,permutation_mnk)`.
-impl<A: MmaTraits, L: fmt::Display + Default, P: FmtTiles + Default> fmt::Display for TiledMMA<A, L, P> {
+impl<A: MmaTraits, L: fmt::Display + Default, P: FmtTiles + Default> fmt::Display
+    for TiledMMA<A, L, P>
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "make_tiled_mma({},{},", A::default(), L::default())?;
         P::default().fmt_tiles(f)?;
@@ -458,7 +461,9 @@ where
     where
         Self: PartitionShape<OperandA, S>,
     {
-        unwrap(<Self as PartitionShape<OperandA, S>>::partition_shape(shape))
+        unwrap(<Self as PartitionShape<OperandA, S>>::partition_shape(
+            shape,
+        ))
     }
 
     /// CuTe's `partition_shape_B(mma, shape)`: `(FrgV, RestN, RestK, ...)`.
@@ -475,7 +480,9 @@ where
     where
         Self: PartitionShape<OperandB, S>,
     {
-        unwrap(<Self as PartitionShape<OperandB, S>>::partition_shape(shape))
+        unwrap(<Self as PartitionShape<OperandB, S>>::partition_shape(
+            shape,
+        ))
     }
 
     /// CuTe's `partition_shape_C(mma, shape)`: `(FrgV, RestM, RestN, ...)`, the shape of a
@@ -494,7 +501,9 @@ where
     where
         Self: PartitionShape<OperandC, S>,
     {
-        unwrap(<Self as PartitionShape<OperandC, S>>::partition_shape(shape))
+        unwrap(<Self as PartitionShape<OperandC, S>>::partition_shape(
+            shape,
+        ))
     }
 
     /// CuTe's `get_slice(thr_idx)` (and `get_thread_slice`): the thread's view of the tiled

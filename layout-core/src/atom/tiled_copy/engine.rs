@@ -8,7 +8,7 @@
 use super::vector_width::{AtomThreadsFit, AtomValuesFit, Fits, WidthFold};
 use crate::algebra::{
     try_coalesce_with, try_composition, try_right_inverse, try_slice, try_zipped_divide,
-    AlgebraError, Coalesce, Coalesced, CoalesceWith, CoalescedWith, Compose, Composed,
+    AlgebraError, Coalesce, CoalesceWith, Coalesced, CoalescedWith, Compose, Composed,
     RightInverse, RightInverseOf, Slice, Sliced, Underscore, ZippedDivide, ZippedDivided,
 };
 use crate::atom::copy::CopyAtom;
@@ -50,7 +50,9 @@ pub trait TvModes {
     /// The value mode's stride.
     type D1: IntTuple;
 }
-impl<S0: IntTuple, S1: IntTuple, D0: IntTuple, D1: IntTuple> TvModes for Layout<(S0, S1), (D0, D1)> {
+impl<S0: IntTuple, S1: IntTuple, D0: IntTuple, D1: IntTuple> TvModes
+    for Layout<(S0, S1), (D0, D1)>
+{
     type S0 = S0;
     type D0 = D0;
     type S1 = S1;
@@ -145,15 +147,20 @@ where
     fn tile2thrfrg(ref2trg: R, tensor: T) -> Result<Self::Output, AlgebraError> {
         let atom_tv = try_zipped_divide(M::LayoutTV::default(), AtomShape::<M>::default())?;
         let trg_tv = try_composition(atom_tv, (ref2trg, Underscore))?;
-        let thrval2mn = try_coalesce_with(trg_tv.zip2x2(), (_1::default(), (_1::default(), _1::default())))?;
+        let thrval2mn = try_coalesce_with(
+            trg_tv.zip2x2(),
+            (_1::default(), (_1::default(), _1::default())),
+        )?;
         try_composition(tensor, (thrval2mn, Underscore))
     }
 }
 
 /// `right_inverse(ValLayoutRef) o ValLayoutSrc`: `(src thread, src value) -> (ref thread, ref value)`.
-pub type Ref2Src<A> = Composed<RightInverseOf<<A as CopyAtom>::ValLayoutRef>, <A as CopyAtom>::ValLayoutSrc>;
+pub type Ref2Src<A> =
+    Composed<RightInverseOf<<A as CopyAtom>::ValLayoutRef>, <A as CopyAtom>::ValLayoutSrc>;
 /// `right_inverse(ValLayoutRef) o ValLayoutDst`.
-pub type Ref2Dst<A> = Composed<RightInverseOf<<A as CopyAtom>::ValLayoutRef>, <A as CopyAtom>::ValLayoutDst>;
+pub type Ref2Dst<A> =
+    Composed<RightInverseOf<<A as CopyAtom>::ValLayoutRef>, <A as CopyAtom>::ValLayoutDst>;
 
 /// The source side of a copy (`S`: `ValLayoutSrc`) or the destination side (`D`: `ValLayoutDst`).
 pub trait CopySide<A: CopyAtom> {
@@ -178,7 +185,10 @@ macro_rules! copy_side {
             type Ref2Trg = $Alias<A>;
             #[inline]
             fn ref2trg() -> Result<Self::Ref2Trg, AlgebraError> {
-                try_composition(try_right_inverse(A::ValLayoutRef::default())?, A::$Val::default())
+                try_composition(
+                    try_right_inverse(A::ValLayoutRef::default())?,
+                    A::$Val::default(),
+                )
             }
         }
     };

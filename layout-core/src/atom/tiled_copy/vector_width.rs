@@ -19,7 +19,7 @@
 #![doc(hidden)]
 
 use crate::hlist::{HCons, HNil};
-use crate::int::{IntDiv, IntQuot, IntRem, IntMod, IsOne, IsOneOut, IsZero, IsZeroOut};
+use crate::int::{IntDiv, IntMod, IntQuot, IntRem, IsOne, IsOneOut, IsZero, IsZeroOut};
 use typenum::{Bit, B0, B1};
 
 /// Whether `R` values split the list of leaves `Self` into whole groups (see the module doc).
@@ -39,9 +39,17 @@ where
     H: IntRem<R>,
     IntMod<H, R>: IsZero,
     IntMod<R, H>: IsZero,
-    (IsOneOut<R>, IsZeroOut<IntMod<H, R>>, IsZeroOut<IntMod<R, H>>): WidthStep<R, H, T>,
+    (
+        IsOneOut<R>,
+        IsZeroOut<IntMod<H, R>>,
+        IsZeroOut<IntMod<R, H>>,
+    ): WidthStep<R, H, T>,
 {
-    type Fits = <(IsOneOut<R>, IsZeroOut<IntMod<H, R>>, IsZeroOut<IntMod<R, H>>) as WidthStep<R, H, T>>::Fits;
+    type Fits = <(
+        IsOneOut<R>,
+        IsZeroOut<IntMod<H, R>>,
+        IsZeroOut<IntMod<R, H>>,
+    ) as WidthStep<R, H, T>>::Fits;
 }
 
 /// One step of [`WidthFold`], keyed on `(r == 1, s % r == 0, r % s == 0)`.
@@ -55,7 +63,9 @@ impl<R, H, T, X, Y> WidthStep<R, H, T> for (B1, X, Y) {
 impl<R, H, T, Y> WidthStep<R, H, T> for (B0, B1, Y) {
     type Fits = B1;
 }
-impl<R: IntDiv<H>, H: crate::int::Int, T: WidthFold<IntQuot<R, H>>> WidthStep<R, H, T> for (B0, B0, B1) {
+impl<R: IntDiv<H>, H: crate::int::Int, T: WidthFold<IntQuot<R, H>>> WidthStep<R, H, T>
+    for (B0, B0, B1)
+{
     type Fits = T::Fits;
 }
 impl<R, H, T> WidthStep<R, H, T> for (B0, B0, B0) {

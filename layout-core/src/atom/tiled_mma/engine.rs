@@ -12,15 +12,15 @@ use crate::algebra::{
     LogicalDivide, LogicalDivided, RightInverse, RightInverseOf, TiledProduct, TiledProductOf,
     Underscore, ZippedDivide, ZippedDivided,
 };
-use crate::atom::mma::MmaTraits;
-use crate::int::{Int, IntMul, IntProd, StaticInt, _0, _1};
 use crate::algebra::{try_slice, Slice, Sliced};
+use crate::atom::mma::MmaTraits;
+use crate::atom::StaticTuple;
+use crate::int::{Int, IntMul, IntProd, StaticInt, _0, _1};
 use crate::int_tuple::IntTuple;
 use crate::layout::{make_layout_of, Layout, LayoutOfLayouts, MakeLayoutOf};
 use crate::layout_like::LayoutLike;
 use crate::stride::{Compact, LayoutLeft};
 use typenum::{NonZero, PInt, Unsigned};
-use crate::atom::StaticTuple;
 
 /// CuTe's `make_layout(n)` for a static `n` (`_1:_0` for `_1`).
 pub type LeafLayout<N> = Layout<N, <N as Compact<LayoutLeft, _1>>::Stride>;
@@ -172,7 +172,8 @@ pub trait ResolvePerms<A, T> {
     /// `(tile_size<0>, tile_size<1>, tile_size<2>)`.
     type TileShape: IntTuple + Default;
 }
-impl<P0, P1, P2, A0, A1, A2, T0: Int, T1: Int, T2: Int> ResolvePerms<(A0, A1, A2), (T0, T1, T2)> for (P0, P1, P2)
+impl<P0, P1, P2, A0, A1, A2, T0: Int, T1: Int, T2: Int> ResolvePerms<(A0, A1, A2), (T0, T1, T2)>
+    for (P0, P1, P2)
 where
     A0: IntMul<T0>,
     A1: IntMul<T1>,
@@ -237,7 +238,10 @@ where
     A::Shape_MNK: Sizes3,
     Sizes3Of<A::Shape_MNK>: LeafLayouts3,
     A::ThrID: TiledProduct<L>,
-    Vmnk<A, L>: LayoutLike + Default + DefaultCotarget + Complement<<Vmnk<A, L> as DefaultCotarget>::Output>,
+    Vmnk<A, L>: LayoutLike
+        + Default
+        + DefaultCotarget
+        + Complement<<Vmnk<A, L> as DefaultCotarget>::Output>,
     VmnkShape<A, L>: ThrSizes3,
     ThrSizes3Of<VmnkShape<A, L>>: LeafLayouts3,
     (Vmnk<A, L>, ComplementedSelf<Vmnk<A, L>>): MakeLayoutOf,
@@ -317,7 +321,10 @@ pub trait SpreadThreads<F, TS> {
     /// Spreads.
     fn spread(f: F) -> Result<Self::Output, AlgebraError>;
 }
-type SpreadTile<TM, TN, DM, DN> = ((Underscore, (Layout<(TM, TN), (DM, DN)>, Underscore)), Underscore);
+type SpreadTile<TM, TN, DM, DN> = (
+    (Underscore, (Layout<(TM, TN), (DM, DN)>, Underscore)),
+    Underscore,
+);
 macro_rules! spread {
     ($Op:ty, $DM:ty, $DN:ty) => {
         impl<F, TM, TN, TK> SpreadThreads<F, (TM, TN, TK)> for $Op
