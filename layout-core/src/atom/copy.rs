@@ -146,6 +146,7 @@ phantom_type! {
     message = "UniversalCopy<{S}, {D}>: the value types must be at least 8 bits wide",
     note = "sub-byte values are copied as part of a wider type, e.g. UniversalCopy<u8>"
 )]
+#[doc(hidden)]
 pub trait UniversalCopyWidth<S, D> {}
 impl<S, D> UniversalCopyWidth<S, D> for (B1, B1) {}
 
@@ -316,6 +317,7 @@ type KeepsThreads<L, Thr> =
     message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Src of ValType",
     note = "SrcLayout recast from bits to elements of the value type must keep size(ThrID) threads: the operation moves values narrower than its source vectors"
 )]
+#[doc(hidden)]
 pub trait ValidForSrc<Op, T> {}
 impl<Op, T> ValidForSrc<Op, T> for B1 {}
 /// The recast destination layout keeps `size(ThrID)` threads.
@@ -323,6 +325,7 @@ impl<Op, T> ValidForSrc<Op, T> for B1 {}
     message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Dst of ValType",
     note = "DstLayout recast from bits to elements of the value type must keep size(ThrID) threads: each thread receives values narrower than the value type"
 )]
+#[doc(hidden)]
 pub trait ValidForDst<Op, T> {}
 impl<Op, T> ValidForDst<Op, T> for B1 {}
 /// The recast reference layout keeps `size(ThrID)` threads.
@@ -330,6 +333,7 @@ impl<Op, T> ValidForDst<Op, T> for B1 {}
     message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Ref of ValType",
     note = "RefLayout recast from bits to elements of the value type must keep size(ThrID) threads"
 )]
+#[doc(hidden)]
 pub trait ValidForRef<Op, T> {}
 impl<Op, T> ValidForRef<Op, T> for B1 {}
 

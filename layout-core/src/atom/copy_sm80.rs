@@ -32,6 +32,7 @@ use core::fmt;
     message = "SM80_CP_ASYNC_CACHEALWAYS<{S}, {D}>: cp.async with CACHEALWAYS moves 4, 8 or 16 bytes, the same on both sides",
     note = "use u32, u64 or u128 (sizeof(src_value_type) == sizeof(dst_value_type))"
 )]
+#[doc(hidden)]
 pub trait CacheAlwaysWidth<S, D> {}
 impl<S, D> CacheAlwaysWidth<S, D> for (_32, _32) {}
 impl<S, D> CacheAlwaysWidth<S, D> for (_64, _64) {}
@@ -42,6 +43,7 @@ impl<S, D> CacheAlwaysWidth<S, D> for (_128, _128) {}
     message = "SM80_CP_ASYNC_CACHEGLOBAL<{S}, {D}>: cp.async with CACHEGLOBAL moves 16 bytes, the same on both sides",
     note = "use u128"
 )]
+#[doc(hidden)]
 pub trait CacheGlobalWidth<S, D> {}
 impl<S, D> CacheGlobalWidth<S, D> for (_128, _128) {}
 

@@ -94,6 +94,7 @@ impl GmmaMajor for GMMA::Major::MN {}
     message = "SM90 GMMA _RS: register source operand A must have K major layout, not `{Self}`",
     note = "an A read from registers is laid out as the accumulator; use GMMA::Major::K, or the _SS operation for an MN-major A in shared memory"
 )]
+#[doc(hidden)]
 pub trait RegisterMajorA: GmmaMajor {}
 impl RegisterMajorA for GMMA::Major::K {}
 
@@ -374,5 +375,5 @@ gmma_tf32! {
     SM90_64xNx8_F32TF32TF32_RS_TN: "RS", GmmaALayout64x8;
 }
 
-mod names;
+pub(crate) mod names;
 pub use names::*;

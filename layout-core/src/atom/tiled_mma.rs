@@ -198,6 +198,7 @@ impl<P0: FmtTile + Default, P1: FmtTile + Default, P2: FmtTile + Default> Permut
 }
 
 /// A permutation mode as CuTe prints it (`_`, `_32`, a layout).
+#[doc(hidden)]
 pub trait FmtTile: Copy {
     /// Prints it.
     fn fmt_tile(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
@@ -221,6 +222,7 @@ impl<S: IntTuple, D: IntTuple> FmtTile for Layout<S, D> {
     }
 }
 /// The three modes of a permutation, printed as a tuple.
+#[doc(hidden)]
 pub trait FmtTiles {
     /// Prints them.
     fn fmt_tiles(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
@@ -623,6 +625,7 @@ where
 
 /// The column-major index within a mode (the list of its shape leaves, `Self`) of the
 /// coordinate that the mode's strides `D` give a thread index.
+#[doc(hidden)]
 pub trait ModeCoord<D> {
     /// `sum(((idx / d) % s) * prefix)` over the leaves.
     fn mode_coord(self, d: D, idx: i32, prefix: i32) -> i32;
