@@ -112,7 +112,14 @@ macro_rules! named_unit {
 }
 pub(crate) use named_unit;
 
-/// `(_1,_bits):(_0,_1)`: one thread moving one value of `bits` bits.
+/// `(_1,_bits):(_0,_1)`: one thread moving one value of `bits` bits (an alias; see
+/// [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::OneValue;
+/// use layout_core::prelude::*;
+/// assert_eq!(OneValue::<_128>::default().to_string(), "(_1,_128):(_0,_1)");
+/// ```
 pub type OneValue<Bits> = Layout<(_1, Bits), (_0, _1)>;
 
 /// Prints `Name<S>` when `S` and `D` have the same name, else `Name<S,D>`.
@@ -172,6 +179,11 @@ impl<S: ValueBits, D: ValueBits> fmt::Display for UniversalCopy<S, D> {
 
 /// The layouts of the auto-vectorizing copies: the copy algorithm picks the width, so the
 /// traits are `(_1,_1):(_0,_0)` throughout (and `ThrID = _1:_0`).
+///
+/// ```
+/// use layout_core::atom::Placeholder;
+/// assert_eq!(Placeholder::default().to_string(), "(_1,_1):(_0,_0)");
+/// ```
 pub type Placeholder = Layout<(_1, _1), (_0, _0)>;
 
 phantom_type! {
@@ -190,6 +202,13 @@ phantom_type! {
 }
 
 /// A vector width of the auto-vectorizing copies: 8, 16, 32, 64 or 128 bits.
+///
+/// ```
+/// use layout_core::atom::MaxVecBits;
+/// use layout_core::prelude::*;
+/// fn bits<N: MaxVecBits>() -> i32 { N::VALUE }
+/// assert_eq!(bits::<_64>(), 64);
+/// ```
 #[diagnostic::on_unimplemented(
     message = "AutoVectorizingCopyWithAssumedAlignment<{Self}>: MaxVecBits must be 8, 16, 32, 64 or 128",
     note = "write the width as a static integer: `_128`"

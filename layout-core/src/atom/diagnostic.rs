@@ -198,3 +198,20 @@ macro_rules! tuple_shown {
     };
 }
 for_each_nonempty_tuple_arity!(tuple_shown);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::int::*;
+    use static_assertions::assert_type_eq_all;
+
+    #[test]
+    fn integers_are_shown_as_numbers() {
+        assert_type_eq_all!(ShownOf<_8>, Num<8>);
+        assert_type_eq_all!(ShownOf<_0>, Num<0>);
+        assert_type_eq_all!(ShownOf<_m1>, Num<-1>);
+        assert_type_eq_all!(ShownOf<_1024>, Num<1024>);
+        assert_type_eq_all!(ShownOf<_2048>, _2048); // out of the table: typenum's form
+        assert_type_eq_all!(ShownOf<(_2, (_3, i32))>, (Num<2>, (Num<3>, i32)));
+    }
+}

@@ -111,7 +111,12 @@ phantom_type! {
     UniversalFMA<D, A = D, B = A, C = D>
 }
 
-/// `(_1,_1):(_0,_0)`: one thread, one value.
+/// `(_1,_1):(_0,_0)`: one thread, one value (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::OneByOne;
+/// assert_eq!(OneByOne::default().to_string(), "(_1,_1):(_0,_0)");
+/// ```
 pub type OneByOne = Layout<(_1, _1), (_0, _0)>;
 
 impl<D: ValueBits, A: ValueBits, B: ValueBits, C: ValueBits> MmaTraits

@@ -82,6 +82,12 @@ pub mod GMMA {
 }
 
 /// A GMMA majorness: [`GMMA::Major::K`] or [`GMMA::Major::MN`].
+///
+/// ```
+/// use layout_core::atom::{GmmaMajor, GMMA};
+/// fn major<M: GmmaMajor>() -> String { M::default().to_string() }
+/// assert_eq!(major::<GMMA::Major::MN>(), "GMMA::Major::MN");
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a GMMA majorness: write GMMA::Major::K or GMMA::Major::MN"
 )]
@@ -100,6 +106,12 @@ impl RegisterMajorA for GMMA::Major::K {}
 
 /// An `N` extent of the GMMA operations: a multiple of 8 from 8 to 256, with `N/8`, the
 /// accumulator's repeat along N.
+///
+/// ```
+/// use layout_core::atom::GmmaN;
+/// use layout_core::prelude::*;
+/// assert_eq!(<<_96 as GmmaN>::Eighths as StaticInt>::VALUE, 12);
+/// ```
 #[diagnostic::on_unimplemented(
     message = "SM90 GMMA: N = `{Self}` is not a multiple of 8 from 8 to 256",
     note = "wgmma.m64nNk16 takes N = 8, 16, 24, ..., 256"
@@ -206,18 +218,47 @@ impl GmmaN for _256 {
 }
 
 /// CuTe's `GMMA::ABLayout<MN, K>`: every thread maps to the origin of the whole shared-memory
-/// tile, `(_128,(_MN,_K)):(_0,(_1,_MN))`.
+/// tile, `(_128,(_MN,_K)):(_0,(_1,_MN))` (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::GmmaSmemLayout;
+/// use layout_core::prelude::*;
+/// assert_eq!(GmmaSmemLayout::<_64, _16>::default().to_string(), "(_128,(_64,_16)):(_0,(_1,_64))");
+/// ```
 pub type GmmaSmemLayout<MN, K> = Layout<(_128, (MN, K)), (_0, (_1, MN))>;
 /// CuTe's `GMMA::CLayout_64xN`: the 64x8 accumulator pattern of a warpgroup, repeated `N/8`
-/// times along N.
+/// times along N (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::GmmaCLayout;
+/// use layout_core::prelude::*;
+/// assert_eq!(GmmaCLayout::<_32>::default().to_string(), "((_4,_8,_4),(_2,_2,_4)):((_128,_1,_16),(_64,_8,_512))");
+/// ```
 pub type GmmaCLayout<N> =
     Layout<((_4, _8, _4), (_2, _2, <N as GmmaN>::Eighths)), ((_128, _1, _16), (_64, _8, _512))>;
-/// CuTe's `GMMA::ALayout_64x16`: a register-sourced 64x16 tile of 16-bit A.
+/// CuTe's `GMMA::ALayout_64x16`: a register-sourced 64x16 tile of 16-bit A,
+/// `((_4,_8,_4),(_2,_2,_2)):((_128,_1,_16),(_64,_8,_512))` (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::GmmaALayout64x16;
+/// assert_eq!(GmmaALayout64x16::default().to_string(), "((_4,_8,_4),(_2,_2,_2)):((_128,_1,_16),(_64,_8,_512))");
+/// ```
 pub type GmmaALayout64x16 =
     Layout<((_4, _8, _4), (_2, _2, _2)), ((_128, _1, _16), (_64, _8, _512))>;
-/// CuTe's `GMMA::ALayout_64x8`: a register-sourced 64x8 tile of 32-bit A.
+/// CuTe's `GMMA::ALayout_64x8`: a register-sourced 64x8 tile of 32-bit A,
+/// `((_4,_8,_4),(_2,_2)):((_64,_1,_16),(_8,_256))` (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::GmmaALayout64x8;
+/// assert_eq!(GmmaALayout64x8::default().to_string(), "((_4,_8,_4),(_2,_2)):((_64,_1,_16),(_8,_256))");
+/// ```
 pub type GmmaALayout64x8 = Layout<((_4, _8, _4), (_2, _2)), ((_64, _1, _16), (_8, _256))>;
-/// `ThrID` of a warpgroup.
+/// `ThrID` of a warpgroup, `_128:_1` (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::Warpgroup;
+/// assert_eq!(Warpgroup::default().to_string(), "_128:_1");
+/// ```
 pub type Warpgroup = Layout<_128, _1>;
 
 /// A 16-bit GMMA family: its generic type, D, A, B, whether A is in registers.

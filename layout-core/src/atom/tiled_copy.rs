@@ -231,7 +231,15 @@ where
     make_tiled_copy_impl(copy_atom, layout_tv, tiler)
 }
 
-/// A static layout (every shape and stride integer static).
+/// A static layout (every shape and stride integer static): the TV layout of
+/// [`make_tiled_copy_impl`].
+///
+/// ```
+/// use layout_core::atom::StaticLayout;
+/// use layout_core::layout;
+/// fn is_static<L: StaticLayout>(_: L) {}
+/// is_static(layout!((_32,_4):(_4,_1)));
+/// ```
 pub trait StaticLayout: LayoutLike + Default {}
 impl<S: IntTuple + StaticTuple, D: IntTuple + StaticTuple> StaticLayout for Layout<S, D> where
     Layout<S, D>: Default
@@ -303,10 +311,25 @@ tiled_copy_for_mma! {
     make_tiled_copy_C, OperandC
 }
 
-/// The type of [`TiledCopy::get_layoutS_TV`].
+/// The type of [`TiledCopy::get_layoutS_TV`]: the layout as a type (this is an alias; see
+/// [`Layout`](struct@crate::Layout)).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// type C = TiledCopyOf<Copy_Atom<UniversalCopy<u128>, f32>, Layout![(_32,_8):(_1,_32)], Layout![(_4,_1):(_1,_0)]>;
+/// assert_eq!(LayoutS_TV::<C>::default().to_string(), "(_256,(_4,_1)):(_4,(_1,_0))");
+/// ```
 #[allow(non_camel_case_types)]
 pub type LayoutS_TV<C> = CopyLayoutTvOf<C, Source>;
-/// The type of [`TiledCopy::get_layoutD_TV`].
+/// The type of [`TiledCopy::get_layoutD_TV`] (an alias; see [`Layout`](struct@crate::Layout)).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// type C = TiledCopyOf<Copy_Atom<SM75_U32x1_LDSM_N, half_t>, Layout![(_16,_4):(_1,_16)], Layout![(_4,_1):(_1,_4)]>;
+/// assert_eq!(LayoutD_TV::<C>::default().to_string(), "(_64,(_2,_2)):(_4,(_1,_2))");
+/// ```
 #[allow(non_camel_case_types)]
 pub type LayoutD_TV<C> = CopyLayoutTvOf<C, Destination>;
 
@@ -323,6 +346,14 @@ where
     T: Default,
 {
     /// CuTe's `TiledCopy::Tiler_MN`: the shape of the tile the tiled copy moves.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// use layout_core::layout;
+    /// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u128>, half_t>::default(),
+    ///                            layout!((_8,_8):(_8,_1)), layout!((_4,_2):(_2,_1)));
+    /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
+    /// ```
     #[inline(always)]
     pub fn tiler_mn(&self) -> T {
         T::default()
@@ -330,12 +361,28 @@ where
 
     /// CuTe's `TiledCopy::TiledLayout_TV`: `(thread, value) -> coord` in the tile
     /// (column-major).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// use layout_core::layout;
+    /// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, half_t>::default(),
+    ///                            layout!((_4,_16):(_1,_4)), layout!((_1,_4):(_4,_1)));
+    /// assert_eq!(copy.tiled_layout_tv().to_string(), "((_4,_16),_4):((_1,_16),_4)");
+    /// ```
     #[inline(always)]
     pub fn tiled_layout_tv(&self) -> L {
         L::default()
     }
 
     /// CuTe's `size(tiled_copy)` (`TiledNumThr`): the number of threads, `size<0>(TiledLayout_TV)`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// use layout_core::layout;
+    /// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
+    ///                            layout!((_32,_8):(_8,_1)), layout!((_1,_1):(_0,_0)));
+    /// assert_eq!(display(copy.size()).to_string(), "_256");
+    /// ```
     #[inline(always)]
     pub fn size(&self) -> <GetOf<<L as LayoutLike>::Shape, 0> as IntTuple>::Size
     where
@@ -486,12 +533,12 @@ pub struct ThrCopy<C> {
 }
 
 impl<C: Copy> ThrCopy<C> {
-    /// The thread index (CuTe's `thr_idx_`).
+    /// The thread index (CuTe's `thr_idx_`); example at [`ThrCopy`].
     #[inline(always)]
     pub fn thr_idx(&self) -> i32 {
         self.thr_idx
     }
-    /// The tiled copy.
+    /// The tiled copy; example at [`ThrCopy`].
     #[inline(always)]
     pub fn tiled_copy(&self) -> C {
         self.copy

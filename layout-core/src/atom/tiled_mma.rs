@@ -120,6 +120,14 @@ pub fn make_tiled_mma<A: MmaTraits, L: AtomLayoutMNK, P: PermutationMNK>(
 
 /// A layout of atoms for [`make_tiled_mma`]: a static layout of rank at most 3 (padded to rank 3
 /// with `_1:_0`), or `X` for CuTe's default `(_1,_1,_1)`.
+///
+/// ```
+/// use layout_core::atom::AtomLayoutMNK;
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// assert_eq!(<Layout![(_2,_2):(_1,_2)] as AtomLayoutMNK>::Padded::default().to_string(), "(_2,_2,_1):(_1,_2,_0)");
+/// assert_eq!(<Underscore as AtomLayoutMNK>::Padded::default().to_string(), "(_1,_1,_1):(_0,_0,_0)");
+/// ```
 #[diagnostic::on_unimplemented(
     message = "make_tiled_mma: `{Self}` is not a layout of atoms of rank at most 3 (M,N,K)",
     note = "write a static layout such as layout!((_2,_2,_1):(_1,_2,_0)), or X for (_1,_1,_1)"
@@ -171,6 +179,13 @@ where
 
 /// A permutation for [`make_tiled_mma`]: a tuple of at most 3 modes (each `X`, a static
 /// integer or a static layout), padded with `X`; or `X` for CuTe's default `(_,_,_)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::tile;
+/// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, X, tile!((_32,)));
+/// assert_eq!(mma.to_string(), "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN,(_1,_1,_1):(_0,_0,_0),(_32,_,_))");
+/// ```
 #[diagnostic::on_unimplemented(
     message = "make_tiled_mma: `{Self}` is not a permutation of (M,N,K): a tuple of at most 3 modes",
     note = "each mode is X (CuTe's `_`), a static integer `_N` or a static layout; X alone is (_,_,_)"
@@ -257,17 +272,53 @@ fn unwrap<T>(r: Result<T, AlgebraError>) -> T {
     }
 }
 
-/// The type of [`TiledMMA::get_thr_layout_vmnk`]: CuTe's `TiledMMA::ThrLayoutVMNK`.
+/// The type of [`TiledMMA::get_thr_layout_vmnk`]: CuTe's `TiledMMA::ThrLayoutVMNK` (an alias;
+/// see [`Layout`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// type M = TiledMmaOf<SM80_16x8x8_F16F16F16F16_TN, Layout![(_2,_2):(_1,_2)], Underscore>;
+/// assert_eq!(ThrLayoutVMNK::<M>::default().to_string(), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
+/// ```
 pub type ThrLayoutVMNK<M> = <M as TiledMmaCore>::ThrLayoutVMNK;
 /// The type of [`TiledMMA::tile_shape`]: `(tile_size<0>, tile_size<1>, tile_size<2>)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// type M = TiledMmaOf<SM80_16x8x8_F16F16F16F16_TN, Layout![(_2,_2):(_1,_2)], (_64,)>;
+/// assert_eq!(display(TileShapeMNK::<M>::default()).to_string(), "(_64,_16,_8)");
+/// ```
 pub type TileShapeMNK<M> = <M as TiledMmaCore>::TileShape;
-/// The type of [`TiledMMA::get_layoutA_TV`].
+/// The type of [`TiledMMA::get_layoutA_TV`]: the layout as a type (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// type M = TiledMmaOf<SM80_16x8x8_F16F16F16F16_TN, Underscore, Underscore>;
+/// assert_eq!(LayoutA_TV::<M>::default().to_string(), "((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0)))");
+/// ```
 #[allow(non_camel_case_types)]
 pub type LayoutA_TV<M> = LayoutTvOf<M, OperandA>;
-/// The type of [`TiledMMA::get_layoutB_TV`].
+/// The type of [`TiledMMA::get_layoutB_TV`] (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// type M = TiledMmaOf<SM80_16x8x8_F16F16F16F16_TN, Underscore, Underscore>;
+/// assert_eq!(LayoutB_TV::<M>::default().to_string(), "((_4,_8),(_2,(_1,_1))):((_16,_1),(_8,(_0,_0)))");
+/// ```
 #[allow(non_camel_case_types)]
 pub type LayoutB_TV<M> = LayoutTvOf<M, OperandB>;
-/// The type of [`TiledMMA::get_layoutC_TV`].
+/// The type of [`TiledMMA::get_layoutC_TV`] (an alias; see [`Layout`]). A kernel can name
+/// its accumulator layout with it: `LayoutC_TV::<M>::default()` is the same zero-sized value
+/// as `mma.get_layoutC_TV()`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::Layout;
+/// type M = TiledMmaOf<SM80_16x8x16_F32F16F16F32_TN, Layout![(_2,_2):(_1,_2)], Underscore>;
+/// assert_eq!(LayoutC_TV::<M>::default().to_string(), "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))");
+/// ```
 #[allow(non_camel_case_types)]
 pub type LayoutC_TV<M> = LayoutTvOf<M, OperandC>;
 
@@ -557,7 +608,7 @@ pub struct ThrMMA<M> {
 }
 
 impl<M: Copy> ThrMMA<M> {
-    /// The thread's `(v,m,n,k)` coordinate in `ThrLayoutVMNK`.
+    /// The thread's `(v,m,n,k)` coordinate in `ThrLayoutVMNK`; example at [`ThrMMA`].
     #[inline(always)]
     pub fn thr_vmnk(&self) -> (i32, i32, i32, i32) {
         self.thr_vmnk
@@ -580,7 +631,7 @@ impl<M: Copy> ThrMMA<M> {
         let (v, _, n, k) = self.thr_vmnk;
         (v, (n, k))
     }
-    /// The tiled MMA.
+    /// The tiled MMA; example at [`ThrMMA`].
     #[inline(always)]
     pub fn tiled_mma(&self) -> M {
         self.mma
@@ -590,6 +641,13 @@ impl<M: Copy> ThrMMA<M> {
 /// A thread index as the flat `(v,m,n,k)` coordinate of a `ThrLayoutVMNK` (CuTe's
 /// `get_flat_coord`): in each mode, the coordinate `(idx / d) % s` of every leaf `s:d` (`0` for
 /// a leaf of size 1 or stride 0), as a column-major index within the mode.
+///
+/// ```
+/// use layout_core::atom::VmnkCoord;
+/// use layout_core::layout;
+/// let vmnk = layout!(((_4,_2),_2,_2,_1):((_1,_16),_8,_4,_0));
+/// assert_eq!(vmnk.vmnk_coord(21), (5, 0, 1, 0)); // 21 = 1 + 16 + 4
+/// ```
 pub trait VmnkCoord {
     /// The coordinate.
     fn vmnk_coord(&self, idx: i32) -> (i32, i32, i32, i32);

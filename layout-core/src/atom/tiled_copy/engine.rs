@@ -24,7 +24,7 @@ use crate::stride::{Compact, LayoutLeft};
 type LeafLayout<S> = Layout<S, <S as Compact<LayoutLeft, _1>>::Stride>;
 
 /// The parts of a tiled copy: its atom, `TiledLayout_TV` and `Tiler_MN`, with the checks
-/// that the atom tiles the TV layout (see [`vector_width`](super::vector_width)).
+/// that the atom tiles the TV layout (`vector_width.rs`: [`WidthFold`], [`AtomValuesFit`]).
 pub trait TiledCopyCore: Copy + Default {
     /// The copy atom.
     type Atom: CopyAtom;

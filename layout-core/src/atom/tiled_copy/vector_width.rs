@@ -90,3 +90,27 @@ impl<Atom, Threads, Mode> AtomThreadsFit<Atom, Threads, Mode> for B1 {}
 )]
 pub trait AtomValuesFit<Atom, Width, Mode> {}
 impl<Atom, Width, Mode> AtomValuesFit<Atom, Width, Mode> for B1 {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hlist::{HCons, HNil};
+    use crate::int::*;
+    use static_assertions::assert_type_eq_all;
+
+    type L2<A, B> = HCons<A, HCons<B, HNil>>;
+
+    /// The fold of the module doc: whole groups of `r` values, leaf by leaf.
+    #[test]
+    fn width_fold_follows_shape_div() {
+        assert_type_eq_all!(Fits<L2<_2, _4>, _8>, B1); // 8 spans both leaves
+        assert_type_eq_all!(Fits<L2<_2, _4>, _4>, B1); // 4 = 2 x (2 of the 4)
+        assert_type_eq_all!(Fits<L2<_2, _3>, _6>, B1);
+        assert_type_eq_all!(Fits<L2<_2, _3>, _4>, B0); // 2, then 2 against 3
+        assert_type_eq_all!(Fits<HCons<_4, HNil>, _8>, B0); // too few values
+        assert_type_eq_all!(Fits<HCons<_6, HNil>, _3>, B1);
+        assert_type_eq_all!(Fits<HCons<_6, HNil>, _4>, B0);
+        assert_type_eq_all!(Fits<HNil, _1>, B1);
+        assert_type_eq_all!(Fits<L2<_1, _1>, _1>, B1);
+    }
+}
