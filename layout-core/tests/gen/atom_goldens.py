@@ -17,11 +17,15 @@ Operations (one golden file each):
 Cases CuTe rejects (`expect_error`) do not compile in the typed layer; each becomes a
 compile-time assertion that the type does not implement its trait
 (`static_assertions::assert_not_impl_any!`): `Copy_Atom<OP,T>: CopyAtom` for an atom that cannot
-move `T`, `TiledCopy<..>: TiledCopyCore` for a tiled copy that does not use whole atoms.
+move `T`, `OP: CopyTraits` / `OP: MmaTraits` for an operation with template arguments it does
+not take, `TiledCopy<..>: TiledCopyCore` for a tiled copy that does not use whole atoms. A
+rejected tiled MMA is listed as not typed: the typed layer rejects it either at compile time
+(a trait bound) or, for an inadmissible step of the algebra, with a panic, and which one is not
+known from the case.
 
-Cases that cannot be typed are listed in UNTYPED (with the reason) and in the output's header;
-every input of the current golden files is static, so the list is empty unless a file gains a
-dynamic case.
+Cases that cannot be typed (a dynamic integer, a name the typed layer does not define, a
+permutation mode that is a tuple, a rejected tiled MMA) are listed with the reason in the
+output's header, as are the entries of UNTYPED; with the current golden files there are none.
 """
 import json
 import os
@@ -45,12 +49,31 @@ VALUE_TYPES = {
     "float": "f32", "double": "f64", "half_t": "half_t", "bfloat16_t": "bfloat16_t",
     "tfloat32_t": "tfloat32_t", "uint8_t": "u8", "uint16_t": "u16", "uint32_t": "u32",
     "uint64_t": "u64", "uint128_t": "u128", "int8_t": "i8", "int16_t": "i16", "int32_t": "i32",
-    "int64_t": "i64",
+    "int64_t": "i64", "float_e4m3_t": "float_e4m3_t", "float_e5m2_t": "float_e5m2_t",
+    "int4b_t": "int4b_t", "uint4b_t": "uint4b_t", "uint1b_t": "uint1b_t",
+    "complex<double>": "complex<f64>", "complex<float>": "complex<f32>",
 }
 COPY_FAMILY = re.compile(r"^(UniversalCopy|AutoVectorizing|DefaultCopy|SM75_U|SM80_CP_ASYNC|SM90_U)")
 
 # (origin, expression) -> why the case is not typed; empty while every input is static.
 UNTYPED = {}
+
+# The names the typed layer defines (operations, atoms, markers), read from its sources: a
+# golden case naming anything else is listed as not typed instead of becoming a compile error.
+ATOM_SRC = os.path.join(ROOT, "layout-core", "src", "atom")
+
+
+def defined_names():
+    names = set()
+    for dirpath, _, files in os.walk(ATOM_SRC):
+        for f in files:
+            if f.endswith(".rs"):
+                text = open(os.path.join(dirpath, f)).read()
+                names.update(re.findall(r"\b(SM\d+_\w+|Universal\w+|AutoVectorizing\w+|DefaultCopy|MMA_Atom|Copy_Atom)\b", text))
+    return names
+
+
+DEFINED = defined_names()
 
 
 class Untyped(Exception):
@@ -92,6 +115,8 @@ def type_name(text):
     if not m:
         raise Untyped(f"not a type name: {text}")
     name, args = m.group(1), m.group(2)
+    if name not in DEFINED:
+        raise Untyped(f"no typed form of `{name}`")
     if args is None:
         return name
     return f"{name}<{', '.join(type_name(a) for a in split_args(args, '<(', '>)'))}>"
@@ -124,6 +149,13 @@ def tiled_mma(text):
     op, args = call(text)
     if op != "make_tiled_mma" or not 1 <= len(args) <= 3:
         raise Untyped(f"not make_tiled_mma: {text}")
+    if len(args) > 2:
+        perm = args[2]
+        if not (perm.startswith("(") and perm.endswith(")")):
+            raise Untyped(f"the permutation {perm} is not a tuple of modes")
+        for m in split_args(perm[1:-1], "(", ")"):
+            if m.startswith("(") and ":" not in m:
+                raise Untyped(f"the permutation mode {m} is a tuple, not `_`, an integer or a layout")
     atom = value(args[0])
     layout = layout_arg(args[1]) if len(args) > 1 else "X"
     perm = tile_arg(args[2]) if len(args) > 2 else "X"
@@ -169,8 +201,10 @@ def typed(expr):
 def rejected(expr):
     """The compile-time assertion that an `expect_error` case does not type."""
     op, args = call(expr)
-    if op in ATOM_OPS and args[0].startswith("Copy_Atom<"):
-        return f"assert_not_impl_any!({type_name(args[0])}: CopyAtom);"
+    if op in ATOM_OPS:
+        trait = ("CopyAtom" if args[0].startswith("Copy_Atom<")
+                 else "CopyTraits" if is_copy_op(args[0]) else "MmaTraits")
+        return f"assert_not_impl_any!({type_name(args[0])}: {trait});"
     if op in COPY_OPS:
         inner, iargs = call(args[0])
         atom = type_name(iargs[0])
@@ -181,7 +215,7 @@ def rejected(expr):
         mma = tiled_mma_type(iargs[1])
         return (f"assert_not_impl_any!(TiledCopy<{atom}, Layout{operand}_TV<{mma}>, "
                 f"Picked<Operand{operand}, TileShapeMNK<{mma}>>>: TiledCopyCore);")
-    raise Untyped(f"no typed form for the rejected {expr}")
+    raise Untyped("a rejected tiled MMA (compile error or panic, see the module doc)")
 
 
 def tiled_mma_type(text):
