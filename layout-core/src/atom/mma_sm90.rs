@@ -19,7 +19,9 @@
 //! The 16-bit operations (`F16F16F16`, `F32F16F16`, `F32BF16BF16`, `K = 16`) take the
 //! majorness of A and B as type parameters, [`GMMA::Major::K`] or [`GMMA::Major::MN`]; a
 //! register-sourced A must be K-major (CuTe's static assertion in the `RS` operations). The
-//! TF32 ones (`F32TF32TF32`, `K = 8`) are K-major only and named `..._TN`.
+//! TF32 ones (`F32TF32TF32`, `K = 8`) and the 8-bit ones (`{F16,F32}{E4M3,E5M2}{E4M3,E5M2}` and
+//! `S32{S8,U8}{S8,U8}[_SATURATE]`, `K = 32`, `mma_sm90/fp8_int8.rs`) are K-major only and named
+//! `..._TN`; the integer ones take `N` = 8, 24 or a multiple of 16.
 //!
 //! ```
 //! use layout_core::atom::{GMMA, MmaTraits, SM90_64x128x16_F16F16F16_SS};
@@ -253,6 +255,15 @@ pub type GmmaALayout64x16 =
 /// assert_eq!(GmmaALayout64x8::default().to_string(), "((_4,_8,_4),(_2,_2)):((_64,_1,_16),(_8,_256))");
 /// ```
 pub type GmmaALayout64x8 = Layout<((_4, _8, _4), (_2, _2)), ((_64, _1, _16), (_8, _256))>;
+/// CuTe's `GMMA::ALayout_64x32`: a register-sourced 64x32 tile of 8-bit A,
+/// `((_4,_8,_4),(_4,_2,_2)):((_256,_1,_16),(_64,_8,_1024))` (an alias; see [`Layout`]).
+///
+/// ```
+/// use layout_core::atom::GmmaALayout64x32;
+/// assert_eq!(GmmaALayout64x32::default().to_string(), "((_4,_8,_4),(_4,_2,_2)):((_256,_1,_16),(_64,_8,_1024))");
+/// ```
+pub type GmmaALayout64x32 =
+    Layout<((_4, _8, _4), (_4, _2, _2)), ((_256, _1, _16), (_64, _8, _1024))>;
 /// `ThrID` of a warpgroup, `_128:_1` (an alias; see [`Layout`]).
 ///
 /// ```
@@ -361,38 +372,39 @@ gmma_16bit! {
     SM90_64xNx16_F32BF16BF16_RS: [f32, bfloat16_t, bfloat16_t], "F32BF16BF16", "RS", regs: RegisterMajorA;
 }
 
-/// A TF32 GMMA family (K-major only, `K = 8`).
-macro_rules! gmma_tf32 {
-    ($($(#[$doc:meta])* $name:ident: $src:literal, $a:ty;)*) => {$(
+/// A K-major-only GMMA family (named `..._TN`): its generic type, D, A, B, K, the name's
+/// codes, `SS` or `RS`, the suffix after `_TN`, A's layout and the bound on `N`.
+macro_rules! gmma_tn {
+    ($($(#[$doc:meta])* $name:ident: [$D:ty, $A:ty, $B:ty], $k:ty, $codes:literal, $src:literal, $suffix:literal, $a:ty, $Nb:ident;)*) => {$(
         phantom_type! {
             $(#[$doc])*
             $name<N>
         }
-        impl<N: GmmaN> MmaTraits for $name<N>
+        impl<N: $Nb> MmaTraits for $name<N>
         where
-            (_64, N, _8): crate::int_tuple::IntTuple + Default,
-            GmmaSmemLayout<N, _8>: crate::layout_like::LayoutLike + Default,
+            (_64, N, $k): crate::int_tuple::IntTuple + Default,
+            GmmaSmemLayout<N, $k>: crate::layout_like::LayoutLike + Default,
             GmmaCLayout<N>: crate::layout_like::LayoutLike + Default,
         {
-            type ValTypeD = f32;
-            type ValTypeA = tfloat32_t;
-            type ValTypeB = tfloat32_t;
-            type ValTypeC = f32;
-            type Shape_MNK = (_64, N, _8);
+            type ValTypeD = $D;
+            type ValTypeA = $A;
+            type ValTypeB = $B;
+            type ValTypeC = $D;
+            type Shape_MNK = (_64, N, $k);
             type ThrID = Warpgroup;
             type ALayout = $a;
-            type BLayout = GmmaSmemLayout<N, _8>;
+            type BLayout = GmmaSmemLayout<N, $k>;
             type CLayout = GmmaCLayout<N>;
         }
-        impl<N: GmmaN> fmt::Display for $name<N> {
+        impl<N: $Nb> fmt::Display for $name<N> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "SM90_64x{}x8_F32TF32TF32_{}_TN", N::VALUE, $src)
+                write!(f, "SM90_64x{}x{}_{}_{}_TN{}", N::VALUE, <$k as StaticInt>::VALUE, $codes, $src, $suffix)
             }
         }
     )*};
 }
 
-gmma_tf32! {
+gmma_tn! {
     /// CuTe's `SM90_64xNx8_F32TF32TF32_SS_TN` for every `N`: `tfloat32_t` A and B (K-major,
     /// in shared memory), `float` accumulators. `ALayout = (_128,(_64,_8)):(_0,(_1,_64))`.
     ///
@@ -403,7 +415,7 @@ gmma_tf32! {
     /// assert_eq!(<Op as MmaTraits>::BLayout::default().to_string(), "(_128,(_24,_8)):(_0,(_1,_24))");
     /// assert_eq!(Op::default().to_string(), "SM90_64x24x8_F32TF32TF32_SS_TN");
     /// ```
-    SM90_64xNx8_F32TF32TF32_SS_TN: "SS", GmmaSmemLayout<_64, _8>;
+    SM90_64xNx8_F32TF32TF32_SS_TN: [f32, tfloat32_t, tfloat32_t], _8, "F32TF32TF32", "SS", "", GmmaSmemLayout<_64, _8>, GmmaN;
     /// CuTe's `SM90_64xNx8_F32TF32TF32_RS_TN` for every `N`: as the `_SS_TN` one with A in
     /// registers (`ALayout = GMMA::ALayout_64x8`).
     ///
@@ -413,8 +425,14 @@ gmma_tf32! {
     /// type Op = SM90_64xNx8_F32TF32TF32_RS_TN<_8>;
     /// assert_eq!(<Op as MmaTraits>::ALayout::default().to_string(), "((_4,_8,_4),(_2,_2)):((_64,_1,_16),(_8,_256))");
     /// ```
-    SM90_64xNx8_F32TF32TF32_RS_TN: "RS", GmmaALayout64x8;
+    SM90_64xNx8_F32TF32TF32_RS_TN: [f32, tfloat32_t, tfloat32_t], _8, "F32TF32TF32", "RS", "", GmmaALayout64x8, GmmaN;
 }
 
+pub(crate) mod fp8_int8;
 pub(crate) mod names;
+pub(crate) mod names_fp8;
+pub(crate) mod names_int8;
+pub use fp8_int8::*;
 pub use names::*;
+pub use names_fp8::*;
+pub use names_int8::*;

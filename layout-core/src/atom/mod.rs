@@ -18,7 +18,7 @@
 //! | `MMA_Atom<OP>`, `UniversalFMA<D,A,B,C>` | [`MMA_Atom<Op>`], [`UniversalFMA<D,A,B,C>`] | `mma.rs` |
 //! | `SM70_8x8x4_{F16F16F16F16,F32F16F16F32}_{TN,NT,NN,TT}` | [`SM70_8x8x4_F32F16F16F32_NT`], ... | `mma_sm70.rs` |
 //! | `SM80_16x8x16_F16F16F16F16_TN` and every `SM80_MxNxK_DABC_TN[_SATURATE]` | [`SM80_16x8x16_F16F16F16F16_TN`], ... | `mma_sm80.rs` |
-//! | `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>` (every N, `_SS`/`_RS`, F16/F32/BF16, TF32 `_TN`) | [`SM90_64x128x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>`](SM90_64x128x16_F32F16F16_SS), generic [`SM90_64xNx16_F32F16F16_SS<N,A,B>`] | `mma_sm90.rs` |
+//! | `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>` (every N, `_SS`/`_RS`, F16/F32/BF16, TF32, FP8 and 8-bit integer `_TN`) | [`SM90_64x128x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>`](SM90_64x128x16_F32F16F16_SS), generic [`SM90_64xNx16_F32F16F16_SS<N,A,B>`] | `mma_sm90.rs`, `mma_sm90/` |
 //! | `make_tiled_mma(atom, atom_layout, permutation)`, `TiledMMA`, `ThrMMA` | [`make_tiled_mma`], [`TiledMMA`], [`ThrMMA`] | `tiled_mma.rs` |
 //! | `make_tiled_copy`, `make_tiled_copy_impl`, `make_tiled_copy_A/B/C`, `TiledCopy`, `ThrCopy` | [`make_tiled_copy`], [`make_tiled_copy_impl`] ([`make_tiled_copy_tv`]), [`make_tiled_copy_A`], ..., [`TiledCopy`], [`ThrCopy`] | `tiled_copy.rs` |
 //!
