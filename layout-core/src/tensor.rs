@@ -91,8 +91,8 @@ mod print;
 mod project;
 mod recast;
 mod slice;
-mod thread_layout;
 pub mod ssa;
+mod thread_layout;
 mod tile;
 mod unroll;
 
@@ -133,11 +133,11 @@ pub use recast::{RecastEngine, Recasted, SizeofBits};
 pub use slice::{
     SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
 };
-pub use thread_layout::ThreadLayout;
 pub use ssa::{
     where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
     SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
+pub use thread_layout::ThreadLayout;
 pub use tile::{
     inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
     outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
