@@ -47,11 +47,15 @@
 mod algebra;
 mod atoms;
 mod compose_with;
+mod layout_then_swizzle;
 mod print_layout;
 mod recast;
 
 pub use atoms::*;
 pub use compose_with::{compose_with, ComposeWith, ComposedWith};
+#[doc(hidden)]
+pub use layout_then_swizzle::EvalAt;
+pub use layout_then_swizzle::StaticZeroOffset;
 pub use print_layout::PrintComposedLayout;
 pub use recast::UpcastOffsetDivides;
 #[doc(hidden)]

@@ -24,9 +24,15 @@
 //! let bad = Swizzle::<_3, _3, _2>::new(); // |S| < B
 //! ```
 
+mod make_swizzle;
 mod mixed_bits;
 mod recast;
 
+#[doc(hidden)]
+pub use make_swizzle::{Double, EmptyMask, MaskRun, OnesAcc, OnesMask, ShiftUp, TrailingZerosAcc};
+pub use make_swizzle::{
+    IntToUnsigned, MakeSwizzle, MakeSwizzleOf, SwizzleMaskBitsMatch, SwizzleMaskRuns, SwizzleMasks,
+};
 pub use mixed_bits::MixedBits;
 pub use recast::{PowerOfTwoFactor, SwizzleDowncast, SwizzleUpcast};
 #[doc(hidden)]
