@@ -47,6 +47,7 @@
 mod algebra;
 mod atoms;
 mod compose_with;
+mod inverse;
 mod layout_then_swizzle;
 mod print_layout;
 mod recast;
