@@ -1,48 +1,22 @@
 #!/usr/bin/env bash
-# Runs the tensor tests under Miri (the module with `unsafe` code: layout-core/src/tensor*):
+# The tests of the code with `unsafe` (tensor engines and pointers, slices, tiles, fragments,
+# copies, register values) under Miri, which reports undefined behaviour on the paths the tests
+# take. Bounded in time: property tests run few cases (PROPTEST_CASES, default 2).
 #
-#   scripts/miri.sh                  # every layout-core/tests/tensor_*.rs and the tensor doc tests
-#   scripts/miri.sh tensor_access    # one test file
+#   scripts/miri.sh            # installs the nightly's miri component if missing
 #
-# Needs rustup with a nightly toolchain; installs its miri and rust-src components if missing
-# (MIRI_NO_INSTALL=1: fail instead). Miri runs with isolation disabled only because proptest
-# reads the environment and the clock; the tests touch no files. Its own target folder keeps
-# it from waiting on (or invalidating) the stable build's.
+# Needs rustup with the nightly toolchain (CI installs it for the PTX build).
 set -euo pipefail
-
 root=$(cd "$(dirname "$0")/.." && pwd)
-installed=$(rustup component list --toolchain nightly --installed)
-for component in miri rust-src; do
-    if ! grep -q "^$component" <<<"$installed"; then
-        if [[ -n "${MIRI_NO_INSTALL:-}" ]]; then
-            echo "miri: the nightly's $component is missing" >&2
-            exit 1
-        fi
-        echo "miri: installing the nightly's $component" >&2
-        rustup component add "$component" --toolchain nightly
-    fi
-done
-
-unset RUSTC RUSTC_WRAPPER RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS
-export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$root/target/miri}
-export MIRIFLAGS=${MIRIFLAGS:-"-Zmiri-disable-isolation"}
-
 cd "$root"
-if [[ $# -gt 0 ]]; then
-    tests=("$@")
-else
-    tests=()
-    for f in layout-core/tests/tensor_*.rs; do
-        tests+=("$(basename "$f" .rs)")
-    done
-fi
-args=()
-for t in "${tests[@]}"; do
-    args+=(--test "$t")
+rustup component add miri --toolchain nightly >/dev/null 2>&1 || rustup component add miri --toolchain nightly
+cargo +nightly miri setup >/dev/null
+tests=()
+for t in layout-core/tests/tensor_*.rs layout-core/tests/copy_*.rs; do
+    [[ -e "$t" ]] && tests+=(--test "$(basename "$t" .rs)")
 done
-echo "miri: ${tests[*]}" >&2
-cargo +nightly miri test -p layout-core "${args[@]}"
-if [[ $# -eq 0 ]]; then
-    echo "miri: tensor doc tests" >&2
-    cargo +nightly miri test -p layout-core --doc tensor
-fi
+# isolation off: proptest reads the working directory for its regression files
+export MIRIFLAGS="${MIRIFLAGS:--Zmiri-disable-isolation}"
+export PROPTEST_CASES="${PROPTEST_CASES:-2}"
+cargo +nightly miri test -q -p layout-core --lib tensor
+cargo +nightly miri test -q -p layout-core "${tests[@]}"
