@@ -18,4 +18,5 @@ pub mod launch;
 pub mod print;
 pub mod ptx;
 pub mod registry;
+pub mod tma;
 pub mod transpose;

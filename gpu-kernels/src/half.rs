@@ -91,6 +91,52 @@ mod device {
     }
 }
 
+/// A half (its bits) as `f32`: `cvt.f32.f16` on the GPU, exact on the host.
+///
+/// ```
+/// assert_eq!(gpu_kernels::half::f16_bits_to_f32(0x3c00), 1.0);
+/// ```
+#[inline(always)]
+pub fn f16_bits_to_f32(h: u16) -> f32 {
+    #[cfg(target_arch = "nvptx64")]
+    {
+        let x: f32;
+        // SAFETY: register conversion.
+        unsafe {
+            core::arch::asm!("cvt.f32.f16 {x}, {h};", x = out(reg32) x, h = in(reg16) h,
+                options(pure, nomem, nostack))
+        };
+        x
+    }
+    #[cfg(not(target_arch = "nvptx64"))]
+    {
+        host::to_f64(h) as f32
+    }
+}
+
+/// `f32` to the bits of the nearest half, ties to even (`cvt.rn.f16.f32` on the GPU).
+///
+/// ```
+/// assert_eq!(gpu_kernels::half::f32_to_f16_bits(-2.0), 0xc000);
+/// ```
+#[inline(always)]
+pub fn f32_to_f16_bits(x: f32) -> u16 {
+    #[cfg(target_arch = "nvptx64")]
+    {
+        let h: u16;
+        // SAFETY: register conversion.
+        unsafe {
+            core::arch::asm!("cvt.rn.f16.f32 {h}, {x};", h = out(reg16) h, x = in(reg32) x,
+                options(pure, nomem, nostack))
+        };
+        h
+    }
+    #[cfg(not(target_arch = "nvptx64"))]
+    {
+        host::from_f64(f64::from(x))
+    }
+}
+
 /// Host arithmetic: exact in `f64`, one rounding to half.
 #[cfg(not(target_arch = "nvptx64"))]
 pub mod host {

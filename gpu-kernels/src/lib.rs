@@ -30,6 +30,7 @@
 
 pub mod arch;
 pub mod element;
+pub mod gmma;
 pub mod grid;
 pub mod half;
 pub mod handle;
@@ -37,6 +38,7 @@ pub mod kernels;
 pub mod mapping;
 pub mod mem;
 pub mod op;
+pub mod pipeline;
 pub mod print;
 pub mod smem;
 pub mod unroll;
