@@ -46,16 +46,19 @@ class Driver:
                                             smem, stream, params, None), f"launch {name}")
 
 
-def time_ms(fn, reps, warmup=5):
-    """Median time of `reps` calls of `fn` in milliseconds (CUDA events)."""
+def time_ms(fn, reps, warmup=5, batch=1):
+    """Median time of `reps` samples of `fn` in milliseconds (CUDA events); a sample times
+    `batch` calls back to back and counts their mean (batch > 1 hides the host's launch time
+    behind the previous launch, as CuTe's own timer does over its 100 launches)."""
     for _ in range(warmup):
         fn()
     times = []
     for _ in range(reps):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
-        fn()
+        for _ in range(batch):
+            fn()
         end.record()
         end.synchronize()
-        times.append(start.elapsed_time(end))
+        times.append(start.elapsed_time(end) / batch)
     return sorted(times)[len(times) // 2]

@@ -165,7 +165,7 @@ def bench_sm90(drv, sizes, reps):
     for m, n, k in sizes:
         flops = 2.0 * m * n * k
         print(f"\nGEMM {m}x{n}x{k} on Hopper (wgmma), TFLOP/s (CuTe's own timer for CuTe; "
-              f"median of {reps} launches for the others)")
+              f"median of {reps} samples of 10 back-to-back launches for the others)")
         print(f"{'kernel':36} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
         cublas = {}
         for layout in ("tn", "nt"):
@@ -175,7 +175,7 @@ def bench_sm90(drv, sizes, reps):
                 f = lambda: torch.mm(b, a.T, out=out)
             else:
                 f = lambda: torch.mm(b.T, a, out=out)
-            cublas[layout] = flops / (time_ms(f, reps) * 1e9)
+            cublas[layout] = flops / (time_ms(f, reps, batch=10) * 1e9)
         cute = {}
         for name in drv.sm90:
             kernel, layout, acc = sm90_parts(name)
@@ -189,7 +189,7 @@ def bench_sm90(drv, sizes, reps):
             a, b = sm90_operands(layout, tin, m, n, k)
             c_t = torch.empty(n, m, device="cuda", dtype=tout)
             t = flops / (time_ms(lambda: sm90_gemm(drv, name, layout, a, b, c_t, m, n, k),
-                                 reps) * 1e9)
+                                 reps, batch=10) * 1e9)
             print(f"{'Rust ' + name:36} {t:8.2f} {t / cute[(kernel, layout)]:7.3f} "
                   f"{t / cublas[layout]:8.3f}")
         for layout, t in cublas.items():
