@@ -42,11 +42,20 @@ def gemm_kernels(ptx_path):
 
 
 # The tensor-core kernels by accumulator (gpu-kernels/src/kernels/sgemm_sm80.rs, the rows of
-# `sgemm_sm80_kernels!`): input and output dtypes, threads per block, tolerance of the largest
-# error relative to the largest output (f16 accumulation over K = 4096 rounds to ~1e-2).
-SM80 = {"f16": (torch.float16, torch.float16, 128, 5e-2),
-        "f32": (torch.float16, torch.float32, 128, 1e-4),
-        "bf16": (torch.bfloat16, torch.float32, 128, 1e-4)}
+# `sgemm_sm80_kernels!`): input and output dtypes, tolerance of the largest error relative to
+# the largest output (f16 accumulation over K = 4096 rounds to ~1e-2). Threads per block come
+# from the kernel's `.maxntid` in the PTX (its launch bounds).
+SM80 = {"f16": (torch.float16, torch.float16, 5e-2),
+        "f32": (torch.float16, torch.float32, 1e-4),
+        "bf16": (torch.bfloat16, torch.float32, 1e-4)}
+
+
+def block_threads(ptx_path):
+    """Each entry point's `.maxntid` (its launch bounds) in the PTX."""
+    with open(ptx_path) as f:
+        text = f.read()
+    return {m.group(1): int(m.group(2)) for m in
+            re.finditer(r"\.entry\s+(\w+)\s*\([^)]*\)[^\n]*\n\.maxntid\s+(\d+)", text)}
 SM80_SMEM = (128 + 128) * 64 * 3 * 2  # SMEM_BYTES: 3 stages of the A and B tiles
 
 
@@ -55,7 +64,7 @@ def sgemm_sm80(drv, name, a, b, c_t, alpha=1.0, beta=0.0):
     c_t the row-major (N,M) torch tensor of C's memory."""
     m, k = a.shape
     n = b.shape[0]
-    threads = SM80[name.rsplit("_", 1)[1]][2]
+    threads = drv.threads[name]
     args = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(k), ctypes.c_float(alpha),
             ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(k),
             ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(k), ctypes.c_float(beta),
@@ -68,7 +77,7 @@ def check_sm80(drv, shapes):
     gen = torch.Generator(device="cuda").manual_seed(13)
     for m, n, k in shapes:
         for name in drv.tc_kernels:
-            tin, tout, _, tol = SM80[name.rsplit("_", 1)[1]]
+            tin, tout, tol = SM80[name.rsplit("_", 1)[1]]
             a = (torch.rand(m, k, device="cuda", generator=gen) * 2 - 1).to(tin)
             b = (torch.rand(n, k, device="cuda", generator=gen) * 2 - 1).to(tin)
             c0 = (torch.rand(n, m, device="cuda", generator=gen) * 2 - 1).to(tout)
@@ -271,6 +280,7 @@ def main():
     args = p.parse_args()
     drv = Driver(args.ptx)
     drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
+    drv.threads = block_threads(args.ptx)
     hopper = sm90_kernels(args.ptx90a)
     if hopper:
         drv90 = Driver(args.ptx90a)
@@ -305,7 +315,7 @@ def main():
             sm90_gemm(drv90, args.once, layout, a, b,
                       torch.empty(n, m, device="cuda", dtype=tout), m, n, k)
         elif args.once.startswith("sgemm_sm80"):
-            tin, tout, _, _ = SM80[args.once.rsplit("_", 1)[1]]
+            tin, tout, _ = SM80[args.once.rsplit("_", 1)[1]]
             a, b = torch.rand(m, k, device="cuda").to(tin), torch.rand(n, k, device="cuda").to(tin)
             sgemm_sm80(drv, args.once, a, b, torch.empty(n, m, device="cuda", dtype=tout))
         else:
@@ -361,7 +371,7 @@ def bench_sm80(drv, m, n, k, reps):
     print(f"{'CuTe sgemm_sm80 (f16, nvcc)':28} {cute:8.2f} {1.0:7.3f} {cute / cublas['f16']:8.3f}")
     for name in drv.tc_kernels:
         acc = name.rsplit("_", 1)[1]
-        tin, tout, _, _ = SM80[acc]
+        tin, tout, _ = SM80[acc]
         a, b = torch.rand(m, k, device="cuda").to(tin), torch.rand(n, k, device="cuda").to(tin)
         c_t = torch.empty(n, m, device="cuda", dtype=tout)
         t = flops / (time_ms(lambda: sgemm_sm80(drv, name, a, b, c_t), reps) * 1e9)

@@ -10,6 +10,9 @@
 #   layout_ops.py   -> generated_layout_ops.rs    coalesce, filter, structure, slice, recast: typed vs runtime
 #   algebra_ops.py  -> generated_{composition,complement,inverse,divide,product}.rs: typed vs runtime
 #   inadmissible.py -> generated_inadmissible.rs  inputs CuTe accepts although inadmissible
+#   tensor_goldens.py -> generated_tensor_goldens.rs  tensor tiling (local_tile, local_partition, ...) of ../shared/oracle-cpp-kernel, typed
+#   swizzle_goldens.py -> generated_swizzle_goldens.rs  swizzles, composed layouts, tile_to_shape, GMMA atoms of ../shared/oracle-cpp-kernel, typed
+#   atom_goldens.py -> generated_atom_goldens.rs  atoms, tiled MMAs and tiled copies (../shared/oracle-cpp-kernel) through layout_core::atom
 # The golden cases are read from ../shared/oracle-cpp (and ../shared/oracle for the
 # inadmissible ones) beside the repository; LAYOUT_ORACLE_DIRS is ignored so that the output
 # does not depend on the caller's environment. Needs python3, rustfmt and cargo (the
@@ -23,6 +26,9 @@ env -u LAYOUT_ORACLE_DIRS -u GOLDEN_OPS python3 "$gen/goldens.py"
 python3 "$gen/layout_ops.py"
 python3 "$gen/algebra_ops.py"
 python3 "$gen/inadmissible.py"
+python3 "$gen/tensor_goldens.py"
+python3 "$gen/swizzle_goldens.py"
+python3 "$gen/atom_goldens.py"
 
 if [[ "${1:-}" == "--check" ]]; then
     untracked=$(git ls-files --others --exclude-standard -- layout-core/tests)

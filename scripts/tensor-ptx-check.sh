@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
-# Builds layout-core/tests/ptx/tensor_kernel.rs (a kernel written with the tensor API) to PTX
-# and checks that the static-layout index math left no `div`/`rem` instructions:
+# Builds layout-core/tests/ptx/tensor_kernel.rs (kernels written with the tensor API) to PTX
+# and checks that the static-layout index math left no `div`/`rem` instructions and that a
+# tensor recast to `u128` is read and written with 16-byte vector instructions:
 #
 #   scripts/tensor-ptx-check.sh        # prints the PTX path, its size and the check
+#   scripts/tensor-ptx-check.sh layout-core/tests/ptx/atom_kernel.rs   # another kernel file
 #
 # Uses the nightly as scripts/build-ptx.sh does (the `cute-layout-build` binary: rust-src,
-# llvm-tools, the project's ptx-linker); the kernel is built as a throw-away crate under target/tensor-ptx.
+# llvm-tools, the project's ptx-linker); the kernel is built as a throw-away crate under target/ptx-check/<name>.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$root/target/tensor-ptx
+kernel=${1:-layout-core/tests/ptx/tensor_kernel.rs}
+name=$(basename "$kernel" .rs | tr '_' '-')
+work=$root/target/ptx-check/$name
 mkdir -p "$work/src"
-cp "$root/layout-core/tests/ptx/tensor_kernel.rs" "$work/src/lib.rs"
+cp "$root/$kernel" "$work/src/lib.rs"
 cat >"$work/Cargo.toml" <<TOML
 [package]
-name = "tensor-kernel"
+name = "$name"
 version = "0.0.0"
 edition = "2021"
 publish = false
@@ -31,10 +35,19 @@ TOML
 target=${CARGO_TARGET_DIR:-$root/target}
 ptx=$(cd "$root" && cargo run --quiet --release -p cute-layout-build --bin cute-layout-build -- \
     --crate "$work" --arch sm_90 --out "$work" --target-dir "$target/cute-layout-build")
-echo "tensor-ptx: $ptx ($(wc -l <"$ptx") lines)"
+echo "$name: $ptx ($(wc -l <"$ptx") lines)"
 if grep -qE '\b(div|rem)\.' "$ptx"; then
-    echo "tensor-ptx: FAIL: div/rem in a static-layout kernel" >&2
+    echo "$name: FAIL: div/rem in a static-layout kernel" >&2
     grep -nE '\b(div|rem)\.' "$ptx" >&2
     exit 1
 fi
-echo "tensor-ptx: ok: no div/rem; $(grep -c 'ld.global' "$ptx") global loads, $(grep -c 'st.global' "$ptx") global stores"
+if grep -q '\.entry vector_copy' "$ptx"; then
+    vector=$(awk '/\.entry vector_copy/,/^}/' "$ptx")
+    if ! grep -qE 'ld\.global\.(v2\.(b|u)64|v4\.(b|u)32)' <<<"$vector" || ! grep -qE 'st\.global\.(v2\.(b|u)64|v4\.(b|u)32)' <<<"$vector"; then
+        echo "$name: FAIL: vector_copy's recast::<u128>() accesses are not 16-byte vector instructions" >&2
+        grep -nE '(ld|st)\.global' <<<"$vector" >&2
+        exit 1
+    fi
+    vector_note="; vector_copy: 16-byte accesses"
+fi
+echo "$name: ok: no div/rem; $(grep -c 'ld.global' "$ptx") global loads, $(grep -c 'st.global' "$ptx") global stores${vector_note:-}"

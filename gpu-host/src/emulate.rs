@@ -2,12 +2,12 @@
 //!
 //! The bodies are the very functions the PTX entry points call (`gpu_kernels::kernels`), with
 //! the same index logic (`gpu_kernels::mapping`); only the [`Grid`] comes from a loop instead of
-//! the special registers, and the element arithmetic from the host half of
-//! `gpu_kernels::half`. Threads run one after another, which is a valid schedule for these
+//! the special registers, and the element arithmetic is the portable one (`gpu_kernels::numeric::Ptx`
+//! computes as `layout_core::numeric::Soft` on the host). Threads run one after another, which is a valid schedule for these
 //! kernels (no thread reads what another writes).
 
 use crate::registry::{AccessKind, DType, Family, GridChoice, KernelSpec, Launch, OpKind, Problem};
-use gpu_kernels::element::{Element, F16};
+use gpu_kernels::element::{f16, Element};
 use gpu_kernels::grid::Grid;
 use gpu_kernels::kernels::{elementwise_apply, naive_add, vectorized_add};
 use gpu_kernels::mapping::naive::RowMajor;
@@ -78,7 +78,7 @@ impl<T: HostElement> AlignedBuffer<T> {
     /// The elements.
     pub fn as_slice(&self) -> &[T] {
         // SAFETY: the storage holds at least `len * size_of::<T>()` bytes, aligned to 16, and
-        // `T` (f32 or F16) is valid for any bits.
+        // `T` (f32 or f16) is valid for any bits.
         unsafe { std::slice::from_raw_parts(self.storage.as_ptr().cast(), self.len) }
     }
 
@@ -99,7 +99,7 @@ impl HostElement for f32 {
     const DTYPE: DType = DType::F32;
 }
 
-impl HostElement for F16 {
+impl HostElement for f16 {
     const DTYPE: DType = DType::F16;
 }
 

@@ -1,10 +1,11 @@
-//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`, `sgemm_2`): their launch shape, the
+//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`, `sgemm_2`, `sgemm_1_tensor`): their launch shape, the
 //! problems they take, and a CPU emulation (a block's threads concurrent, meeting at its
 //! barriers).
 
 use crate::block::{run_blocks, Shared};
 use gpu_kernels::kernel_names;
 use gpu_kernels::kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
+use gpu_kernels::kernels::sgemm_1_tensor::sgemm_1_tensor;
 use gpu_kernels::kernels::sgemm_2::sgemm_2;
 use gpu_kernels::mem::GlobalNc;
 use gpu_kernels::smem::{SmemTile, TileLayout};
@@ -33,11 +34,13 @@ pub enum Sgemm {
     V1,
     /// `sgemm_2_nt` (16-byte vector copies: 16-byte aligned A and B).
     V2,
+    /// `sgemm_1_tensor_nt`: `sgemm_1` written with tensors, partitions and fragments.
+    V1Tensor,
 }
 
 /// The GEMM entry points, in the order of `gpu_kernels::sgemm_kernels!` (the only place their
-/// names are written): [`Sgemm::V1`], [`Sgemm::V2`].
-pub const GEMM_NAMES: [&str; 2] = gpu_kernels::sgemm_kernels!(kernel_names);
+/// names are written): [`Sgemm::V1`], [`Sgemm::V2`], [`Sgemm::V1Tensor`].
+pub const GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_kernels!(kernel_names);
 
 /// The tensor-core GEMM entry points (`mma.sync`), in the order of
 /// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators.
@@ -54,6 +57,7 @@ impl Sgemm {
         match self {
             Sgemm::V1 => GEMM_NAMES[0],
             Sgemm::V2 => GEMM_NAMES[1],
+            Sgemm::V1Tensor => GEMM_NAMES[2],
         }
     }
 }
@@ -161,6 +165,17 @@ pub fn emulate_sgemm(
                     sync,
                 ),
                 Sgemm::V2 => sgemm_2::<GlobalNc>(
+                    g,
+                    (mi, ni, ki),
+                    p.alpha,
+                    a,
+                    b,
+                    p.beta,
+                    (pc.0, mi),
+                    tiles,
+                    sync,
+                ),
+                Sgemm::V1Tensor => sgemm_1_tensor(
                     g,
                     (mi, ni, ki),
                     p.alpha,

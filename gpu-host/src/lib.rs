@@ -15,6 +15,8 @@ pub mod emulate;
 pub mod gemm;
 pub mod graph;
 pub mod launch;
+pub mod numeric_check;
+pub mod numeric_inputs;
 pub mod print;
 pub mod ptx;
 pub mod registry;

@@ -2,7 +2,7 @@
 //! thread mapping family, and the launch shape that mapping expects.
 
 use crate::emulate::HostElement;
-use gpu_kernels::element::{Element, F16};
+use gpu_kernels::element::{f16, Element};
 use gpu_kernels::kernel_names;
 use gpu_kernels::mapping::{naive, tv::TvTile, vector::VecTile};
 use gpu_kernels::mem::Access;
@@ -337,7 +337,7 @@ impl KernelSpec {
                     (GridChoice::Fixed(0), _) => return Err(ProblemError::EmptyGrid),
                     (GridChoice::Fixed(g), _) => g,
                     (GridChoice::Cover, DType::F32) => vector_cover::<f32>(per_thread, size),
-                    (GridChoice::Cover, DType::F16) => vector_cover::<F16>(per_thread, size),
+                    (GridChoice::Cover, DType::F16) => vector_cover::<f16>(per_thread, size),
                 };
                 Launch {
                     grid: (blocks, 1),
@@ -347,7 +347,7 @@ impl KernelSpec {
             Family::Tv => {
                 let (x, y) = match self.dtype {
                     DType::F32 => TvTile::<f32>::grid(problem.m, problem.n, problem.ld),
-                    DType::F16 => TvTile::<F16>::grid(problem.m, problem.n, problem.ld),
+                    DType::F16 => TvTile::<f16>::grid(problem.m, problem.n, problem.ld),
                 };
                 if y > 65535 {
                     return Err(ProblemError::GridTooLarge { blocks: y.into() });

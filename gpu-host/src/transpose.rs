@@ -6,7 +6,7 @@
 use crate::block::{run_blocks, Shared};
 use crate::emulate::HostElement;
 use crate::registry::DType;
-use gpu_kernels::element::F16;
+use gpu_kernels::element::f16;
 use gpu_kernels::grid::Grid;
 use gpu_kernels::kernels::transpose::TransposeElement as KernelElement;
 use gpu_kernels::kernels::transpose::{transpose, transpose_naive};
@@ -156,7 +156,7 @@ impl TransposeElement for f32 {
     const DTYPE: DType = DType::F32;
 }
 impl TransposeElement for u16 {
-    type Kernel = F16;
+    type Kernel = f16;
     const DTYPE: DType = DType::F16;
 }
 

@@ -8,7 +8,7 @@ use gpu_host::device::{driver_present, DeviceElement, Gpu};
 use gpu_host::emulate::{emulate, AlignedBuffer, HostElement};
 use gpu_host::ptx::repo_root;
 use gpu_host::registry::{DType, Family, GridChoice, KernelSpec, Problem, KERNELS};
-use gpu_kernels::element::F16;
+use gpu_kernels::element::f16;
 use std::path::PathBuf;
 
 fn ptx_path() -> Option<PathBuf> {
@@ -53,9 +53,9 @@ impl Pair for f32 {
 }
 
 impl Pair for u16 {
-    type Host = F16;
-    fn to_host(self) -> F16 {
-        F16(self)
+    type Host = f16;
+    fn to_host(self) -> f16 {
+        f16::from_bits(self)
     }
     fn random(state: &mut u64) -> u16 {
         // Finite halves of magnitude below 16: exponent field under 19.
@@ -68,7 +68,7 @@ impl Pair for u16 {
 }
 
 fn bits<T: Copy>(x: T) -> u32 {
-    // SAFETY: f32 / F16 / u16 are plain bits of at most 4 bytes.
+    // SAFETY: f32 / f16 / u16 are plain bits of at most 4 bytes.
     unsafe {
         let mut out = 0u32;
         std::ptr::copy_nonoverlapping(

@@ -1,4 +1,4 @@
-//! `sgemm_1` and `sgemm_2` on the CPU (a block's threads concurrent, with its barriers) against a plain
+//! `sgemm_1`, `sgemm_2` and `sgemm_1_tensor` on the CPU (a block's threads concurrent, with its barriers) against a plain
 //! triple loop in f64, on several tile counts, depths, alpha and beta; bad shapes rejected.
 
 use gpu_host::emulate::AlignedBuffer;
@@ -18,7 +18,7 @@ fn values(len: usize, seed: u64) -> Vec<f32> {
 
 #[test]
 fn sgemm_kernels_match_a_triple_loop() {
-    for kernel in [Sgemm::V1, Sgemm::V2] {
+    for kernel in [Sgemm::V1, Sgemm::V2, Sgemm::V1Tensor] {
         check(kernel);
     }
 }

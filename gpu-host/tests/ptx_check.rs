@@ -5,11 +5,14 @@
 //! many instructions as their references with the TV layout built from its type; the
 //! transpose kernels declare one shared tile of their layout's cosize and one barrier, and (but
 //! for the naive one) do not divide; the GEMM kernels declare their two shared tiles and do not
-//! divide. Prints a message and passes where the nightly is
+//! divide; the GEMM written the CuTe way (tensors, `local_tile`, `local_partition`, fragments,
+//! `copy`, `gemm`, `axpby`: `sgemm_1_tensor_nt`) has at most as many instructions as the
+//! same GEMM mapped by hand (`sgemm_1_nt`). Prints a message and passes where the nightly is
 //! unavailable, unless `LAYOUT_REQUIRE_PTX` is set (CI
 //! sets it after installing the nightly's components): then a missing nightly fails the test.
 
-use gpu_host::gemm::{GEMM_NAMES, SM80_GEMM_NAMES};
+use gpu_host::gemm::{Sgemm, GEMM_NAMES, SM80_GEMM_NAMES};
+use gpu_host::numeric_check::{CheckKind, NUMERIC_CHECKS};
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
 use gpu_host::registry::{Family, KERNELS, REFERENCES};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
@@ -152,15 +155,124 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             "{name}: no cp.async"
         );
     }
+    // Tensors cost nothing: the tensor-written GEMM against its hand-mapped twin.
+    let gemm = |kernel: Sgemm| {
+        found
+            .iter()
+            .find(|(n, _)| n == kernel.name())
+            .map(|(_, b)| b.clone())
+            .unwrap_or_else(|| panic!("{} missing from the PTX", kernel.name()))
+    };
+    let (tensor, hand) = (gemm(Sgemm::V1Tensor), gemm(Sgemm::V1));
+    let (n_tensor, n_hand) = (instruction_count(&tensor), instruction_count(&hand));
+    println!(
+        "ptx: {}: {n_tensor} instructions written with tensors, {}: {n_hand} mapped by hand",
+        Sgemm::V1Tensor.name(),
+        Sgemm::V1.name()
+    );
+    assert!(
+        n_tensor <= n_hand,
+        "{} (tensors) has {n_tensor} instructions, more than {} (by hand, {n_hand})",
+        Sgemm::V1Tensor.name(),
+        Sgemm::V1.name()
+    );
+    for op in [
+        "ld.shared",
+        "st.shared",
+        "ld.global",
+        "st.global",
+        "fma.rn.f32",
+    ] {
+        assert_eq!(
+            tensor.matches(op).count(),
+            hand.matches(op).count(),
+            "{op}: the tensor-written GEMM must move and multiply exactly what the hand-mapped one does"
+        );
+    }
+    for spec in NUMERIC_CHECKS {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == spec.name)
+            .unwrap_or_else(|| panic!("kernel {} missing from {}", spec.name, ptx.display()));
+        // register values: no local memory, no calls (no panic paths), no integer division
+        assert!(!body.contains(".local"), "{} uses local memory", spec.name);
+        assert!(!body.contains("call"), "{} calls a function", spec.name);
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        let float_division = |d: &&str| d.starts_with("div.rn.f32");
+        assert!(
+            divisions.iter().all(float_division),
+            "{} divides integers: {divisions:?}",
+            spec.name
+        );
+        for instruction in numeric_instructions(spec.kind) {
+            assert!(
+                body.contains(instruction),
+                "{}: expected `{instruction}` in its PTX",
+                spec.name
+            );
+        }
+    }
+    println!(
+        "ptx: {} numeric check kernels: no local memory, no calls, their instructions",
+        NUMERIC_CHECKS.len()
+    );
     assert_eq!(
         found.len(),
         KERNELS.len()
             + REFERENCES.len()
             + TRANSPOSES.len()
             + GEMM_NAMES.len()
-            + SM80_GEMM_NAMES.len(),
+            + SM80_GEMM_NAMES.len()
+            + NUMERIC_CHECKS.len(),
         "unregistered entry points in the PTX"
     );
+}
+
+/// The PTX instructions (sm_90) a numeric check kernel must contain: `Ptx`'s instruction for
+/// each operation (`gpu_kernels::numeric`).
+fn numeric_instructions(kind: CheckKind) -> Vec<&'static str> {
+    use layout_core::numeric::NumericKind::*;
+    match kind {
+        CheckKind::Convert { src, dst } => match (src, dst) {
+            (F32, F16) => vec!["cvt.rn.f16x2.f32"],
+            (F32, BF16) => vec!["cvt.rn.bf16x2.f32"],
+            (F32, TF32) => vec!["cvt.rna.tf32.f32"],
+            (F32, E4M3) => vec!["cvt.rn.satfinite.e4m3x2.f32"],
+            (F32, E5M2) => vec!["cvt.rn.satfinite.e5m2x2.f32"],
+            (F16, E4M3) => vec!["cvt.rn.satfinite.e4m3x2.f16x2"],
+            (F16, E5M2) => vec!["cvt.rn.satfinite.e5m2x2.f16x2"],
+            (E4M3, F16) => vec!["cvt.rn.f16x2.e4m3x2"],
+            (E5M2, F16) => vec!["cvt.rn.f16x2.e5m2x2"],
+            (E4M3, F32) => vec!["cvt.rn.f16x2.e4m3x2", "cvt.f32.f16"],
+            (E5M2, F32) => vec!["cvt.rn.f16x2.e5m2x2", "cvt.f32.f16"],
+            (F16, F32) => vec!["cvt.f32.f16"],
+            (F16, BF16) => vec!["cvt.f32.f16", "cvt.rn.bf16"],
+            _ => vec![],
+        },
+        CheckKind::Arith(F16) => vec![
+            "add.rn.f16x2",
+            "sub.rn.f16x2",
+            "mul.rn.f16x2",
+            "max.NaN.f16x2",
+            "min.NaN.f16x2",
+        ],
+        CheckKind::Arith(BF16) => vec!["fma.rn.bf16x2", "max.NaN.bf16x2", "min.NaN.bf16x2"],
+        CheckKind::Arith(_) => vec!["max.NaN.f32", "min.NaN.f32", "div.rn.f32"],
+        CheckKind::Math(_) => vec![
+            "sqrt.rn.f32",
+            "rsqrt.approx.ftz.f32",
+            "ex2.approx.ftz.f32",
+            "lg2.approx.ftz.f32",
+            "tanh.approx.f32",
+        ],
+        CheckKind::Expr => vec![
+            "mul.rn.f16x2",
+            "add.rn.f16x2",
+            "max.NaN.f32",
+            "ex2.approx.ftz.f32",
+            "cvt.rn.bf16x2.f32",
+        ],
+    }
 }
 
 /// The instructions of a PTX function body: the statements (`...;`) that are not directives.

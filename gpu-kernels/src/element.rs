@@ -1,12 +1,9 @@
-//! Element types the kernels are generic over: `f32`, and [`F16`] (half precision as raw bits).
+//! Element types the kernels are generic over: `f32`, and [`f16`](struct@f16) (the `half` crate's, through
+//! `layout_core::numeric`: IEEE binary16, `torch.float16` memory bit for bit).
 
 use crate::mem::Vec16;
 use crate::op::BinaryOp;
-
-/// Half precision carried as its IEEE binary16 bits (`torch.float16` memory, bit for bit).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(transparent)]
-pub struct F16(pub u16);
+pub use layout_core::numeric::f16;
 
 /// An element a kernel can load, store and combine with a [`BinaryOp`].
 pub trait Element: Copy + 'static {
@@ -31,15 +28,26 @@ impl Element for f32 {
     }
 }
 
-impl Element for F16 {
+/// A word of two halves (element 0 in the low half), as the packed `f16x2` instructions read it.
+#[inline(always)]
+fn halves(w: u32) -> [f16; 2] {
+    [f16::from_bits(w as u16), f16::from_bits((w >> 16) as u16)]
+}
+
+#[inline(always)]
+fn word(h: [f16; 2]) -> u32 {
+    u32::from(h[0].to_bits()) | (u32::from(h[1].to_bits()) << 16)
+}
+
+impl Element for f16 {
     const PER_VEC: u32 = 8;
     #[inline(always)]
-    fn apply<Op: BinaryOp>(a: F16, b: F16) -> F16 {
-        F16(Op::f16(a.0, b.0))
+    fn apply<Op: BinaryOp>(a: f16, b: f16) -> f16 {
+        Op::f16(a, b)
     }
     #[inline(always)]
     fn apply_vec<Op: BinaryOp>(a: Vec16, b: Vec16) -> Vec16 {
-        let pair = |i: usize| Op::f16x2(a.0[i], b.0[i]);
+        let pair = |i: usize| word(Op::f16x2(halves(a.0[i]), halves(b.0[i])));
         Vec16([pair(0), pair(1), pair(2), pair(3)])
     }
 }

@@ -72,3 +72,43 @@ macro_rules! kernel {
         }
     };
 }
+
+/// CUDA's `__launch_bounds__(threads, min_blocks)` for a kernel: call it first in the entry
+/// point. On nvptx64 it writes a marker comment into the kernel's PTX that the project's PTX
+/// linker (`cute-layout-build`) turns into `.maxntid threads, 1, 1` and `.minnctapersm
+/// min_blocks` directives: ptxas then sizes registers for that block size and occupancy, a launch
+/// with more threads fails, and tools read the block size off the PTX. Nothing on the host.
+///
+/// ```
+/// fn entry() {
+///     gpu_kernels::launch_bounds!(128, 2);
+///     // ...
+/// }
+/// entry();
+/// ```
+#[macro_export]
+macro_rules! launch_bounds {
+    ($threads:expr) => {
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: a comment; no instruction.
+        unsafe {
+            core::arch::asm!(
+                "// cute-launch-bounds maxntid={t}",
+                t = const $threads,
+                options(nomem, nostack, preserves_flags)
+            )
+        }
+    };
+    ($threads:expr, $min_blocks:expr) => {
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: a comment; no instruction.
+        unsafe {
+            core::arch::asm!(
+                "// cute-launch-bounds maxntid={t} minnctapersm={b}",
+                t = const $threads,
+                b = const $min_blocks,
+                options(nomem, nostack, preserves_flags)
+            )
+        }
+    };
+}

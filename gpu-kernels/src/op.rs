@@ -1,19 +1,22 @@
 //! Binary operations a kernel applies element by element ("user ops").
 //!
-//! An operation says what it does to a pair of `f32`, a pair of halves, and a pair of packed
-//! half pairs (`f16x2`, two lanes of a 32-bit word: one instruction on the GPU). New operations
-//! are new zero-sized types implementing [`BinaryOp`].
+//! An operation says what it does to a pair of `f32`, a pair of halves, and two packed half
+//! pairs (`f16x2`: one instruction on the GPU). Its arithmetic is [`Ptx`]'s: the GPU's
+//! instructions in the PTX, the same numbers computed portably on the host. New operations are
+//! new zero-sized types implementing [`BinaryOp`].
 
-use crate::half::{self, HalfOp};
+use crate::element::f16;
+use crate::numeric::Ptx;
+use layout_core::numeric::{BinaryOp as Op, Math};
 
 /// An element-wise binary operation, as a type (kernels are monomorphised over it).
 pub trait BinaryOp: Copy + 'static {
     /// The operation on single precision values.
     fn f32(a: f32, b: f32) -> f32;
-    /// The operation on two halves (raw bits).
-    fn f16(a: u16, b: u16) -> u16;
-    /// The operation on both lanes of two packed half pairs.
-    fn f16x2(a: u32, b: u32) -> u32;
+    /// The operation on two halves.
+    fn f16(a: f16, b: f16) -> f16;
+    /// The operation on both lanes of two half pairs.
+    fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2];
 }
 
 /// `a + b`.
@@ -34,12 +37,12 @@ impl BinaryOp for Add {
         a + b
     }
     #[inline(always)]
-    fn f16(a: u16, b: u16) -> u16 {
-        half::op(HalfOp::Add, a, b)
+    fn f16(a: f16, b: f16) -> f16 {
+        Ptx::binary(Op::Add, a, b)
     }
     #[inline(always)]
-    fn f16x2(a: u32, b: u32) -> u32 {
-        half::op2(HalfOp::Add, a, b)
+    fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
+        Ptx::binary2(Op::Add, a, b)
     }
 }
 
@@ -49,12 +52,12 @@ impl BinaryOp for Mul {
         a * b
     }
     #[inline(always)]
-    fn f16(a: u16, b: u16) -> u16 {
-        half::op(HalfOp::Mul, a, b)
+    fn f16(a: f16, b: f16) -> f16 {
+        Ptx::binary(Op::Mul, a, b)
     }
     #[inline(always)]
-    fn f16x2(a: u32, b: u32) -> u32 {
-        half::op2(HalfOp::Mul, a, b)
+    fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
+        Ptx::binary2(Op::Mul, a, b)
     }
 }
 
@@ -64,11 +67,11 @@ impl BinaryOp for MulRelu {
         (a * b).max(0.0)
     }
     #[inline(always)]
-    fn f16(a: u16, b: u16) -> u16 {
-        half::op(HalfOp::Max, half::op(HalfOp::Mul, a, b), 0)
+    fn f16(a: f16, b: f16) -> f16 {
+        Ptx::binary(Op::Max, Ptx::binary(Op::Mul, a, b), f16::ZERO)
     }
     #[inline(always)]
-    fn f16x2(a: u32, b: u32) -> u32 {
-        half::op2(HalfOp::Max, half::op2(HalfOp::Mul, a, b), 0)
+    fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
+        Ptx::binary2(Op::Max, Ptx::binary2(Op::Mul, a, b), [f16::ZERO; 2])
     }
 }

@@ -36,7 +36,7 @@
 //! assert_eq!(<Sw as TileLayout>::offset((1, 0)), 65);
 //! ```
 
-use crate::element::F16;
+use crate::element::f16;
 use crate::mem::Vec16;
 use core::marker::PhantomData;
 use layout_core::prelude::*;
@@ -137,7 +137,7 @@ macro_rules! smem_element {
 
 smem_element!(f32, u32, "32", reg32, f32::to_bits, f32::from_bits);
 smem_element!(u32, u32, "32", reg32, |w: u32| w, |w: u32| w);
-smem_element!(F16, u16, "16", reg16, |h: F16| h.0, F16);
+smem_element!(f16, u16, "16", reg16, f16::to_bits, f16::from_bits);
 
 /// A block's shared-memory tile of `T`, addressed through the static layout `L`.
 ///
@@ -257,6 +257,29 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
         // SAFETY: the caller's contract.
         unsafe {
             self.base.add(offset).read()
+        }
+    }
+}
+
+impl<T, L> SmemTile<T, L> {
+    /// The tile's base as a shared-memory pointer, the engine of a tensor over the tile
+    /// (CuTe's `make_smem_ptr(smemA)`): `make_tensor(tile.ptr(), layout)`.
+    ///
+    /// # Safety
+    /// Accesses through the tensors made from the pointer follow the module's soundness
+    /// contract (between two barriers an element is written by at most one thread and then read
+    /// by no other) and stay inside the tile.
+    #[inline(always)]
+    pub unsafe fn ptr(&self) -> SmemPtr<T> {
+        #[cfg(target_arch = "nvptx64")]
+        // SAFETY: the caller's contract; `base` is the tile's shared-window address.
+        unsafe {
+            SmemPtr::from_shared_address(self.base)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        // SAFETY: the caller's contract; `base` is the emulator's buffer for the tile.
+        unsafe {
+            make_smem_ptr(self.base)
         }
     }
 }

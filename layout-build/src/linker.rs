@@ -13,9 +13,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The linker's source files, `(file name, text)`; `main.rs` is the crate root.
-const SOURCES: [(&str, &str); 4] = [
+const SOURCES: [(&str, &str); 5] = [
     ("main.rs", include_str!("ptx_linker/main.rs")),
     ("args.rs", include_str!("ptx_linker/args.rs")),
+    (
+        "launch_bounds.rs",
+        include_str!("ptx_linker/launch_bounds.rs"),
+    ),
     ("link.rs", include_str!("ptx_linker/link.rs")),
     ("tools.rs", include_str!("ptx_linker/tools.rs")),
 ];

@@ -57,34 +57,48 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for PrintLayout<'_, S, D> {
         } else {
             dyn_eval(&shape, &stride, total - 1) + 1
         };
-        let w = num_digits(cosize) + 2;
-        writeln!(f, "{l}")?;
-        let sep = |f: &mut fmt::Formatter<'_>| -> fmt::Result {
-            f.write_str("    ")?;
-            for _ in 0..n_size {
-                f.write_str("+")?;
-                for _ in 0..w {
-                    f.write_str("-")?;
-                }
-            }
-            f.write_str("+\n")
-        };
-        f.write_str("    ")?;
-        for n in 0..n_size {
-            write!(f, "  {:>width$} ", n, width = w - 2)?;
-        }
-        f.write_str("\n")?;
-        for m in 0..m_size {
-            sep(f)?;
-            write!(f, "{m:>2}  ")?;
-            for n in 0..n_size {
-                let v = dyn_eval(s0, d0, m) + dyn_eval(s1, d1, n);
-                write!(f, "| {:>width$} ", v, width = w - 2)?;
-            }
-            f.write_str("|\n")?;
-        }
-        sep(f)
+        fmt_table(f, l, (m_size, n_size), cosize, &|m, n| {
+            dyn_eval(s0, d0, m) + dyn_eval(s1, d1, n)
+        })
     }
+}
+
+/// CuTe's `print_layout` table: the title line, the column header, and one row per `m` with
+/// `cell(m, n)` in each cell, as wide as the digits of `cosize` plus two (the header line keeps
+/// CuTe's trailing space).
+pub(crate) fn fmt_table(
+    f: &mut fmt::Formatter<'_>,
+    title: &dyn fmt::Display,
+    (m_size, n_size): (i64, i64),
+    cosize: i64,
+    cell: &dyn Fn(i64, i64) -> i64,
+) -> fmt::Result {
+    let w = num_digits(cosize) + 2;
+    writeln!(f, "{title}")?;
+    let sep = |f: &mut fmt::Formatter<'_>| -> fmt::Result {
+        f.write_str("    ")?;
+        for _ in 0..n_size {
+            f.write_str("+")?;
+            for _ in 0..w {
+                f.write_str("-")?;
+            }
+        }
+        f.write_str("+\n")
+    };
+    f.write_str("    ")?;
+    for n in 0..n_size {
+        write!(f, "  {:>width$} ", n, width = w - 2)?;
+    }
+    f.write_str("\n")?;
+    for m in 0..m_size {
+        sep(f)?;
+        write!(f, "{m:>2}  ")?;
+        for n in 0..n_size {
+            write!(f, "| {:>width$} ", cell(m, n), width = w - 2)?;
+        }
+        f.write_str("|\n")?;
+    }
+    sep(f)
 }
 
 /// CuTe's `num_digits`.

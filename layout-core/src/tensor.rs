@@ -3,22 +3,31 @@
 //!
 //! | CuTe | here |
 //! |------|------|
-//! | `make_tensor(ptr, layout)` over existing memory | [`make_tensor`]`(&slice, layout)`, [`make_tensor`]`(&mut slice, layout)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
-//! | `make_tensor<T>(static_layout)`, `make_fragment_like`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
+//! | `make_tensor(ptr, layout)`, `make_tensor(ptr, shape)` over existing memory | [`make_tensor`]`(&slice, layout_or_shape)`, [`make_tensor`]`(&mut slice, ..)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
+//! | `make_gmem_ptr(A)`, `make_smem_ptr(smemA)` (tagged iterators) | `unsafe` [`make_gmem_ptr`], [`make_smem_ptr`] / [`SmemPtr::from_shared_address`] ([`GmemPtr`], [`SmemPtr`]), then [`make_tensor`] |
+//! | `make_tensor<T>(static_layout)`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
+//! | `make_tensor_like(t)`, `make_fragment_like(t)` | [`make_tensor_like`], [`make_fragment_like`] |
+//! | `recast<U>(tensor)` | `unsafe` [`Tensor::recast`] |
+//! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`CountingIterator`]`::new(n), layout)`, printed `n o layout` |
 //! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]); tiled, composed and sliced as [`make_coord_tensor`] / `to_coord_tensor()` ([`CoordTensor`]) |
-//! | `tensor(c)`, `tensor[c]` | [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (checked), [`Tensor::get_unchecked`] |
+//! | `tensor(c)` (read, write) | [`Tensor::read`], [`Tensor::write`] (every engine, by value), [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (engines with references) |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
-//! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... (slice and owned engines) |
-//! | `local_tile(tensor, tiler, coord)`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`local_partition`] |
+//! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
+//! | `local_tile(tensor, tiler, coord)` (`inner_partition`), `outer_partition`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`inner_partition`], [`outer_partition`], [`local_partition`]; writable: [`local_tile_mut`], [`local_partition_mut`] |
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
-//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`] (and `try_*` forms) |
+//! | `copy`, `copy_if`, `fill`, `clear`, `axpby`, `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`gemm`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
+//! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
+//!
+//! Kernels are written with these, as CuTe's tutorials are (`gpu_kernels::kernels::sgemm_1_tensor`
+//! is `sgemm_1.cu` line by line): global tensors over [`GmemPtr`], shared tiles over
+//! [`SmemPtr`], register fragments, `local_tile` by the CTA tiler, `local_partition` by thread
+//! layouts, `copy` and `gemm`. Static parts fold at compile time, and over view pointers the
+//! tiling checks nothing at run time: such a kernel compiles to no more PTX than the same kernel
+//! mapped by hand (`gpu-host`'s PTX check).
 //!
 //! Identity tensors are tiled and sliced in the form [`make_coord_tensor`] gives (flat shapes of
 //! rank 1 to 3, strides `c@k` carried in one integer; see [`CoordTensor`]).
-//!
-//! Not yet here: nested identity shapes in the tileable form, tiling raw-pointer tensors (tile the layout, then
-//! [`make_tensor_ptr`]).
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
@@ -26,11 +35,17 @@
 //! # Safety model
 //! Safe accessors check that the coordinate lies in the layout's domain (every integer of it
 //! non-negative and below the size of the mode it indexes) and, for engines that know their
-//! length (slices, owned arrays), that the index the layout produces lies in `0..len`. The raw
-//! pointer engine cannot know its length: its constructor [`make_tensor_ptr`] is `unsafe`, and its
-//! contract is that every index of the layout's domain is valid memory. The unchecked accessors
-//! ([`Tensor::get_unchecked`], [`Tensor::get_unchecked_mut`]) are for kernels that have proved
-//! the bounds otherwise.
+//! length (slices, owned arrays), that the index the layout produces lies in `0..len`.
+//!
+//! Engines that cannot know their length are made by `unsafe` constructors. The tagged view
+//! pointers ([`make_gmem_ptr`], [`make_smem_ptr`]) are CuTe's views: their contract covers every
+//! element accessed through the tensors made from them and from their slices, tiles and
+//! partitions (a contract on later use, like `Pin::new_unchecked`'s), so that tiling and
+//! partitioning them costs nothing at run time; in builds with debug assertions (tests, CPU
+//! emulation) the algebra's dynamic preconditions are still verified. The raw pointer engine of
+//! [`make_tensor_ptr`] covers only its layout's domain: it can be sliced but not re-laid-out.
+//! The unchecked accessors ([`Tensor::get_unchecked`], [`Tensor::read_unchecked`], ...) are for
+//! kernels that have proved the bounds otherwise.
 //!
 //! ```
 //! use layout_core::prelude::*;
@@ -45,6 +60,15 @@
 //! let f = make_fragment::<f32, _>(make_layout((_4, _8)));
 //! assert_eq!(core::mem::size_of_val(&f), 4 * 32);
 //!
+//! // Global memory through a tagged pointer, tiled by a CTA tiler (CuTe's 0x_gemm_tutorial).
+//! let a = vec![0.0_f32; 64 * 16];
+//! // SAFETY: the tensors read only elements of `a`.
+//! let m_a = make_tensor(unsafe { make_gmem_ptr(a.as_ptr()) }, make_layout_with((64, 16), (_1, 64)));
+//! let g_a = local_tile_proj(&m_a, (_32, _32, _4), (1, 0, X), (_1, X, _1)); // (BLK_M,BLK_K,k)
+//! assert_eq!(g_a.layout().to_string(), "(_32,_4,4):(_1,64,256)");
+//! let t_a_g_a = local_partition(&g_a, make_layout((_8, _4)), 9); // (THR_M,THR_K,k)
+//! assert_eq!(t_a_g_a.layout().to_string(), "(_4,_1,4):(_8,_0,256)");
+//!
 //! let id = make_identity_tensor((4, 5));
 //! assert_eq!(id.to_string(), "ArithTuple(_0,_0) o (4,5):(_1@0,_1@1)");
 //! assert_eq!(display(id.call(7)).to_string(), "(3,1)");
@@ -54,37 +78,72 @@
 
 mod algorithm;
 mod counting;
+mod counting_iterator;
 mod domain;
 mod engine;
+mod gemm;
 mod identity;
+mod like;
+mod partition_coord;
+mod pointer;
 mod pretty;
 mod print;
 mod project;
+mod recast;
 mod slice;
+pub mod ssa;
+mod thread_layout;
 mod tile;
+mod unroll;
 
 pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
 pub use counting::{make_coord_tensor, CoordShape, CoordTensor, Counting};
+pub use counting_iterator::CountingIterator;
 pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
-    CosizeLength, Engine, EngineMut, FragmentOf, PtrEngine, PtrView, StaticLength,
+    CosizeLength, Engine, EngineMut, FragmentOf, IntoLayout, PtrEngine, PtrView, RefEngine,
+    RefEngineMut, StaticLength,
 };
+pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, Matrix, MatrixMut};
 pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
+pub use like::{
+    make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,
+    FragmentLayout, FragmentLike, LayoutLikeOf, TensorLike,
+};
+pub use partition_coord::{
+    InnerCoord, ModeList, OuterCoord, PadList, PadUnderscores, Partition, SliceAt, TileModes,
+    TileUnderscores, Underscores,
+};
+#[cfg(not(target_arch = "nvptx64"))]
+pub use pointer::make_smem_ptr;
+pub use pointer::{make_gmem_ptr, GmemPtr, RawPointer, SmemPtr};
+pub(crate) use pretty::fmt_c_exp;
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
 pub use project::{
-    dice, dice_layout, local_partition_proj, local_tile_proj, try_local_partition_proj,
-    try_local_tile_proj, Dice, DiceList, Diced, DicedLayout, LocalPartitionProj, LocalTileProj,
+    dice, dice_layout, local_partition_proj, local_partition_proj_mut, local_tile_proj,
+    local_tile_proj_mut, try_local_partition_proj, try_local_tile_proj, Dice, DiceList, Diced,
+    DicedLayout, LocalPartitionProj, LocalTileProj,
 };
-pub use slice::{SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, ZeroUnderscores};
+pub use recast::{RecastEngine, Recasted, SizeofBits};
+pub use slice::{
+    SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
+};
+pub use ssa::{
+    where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
+    SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
+};
+pub use thread_layout::ThreadLayout;
 pub use tile::{
-    local_partition, local_tile, try_local_partition, try_local_tile, LocalPartition, LocalTile,
-    SliceAt, ThreadLayout, TileUnderscores,
+    inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
+    outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
+    LocalTile, LocalTileMut, OuterPartition,
 };
+pub use unroll::ForEachIndex;
 
 use crate::int::Int;
 use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
@@ -154,6 +213,104 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
         self.engine.admit(i64::from(self.layout.call(c).value()))
     }
 
+    /// The element at coordinate `c`, by value (CuTe's `tensor(c)` read), or `None` when `c`
+    /// is outside the layout's domain or its index is outside the engine's memory. Every
+    /// engine is read this way, shared memory on a GPU included.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let t = make_tensor(CountingIterator::new(100), make_layout((_4, 3)));
+    /// assert_eq!(t.try_read((1, 2)), Some(109));
+    /// assert_eq!(t.try_read((4, 0)), None);
+    /// ```
+    #[inline(always)]
+    pub fn try_read<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<E::Value>
+    where
+        E::Value: Copy,
+    {
+        let off = self.checked_offset(c)?;
+        // SAFETY: `off` was admitted by the engine.
+        Some(unsafe { self.engine.read(off) })
+    }
+
+    /// The element at coordinate `c`, by value.
+    ///
+    /// # Panics
+    /// When `c` is outside the layout's domain or its index outside the engine's memory (the
+    /// message names the coordinate and the layout).
+    #[inline(always)]
+    #[track_caller]
+    pub fn read<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&self, c: C) -> E::Value
+    where
+        E::Value: Copy,
+    {
+        match self.try_read(c) {
+            Some(v) => v,
+            None => out_of_bounds(&c, &self.shape(), &self.stride()),
+        }
+    }
+
+    /// The element at coordinate `c`, by value, without any check.
+    ///
+    /// # Safety
+    /// `c` lies in the layout's domain and the engine admits its index (for slices and owned
+    /// arrays: in `0..len`; view pointers admit every index).
+    #[inline(always)]
+    pub unsafe fn read_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> E::Value
+    where
+        E::Value: Copy,
+    {
+        let off = self.layout.call(c).value() as isize;
+        // SAFETY: the caller's contract.
+        unsafe { self.engine.read(off) }
+    }
+}
+
+impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+    /// Writes `v` at coordinate `c` (CuTe's `tensor(c) = v`), or returns `None` when `c` is
+    /// outside the layout's domain or its index outside the engine's memory.
+    #[inline(always)]
+    pub fn try_write<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C, v: E::Value) -> Option<()> {
+        let off = self.checked_offset(c)?;
+        // SAFETY: `off` was admitted by the engine.
+        unsafe { self.engine.write(off, v) };
+        Some(())
+    }
+
+    /// Writes `v` at coordinate `c`.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mut data = [0_u8; 6];
+    /// let mut t = make_tensor(&mut data[..], make_layout_with((_2, _3), LayoutRight));
+    /// t.write((1, 0), 9);
+    /// assert_eq!(data, [0, 0, 0, 9, 0, 0]);
+    /// ```
+    ///
+    /// # Panics
+    /// As [`Tensor::read`].
+    #[inline(always)]
+    #[track_caller]
+    pub fn write<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&mut self, c: C, v: E::Value) {
+        let (shape, stride) = (self.shape(), self.stride());
+        if self.try_write(c, v).is_none() {
+            out_of_bounds(&c, &shape, &stride)
+        }
+    }
+
+    /// Writes `v` at coordinate `c` without any check.
+    ///
+    /// # Safety
+    /// As [`Tensor::read_unchecked`].
+    #[inline(always)]
+    pub unsafe fn write_unchecked<C: Crd2Idx<S, D>>(&mut self, c: C, v: E::Value) {
+        let off = self.layout.call(c).value() as isize;
+        // SAFETY: the caller's contract.
+        unsafe { self.engine.write(off, v) }
+    }
+}
+
+impl<E: RefEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The element at coordinate `c` (a 1-D index, a flat or a hierarchical coordinate), or
     /// `None` when `c` is outside the layout's domain or its index is outside the engine's memory.
     ///
@@ -189,7 +346,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     }
 }
 
-impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+impl<E: RefEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The element at coordinate `c`, mutably, or `None` when `c` is outside the layout's
     /// domain or its index is outside the engine's memory.
     ///
@@ -246,7 +403,7 @@ fn out_of_bounds(c: &dyn DynIntTuple, shape: &dyn DynIntTuple, stride: &dyn DynI
 /// # Panics
 /// When `c` is outside the layout's domain or its index is outside the engine's memory (the
 /// message names the coordinate and the layout). Use [`Tensor::get`] for an `Option`.
-impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> Index<C>
+impl<E: RefEngine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> Index<C>
     for Tensor<E, Layout<S, D>>
 {
     type Output = E::Value;
@@ -264,8 +421,8 @@ impl<E: Engine, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTu
 ///
 /// # Panics
 /// As [`Index`]: when `c` is outside the domain or its index outside the memory.
-impl<E: EngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple> IndexMut<C>
-    for Tensor<E, Layout<S, D>>
+impl<E: RefEngineMut, S: IntTuple, D: IntTuple, C: Crd2Idx<S, D> + InDomain<S> + IntTuple>
+    IndexMut<C> for Tensor<E, Layout<S, D>>
 {
     #[inline]
     #[track_caller]

@@ -14,7 +14,8 @@
 
 use gpu_host::device::{DeviceElement, Gpu, GpuError};
 use gpu_host::registry::{DType, Family, GridChoice, KernelSpec, OpKind, Problem, KERNELS};
-use gpu_kernels::half::{host, HalfOp};
+use gpu_kernels::element::f16;
+use gpu_kernels::op::{self, BinaryOp};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -142,14 +143,18 @@ impl Elem for u16 {
         out.extend_from_slice(&self.to_le_bytes());
     }
     fn random(state: &mut u64) -> u16 {
-        host::from_f64(xorshift(state))
+        f16::from_f64(xorshift(state)).to_bits()
     }
-    fn reference(op: OpKind, a: u16, b: u16) -> u16 {
-        match op {
-            OpKind::Add => host::op(HalfOp::Add, a, b),
-            OpKind::Mul => host::op(HalfOp::Mul, a, b),
-            OpKind::MulRelu => host::op(HalfOp::Max, host::op(HalfOp::Mul, a, b), 0),
-        }
+    /// The kernels' own operation on the host: the portable half arithmetic (correctly
+    /// rounded), which the GPU's `add.rn.f16x2` etc. equal bit for bit.
+    fn reference(kind: OpKind, a: u16, b: u16) -> u16 {
+        let (x, y) = (f16::from_bits(a), f16::from_bits(b));
+        let r = match kind {
+            OpKind::Add => op::Add::f16(x, y),
+            OpKind::Mul => op::Mul::f16(x, y),
+            OpKind::MulRelu => op::MulRelu::f16(x, y),
+        };
+        r.to_bits()
     }
 }
 

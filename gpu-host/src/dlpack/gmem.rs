@@ -5,7 +5,7 @@ use super::modes::{span, DlpackModes};
 use crate::launch::HostArg;
 use cudarc::driver::{CudaSlice, DevicePtr, LaunchArgs, PushKernelArg};
 use layout_core::layout::{CongruentWith, Layout};
-use layout_core::tensor::{make_tensor, BoundedEngine, Engine, Tensor};
+use layout_core::tensor::{make_tensor, BoundedEngine, Engine, RefEngine, Tensor};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -106,14 +106,17 @@ fn fmt_gmem<T>(addr: u64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write!(f, "gmem_ptr[{}b]({addr:#x})", std::mem::size_of::<T>() * 8)
 }
 
-// SAFETY: `admit` returns `None` for every index, so no access goes through `as_ptr`.
+// SAFETY: `admit` returns `None` for every index, so `read` is never called.
 unsafe impl<T> Engine for Gmem<'_, T> {
     type Value = T;
-    fn as_ptr(&self) -> *const T {
-        self.addr as *const T
-    }
     fn admit(&self, _index: i64) -> Option<isize> {
         None
+    }
+    unsafe fn read(&self, _offset: isize) -> T
+    where
+        T: Copy,
+    {
+        unreachable!("device memory: no offset is admitted, so nothing is read on the host")
     }
     fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt_gmem::<T>(self.addr, f)
@@ -123,14 +126,24 @@ unsafe impl<T> Engine for Gmem<'_, T> {
 // SAFETY: `admit` never returns an offset, so it never returns one outside the engine's memory.
 unsafe impl<T> BoundedEngine for Gmem<'_, T> {}
 
-// SAFETY: as for `Gmem`: no index is admitted.
-unsafe impl<T> Engine for GmemMut<'_, T> {
-    type Value = T;
+// SAFETY: `admit` returns `None` for every index, so no reference is ever made from `as_ptr`.
+unsafe impl<T> RefEngine for Gmem<'_, T> {
     fn as_ptr(&self) -> *const T {
         self.addr as *const T
     }
+}
+
+// SAFETY: as for `Gmem`: no index is admitted.
+unsafe impl<T> Engine for GmemMut<'_, T> {
+    type Value = T;
     fn admit(&self, _index: i64) -> Option<isize> {
         None
+    }
+    unsafe fn read(&self, _offset: isize) -> T
+    where
+        T: Copy,
+    {
+        unreachable!("device memory: no offset is admitted, so nothing is read on the host")
     }
     fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt_gmem::<T>(self.addr, f)
@@ -139,6 +152,13 @@ unsafe impl<T> Engine for GmemMut<'_, T> {
 
 // SAFETY: as for `Gmem`.
 unsafe impl<T> BoundedEngine for GmemMut<'_, T> {}
+
+// SAFETY: `admit` returns `None` for every index, so no reference is ever made from `as_ptr`.
+unsafe impl<T> RefEngine for GmemMut<'_, T> {
+    fn as_ptr(&self) -> *const T {
+        self.addr as *const T
+    }
+}
 
 impl<'a, T, L: Copy> HostArg<'a, *const T> for &'a Tensor<Gmem<'_, T>, L> {
     fn push<'b>(self, args: &mut LaunchArgs<'b>)

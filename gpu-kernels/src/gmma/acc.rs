@@ -15,6 +15,14 @@
 
 use crate::arch::wgmma::{FenceOperand, Wgmma};
 use crate::gmma::Major;
+use crate::numeric::{f16, Ptx};
+use layout_core::numeric::Math;
+
+/// `f16` bits as `f32` (`cvt.f32.f16` on the GPU).
+#[inline(always)]
+fn f16_to_f32(h: u16) -> f32 {
+    Ptx::convert::<f16, f32>(f16::from_bits(h))
+}
 
 /// The `(m, n)` in a `64 x N` atom of value `v` of thread `thread` (0..128) of the warpgroup
 /// (CuTe's `CLayout_64xN`, see the [module docs](self)).
@@ -76,15 +84,15 @@ impl Accumulator for F16Acc {
     }
     #[inline(always)]
     fn get<S: Wgmma>(f: &S::F16, v: usize) -> f32 {
-        crate::half::f16_bits_to_f32((f.as_ref()[v / 2] >> (16 * (v % 2))) as u16)
+        f16_to_f32((f.as_ref()[v / 2] >> (16 * (v % 2))) as u16)
     }
     #[inline(always)]
     fn out(x: f32) -> u16 {
-        crate::half::f32_to_f16_bits(x)
+        Ptx::convert::<f32, f16>(x).to_bits()
     }
     #[inline(always)]
     fn read(x: u16) -> f32 {
-        crate::half::f16_bits_to_f32(x)
+        f16_to_f32(x)
     }
 }
 

@@ -124,9 +124,9 @@ macro_rules! elementwise_apply_kernels {
             apply_add_f32(f32, $crate::op::Add);
             apply_mul_f32(f32, $crate::op::Mul);
             apply_mul_relu_f32(f32, $crate::op::MulRelu);
-            apply_add_f16($crate::element::F16, $crate::op::Add);
-            apply_mul_f16($crate::element::F16, $crate::op::Mul);
-            apply_mul_relu_f16($crate::element::F16, $crate::op::MulRelu);
+            apply_add_f16($crate::element::f16, $crate::op::Add);
+            apply_mul_f16($crate::element::f16, $crate::op::Mul);
+            apply_mul_relu_f16($crate::element::f16, $crate::op::MulRelu);
         }
     };
 }
@@ -138,7 +138,7 @@ macro_rules! elementwise_apply_references {
     ($callback:ident) => {
         $callback! {
             apply_add_f32_type_built(f32, $crate::op::Add);
-            apply_add_f16_type_built($crate::element::F16, $crate::op::Add);
+            apply_add_f16_type_built($crate::element::f16, $crate::op::Add);
         }
     };
 }

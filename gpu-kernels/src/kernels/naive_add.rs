@@ -44,7 +44,7 @@ macro_rules! naive_add_kernels {
     ($callback:ident) => {
         $callback! {
             naive_add_f32(f32);
-            naive_add_f16($crate::element::F16);
+            naive_add_f16($crate::element::f16);
         }
     };
 }

@@ -91,6 +91,58 @@ pub fn mma_coord(thread: i32, i: i32, j: i32) -> (i32, i32) {
     (tm.value() + sm.value() * i, tn.value() + sn.value() * j)
 }
 
+/// How a `TiledMMA` of `UniversalFMA` over `(_16,_16)` threads gives each thread its `(_8,_8)`
+/// values of the `(_128,_128)` C tile: value `(i, j)` of thread `t` at `(row(t, i), col(t, j))`,
+/// rows and columns in runs of `RUN` consecutive values (read from the shared tiles as
+/// `RUN`-element vectors).
+pub trait MmaValues {
+    /// Consecutive rows (and columns) per run: 1 or 4.
+    const RUN: usize;
+    /// The tile row of value row `i` of thread `thread`.
+    fn row(thread: i32, i: i32) -> i32;
+    /// The tile column of value column `j` of thread `thread`.
+    fn col(thread: i32, j: i32) -> i32;
+}
+
+/// The tutorials' `make_tiled_mma(UniversalFMA<float>, Layout<(_16,_16,_1)>)`: thread `(tm, tn)`
+/// holds rows `tm + 16 i`, columns `tn + 16 j` ([`mma_coord`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TutorialValues;
+
+impl MmaValues for TutorialValues {
+    const RUN: usize = 1;
+    #[inline(always)]
+    fn row(thread: i32, i: i32) -> i32 {
+        mma_coord(thread, i, 0).0
+    }
+    #[inline(always)]
+    fn col(thread: i32, j: i32) -> i32 {
+        mma_coord(thread, 0, j).1
+    }
+}
+
+/// The same `TiledMMA` with the permutation tile `((_16,_4,_2):(_4,_1,_64), (_16,_4,_2):(_4,_1,_64))`
+/// (CuTe's `Tile<...>` argument): thread `(tm, tn)` holds rows `4 tm + i % 4 + 64 (i / 4)`,
+/// columns alike, so its values of `sA` and `sB` come as two 16-byte vectors each per k step.
+/// `layout-cli` gives its C layout as
+/// `((_16,_16),(_1,((_4,_2),(_4,_2)))):((_4,_512),(_0,((_1,_64),(_128,_8192))))`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PermutedValues;
+
+impl MmaValues for PermutedValues {
+    const RUN: usize = 4;
+    #[inline(always)]
+    fn row(thread: i32, i: i32) -> i32 {
+        let tm = mma_coord(thread, 0, 0).0;
+        4 * tm + i % 4 + 64 * (i / 4)
+    }
+    #[inline(always)]
+    fn col(thread: i32, j: i32) -> i32 {
+        let tn = mma_coord(thread, 0, 0).1;
+        4 * tn + j % 4 + 64 * (j / 4)
+    }
+}
+
 /// `a * b + c` rounded once: `fma.rn.f32` on the GPU (what CuTe's `UniversalFMA` compiles to);
 /// on the host, `a * b + c` (rounded twice: the emulation compares with a tolerance).
 #[inline(always)]
@@ -157,55 +209,66 @@ pub unsafe fn sgemm_1(
         sync();
         // gemm(tCsA, tCsB, tCrC)
         // SAFETY: after the barrier the tiles are written; nobody writes.
-        unsafe { gemm_tiles::<false>(thread, &sa, &sb, &mut acc) };
+        unsafe { gemm_tiles::<TutorialValues, false>(thread, &sa, &sb, &mut acc) };
         sync();
     }
     // axpby(alpha, tCrC, beta, tCgC)
     // SAFETY: the C tile lies inside C.
-    unsafe { axpby_tile(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    unsafe { axpby_tile::<TutorialValues>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
 }
 
 /// CuTe's `gemm(tCsA, tCsB, tCrC)` on one pair of shared tiles: for each `k` of the tile,
-/// the thread's 8 rows of `sA` and 8 rows of `sB` (the `MmaThreads` partition with the
-/// projections `Step<_1,X>` and `Step<X,_1>`) multiplied into its `(_8,_8)` accumulators.
-/// `UNROLL` writes the `BLK_K` k steps out (as CuTe's `CUTE_UNROLL` does) instead of
-/// looping over them.
+/// the thread's 8 rows of `sA` and 8 rows of `sB` (the `P` partition with the projections
+/// `Step<_1,X>` and `Step<X,_1>`) multiplied into its `(_8,_8)` accumulators. `UNROLL` writes
+/// the `BLK_K` k steps out (as CuTe's `CUTE_UNROLL` does) instead of looping over them.
 ///
 /// # Safety
 /// The tiles were written before the last barrier and nobody writes them now.
 #[inline(always)]
-pub unsafe fn gemm_tiles<const UNROLL: bool>(
+pub unsafe fn gemm_tiles<P: MmaValues, const UNROLL: bool>(
     thread: i32,
     sa: &SmemTile<f32, SmemA>,
     sb: &SmemTile<f32, SmemB>,
     acc: &mut [[f32; 8]; 8],
 ) {
     let mut k_step = |kk: i32| {
+        let (mut ra, mut rb) = ([0.0f32; 8], [0.0f32; 8]);
+        if P::RUN == 4 {
+            // two 16-byte vectors of each tile (rows 4 tm .. 4 tm + 4, and 64 further)
+            unroll::<2>(|v| {
+                // SAFETY: the caller's contract; a run of 4 rows starts at a multiple of 4.
+                let (va, vb) = unsafe {
+                    (
+                        sa.read_chunk((P::row(thread, 4 * v as i32), kk)),
+                        sb.read_chunk((P::col(thread, 4 * v as i32), kk)),
+                    )
+                };
+                unroll::<4>(|e| {
+                    ra[4 * v + e] = f32::from_bits(va.0[e]);
+                    rb[4 * v + e] = f32::from_bits(vb.0[e]);
+                });
+            });
+        }
         // CuTe's order for 32-bit values (`gemm.hpp`, "kinked serpentine"): rows in pairs,
         // the columns forwards for one pair and backwards for the next, so consecutive FMAs
-        // share an operand; each value is read from the shared tile where it is first used,
-        // so the reads of a k step spread over the FMAs of the step before it.
-        let a = |i: usize| {
-            let (r, _) = mma_coord(thread, i as i32, 0);
-            // SAFETY: the caller's contract.
-            unsafe { sa.read((r, kk)) }
-        };
-        let b = |j: usize| {
-            let (_, col) = mma_coord(thread, 0, j as i32);
-            // SAFETY: the caller's contract.
-            unsafe { sb.read((col, kk)) }
-        };
-        let mut rb = [0.0f32; 8];
+        // share an operand; single values are read from the shared tiles where they are first
+        // used, so the reads of a k step spread over its FMAs
         unroll::<4>(|ip| {
-            let ra = [a(2 * ip), a(2 * ip + 1)];
+            if P::RUN == 1 {
+                unroll::<2>(|h| {
+                    // SAFETY: the caller's contract.
+                    ra[2 * ip + h] = unsafe { sa.read((P::row(thread, (2 * ip + h) as i32), kk)) };
+                });
+            }
             unroll::<8>(|j| {
                 let js = if ip % 2 == 1 { 7 - j } else { j };
-                if ip == 0 {
-                    rb[js] = b(js);
+                if P::RUN == 1 && ip == 0 {
+                    // SAFETY: the caller's contract.
+                    rb[js] = unsafe { sb.read((P::col(thread, js as i32), kk)) };
                 }
                 unroll::<2>(|h| {
                     let i = 2 * ip + h;
-                    acc[i][js] = fma(ra[h], rb[js], acc[i][js]);
+                    acc[i][js] = fma(ra[i], rb[js], acc[i][js]);
                 });
             })
         });
@@ -219,13 +282,13 @@ pub unsafe fn gemm_tiles<const UNROLL: bool>(
     }
 }
 
-/// CuTe's `axpby(alpha, tCrC, beta, tCgC)`: the thread's `(_8,_8)` accumulators into the C
-/// tile at `(m0, n0)` of `mC` (`C` is not read when `beta` is 0).
+/// CuTe's `axpby(alpha, tCrC, beta, tCgC)`: the thread's `(_8,_8)` accumulators (the `P`
+/// partition) into the C tile at `(m0, n0)` of `mC` (`C` is not read when `beta` is 0).
 ///
 /// # Safety
 /// The C tile lies inside `c`'s layout `mc`.
 #[inline(always)]
-pub unsafe fn axpby_tile(
+pub unsafe fn axpby_tile<P: MmaValues>(
     thread: i32,
     alpha: f32,
     acc: &[[f32; 8]; 8],
@@ -236,7 +299,7 @@ pub unsafe fn axpby_tile(
 ) {
     unroll::<8>(|i| {
         unroll::<8>(|j| {
-            let (r, col) = mma_coord(thread, i as i32, j as i32);
+            let (r, col) = (P::row(thread, i as i32), P::col(thread, j as i32));
             // SAFETY: the caller's contract.
             unsafe {
                 let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
@@ -269,7 +332,9 @@ macro_rules! sgemm_entry {
             c: *mut f32,
             ldc: i32,
         ) {
-            use $crate::kernels::sgemm_1::{SmemA, SmemB};
+            use $crate::kernels::sgemm_1::{SmemA, SmemB, THREADS};
+            // CuTe's __launch_bounds__(size(CThreadLayout{})): 256 threads
+            $crate::launch_bounds!(THREADS);
             let sa = $crate::smem_tile!(f32, SmemA);
             let sb = $crate::smem_tile!(f32, SmemB);
             let g = $crate::grid::Grid::current();
@@ -290,6 +355,7 @@ macro_rules! sgemm_kernels {
         $callback! {
             sgemm_1_nt($crate::kernels::sgemm_1::sgemm_1);
             sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::NoAllocate>);
+            sgemm_1_tensor_nt($crate::kernels::sgemm_1_tensor::sgemm_1_tensor);
         }
     };
 }

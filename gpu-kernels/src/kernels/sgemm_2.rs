@@ -5,7 +5,7 @@
 //! | CuTe (`gemm_nt`, `gemm_device`) | here |
 //! | --- | --- |
 //! | `make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, Layout<(_32,_8)>, Layout<(_4,_1)>)` | [`copy_vector`]: `make_layout_tv((_32,_8):(_1,_32), (_4,_1):(_1,_0))`, one 16-byte vector per thread and tile |
-//! | `make_tiled_mma(UniversalFMA<float>, Layout<(_16,_16,_1)>)` | [`super::sgemm_1::mma_coord`] (the same partition as `sgemm_1`'s `tC`) |
+//! | `make_tiled_mma(UniversalFMA<float>, Layout<(_16,_16,_1)>)` | the same `(_16,_16)` threads with the permutation tile `(_16,_4,_2):(_4,_1,_64)` on M and N ([`super::sgemm_1::PermutedValues`]): each thread's 8 rows come in two runs of 4, read from shared memory as two 16-byte vectors per operand and k step instead of 8 single words (the tutorial's layout, [`super::sgemm_1::TutorialValues`], is `sgemm_1`'s) |
 //! | `copy(copy_a, tAgA(_,_,_,0), tArA)` before the loop | the prefetch of k-tile 0 |
 //! | per k-tile: sync, `copy(tArA, tAsA)`, sync, prefetch of `k_tile_next`, `gemm(mma, ...)` | the main loop of [`sgemm_2`] |
 //!
@@ -22,7 +22,7 @@
 //! assert_eq!(copy_vector(37), (20, 1));
 //! ```
 
-use super::sgemm_1::{axpby_tile, gemm_tiles, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
+use super::sgemm_1::{axpby_tile, gemm_tiles, PermutedValues, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
 use crate::grid::Grid;
 use crate::mem::{Access, Vec16};
 use crate::smem::SmemTile;
@@ -97,9 +97,9 @@ pub unsafe fn sgemm_2<Ld: Access>(
         sync();
         // gemm(mma, tCsA, tCsB, tCrC), the k steps written out
         // SAFETY: after the barrier the tiles are written; nobody writes.
-        unsafe { gemm_tiles::<true>(thread, &sa, &sb, &mut acc) };
+        unsafe { gemm_tiles::<PermutedValues, true>(thread, &sa, &sb, &mut acc) };
     }
     // axpby(alpha, tCrC, beta, tCgC)
     // SAFETY: the C tile lies inside C.
-    unsafe { axpby_tile(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    unsafe { axpby_tile::<PermutedValues>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
 }

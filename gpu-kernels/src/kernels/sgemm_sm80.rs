@@ -157,7 +157,7 @@ fn f16_to_f32(h: u16) -> f32 {
     }
     #[cfg(not(target_arch = "nvptx64"))]
     {
-        crate::half::host::to_f64(h) as f32
+        crate::element::f16::from_bits(h).to_f32()
     }
 }
 
@@ -176,7 +176,7 @@ fn f32_to_f16(x: f32) -> u16 {
     }
     #[cfg(not(target_arch = "nvptx64"))]
     {
-        crate::half::host::from_f64(x as f64)
+        crate::element::f16::from_f32(x).to_bits()
     }
 }
 
@@ -516,6 +516,8 @@ mod entry {
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
             ) {
+                // CuTe's __launch_bounds__(size(TiledMma{})): 64 WN threads
+                crate::launch_bounds!(64 * $wn);
                 #[repr(C, align(128))]
                 struct Aligned([u8; 128]);
                 let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();

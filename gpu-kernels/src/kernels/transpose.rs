@@ -17,7 +17,7 @@
 //! [`grid`] (`(G, ceil(N / 64), ceil(M / 64 / G))`: tiles in groups of `G` tile rows, chosen
 //! at launch), 256 threads per block; the naive kernel `(ceil(M * N / 256), 1, 1)`.
 
-use crate::element::F16;
+use crate::element::f16;
 use crate::grid::Grid;
 use crate::mapping::naive::RowMajor;
 use crate::mapping::transpose::{partition_coord, TransposeTile};
@@ -47,15 +47,15 @@ impl TransposeElement for f32 {
     }
 }
 
-impl TransposeElement for F16 {
+impl TransposeElement for f16 {
     const V: usize = 2;
     #[inline(always)]
     fn bits(self) -> u32 {
-        u32::from(self.0)
+        u32::from(self.to_bits())
     }
     #[inline(always)]
-    fn from_bits(w: u32) -> F16 {
-        F16(w as u16)
+    fn from_bits(w: u32) -> f16 {
+        f16::from_bits(w as u16)
     }
 }
 
@@ -219,10 +219,10 @@ macro_rules! transpose_kernels {
             transpose_plain_f32(tiled f32, $crate::mapping::transpose::TileF32, Plain);
             transpose_padded_f32(tiled f32, $crate::mapping::transpose::TileF32, Padded);
             transpose_naive_f32(naive f32);
-            transpose_swizzled_f16(tiled $crate::element::F16, $crate::mapping::transpose::TileF16, Swizzled);
-            transpose_plain_f16(tiled $crate::element::F16, $crate::mapping::transpose::TileF16, Plain);
-            transpose_padded_f16(tiled $crate::element::F16, $crate::mapping::transpose::TileF16, Padded);
-            transpose_naive_f16(naive $crate::element::F16);
+            transpose_swizzled_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16, Swizzled);
+            transpose_plain_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16, Plain);
+            transpose_padded_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16, Padded);
+            transpose_naive_f16(naive $crate::element::f16);
             transpose_dynamic_f32(dynamic f32, $crate::mapping::transpose::TileF32, Swizzled);
         }
     };

@@ -80,12 +80,12 @@ macro_rules! vectorized_add_kernels {
             vadd_f32_u8(f32, $crate::mem::GlobalNc, 8);
             vadd_f32_u4_generic(f32, $crate::mem::Generic, 4);
             vadd_f32_u4_stream(f32, $crate::mem::Streaming, 4);
-            vadd_f16_u1($crate::element::F16, $crate::mem::GlobalNc, 1);
-            vadd_f16_u2($crate::element::F16, $crate::mem::GlobalNc, 2);
-            vadd_f16_u4($crate::element::F16, $crate::mem::GlobalNc, 4);
-            vadd_f16_u8($crate::element::F16, $crate::mem::GlobalNc, 8);
-            vadd_f16_u4_generic($crate::element::F16, $crate::mem::Generic, 4);
-            vadd_f16_u4_stream($crate::element::F16, $crate::mem::Streaming, 4);
+            vadd_f16_u1($crate::element::f16, $crate::mem::GlobalNc, 1);
+            vadd_f16_u2($crate::element::f16, $crate::mem::GlobalNc, 2);
+            vadd_f16_u4($crate::element::f16, $crate::mem::GlobalNc, 4);
+            vadd_f16_u8($crate::element::f16, $crate::mem::GlobalNc, 8);
+            vadd_f16_u4_generic($crate::element::f16, $crate::mem::Generic, 4);
+            vadd_f16_u4_stream($crate::element::f16, $crate::mem::Streaming, 4);
         }
     };
 }

@@ -23,16 +23,16 @@
 //! outside it are masked (ragged edges).
 //!
 //! ```
-//! use gpu_kernels::element::F16;
+//! use gpu_kernels::element::f16;
 //! use gpu_kernels::mapping::tv::TvLayout;
 //! assert_eq!(<f32 as TvLayout>::tv().to_string(), "((_64,_4),(_4,_16)):((_256,_16),(_64,_1))");
-//! assert_eq!(<F16 as TvLayout>::tile_coord(65, 9), (17, 9));
-//! let (tiler, tv) = <F16 as TvLayout>::layout_tv();
+//! assert_eq!(<f16 as TvLayout>::tile_coord(65, 9), (17, 9));
+//! let (tiler, tv) = <f16 as TvLayout>::layout_tv();
 //! assert_eq!(layout_core::prelude::display(tiler).to_string(), "(_64,_512)");
 //! assert_eq!(tv.to_string(), "((_64,_4),(_8,_16)):((_512,_16),(_64,_1))");
 //! ```
 
-use crate::element::{Element, F16};
+use crate::element::{f16, Element};
 use core::marker::PhantomData;
 use layout_core::algebra::layout_parts::LayoutParts;
 use layout_core::prelude::*;
@@ -120,7 +120,7 @@ macro_rules! tv_layout {
     };
 }
 tv_layout!(f32, _32);
-tv_layout!(F16, _16);
+tv_layout!(f16, _16);
 
 /// The TV mapping for element type `T`.
 #[derive(Clone, Copy, Debug, Default)]

@@ -144,7 +144,17 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
             .arg("-o")
             .arg(output),
         verbose,
-    )
+    )?;
+
+    // 5. Launch bounds the kernels state in their bodies become entry directives.
+    let ptx =
+        fs::read_to_string(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
+    let bounded = crate::launch_bounds::apply(&ptx)?;
+    if bounded != ptx {
+        fs::write(output, bounded)
+            .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+    }
+    Ok(())
 }
 
 /// The oldest PTX ISA (llc's feature digits) an architecture is defined in: 80 (PTX 8.0) for

@@ -2,7 +2,8 @@
 //!
 //! It receives rustc's `llbc`-flavour arguments (see [`args`]) and drives the nightly's
 //! llvm-tools: `llvm-ar x` (rlibs) → `llvm-link` → `opt` (internalise all but the exported
-//! kernels, then optimise) → `llc -mcpu=sm_XX` (PTX).
+//! kernels, then optimise) → `llc -mcpu=sm_XX` (PTX) → launch bounds the kernels state in
+//! their bodies moved into entry directives ([`launch_bounds`]).
 //!
 //! Environment: `PTX_LINKER_LLVM_BIN` (the tools' folder; default: found through
 //! `rustc --print sysroot`), `PTX_LINKER_PTX_ISA` (PTX ISA version as digits, default 78),
@@ -12,6 +13,7 @@
 #![warn(missing_docs)]
 
 mod args;
+mod launch_bounds;
 mod link;
 mod tools;
 

@@ -85,10 +85,23 @@ impl core::error::Error for AlgebraError {}
 
 /// What a value computation found while running: the first definite error, if any.
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Checks {
     /// A definite error.
     pub hard: Option<AlgebraError>,
+    /// Whether the closed-form admissibility conditions are evaluated on dynamic values
+    /// (`false` only in [`Checks::unverified`]).
+    pub verify: bool,
+}
+
+impl Default for Checks {
+    #[inline(always)]
+    fn default() -> Self {
+        Checks {
+            hard: None,
+            verify: true,
+        }
+    }
 }
 
 impl Checks {
@@ -98,6 +111,18 @@ impl Checks {
         if self.hard.is_none() {
             self.hard = Some(e);
         }
+    }
+
+    /// Runs a computation without evaluating the admissibility conditions on dynamic values
+    /// and returns its result whatever it records: CuTe's unchecked algebra, for callers whose
+    /// own contract covers the result (tiling view-pointer tensors in release builds).
+    #[inline(always)]
+    pub fn unverified<R>(f: impl FnOnce(&mut Checks) -> R) -> R {
+        let mut c = Checks {
+            hard: None,
+            verify: false,
+        };
+        f(&mut c)
     }
 
     /// Runs a computation that records its dynamic precondition failures, and returns its

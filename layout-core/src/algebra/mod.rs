@@ -29,6 +29,7 @@
 //! | `max_common_layout(A, B)` | [`MaxCommonLayout`] | [`MaxCommonLayoutOf`] | [`max_common_layout`], [`try_max_common_layout`] |
 //! | `upcast<N>(L)`, `downcast<N>(L)` | [`Upcast`], [`Downcast`] | [`Upcasted`], [`Downcasted`] | [`upcast`], [`try_upcast`], [`downcast`] |
 //! | `recast_layout<Old,New>(L)` | [`RecastLayout`] | [`Recast`] | [`recast_layout`], [`try_recast_layout`] |
+//! | `tile_to_shape(L, shape[, order])` | [`TileToShape`] | [`TiledToShape`] | [`tile_to_shape`], [`tile_to_shape_with`], [`try_tile_to_shape`], [`try_tile_to_shape_with`] |
 //!
 //! Static facts decide each result's structure; dynamic values flow through run-time arithmetic.
 //! Static precondition failures are compile errors naming the operation and the rule; dynamic
@@ -61,6 +62,7 @@ mod coalesce;
 mod max_common;
 mod recast;
 mod slice;
+mod tile_to_shape;
 mod tuple_ops;
 mod tv;
 
@@ -68,6 +70,7 @@ pub use coalesce::*;
 pub use max_common::*;
 pub use recast::*;
 pub use slice::*;
+pub use tile_to_shape::*;
 pub use tiler::*;
 pub use tuple_ops::*;
 pub use tv::*;

@@ -63,6 +63,9 @@ pub(crate) fn call(name: &str, mut args: Vec<Value>) -> Result<Value, Error> {
     if let Some(r) = super::bank::call(name, &args) {
         return r;
     }
+    if let Some(r) = super::tensor::call(name, &args) {
+        return r;
+    }
     if let Some(r) = super::composed::calls::call(name, &args) {
         return r;
     }

@@ -21,7 +21,7 @@ mod slice;
 
 pub(crate) use slice::reach;
 
-pub use slice::slice_composed;
+pub use slice::{slice_and_offset_composed, slice_composed};
 
 /// The offset `O` of a composed layout.
 ///

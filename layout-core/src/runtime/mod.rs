@@ -29,13 +29,14 @@ mod print_layout;
 mod small_vec;
 mod smem_atom;
 mod swizzle;
+pub mod tensor;
 mod tuple;
 mod value;
 
 pub use algebra::tv::{make_layout_tv, make_layout_tv_steps, TvSteps};
 pub use bank::{bank_conflicts, find_swizzle, BankReport};
 pub use calc::evaluate;
-pub use composed::{compose3, slice_composed, ComposedLayout, Offset};
+pub use composed::{compose3, slice_and_offset_composed, slice_composed, ComposedLayout, Offset};
 pub use error::Error;
 pub use int::Int;
 pub use layout::Layout;

@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! expr  := layout [ 'o' offset 'o' layout ]   a composed layout `Sw<B,M,S> o O o L`
+//!        | N 'o' expr                         a tensor over a counting iterator at `N`
 //! layout:= term [ ':' term ]                  a layout when the ':' is present
 //! offset:= term | 'smem_ptr[' N 'b](unset)' | 'M_' N '|(' N '&' N ')=' N
 //! term  := '(' [ expr { ',' expr } ] ')'      a tuple; `(4)` is a rank-1 tuple, `()` is empty
@@ -237,6 +238,18 @@ impl<'a> Parser<'a> {
         }
         let pos = self.pos;
         self.pos += 1;
+        if let Expr::Value(n @ Value::Int(_)) = &first {
+            // `N o L`: a tensor over a counting iterator
+            return match self.expr(depth)? {
+                Expr::Value(l) => super::tensor::from_parts(n, l)
+                    .map(|t| Expr::Value(Value::Tensor(t)))
+                    .map_err(|m| err(pos, m)),
+                _ => Err(err(
+                    pos,
+                    "the layout of `N o L` must be a value, not a call".to_string(),
+                )),
+            };
+        }
         let offset = self.offset(depth)?;
         if !self.at_compose() {
             return Err(self.expected("` o ` and the layout of `A o O o B`"));
@@ -370,6 +383,8 @@ impl<'a> Parser<'a> {
         match name {
             "LayoutLeft" => Ok(Expr::Value(Value::LayoutLeft)),
             "LayoutRight" => Ok(Expr::Value(Value::LayoutRight)),
+            // CuTe's `X`, the underscore's name in projections (`Step<_1, X, _1>`)
+            "X" => Ok(Expr::Value(Value::Underscore)),
             _ => Err(err(
                 start,
                 format!("unknown name `{name}` (a call needs parentheses)"),

@@ -42,6 +42,8 @@ pub enum Value {
     Composed(ComposedLayout),
     /// An MMA or copy atom, a tiled MMA or a tiled copy (see [`super::atom`]).
     Atom(Box<super::atom::Atom>),
+    /// A tensor over a counting iterator, `N o L` (see [`super::tensor`]).
+    Tensor(super::tensor::CountingTensor),
 }
 
 impl Value {
@@ -96,6 +98,7 @@ impl fmt::Display for Value {
             Value::Swizzle(s) => s.fmt(f),
             Value::Composed(c) => c.fmt(f),
             Value::Atom(a) => a.fmt(f),
+            Value::Tensor(t) => t.fmt(f),
         }
     }
 }

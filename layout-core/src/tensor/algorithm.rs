@@ -12,6 +12,7 @@
 //! Elements before the failing one have been written.
 
 use super::engine::{Engine, EngineMut};
+use super::unroll::ForEachIndex;
 use super::Tensor;
 use crate::int::Int;
 use crate::int_tuple::IntTuple;
@@ -87,51 +88,57 @@ impl core::error::Error for TensorError {}
 /// A tensor read by 1-D index: the view the element-wise algorithms need.
 pub trait Elements {
     /// The element type.
-    type Value;
+    type Value: Copy;
+    /// The type of the size: static when the layout's is, so loops over the elements unroll.
+    type Size: ForEachIndex;
     /// The number of elements, CuTe's `size(tensor)`.
-    fn len(&self) -> i64;
+    fn size(&self) -> Self::Size;
+    /// The number of elements as an `i64`.
+    fn len(&self) -> i64 {
+        i64::from(self.size().value())
+    }
     /// Whether the tensor has no elements.
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
     /// Element `i`, or `None` when it is outside the tensor or its memory.
-    fn element(&self, i: i32) -> Option<&Self::Value>;
+    fn element(&self, i: i32) -> Option<Self::Value>;
 }
 
 /// A tensor written by 1-D index.
 pub trait ElementsMut: Elements {
-    /// Element `i`, mutably, or `None` when it is outside the tensor or its memory.
-    fn element_mut(&mut self, i: i32) -> Option<&mut Self::Value>;
+    /// Writes element `i`, or returns `None` when it is outside the tensor or its memory.
+    fn set_element(&mut self, i: i32, v: Self::Value) -> Option<()>;
 }
 
 impl<E: Engine, S: IntTuple, D: IntTuple> Elements for Tensor<E, Layout<S, D>>
 where
+    E::Value: Copy,
+    S::Size: ForEachIndex,
     i32: Crd2Idx<S, D>,
 {
     type Value = E::Value;
+    type Size = S::Size;
     #[inline(always)]
-    fn len(&self) -> i64 {
-        i64::from(self.size().value())
+    fn size(&self) -> S::Size {
+        self.layout().size()
     }
     #[inline(always)]
-    fn element(&self, i: i32) -> Option<&E::Value> {
-        self.get(i)
+    fn element(&self, i: i32) -> Option<E::Value> {
+        self.try_read(i)
     }
 }
 
 impl<E: EngineMut, S: IntTuple, D: IntTuple> ElementsMut for Tensor<E, Layout<S, D>>
 where
+    E::Value: Copy,
+    S::Size: ForEachIndex,
     i32: Crd2Idx<S, D>,
 {
     #[inline(always)]
-    fn element_mut(&mut self, i: i32) -> Option<&mut E::Value> {
-        self.get_mut(i)
+    fn set_element(&mut self, i: i32, v: E::Value) -> Option<()> {
+        self.try_write(i, v)
     }
-}
-
-/// The indices `0..len` as `i32` (sizes of typed layouts are `i32`).
-fn indices(len: i64) -> core::ops::Range<i32> {
-    0..i32::try_from(len.max(0)).unwrap_or(i32::MAX)
 }
 
 fn same_size(
@@ -169,26 +176,28 @@ fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
 /// # Errors
 /// [`TensorError::SizeMismatch`] when the sizes differ, [`TensorError::OutOfBounds`] when a
 /// layout maps an index outside its tensor's memory.
+#[inline(always)]
 pub fn try_copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B) -> Result<(), TensorError>
 where
-    A::Value: Clone + Into<B::Value>,
+    A::Value: Into<B::Value>,
 {
     same_size("copy", ("source", src.len()), ("destination", dst.len()))?;
-    for i in indices(dst.len()) {
-        let v = src.element(i).ok_or(oob("copy", "source", i))?.clone();
-        *dst.element_mut(i).ok_or(oob("copy", "destination", i))? = v.into();
-    }
-    Ok(())
+    dst.size().try_for_each(&mut |i| {
+        let v = src.element(i).ok_or(oob("copy", "source", i))?;
+        dst.set_element(i, v.into())
+            .ok_or(oob("copy", "destination", i))
+    })
 }
 
 /// [`try_copy`], panicking on error.
 ///
 /// # Panics
 /// When [`try_copy`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B)
 where
-    A::Value: Clone + Into<B::Value>,
+    A::Value: Into<B::Value>,
 {
     if let Err(e) = try_copy(src, dst) {
         panic!("{e}")
@@ -216,11 +225,12 @@ impl<F: Fn(i32) -> bool> Predicate for F {
 impl<E: Engine, S: IntTuple, D: IntTuple> Predicate for Tensor<E, Layout<S, D>>
 where
     i32: Crd2Idx<S, D>,
+    S::Size: ForEachIndex,
     E::Value: Copy + Into<bool>,
 {
     #[inline(always)]
     fn test(&self, i: i32) -> Option<bool> {
-        self.get(i).map(|b| (*b).into())
+        self.try_read(i).map(Into::into)
     }
     fn pred_len(&self) -> Option<i64> {
         Some(Elements::len(self))
@@ -250,19 +260,20 @@ pub fn try_copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(
     dst: &mut B,
 ) -> Result<(), TensorError>
 where
-    A::Value: Clone + Into<B::Value>,
+    A::Value: Into<B::Value>,
 {
     same_size("copy_if", ("source", src.len()), ("destination", dst.len()))?;
     if let Some(n) = pred.pred_len() {
         same_size("copy_if", ("predicate", n), ("destination", dst.len()))?;
     }
-    for i in indices(dst.len()) {
+    dst.size().try_for_each(&mut |i| {
         if pred.test(i).ok_or(oob("copy_if", "predicate", i))? {
-            let v = src.element(i).ok_or(oob("copy_if", "source", i))?.clone();
-            *dst.element_mut(i).ok_or(oob("copy_if", "destination", i))? = v.into();
+            let v = src.element(i).ok_or(oob("copy_if", "source", i))?;
+            dst.set_element(i, v.into())
+                .ok_or(oob("copy_if", "destination", i))?;
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// [`try_copy_if`], panicking on error.
@@ -272,7 +283,7 @@ where
 #[track_caller]
 pub fn copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(pred: &P, src: &A, dst: &mut B)
 where
-    A::Value: Clone + Into<B::Value>,
+    A::Value: Into<B::Value>,
 {
     if let Err(e) = try_copy_if(pred, src, dst) {
         panic!("{e}")
@@ -290,25 +301,19 @@ where
 ///
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
-pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorError>
-where
-    B::Value: Clone,
-{
-    for i in indices(t.len()) {
-        *t.element_mut(i).ok_or(oob("fill", "tensor", i))? = v.clone();
-    }
-    Ok(())
+#[inline(always)]
+pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorError> {
+    t.size()
+        .try_for_each(&mut |i| t.set_element(i, v).ok_or(oob("fill", "tensor", i)))
 }
 
 /// [`try_fill`], panicking on error.
 ///
 /// # Panics
 /// When [`try_fill`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
-pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value)
-where
-    B::Value: Clone,
-{
+pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value) {
     if let Err(e) = try_fill(t, v) {
         panic!("{e}")
     }
@@ -318,9 +323,10 @@ where
 ///
 /// # Errors
 /// As [`try_fill`].
+#[inline(always)]
 pub fn try_clear<B: ElementsMut>(t: &mut B) -> Result<(), TensorError>
 where
-    B::Value: Clone + Default,
+    B::Value: Default,
 {
     try_fill(t, B::Value::default()).map_err(|e| match e {
         TensorError::OutOfBounds { tensor, index, .. } => TensorError::OutOfBounds {
@@ -336,10 +342,11 @@ where
 ///
 /// # Panics
 /// When [`try_clear`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn clear<B: ElementsMut>(t: &mut B)
 where
-    B::Value: Clone + Default,
+    B::Value: Default,
 {
     if let Err(e) = try_clear(t) {
         panic!("{e}")
@@ -361,6 +368,7 @@ where
 ///
 /// # Errors
 /// As [`try_copy`].
+#[inline(always)]
 pub fn try_axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B) -> Result<(), TensorError>
 where
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
@@ -369,22 +377,22 @@ where
 {
     same_size("axpby", ("x", x.len()), ("y", y.len()))?;
     let beta_is_zero = beta == T::default();
-    for i in indices(x.len()) {
-        let xi = *x.element(i).ok_or(oob("axpby", "x", i))?;
-        let yi = y.element_mut(i).ok_or(oob("axpby", "y", i))?;
-        *yi = if beta_is_zero {
+    y.size().try_for_each(&mut |i| {
+        let xi = x.element(i).ok_or(oob("axpby", "x", i))?;
+        let v = if beta_is_zero {
             alpha * xi
         } else {
-            alpha * xi + beta * *yi
+            alpha * xi + beta * y.element(i).ok_or(oob("axpby", "y", i))?
         };
-    }
-    Ok(())
+        y.set_element(i, v).ok_or(oob("axpby", "y", i))
+    })
 }
 
 /// [`try_axpby`], panicking on error.
 ///
 /// # Panics
 /// When [`try_axpby`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B)
 where

@@ -33,8 +33,8 @@
 use super::algorithm::TensorError;
 use super::domain::InDomain;
 use super::identity::{ArithTuple, IdentityLayout};
+use super::partition_coord::{SliceAt, TileUnderscores};
 use super::slice::ZeroUnderscores;
-use super::tile::{SliceAt, TileUnderscores};
 use super::Tensor;
 use crate::algebra::{
     try_composition, try_logical_divide, try_zipped_divide, AlgebraError, Compose, Composed,

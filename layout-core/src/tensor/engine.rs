@@ -1,10 +1,16 @@
 //! Engines: where a tensor's elements live (CuTe's `ViewEngine`, `ArrayEngine`).
 //!
-//! | engine | CuTe | length known | made by |
-//! |--------|------|--------------|---------|
-//! | `&[T]`, `&mut [T]` | `ViewEngine<T*>` over existing memory | yes | [`make_tensor`] |
-//! | [`ArrayEngine<T, N>`] | `ArrayEngine<T, N>` (registers) | yes, `N = cosize` | [`make_fragment`], [`make_rmem_tensor`] |
-//! | [`PtrEngine<'a, T>`](PtrEngine) | `ViewEngine<gmem_ptr<T>>` (device memory) | no | `unsafe` [`make_tensor_ptr`] |
+//! | engine | CuTe | elements | length known | made by |
+//! |--------|------|----------|--------------|---------|
+//! | `&[T]`, `&mut [T]` | `ViewEngine<T*>` over existing memory | by reference | yes | [`make_tensor`] |
+//! | [`ArrayEngine<T, N>`] | `ArrayEngine<T, N>` (registers) | by reference | yes, `N = cosize` | [`make_fragment`], [`make_rmem_tensor`], [`make_tensor_like`](super::make_tensor_like) |
+//! | [`GmemPtr<T>`], [`SmemPtr<T>`] | `ViewEngine<gmem_ptr<T*>>`, `ViewEngine<smem_ptr<T*>>` | by value | no | [`make_tensor`] of `unsafe` [`make_gmem_ptr`](super::make_gmem_ptr), [`make_smem_ptr`](super::make_smem_ptr) |
+//! | [`CountingIterator`] | `ViewEngine<counting_iterator<int>>` | by value (`origin + index`) | no memory | [`make_tensor`] |
+//! | [`PtrEngine<'a, T>`](PtrEngine) | `ViewEngine<T*>` (memory borrowed for `'a`) | by reference | no | `unsafe` [`make_tensor_ptr`] |
+//!
+//! Every engine is read (and, for [`EngineMut`], written) by value at an offset: that is all a
+//! shared-memory pointer offers on a GPU (`ld.shared`/`st.shared`). Engines whose elements
+//! are addressable also lend references ([`RefEngine`]): `tensor[c]`, `get`, `get_mut`.
 
 use super::Tensor;
 use crate::int::{IntAdd, IntDiff, IntSub, _1};
@@ -16,39 +22,69 @@ use core::marker::PhantomData;
 use generic_array::{ArrayLength, GenericArray};
 use typenum::{NonZero, PInt, Unsigned, U0, Z0};
 
-/// Memory a tensor reads through: a base pointer and the offsets it admits.
+#[cfg(doc)]
+use super::{CountingIterator, GmemPtr, SmemPtr};
+
+/// Memory (or a generator) a tensor reads through: the offsets it admits and the element at
+/// an offset, by value.
 ///
 /// # Safety
-/// An implementation guarantees that whenever `admit(i)` returns `Some(o)`, `as_ptr().offset(o)`
-/// (and, for [`EngineMut`], `as_mut_ptr().offset(o)`) points to an initialised, aligned element
-/// that is valid for reads while `&self` is borrowed (and for writes while `&mut self` is) —
-/// either because `o` is within the engine's own memory, or, for an engine that cannot know its
-/// length ([`PtrEngine`]), because its `unsafe` constructor's contract covers every index the
-/// tensor's layout produces on its domain (tensors check the domain before calling `admit`).
+/// An implementation guarantees that whenever `admit(i)` returns `Some(o)`, `read(o)` (and,
+/// for [`EngineMut`], `write(o, _)`) accesses an initialised, aligned element that is valid for
+/// reads while `&self` is borrowed (and for writes while `&mut self` is) — either because `o` is
+/// within the engine's own memory, or, for an engine that cannot know its length (the view
+/// pointers), because its `unsafe` constructor's contract covers every element the tensors
+/// over it access.
 pub unsafe trait Engine {
     /// The element type.
     type Value;
-    /// The base pointer (offset 0).
-    fn as_ptr(&self) -> *const Self::Value;
     /// `Some(offset)` when the index may be accessed, `None` otherwise.
     fn admit(&self, index: i64) -> Option<isize>;
+    /// The element at `offset`, by value.
+    ///
+    /// # Safety
+    /// `offset` was returned by [`Engine::admit`].
+    unsafe fn read(&self, offset: isize) -> Self::Value
+    where
+        Self::Value: Copy;
     /// Prints the engine as CuTe prints the tensor's iterator: `ptr[32b](0x7f42efc00000)`.
-    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt_ptr(self.as_ptr(), f)
-    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }
 
-/// Memory a tensor can also write through.
+/// An engine a tensor can also write through.
 ///
 /// # Safety
-/// As [`Engine`], for writes through `as_mut_ptr`.
+/// As [`Engine`], for writes.
 pub unsafe trait EngineMut: Engine {
+    /// Writes `value` at `offset`.
+    ///
+    /// # Safety
+    /// `offset` was returned by [`Engine::admit`].
+    unsafe fn write(&mut self, offset: isize, value: Self::Value);
+}
+
+/// An engine whose elements are addressable: tensors over it lend references (`tensor[c]`,
+/// [`Tensor::get`]).
+///
+/// # Safety
+/// As [`Engine`]: whenever `admit(i)` returns `Some(o)`, `as_ptr().offset(o)` points to the
+/// element `read(o)` reads, valid for reads while `&self` is borrowed.
+pub unsafe trait RefEngine: Engine {
+    /// The base pointer (offset 0).
+    fn as_ptr(&self) -> *const Self::Value;
+}
+
+/// An addressable engine that lends mutable references.
+///
+/// # Safety
+/// As [`RefEngine`], for writes through `as_mut_ptr` while `&mut self` is borrowed.
+pub unsafe trait RefEngineMut: RefEngine + EngineMut {
     /// The base pointer (offset 0), for writing.
     fn as_mut_ptr(&mut self) -> *mut Self::Value;
 }
 
 /// An engine that knows its memory: `admit` accepts only offsets of its own elements, so any
-/// layout may be paired with it safely ([`make_tensor`] accepts only these).
+/// layout may be paired with it safely.
 ///
 /// # Safety
 /// `admit(i)` returns `Some(o)` only when `o` is an element of the engine's own memory.
@@ -62,18 +98,22 @@ unsafe impl<T> BoundedEngine for &mut [T] {}
 unsafe impl<T, N: ArrayLength> BoundedEngine for ArrayEngine<T, N> {}
 
 /// CuTe's `print(T const*)`: `ptr[<bits>b](<address>)`, `(nil)` for a null pointer as glibc.
-/// The width is CuTe's `sizeof_bits<T>`: 8 bits per byte, except `bool`, which is 1 bit.
-fn fmt_ptr<T>(p: *const T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let bits = if core::any::type_name::<T>() == "bool" {
-        1
-    } else {
-        core::mem::size_of::<T>() * 8
-    };
-    write!(f, "ptr[{bits}b](")?;
+/// The width is CuTe's `sizeof_bits<T>` ([`bits_of`]).
+pub(super) fn fmt_ptr<T>(p: *const T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "ptr[{}b](", bits_of::<T>())?;
     if p.is_null() {
         f.write_str("(nil))")
     } else {
         write!(f, "{p:p})")
+    }
+}
+
+/// CuTe's `sizeof_bits<T>`: 8 bits per byte, except `bool`, which is 1 bit.
+pub(super) fn bits_of<T>() -> usize {
+    if core::any::type_name::<T>() == "bool" {
+        1
+    } else {
+        core::mem::size_of::<T>() * 8
     }
 }
 
@@ -92,12 +132,27 @@ fn admit_len(index: i64, len: usize) -> Option<isize> {
 unsafe impl<T> Engine for &[T] {
     type Value = T;
     #[inline(always)]
-    fn as_ptr(&self) -> *const T {
-        <[T]>::as_ptr(self)
-    }
-    #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.len())
+    }
+    #[inline(always)]
+    unsafe fn read(&self, offset: isize) -> T
+    where
+        T: Copy,
+    {
+        // SAFETY: `offset` was admitted: it is in `0..len`.
+        unsafe { *<[T]>::as_ptr(self).offset(offset) }
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr(<[T]>::as_ptr(self), f)
+    }
+}
+
+// SAFETY: `read` reads `as_ptr().offset(o)`; the slice is borrowed.
+unsafe impl<T> RefEngine for &[T] {
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        <[T]>::as_ptr(self)
     }
 }
 
@@ -105,17 +160,41 @@ unsafe impl<T> Engine for &[T] {
 unsafe impl<T> Engine for &mut [T] {
     type Value = T;
     #[inline(always)]
-    fn as_ptr(&self) -> *const T {
-        <[T]>::as_ptr(self)
-    }
-    #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.len())
+    }
+    #[inline(always)]
+    unsafe fn read(&self, offset: isize) -> T
+    where
+        T: Copy,
+    {
+        // SAFETY: `offset` was admitted: it is in `0..len`.
+        unsafe { *<[T]>::as_ptr(self).offset(offset) }
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr(<[T]>::as_ptr(self), f)
+    }
+}
+
+// SAFETY: `read` reads `as_ptr().offset(o)`; the slice is borrowed.
+unsafe impl<T> RefEngine for &mut [T] {
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        <[T]>::as_ptr(self)
     }
 }
 
 // SAFETY: as the `Engine` impl; the slice is borrowed mutably, so writes are allowed.
 unsafe impl<T> EngineMut for &mut [T] {
+    #[inline(always)]
+    unsafe fn write(&mut self, offset: isize, value: T) {
+        // SAFETY: `offset` was admitted: it is in `0..len`.
+        unsafe { *<[T]>::as_mut_ptr(self).offset(offset) = value }
+    }
+}
+
+// SAFETY: as the `EngineMut` impl.
+unsafe impl<T> RefEngineMut for &mut [T] {
     #[inline(always)]
     fn as_mut_ptr(&mut self) -> *mut T {
         <[T]>::as_mut_ptr(self)
@@ -154,17 +233,41 @@ impl<T, N: ArrayLength> ArrayEngine<T, N> {
 unsafe impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
     type Value = T;
     #[inline(always)]
-    fn as_ptr(&self) -> *const T {
-        self.data.as_ptr()
-    }
-    #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, N::USIZE)
+    }
+    #[inline(always)]
+    unsafe fn read(&self, offset: isize) -> T
+    where
+        T: Copy,
+    {
+        // SAFETY: `offset` was admitted: it is in `0..N`.
+        unsafe { *self.data.as_ptr().offset(offset) }
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr(self.data.as_ptr(), f)
     }
 }
 
 // SAFETY: as the `Engine` impl; the array is owned, so `&mut self` allows writes.
 unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
+    #[inline(always)]
+    unsafe fn write(&mut self, offset: isize, value: T) {
+        // SAFETY: `offset` was admitted: it is in `0..N`.
+        unsafe { *self.data.as_mut_ptr().offset(offset) = value }
+    }
+}
+
+// SAFETY: `read` reads `as_ptr().offset(o)`.
+unsafe impl<T, N: ArrayLength> RefEngine for ArrayEngine<T, N> {
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.data.as_ptr()
+    }
+}
+
+// SAFETY: as the `EngineMut` impl.
+unsafe impl<T, N: ArrayLength> RefEngineMut for ArrayEngine<T, N> {
     #[inline(always)]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.data.as_mut_ptr()
@@ -206,9 +309,38 @@ where
 /// An owned tensor with layout `L` (a register fragment); this is an alias, see [`Tensor`].
 pub type FragmentOf<T, L> = Tensor<ArrayEngine<T, <L as CosizeLength>::Len>, L>;
 
-/// A tensor viewing existing memory (`&[T]` or `&mut [T]`) through a layout, CuTe's
-/// `make_tensor(ptr, layout)`. Accesses are checked against the slice's length (any
-/// [`BoundedEngine`] works; raw pointers go through `unsafe` [`make_tensor_ptr`]).
+/// What the second argument of [`make_tensor`] may be: a layout, or a shape (CuTe's
+/// `make_tensor(ptr, shape)`: the compact column-major layout of the shape).
+#[diagnostic::on_unimplemented(
+    message = "make_tensor: `{Self}` is neither a layout nor a shape",
+    note = "pass a layout (`make_layout_with(shape, stride)`) or a shape (`(_4, 8)`, compact column-major)"
+)]
+pub trait IntoLayout {
+    /// The layout.
+    type Layout: Copy;
+    /// The layout itself, or the compact column-major layout of a shape.
+    fn into_layout(self) -> Self::Layout;
+}
+impl<S: IntTuple, D: IntTuple> IntoLayout for Layout<S, D> {
+    type Layout = Self;
+    #[inline(always)]
+    fn into_layout(self) -> Self {
+        self
+    }
+}
+impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S {
+    type Layout = Layout<S, S::Stride>;
+    #[inline(always)]
+    fn into_layout(self) -> Self::Layout {
+        crate::layout::make_layout(self)
+    }
+}
+
+/// A tensor over an engine that may be paired with any layout, CuTe's
+/// `make_tensor(ptr, layout)` and `make_tensor(ptr, shape)`: a slice (`&[T]`, `&mut [T]`,
+/// every access checked against its length), a view pointer ([`GmemPtr`], [`SmemPtr`], whose
+/// `unsafe` constructor's contract covers the accesses) or a [`CountingIterator`]. Raw
+/// pointers borrowed for a lifetime go through `unsafe` [`make_tensor_ptr`].
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -216,13 +348,19 @@ pub type FragmentOf<T, L> = Tensor<ArrayEngine<T, <L as CosizeLength>::Len>, L>;
 /// let t = make_tensor(&data[..], make_layout_with((8, 5), (5, 1)));
 /// assert_eq!(t.layout().to_string(), "(8,5):(5,1)");
 /// assert_eq!(t[(7, 4)], 1.0);
+/// // CuTe 03_tensor.md: `make_tensor(A, Int<8>{})`, a shape instead of a layout
+/// let t8 = make_tensor(&data[..], _8);
+/// assert_eq!(t8.layout().to_string(), "_8:_1");
 /// ```
 #[inline(always)]
-pub fn make_tensor<E: BoundedEngine, S: IntTuple, D: IntTuple>(
+pub fn make_tensor<E: super::slice::TileEngine, L: IntoLayout>(
     engine: E,
-    layout: Layout<S, D>,
-) -> Tensor<E, Layout<S, D>> {
-    Tensor { engine, layout }
+    layout: L,
+) -> Tensor<E, L::Layout> {
+    Tensor {
+        engine,
+        layout: layout.into_layout(),
+    }
 }
 
 /// An owned tensor of `T::default()` values whose storage is the static cosize of `layout`,
@@ -310,12 +448,28 @@ impl<'a, T> PtrView<'a, T> {
 unsafe impl<T> Engine for PtrView<'_, T> {
     type Value = T;
     #[inline(always)]
-    fn as_ptr(&self) -> *const T {
-        self.ptr
-    }
-    #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
+    }
+    #[inline(always)]
+    unsafe fn read(&self, offset: isize) -> T
+    where
+        T: Copy,
+    {
+        // SAFETY: tensors admit only the indices of in-domain coordinates, which the contract
+        // of `make_tensor_ptr` makes valid memory.
+        unsafe { *self.ptr.offset(offset) }
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr(self.ptr, f)
+    }
+}
+
+// SAFETY: `read` reads `as_ptr().offset(o)`.
+unsafe impl<T> RefEngine for PtrView<'_, T> {
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.ptr
     }
 }
 
@@ -324,17 +478,41 @@ unsafe impl<T> Engine for PtrView<'_, T> {
 unsafe impl<T> Engine for PtrEngine<'_, T> {
     type Value = T;
     #[inline(always)]
-    fn as_ptr(&self) -> *const T {
-        self.ptr
-    }
-    #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
+    }
+    #[inline(always)]
+    unsafe fn read(&self, offset: isize) -> T
+    where
+        T: Copy,
+    {
+        // SAFETY: as for `PtrView`.
+        unsafe { *self.ptr.offset(offset) }
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr(self.ptr, f)
     }
 }
 
 // SAFETY: as the `Engine` impl; the contract of `make_tensor_ptr` covers writes.
 unsafe impl<T> EngineMut for PtrEngine<'_, T> {
+    #[inline(always)]
+    unsafe fn write(&mut self, offset: isize, value: T) {
+        // SAFETY: as `read`; the contract covers writes.
+        unsafe { *self.ptr.offset(offset) = value }
+    }
+}
+
+// SAFETY: `read` reads `as_ptr().offset(o)`.
+unsafe impl<T> RefEngine for PtrEngine<'_, T> {
+    #[inline(always)]
+    fn as_ptr(&self) -> *const T {
+        self.ptr
+    }
+}
+
+// SAFETY: as the `EngineMut` impl.
+unsafe impl<T> RefEngineMut for PtrEngine<'_, T> {
     #[inline(always)]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.ptr

@@ -154,7 +154,7 @@ fn offset_of(shape: &dyn DynIntTuple, stride: &dyn DynIntTuple, idx: [i64; 4]) -
 
 impl<E: Engine, S: IntTuple, D: IntTuple> PrintTensorBody for Tensor<E, Layout<S, D>>
 where
-    E::Value: PrettyPrint,
+    E::Value: PrettyPrint + Copy,
 {
     fn fmt_body(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (shape, stride) = (self.layout.shape(), self.layout.stride());
@@ -172,9 +172,8 @@ where
                 None
             };
             match off {
-                // SAFETY: `admit` accepted the offset of an in-domain coordinate (see `Engine`);
-                // `&self` keeps the engine borrowed while the element is printed.
-                Some(off) => unsafe { &*self.engine.as_ptr().offset(off) }.pretty_print(f),
+                // SAFETY: `admit` accepted the offset of an in-domain coordinate (see `Engine`).
+                Some(off) => unsafe { self.engine.read(off) }.pretty_print(f),
                 None => f.write_str("  <out of memory>"),
             }
         })

@@ -17,14 +17,15 @@
 //! ```
 
 use super::algorithm::TensorError;
-use super::engine::BoundedEngine;
-use super::slice::{SliceEngine, ZeroUnderscores};
+use super::partition_coord::{InnerCoord, OuterCoord, PadUnderscores, Partition, TileModes};
+use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
+use super::thread_layout::ThreadLayout;
 use super::tile::{
-    try_local_partition, try_local_tile, LocalPartition, LocalTile, SliceAt, ThreadLayout,
-    TileUnderscores,
+    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_partition,
+    try_local_tile, LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut,
 };
 use super::Tensor;
-use crate::algebra::{Slice, Underscore, ZippedDivide, ZippedDivided};
+use crate::algebra::{Underscore, ZippedDivide, ZippedDivided};
 use crate::hlist::{HCons, HList, HNil, ToTuple, Tuple, TupleOf};
 use crate::int::_1;
 use crate::int_tuple::IntTuple;
@@ -119,7 +120,7 @@ where
 }
 
 /// The tile of [`local_tile_proj`]; this is an alias, see [`Tensor`].
-pub type LocalTileProj<'a, E, S, D, T, C, P> = LocalTile<'a, E, S, D, Diced<P, T>, Diced<P, C>>;
+pub type LocalTileProj<'a, E, L, T, C, P> = LocalTile<'a, E, L, Diced<P, T>, Diced<P, C>>;
 
 /// CuTe's `local_tile(tensor, tiler, coord, proj)`: [`try_local_tile`] of the tiler and the
 /// coordinate diced by the projection (`local_tile(tensor, dice(proj, tiler), dice(proj,
@@ -127,25 +128,23 @@ pub type LocalTileProj<'a, E, S, D, T, C, P> = LocalTile<'a, E, S, D, Diced<P, T
 ///
 /// # Errors
 /// As [`try_local_tile`].
+#[inline(always)]
 #[allow(clippy::type_complexity)]
 pub fn try_local_tile_proj<'a, E, S, D, T, C, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     tiler: T,
     coord: C,
     proj: P,
-) -> Result<LocalTileProj<'a, E, S, D, T, C, P>, TensorError>
+) -> Result<LocalTileProj<'a, E, Layout<S, D>, T, C, P>, TensorError>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     P: Dice<T> + Dice<C> + Copy,
-    Diced<P, T>: TileUnderscores,
     Layout<S, D>: ZippedDivide<Diced<P, T>>,
     ZippedDivided<Layout<S, D>, Diced<P, T>>:
-        Slice<(<Diced<P, T> as TileUnderscores>::Output, Diced<P, C>)>,
-    (<Diced<P, T> as TileUnderscores>::Output, Diced<P, C>): ZeroUnderscores,
-    <(<Diced<P, T> as TileUnderscores>::Output, Diced<P, C>) as ZeroUnderscores>::Output:
-        SliceAt<ZippedDivided<Layout<S, D>, Diced<P, T>>>,
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, Diced<P, T>>, Diced<P, C>>>,
+    Diced<P, C>: PadUnderscores<<ZippedDivided<Layout<S, D>, Diced<P, T>> as TileModes>::Rest>,
 {
     try_local_tile(tensor, proj.dice(tiler), proj.dice(coord))
 }
@@ -154,38 +153,58 @@ where
 ///
 /// # Panics
 /// When [`try_local_tile_proj`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn local_tile_proj<'a, E, S, D, T, C, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     tiler: T,
     coord: C,
     proj: P,
-) -> LocalTileProj<'a, E, S, D, T, C, P>
+) -> LocalTileProj<'a, E, Layout<S, D>, T, C, P>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     P: Dice<T> + Dice<C> + Copy,
-    Diced<P, T>: TileUnderscores,
     Layout<S, D>: ZippedDivide<Diced<P, T>>,
     ZippedDivided<Layout<S, D>, Diced<P, T>>:
-        Slice<(<Diced<P, T> as TileUnderscores>::Output, Diced<P, C>)>,
-    (<Diced<P, T> as TileUnderscores>::Output, Diced<P, C>): ZeroUnderscores,
-    <(<Diced<P, T> as TileUnderscores>::Output, Diced<P, C>) as ZeroUnderscores>::Output:
-        SliceAt<ZippedDivided<Layout<S, D>, Diced<P, T>>>,
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, Diced<P, T>>, Diced<P, C>>>,
+    Diced<P, C>: PadUnderscores<<ZippedDivided<Layout<S, D>, Diced<P, T>> as TileModes>::Rest>,
 {
-    match try_local_tile_proj(tensor, tiler, coord, proj) {
-        Ok(t) => t,
-        Err(e) => panic!("{e}"),
-    }
+    local_tile(tensor, proj.dice(tiler), proj.dice(coord))
+}
+
+/// [`local_tile_proj`] of a mutable tensor (see [`local_tile_mut`]).
+///
+/// # Panics
+/// As [`local_tile_proj`].
+#[inline(always)]
+#[track_caller]
+#[allow(clippy::type_complexity)]
+pub fn local_tile_proj_mut<'a, E, S, D, T, C, P>(
+    tensor: &'a mut Tensor<E, Layout<S, D>>,
+    tiler: T,
+    coord: C,
+    proj: P,
+) -> LocalTileMut<'a, E, Layout<S, D>, Diced<P, T>, Diced<P, C>>
+where
+    E: TileEngine + SliceEngineMut,
+    S: IntTuple,
+    D: IntTuple,
+    P: Dice<T> + Dice<C> + Copy,
+    Layout<S, D>: ZippedDivide<Diced<P, T>>,
+    ZippedDivided<Layout<S, D>, Diced<P, T>>:
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, Diced<P, T>>, Diced<P, C>>>,
+    Diced<P, C>: PadUnderscores<<ZippedDivided<Layout<S, D>, Diced<P, T>> as TileModes>::Rest>,
+{
+    local_tile_mut(tensor, proj.dice(tiler), proj.dice(coord))
 }
 
 /// The thread layout diced by a projection (a helper alias of [`local_partition_proj`]).
 pub type DicedLayout<P, S, D> = Layout<Diced<P, S>, Diced<P, D>>;
 
 /// The partition of [`local_partition_proj`]; this is an alias, see [`Tensor`].
-pub type LocalPartitionProj<'a, E, S, D, P, TS, TD> =
-    LocalPartition<'a, E, S, D, DicedLayout<P, TS, TD>>;
+pub type LocalPartitionProj<'a, E, L, P, TS, TD> = LocalPartition<'a, E, L, DicedLayout<P, TS, TD>>;
 
 /// CuTe's `local_partition(tensor, thr_layout, index, proj)`: [`try_local_partition`] with the
 /// thread layout diced by the projection (`local_partition(tensor, dice(proj, thr_layout),
@@ -209,15 +228,16 @@ pub type LocalPartitionProj<'a, E, S, D, P, TS, TD> =
 ///
 /// # Errors
 /// As [`try_local_partition`].
+#[inline(always)]
 #[allow(clippy::type_complexity)]
 pub fn try_local_partition_proj<'a, E, S, D, TS, TD, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     thr_layout: Layout<TS, TD>,
     index: i32,
     proj: P,
-) -> Result<LocalPartitionProj<'a, E, S, D, P, TS, TD>, TensorError>
+) -> Result<LocalPartitionProj<'a, E, Layout<S, D>, P, TS, TD>, TensorError>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     TS: IntTuple,
@@ -227,19 +247,16 @@ where
     Diced<P, TD>: IntTuple,
     DicedLayout<P, TS, TD>: ThreadLayout,
     Layout<S, D>: ZippedDivide<<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
-    ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>: Slice<(
-        <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-        <<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    )>,
-    (
-        <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-        <<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    ): ZeroUnderscores,
-    <(
-        <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-        <<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    ) as ZeroUnderscores>::Output:
-        SliceAt<ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>>,
+    ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>: TileModes
+        + Partition<
+            OuterCoord<
+                ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
+                <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
+            >,
+        >,
+    <DicedLayout<P, TS, TD> as ThreadLayout>::Coord: PadUnderscores<
+        <ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler> as TileModes>::Tile,
+    >,
 {
     try_local_partition(tensor, dice_layout(proj, thr_layout), index)
 }
@@ -248,15 +265,16 @@ where
 ///
 /// # Panics
 /// When [`try_local_partition_proj`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn local_partition_proj<'a, E, S, D, TS, TD, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     thr_layout: Layout<TS, TD>,
     index: i32,
     proj: P,
-) -> LocalPartitionProj<'a, E, S, D, P, TS, TD>
+) -> LocalPartitionProj<'a, E, Layout<S, D>, P, TS, TD>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
     TS: IntTuple,
@@ -266,22 +284,54 @@ where
     Diced<P, TD>: IntTuple,
     DicedLayout<P, TS, TD>: ThreadLayout,
     Layout<S, D>: ZippedDivide<<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
-    ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>: Slice<(
-        <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-        <<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    )>,
-    (
-        <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-        <<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    ): ZeroUnderscores,
-    <(
-        <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-        <<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    ) as ZeroUnderscores>::Output:
-        SliceAt<ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>>,
+    ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>: TileModes
+        + Partition<
+            OuterCoord<
+                ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
+                <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
+            >,
+        >,
+    <DicedLayout<P, TS, TD> as ThreadLayout>::Coord: PadUnderscores<
+        <ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler> as TileModes>::Tile,
+    >,
 {
-    match try_local_partition_proj(tensor, thr_layout, index, proj) {
-        Ok(t) => t,
-        Err(e) => panic!("{e}"),
-    }
+    local_partition(tensor, dice_layout(proj, thr_layout), index)
+}
+
+/// [`local_partition_proj`] of a mutable tensor (see [`local_partition_mut`]).
+///
+/// # Panics
+/// As [`local_partition_proj`].
+#[inline(always)]
+#[track_caller]
+#[allow(clippy::type_complexity)]
+pub fn local_partition_proj_mut<'a, E, S, D, TS, TD, P>(
+    tensor: &'a mut Tensor<E, Layout<S, D>>,
+    thr_layout: Layout<TS, TD>,
+    index: i32,
+    proj: P,
+) -> LocalPartitionMut<'a, E, Layout<S, D>, DicedLayout<P, TS, TD>>
+where
+    E: TileEngine + SliceEngineMut,
+    S: IntTuple,
+    D: IntTuple,
+    TS: IntTuple,
+    TD: IntTuple,
+    P: Dice<TS> + Dice<TD> + Copy,
+    Diced<P, TS>: IntTuple + CongruentWith<Diced<P, TD>>,
+    Diced<P, TD>: IntTuple,
+    DicedLayout<P, TS, TD>: ThreadLayout,
+    Layout<S, D>: ZippedDivide<<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
+    ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>: TileModes
+        + Partition<
+            OuterCoord<
+                ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
+                <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
+            >,
+        >,
+    <DicedLayout<P, TS, TD> as ThreadLayout>::Coord: PadUnderscores<
+        <ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler> as TileModes>::Tile,
+    >,
+{
+    local_partition_mut(tensor, dice_layout(proj, thr_layout), index)
 }

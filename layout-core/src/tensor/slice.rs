@@ -33,7 +33,7 @@
 
 use super::algorithm::TensorError;
 use super::domain::InDomain;
-use super::engine::{ArrayEngine, Engine, EngineMut, PtrEngine, PtrView};
+use super::engine::{ArrayEngine, Engine, EngineMut, PtrEngine, PtrView, RefEngine, RefEngineMut};
 use super::Tensor;
 use crate::algebra::{Slice, Sliced, Underscore};
 use crate::int::{Int, _0};
@@ -83,7 +83,16 @@ macro_rules! tuple_zero {
 crate::int_tuple::for_each_tuple_arity!(tuple_zero);
 
 /// An engine that can be viewed from another origin: what slicing a tensor needs.
-pub trait SliceEngine: Engine {
+///
+/// # Safety
+/// [`SliceEngine::CHECKS_ORIGIN`] is `false` only for engines whose views stay sound when
+/// their origin is taken at a coordinate outside the tensor's domain.
+pub unsafe trait SliceEngine: Engine {
+    /// Whether slicing, tiling and partitioning check that the new origin's coordinate lies in
+    /// the tensor's domain (returning [`TensorError::SliceOutside`] otherwise). Engines that
+    /// know their memory do (for the error; their views check every access anyway); view
+    /// pointers leave it to their constructor's contract, at no cost.
+    const CHECKS_ORIGIN: bool = true;
     /// The read-only engine of a sub-tensor.
     type View<'a>: Engine<Value = Self::Value>
     where
@@ -91,9 +100,10 @@ pub trait SliceEngine: Engine {
     /// The engine from `offset` on.
     ///
     /// # Safety
-    /// `offset` was admitted by [`Engine::admit`] for the index of a coordinate in the
-    /// tensor's domain, and the view is used only with a layout whose indices, added to
-    /// `offset`, are indices of the tensor's layout on its domain.
+    /// `offset` was admitted by [`Engine::admit`] for the index of a coordinate (in the
+    /// tensor's domain when [`SliceEngine::CHECKS_ORIGIN`]), and the view is used only with a
+    /// layout whose indices, added to `offset`, are indices of the tensor's layout on its domain
+    /// (any layout for a [`TileEngine`]).
     unsafe fn view_at(&self, offset: isize) -> Option<Self::View<'_>>;
 }
 
@@ -110,7 +120,8 @@ pub trait SliceEngineMut: SliceEngine + EngineMut {
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<Self::ViewMut<'_>>;
 }
 
-impl<T> SliceEngine for &[T] {
+// SAFETY: origins are checked.
+unsafe impl<T> SliceEngine for &[T] {
     type View<'a>
         = &'a [T]
     where
@@ -119,7 +130,8 @@ impl<T> SliceEngine for &[T] {
         self.get(usize::try_from(offset).ok()?..)
     }
 }
-impl<T> SliceEngine for &mut [T] {
+// SAFETY: origins are checked.
+unsafe impl<T> SliceEngine for &mut [T] {
     type View<'a>
         = &'a [T]
     where
@@ -137,7 +149,8 @@ impl<T> SliceEngineMut for &mut [T] {
         self.get_mut(usize::try_from(offset).ok()?..)
     }
 }
-impl<T, N: ArrayLength> SliceEngine for ArrayEngine<T, N> {
+// SAFETY: origins are checked.
+unsafe impl<T, N: ArrayLength> SliceEngine for ArrayEngine<T, N> {
     type View<'a>
         = &'a [T]
     where
@@ -155,7 +168,8 @@ impl<T, N: ArrayLength> SliceEngineMut for ArrayEngine<T, N> {
         self.as_mut_slice().get_mut(usize::try_from(offset).ok()?..)
     }
 }
-impl<T> SliceEngine for PtrEngine<'_, T> {
+// SAFETY: origins are checked (the contract of `make_tensor_ptr` covers the domain only).
+unsafe impl<T> SliceEngine for PtrEngine<'_, T> {
     type View<'a>
         = PtrView<'a, T>
     where
@@ -166,7 +180,8 @@ impl<T> SliceEngine for PtrEngine<'_, T> {
         Some(PtrView::at(unsafe { self.as_ptr().offset(offset) }))
     }
 }
-impl<T> SliceEngine for PtrView<'_, T> {
+// SAFETY: origins are checked, as for `PtrEngine`.
+unsafe impl<T> SliceEngine for PtrView<'_, T> {
     type View<'a>
         = PtrView<'a, T>
     where
@@ -186,6 +201,20 @@ impl<T> SliceEngineMut for PtrEngine<'_, T> {
         Some(PtrEngine::at(unsafe { self.as_mut_ptr().offset(offset) }))
     }
 }
+
+/// An engine a tensor may be re-laid-out over (made with any layout, composed, divided, tiled,
+/// partitioned, recast): any layout may be paired with it without `unsafe` code, because every
+/// access is checked against the engine's memory (every [`BoundedEngine`](super::BoundedEngine):
+/// slices, owned fragments), or is covered by the contract of the view pointer's `unsafe`
+/// constructor ([`GmemPtr`](super::GmemPtr), [`SmemPtr`](super::SmemPtr)), or reads no memory
+/// ([`CountingIterator`](super::CountingIterator)). [`PtrEngine`] is not one: its contract
+/// covers its layout's domain only.
+///
+/// # Safety
+/// Pairing the engine (or a view of it) with any layout is sound.
+pub unsafe trait TileEngine: Engine {}
+// SAFETY: a bounded engine checks every access against its own memory.
+unsafe impl<E: super::BoundedEngine> TileEngine for E {}
 
 /// The sub-tensor `tensor.slice(c)` of a tensor with engine `E` and layout `L`; this is an
 /// alias, see [`Tensor`].
@@ -216,14 +245,15 @@ impl<E: SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
         Layout<S, D>: Slice<C>,
     {
         let origin = c.zero_underscores();
-        if !origin.in_domain(&self.layout.shape()) {
+        if E::CHECKS_ORIGIN && !origin.in_domain(&self.layout.shape()) {
             return Err(outside(None));
         }
         let index = i64::from(self.layout.call(origin).value());
         let offset = self.engine.admit(index).ok_or(outside(Some(index)))?;
-        // SAFETY: `offset` was admitted for the in-domain coordinate `origin`, and the view gets
-        // `slice(c, layout)`, whose indices plus `offset` are the layout's indices of
-        // coordinates that agree with `c` outside its `_` modes, all in the domain.
+        // SAFETY: `offset` was admitted for the coordinate `origin` (in the domain when the
+        // engine checks origins), and the view gets `slice(c, layout)`, whose indices plus
+        // `offset` are the layout's indices of coordinates that agree with `c` outside its `_`
+        // modes.
         let engine = unsafe { self.engine.view_at(offset) }.ok_or(outside(Some(index)))?;
         Ok(Tensor {
             engine,
@@ -274,7 +304,7 @@ impl<E: SliceEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
         Layout<S, D>: Slice<C>,
     {
         let origin = c.zero_underscores();
-        if !origin.in_domain(&self.layout.shape()) {
+        if E::CHECKS_ORIGIN && !origin.in_domain(&self.layout.shape()) {
             return Err(outside(None));
         }
         let index = i64::from(self.layout.call(origin).value());

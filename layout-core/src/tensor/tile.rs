@@ -1,16 +1,22 @@
-//! Tiling tensors: composition and the divides apply to a tensor's layout and keep its engine
-//! (CuTe's `composition(Tensor, Tiler)`, `logical_divide(Tensor, Tiler)`, ...); `local_tile`
-//! divides and slices out one tile (CuTe's `inner_partition`).
+//! Tiling and partitioning tensors (CuTe's `tensor_impl.hpp`): composition and the divides
+//! apply to a tensor's layout and keep its engine; the partitions divide and slice out one
+//! piece.
 //!
 //! | CuTe | here |
 //! |------|------|
 //! | `composition(tensor, tiler)` | [`Tensor::compose`], [`Tensor::try_compose`] |
 //! | `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` `(tensor, tiler)` | the methods of the same names (and `try_*`) |
-//! | `local_tile(tensor, tiler, coord)` | [`local_tile`], [`try_local_tile`] |
+//! | `local_tile(tensor, tiler, coord)` = `inner_partition`: `zipped_divide(tensor, tiler)((_,..,_), coord)` | [`local_tile`], [`try_local_tile`], [`local_tile_mut`], [`inner_partition`] |
+//! | `outer_partition(tensor, tiler, coord)`: `zipped_divide(tensor, tiler)(coord, (_,..,_))` | [`outer_partition`] |
+//! | `local_partition(tensor, thr_layout, idx)`: `outer_partition(tensor, product_each(shape(thr)), thr.get_flat_coord(idx))` | [`local_partition`], [`try_local_partition`], [`local_partition_mut`] |
 //!
-//! These are for tensors whose engine knows its memory ([`BoundedEngine`]: slices and owned
-//! fragments), so a new layout can never reach outside it. A raw-pointer tensor has no such
-//! check: tile its layout first, then build the tensor with `make_tensor_ptr` under its contract.
+//! A tuple coordinate of lower rank than the mode it indexes is padded with `_` (CuTe's
+//! `append<R>(coord, _)`), so a thread layout of rank 2 partitions a tensor of rank 3: the
+//! third mode is kept whole. These operations apply to tensors over engines that may be paired
+//! with any layout ([`TileEngine`]: slices and owned fragments, whose every access is checked;
+//! view pointers, whose constructor's contract covers the accesses; counting iterators). Over
+//! view pointers nothing is checked at run time: the operations cost their index arithmetic
+//! only. Over the others, the origin's coordinate is checked to lie in the tensor's domain.
 //!
 //! ```
 //! use layout_core::prelude::*;
@@ -22,25 +28,26 @@
 //! let cta = local_tile(&a, (_4, _8), (1, 2));
 //! assert_eq!(cta.layout().to_string(), "(_4,_8):(_1,8)");
 //! assert_eq!(cta[(0, 0)], 4 + 8 * 16);
+//! let thr = outer_partition(&a, (_4, _8), (3, 5)); // element (3, 5) of every tile
+//! assert_eq!(thr.layout().to_string(), "(2,3):(_4,64)");
 //! ```
 
 use super::algorithm::TensorError;
-use super::domain::InDomain;
-use super::engine::BoundedEngine;
-use super::slice::{SliceEngine, SubTensor, ZeroUnderscores};
+use super::partition_coord::{
+    InnerCoord, OuterCoord, PadUnderscores, Partition, TileModes, Underscores,
+};
+use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
+use super::thread_layout::ThreadLayout;
 use super::Tensor;
 use crate::algebra::{
-    try_composition, try_flat_divide, try_logical_divide, try_tiled_divide, try_zipped_divide,
-    AlgebraError, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide, LogicalDivided, Slice,
-    TiledDivide, TiledDivided, Tiler, Underscore, ZippedDivide, ZippedDivided,
+    AlgebraError, Checks, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide,
+    LogicalDivided, Sliced, TiledDivide, TiledDivided, ZippedDivide, ZippedDivided,
 };
-use crate::int::Int;
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
-use crate::stride::Crd2Idx;
 
 macro_rules! tensor_divide {
-    ($(#[$doc:meta])* $name:ident, $try_name:ident, $try_f:ident, $Trait:ident, $Alias:ident, $cute:literal) => {
+    ($(#[$doc:meta])* $name:ident, $try_name:ident, $Trait:ident, $Alias:ident, $cute:literal) => {
         #[doc = concat!("CuTe's `", $cute, "(tensor, tiler)`: the same engine, the layout divided (see [`", stringify!($Trait), "`]).")]
         ///
         /// # Errors
@@ -50,8 +57,9 @@ macro_rules! tensor_divide {
         where
             Layout<S, D>: $Trait<T>,
         {
+            let layout = self.layout;
             Ok(Tensor {
-                layout: $try_f(self.layout, tiler)?,
+                layout: tiling::<E, _>(|c| <Layout<S, D> as $Trait<T>>::divide_checked(layout, tiler, c))?,
                 engine: self.engine,
             })
         }
@@ -74,7 +82,7 @@ macro_rules! tensor_divide {
     };
 }
 
-impl<E: BoundedEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+impl<E: TileEngine + SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// CuTe's `composition(tensor, tiler)`: the same engine, the layout composed with a layout
     /// or tiler (see [`Compose`]).
     ///
@@ -86,8 +94,9 @@ impl<E: BoundedEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     where
         Layout<S, D>: Compose<B>,
     {
+        let layout = self.layout;
         Ok(Tensor {
-            layout: try_composition(self.layout, b)?,
+            layout: tiling::<E, _>(|c| layout.compose_checked(b, c))?,
             engine: self.engine,
         })
     }
@@ -122,14 +131,12 @@ impl<E: BoundedEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     tensor_divide!(
         logical_divide,
         try_logical_divide,
-        try_logical_divide,
         LogicalDivide,
         LogicalDivided,
         "logical_divide"
     );
     tensor_divide!(
         zipped_divide,
-        try_zipped_divide,
         try_zipped_divide,
         ZippedDivide,
         ZippedDivided,
@@ -138,7 +145,6 @@ impl<E: BoundedEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     tensor_divide!(
         tiled_divide,
         try_tiled_divide,
-        try_tiled_divide,
         TiledDivide,
         TiledDivided,
         "tiled_divide"
@@ -146,200 +152,268 @@ impl<E: BoundedEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     tensor_divide!(
         flat_divide,
         try_flat_divide,
-        try_flat_divide,
         FlatDivide,
         FlatDivided,
         "flat_divide"
     );
 }
 
-/// A tuple tiler's modes as underscores: `(_,_,...)` of the tiler's rank, CuTe's
-/// `repeat<rank(tiler)>(_)` (the coordinate that keeps a whole tile).
-pub trait TileUnderscores: Tiler {
-    /// One `_` per mode of the tiler.
-    type Output: Copy;
-    /// The underscores.
-    fn underscores(&self) -> Self::Output;
+/// Runs the layout operation of a tiling: verified (the algebra's `try_` form, its dynamic
+/// preconditions checked) for engines that check origins and in builds with debug assertions
+/// (tests, emulation); unverified (CuTe's unchecked algebra, at no cost) for view pointers in
+/// release builds, whose constructor's contract covers every access through the result.
+#[inline(always)]
+fn tiling<E: SliceEngine, R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
+    if E::CHECKS_ORIGIN || cfg!(debug_assertions) {
+        Checks::run(f)
+    } else {
+        Ok(Checks::unverified(f))
+    }
 }
-macro_rules! tuple_underscores {
-    ($($T:ident),*) => {
-        impl<$($T: Tiler),*> TileUnderscores for ($($T,)*) {
-            type Output = ($(tuple_underscores!(@u $T),)*);
-            #[inline(always)]
-            fn underscores(&self) -> Self::Output {
-                ($(tuple_underscores!(@v $T),)*)
-            }
-        }
-    };
-    (@u $T:ident) => { Underscore };
-    (@v $T:ident) => { Underscore };
+
+/// `zipped_divide(layout, tiler)` for a tensor over `E` (see [`tiling`]).
+#[inline(always)]
+fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
+    l: L,
+    t: T,
+) -> Result<ZippedDivided<L, T>, TensorError> {
+    tiling::<E, _>(|c| ZippedDivide::divide_checked(l, t, c)).map_err(TensorError::Algebra)
 }
-crate::int_tuple::for_each_nonempty_tuple_arity!(tuple_underscores);
+
+/// The view of `engine` at the origin of `c` in `layout`, with the sliced layout.
+#[inline(always)]
+fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
+    engine: &'a E,
+    layout: L,
+    c: C,
+    op: &'static str,
+) -> Result<Tensor<E::View<'a>, Sliced<C, L>>, TensorError> {
+    let outside = |offset| TensorError::SliceOutside { op, offset };
+    let index = layout.origin(c, E::CHECKS_ORIGIN).ok_or(outside(None))?;
+    let offset = engine.admit(index).ok_or(outside(Some(index)))?;
+    // SAFETY: `offset` was admitted for the origin's index (in the domain when the engine checks
+    // origins), and the engine is a `TileEngine`: any layout may be paired with its views.
+    let engine = unsafe { engine.view_at(offset) }.ok_or(outside(Some(index)))?;
+    Ok(Tensor {
+        engine,
+        layout: layout.slice(c),
+    })
+}
+
+/// [`view`], writable.
+#[inline(always)]
+fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: Copy>(
+    engine: &'a mut E,
+    layout: L,
+    c: C,
+    op: &'static str,
+) -> Result<Tensor<E::ViewMut<'a>, Sliced<C, L>>, TensorError> {
+    let outside = |offset| TensorError::SliceOutside { op, offset };
+    let index = layout.origin(c, E::CHECKS_ORIGIN).ok_or(outside(None))?;
+    let offset = engine.admit(index).ok_or(outside(Some(index)))?;
+    // SAFETY: as in `view`; `&mut` borrows the engine while the view lives.
+    let engine = unsafe { engine.view_mut_at(offset) }.ok_or(outside(Some(index)))?;
+    Ok(Tensor {
+        engine,
+        layout: layout.slice(c),
+    })
+}
+
+fn unwrap<T>(r: Result<T, TensorError>) -> T {
+    match r {
+        Ok(t) => t,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// inner_partition / local_tile
 
 /// The tile of `local_tile(tensor, tiler, coord)`; this is an alias, see [`Tensor`].
-pub type LocalTile<'a, E, S, D, T, C> =
-    SubTensor<'a, E, (<T as TileUnderscores>::Output, C), ZippedDivided<Layout<S, D>, T>>;
+pub type LocalTile<'a, E, L, T, C> = Tensor<
+    <E as SliceEngine>::View<'a>,
+    Sliced<InnerCoord<ZippedDivided<L, T>, C>, ZippedDivided<L, T>>,
+>;
+/// The tile of [`local_tile_mut`]; this is an alias, see [`Tensor`].
+pub type LocalTileMut<'a, E, L, T, C> = Tensor<
+    <E as SliceEngineMut>::ViewMut<'a>,
+    Sliced<InnerCoord<ZippedDivided<L, T>, C>, ZippedDivided<L, T>>,
+>;
 
-/// CuTe's `local_tile(tensor, tiler, coord)` (`inner_partition`): the tile at `coord` of the
-/// tensor divided by a tuple tiler: `zipped_divide(tensor, tiler)((_,..,_), coord)`. `coord`
-/// is an integer (a 1-D index over the tiles) or a coordinate of full rank over the tiles.
-/// A tile that crosses a ragged edge keeps its full shape; its elements outside the tensor's
-/// memory read as `None` (predicate them with an identity tensor).
+/// CuTe's `local_tile(tensor, tiler, coord)` (= `inner_partition`): the tile at `coord` of the
+/// tensor divided by a tiler, `zipped_divide(tensor, tiler)((_,..,_), coord)`. `coord` is an
+/// integer (a 1-D index over the tiles) or a tuple, which may have fewer modes than the tiles
+/// (the others are kept: `(bx, by)` over `(BLK_M, BLK_N, k)` tiles gives `(BLK_M, BLK_N, k)`).
+/// A tile that crosses a ragged edge keeps its full shape: predicate its elements outside the
+/// tensor with an identity tensor.
 ///
 /// # Errors
-/// The divide's [`AlgebraError`] (as a [`TensorError::Algebra`]), or
-/// [`TensorError::SliceOutside`] when `coord` is outside the tiles.
+/// The divide's [`AlgebraError`] (as a [`TensorError::Algebra`]), or, for engines that check
+/// origins, [`TensorError::SliceOutside`] when `coord` is outside the tiles.
+#[inline(always)]
+#[allow(clippy::type_complexity)]
 pub fn try_local_tile<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     tiler: T,
     coord: C,
-) -> Result<LocalTile<'a, E, S, D, T, C>, TensorError>
+) -> Result<LocalTile<'a, E, Layout<S, D>, T, C>, TensorError>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
-    T: TileUnderscores,
     Layout<S, D>: ZippedDivide<T>,
-    ZippedDivided<Layout<S, D>, T>: Slice<(T::Output, C)>,
-    (T::Output, C): ZeroUnderscores,
-    <(T::Output, C) as ZeroUnderscores>::Output: SliceAt<ZippedDivided<Layout<S, D>, T>>,
+    ZippedDivided<Layout<S, D>, T>:
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
+    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
 {
-    let divided = try_zipped_divide(tensor.layout, tiler).map_err(TensorError::Algebra)?;
-    let c = (tiler.underscores(), coord);
-    let origin = c.zero_underscores();
-    let index = origin.index_in(&divided).ok_or(TensorError::SliceOutside {
-        op: "local_tile",
-        offset: None,
-    })?;
-    let outside = TensorError::SliceOutside {
-        op: "local_tile",
-        offset: Some(index),
-    };
-    let offset = tensor.engine.admit(index).ok_or(outside)?;
-    // SAFETY: the engine is bounded: its views admit only their own elements, whatever layout
-    // they are paired with.
-    let engine = unsafe { tensor.engine.view_at(offset) }.ok_or(outside)?;
-    Ok(Tensor {
-        engine,
-        layout: divided.slice(c),
-    })
+    let divided = divide::<E, _, _>(tensor.layout, tiler)?;
+    let c = (
+        <<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile as Underscores>::underscores(),
+        coord.pad(),
+    );
+    view(&tensor.engine, divided, c, "local_tile")
 }
 
 /// [`try_local_tile`], panicking on error.
 ///
 /// # Panics
 /// When [`try_local_tile`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn local_tile<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     tiler: T,
     coord: C,
-) -> LocalTile<'a, E, S, D, T, C>
+) -> LocalTile<'a, E, Layout<S, D>, T, C>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
-    T: TileUnderscores,
     Layout<S, D>: ZippedDivide<T>,
-    ZippedDivided<Layout<S, D>, T>: Slice<(T::Output, C)>,
-    (T::Output, C): ZeroUnderscores,
-    <(T::Output, C) as ZeroUnderscores>::Output: SliceAt<ZippedDivided<Layout<S, D>, T>>,
+    ZippedDivided<Layout<S, D>, T>:
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
+    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
 {
-    match try_local_tile(tensor, tiler, coord) {
-        Ok(t) => t,
-        Err(e) => panic!("{e}"),
-    }
+    unwrap(try_local_tile(tensor, tiler, coord))
 }
 
-/// A coordinate's index in a layout when it lies in the layout's domain (a helper bound of
-/// [`local_tile`]).
-pub trait SliceAt<L> {
-    /// `Some(layout(c))` when `c` is in the domain.
-    fn index_in(self, layout: &L) -> Option<i64>;
-}
-impl<C: InDomain<S> + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
-    #[inline(always)]
-    fn index_in(self, layout: &Layout<S, D>) -> Option<i64> {
-        self.in_domain(&layout.shape())
-            .then(|| i64::from(layout.call(self).value()))
-    }
-}
-
-/// A flat thread layout (every mode an integer), as [`local_partition`] uses it: its shape is
-/// the tiler (CuTe's `product_each(shape(tile))`) and a thread index becomes a flat coordinate
-/// (CuTe's `tile.get_flat_coord(index)`).
-pub trait ThreadLayout: Copy {
-    /// The tiler: the shape tuple.
-    type Tiler: TileUnderscores;
-    /// The flat coordinate: one `i32` per mode.
-    type Coord: Copy;
-    /// The tiler.
-    fn tiler(&self) -> Self::Tiler;
-    /// The coordinate of thread `index`: per mode `(index / stride) % shape`, and `0` for a mode
-    /// of static size `_1` (CuTe's `idx2crd(index, shape, stride)`); `None` when a mode of
-    /// another size has stride 0 (CuTe would divide by zero).
-    fn flat_coord(&self, index: i32) -> Option<Self::Coord>;
-}
-
-/// CuTe's `idx2crd(i, s, d)` for one integer mode.
+/// CuTe's `inner_partition(tensor, tiler, coord)`: the same as [`local_tile`].
 #[inline(always)]
-fn mode_coord<S: Int, D: Int>(i: i32, s: S, d: D) -> Option<i32> {
-    if S::STATIC == Some(1) {
-        return Some(0);
-    }
-    let q = i.checked_div(d.value())?;
-    q.checked_rem(s.value())
+#[track_caller]
+pub fn inner_partition<'a, E, S, D, T, C>(
+    tensor: &'a Tensor<E, Layout<S, D>>,
+    tiler: T,
+    coord: C,
+) -> LocalTile<'a, E, Layout<S, D>, T, C>
+where
+    E: TileEngine + SliceEngine,
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: ZippedDivide<T>,
+    ZippedDivided<Layout<S, D>, T>:
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
+    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
+{
+    local_tile(tensor, tiler, coord)
 }
 
-macro_rules! thread_layout {
-    ($(($S:ident, $D:ident, $s:ident, $d:ident)),*) => {
-        impl<$($S: Int, $D: Int),*> ThreadLayout for Layout<($($S,)*), ($($D,)*)>
-        where
-            ($($S,)*): IntTuple,
-            ($($D,)*): IntTuple,
-        {
-            type Tiler = ($($S,)*);
-            type Coord = ($(thread_layout!(@i32 $S),)*);
-            #[inline(always)]
-            fn tiler(&self) -> Self::Tiler {
-                self.shape()
-            }
-            #[inline(always)]
-            fn flat_coord(&self, index: i32) -> Option<Self::Coord> {
-                let ($($s,)*) = self.shape();
-                let ($($d,)*) = self.stride();
-                Some(($(mode_coord(index, $s, $d)?,)*))
-            }
-        }
-    };
-    (@i32 $S:ident) => { i32 };
+/// [`local_tile`] of a mutable tensor: the tile is writable (for slices and owned fragments a
+/// `&mut` view; view pointers are writable anyway).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let mut data = [0; 64];
+/// let mut t = make_tensor(&mut data[..], make_layout((_8, _8)));
+/// let mut tile = local_tile_mut(&mut t, (_4, _4), (1, 1));
+/// fill(&mut tile, 1);
+/// assert_eq!(data[4 + 8 * 4], 1);
+/// assert_eq!(data.iter().sum::<i32>(), 16);
+/// ```
+///
+/// # Panics
+/// As [`local_tile`].
+#[inline(always)]
+#[track_caller]
+pub fn local_tile_mut<'a, E, S, D, T, C>(
+    tensor: &'a mut Tensor<E, Layout<S, D>>,
+    tiler: T,
+    coord: C,
+) -> LocalTileMut<'a, E, Layout<S, D>, T, C>
+where
+    E: TileEngine + SliceEngineMut,
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: ZippedDivide<T>,
+    ZippedDivided<Layout<S, D>, T>:
+        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
+    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
+{
+    let divided = unwrap(divide::<E, _, _>(tensor.layout, tiler));
+    let c = (
+        <<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile as Underscores>::underscores(),
+        coord.pad(),
+    );
+    unwrap(view_mut(&mut tensor.engine, divided, c, "local_tile"))
 }
-thread_layout!((S0, D0, s0, d0));
-thread_layout!((S0, D0, s0, d0), (S1, D1, s1, d1));
-thread_layout!((S0, D0, s0, d0), (S1, D1, s1, d1), (S2, D2, s2, d2));
-thread_layout!(
-    (S0, D0, s0, d0),
-    (S1, D1, s1, d1),
-    (S2, D2, s2, d2),
-    (S3, D3, s3, d3)
-);
+
+// ------------------------------------------------------------------------------------------
+// outer_partition / local_partition
+
+/// The partition of `outer_partition(tensor, tiler, coord)`; this is an alias, see [`Tensor`].
+pub type OuterPartition<'a, E, L, T, C> = Tensor<
+    <E as SliceEngine>::View<'a>,
+    Sliced<OuterCoord<ZippedDivided<L, T>, C>, ZippedDivided<L, T>>,
+>;
+
+/// CuTe's `outer_partition(tensor, tiler, coord)`: element `coord` of every tile,
+/// `zipped_divide(tensor, tiler)(coord, (_,..,_))` (a tuple `coord` of lower rank than the tile
+/// is padded with `_`).
+///
+/// # Panics
+/// When the divide fails on dynamic values, or, for engines that check origins, when `coord`
+/// is outside the tile.
+#[inline(always)]
+#[track_caller]
+pub fn outer_partition<'a, E, S, D, T, C>(
+    tensor: &'a Tensor<E, Layout<S, D>>,
+    tiler: T,
+    coord: C,
+) -> OuterPartition<'a, E, Layout<S, D>, T, C>
+where
+    E: TileEngine + SliceEngine,
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: ZippedDivide<T>,
+    ZippedDivided<Layout<S, D>, T>:
+        TileModes + Partition<OuterCoord<ZippedDivided<Layout<S, D>, T>, C>>,
+    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile>,
+{
+    let divided = unwrap(divide::<E, _, _>(tensor.layout, tiler));
+    let c = (
+        coord.pad(),
+        <<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest as Underscores>::underscores(),
+    );
+    unwrap(view(&tensor.engine, divided, c, "outer_partition"))
+}
 
 /// The partition of `local_partition(tensor, thr_layout, index)`; this is an alias, see
 /// [`Tensor`].
-pub type LocalPartition<'a, E, S, D, L> = SubTensor<
-    'a,
-    E,
-    (
-        <L as ThreadLayout>::Coord,
-        <<L as ThreadLayout>::Tiler as TileUnderscores>::Output,
-    ),
-    ZippedDivided<Layout<S, D>, <L as ThreadLayout>::Tiler>,
+pub type LocalPartition<'a, E, L, Thr> =
+    OuterPartition<'a, E, L, <Thr as ThreadLayout>::Tiler, <Thr as ThreadLayout>::Coord>;
+/// The partition of [`local_partition_mut`]; this is an alias, see [`Tensor`].
+pub type LocalPartitionMut<'a, E, L, Thr> = Tensor<
+    <E as SliceEngineMut>::ViewMut<'a>,
+    Sliced<
+        OuterCoord<ZippedDivided<L, <Thr as ThreadLayout>::Tiler>, <Thr as ThreadLayout>::Coord>,
+        ZippedDivided<L, <Thr as ThreadLayout>::Tiler>,
+    >,
 >;
 
-/// CuTe's `local_partition(tensor, thr_layout, index)` (`outer_partition`): thread `index` of a
-/// flat thread layout takes one element of every tile of the thread layout's shape:
-/// `zipped_divide(tensor, shape(thr))(thr.get_flat_coord(index), (_,..,_))`. The thread layout
-/// has the tensor's rank.
+/// CuTe's `local_partition(tensor, thr_layout, index)`: thread `index` of a thread layout takes
+/// one element of every tile of the thread layout's shape,
+/// `outer_partition(tensor, shape(thr), thr.get_flat_coord(index))`. The thread layout may have
+/// a lower rank than the tensor (CuTe's sgemm_1: a rank-2 `tA` over the rank-3 `gA`): the
+/// tensor's other modes are kept whole.
 ///
 /// ```
 /// use layout_core::prelude::*;
@@ -349,72 +423,112 @@ pub type LocalPartition<'a, E, S, D, L> = SubTensor<
 /// let thr = local_partition(&t, make_layout((_2, _16)), 5); // thread 5 is (1, 2)
 /// assert_eq!(thr.layout().to_string(), "(8,4):(_2,256)");
 /// assert_eq!(thr[(3, 1)], t[(1 + 2 * 3, 2 + 16 * 1)]);
+/// // CuTe sgemm_1: tAgA = local_partition(gA, tA, tid), gA (_128,_8,k), tA (_32,_8)
+/// let g = make_tensor(CountingIterator::new(0), make_layout((_128, _8, 4)));
+/// let tag_a = local_partition(&g, make_layout((_32, _8)), 37);
+/// assert_eq!(tag_a.to_string(), "133 o (_4,_1,4):(_32,_0,_1024)");
 /// ```
 ///
 /// # Errors
 /// As [`try_local_tile`]; also [`TensorError::SliceOutside`] when the thread layout has a
 /// dynamic zero stride.
-pub fn try_local_partition<'a, E, S, D, L>(
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+pub fn try_local_partition<'a, E, S, D, Thr>(
     tensor: &'a Tensor<E, Layout<S, D>>,
-    thr_layout: L,
+    thr_layout: Thr,
     index: i32,
-) -> Result<LocalPartition<'a, E, S, D, L>, TensorError>
+) -> Result<LocalPartition<'a, E, Layout<S, D>, Thr>, TensorError>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
-    L: ThreadLayout,
-    Layout<S, D>: ZippedDivide<L::Tiler>,
-    ZippedDivided<Layout<S, D>, L::Tiler>: Slice<(L::Coord, <L::Tiler as TileUnderscores>::Output)>,
-    (L::Coord, <L::Tiler as TileUnderscores>::Output): ZeroUnderscores,
-    <(L::Coord, <L::Tiler as TileUnderscores>::Output) as ZeroUnderscores>::Output:
-        SliceAt<ZippedDivided<Layout<S, D>, L::Tiler>>,
+    Thr: ThreadLayout,
+    Layout<S, D>: ZippedDivide<Thr::Tiler>,
+    ZippedDivided<Layout<S, D>, Thr::Tiler>:
+        TileModes + Partition<OuterCoord<ZippedDivided<Layout<S, D>, Thr::Tiler>, Thr::Coord>>,
+    Thr::Coord: PadUnderscores<<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Tile>,
 {
-    let outside = |offset| TensorError::SliceOutside {
+    let outside = TensorError::SliceOutside {
         op: "local_partition",
-        offset,
+        offset: None,
     };
-    let tiler = thr_layout.tiler();
-    let divided = try_zipped_divide(tensor.layout, tiler).map_err(TensorError::Algebra)?;
-    let coord = thr_layout.flat_coord(index).ok_or(outside(None))?;
-    let c = (coord, tiler.underscores());
-    let index = c
-        .zero_underscores()
-        .index_in(&divided)
-        .ok_or(outside(None))?;
-    let offset = tensor.engine.admit(index).ok_or(outside(Some(index)))?;
-    // SAFETY: the engine is bounded: its views admit only their own elements, whatever layout
-    // they are paired with.
-    let engine = unsafe { tensor.engine.view_at(offset) }.ok_or(outside(Some(index)))?;
-    Ok(Tensor {
-        engine,
-        layout: divided.slice(c),
-    })
+    let coord = thr_layout.flat_coord(index).ok_or(outside)?;
+    let divided = divide::<E, _, _>(tensor.layout, thr_layout.tiler())?;
+    let c = (
+        coord.pad(),
+        <<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Rest as Underscores>::underscores(
+        ),
+    );
+    view(&tensor.engine, divided, c, "local_partition")
 }
 
 /// [`try_local_partition`], panicking on error.
 ///
 /// # Panics
 /// When [`try_local_partition`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
-pub fn local_partition<'a, E, S, D, L>(
+pub fn local_partition<'a, E, S, D, Thr>(
     tensor: &'a Tensor<E, Layout<S, D>>,
-    thr_layout: L,
+    thr_layout: Thr,
     index: i32,
-) -> LocalPartition<'a, E, S, D, L>
+) -> LocalPartition<'a, E, Layout<S, D>, Thr>
 where
-    E: BoundedEngine + SliceEngine,
+    E: TileEngine + SliceEngine,
     S: IntTuple,
     D: IntTuple,
-    L: ThreadLayout,
-    Layout<S, D>: ZippedDivide<L::Tiler>,
-    ZippedDivided<Layout<S, D>, L::Tiler>: Slice<(L::Coord, <L::Tiler as TileUnderscores>::Output)>,
-    (L::Coord, <L::Tiler as TileUnderscores>::Output): ZeroUnderscores,
-    <(L::Coord, <L::Tiler as TileUnderscores>::Output) as ZeroUnderscores>::Output:
-        SliceAt<ZippedDivided<Layout<S, D>, L::Tiler>>,
+    Thr: ThreadLayout,
+    Layout<S, D>: ZippedDivide<Thr::Tiler>,
+    ZippedDivided<Layout<S, D>, Thr::Tiler>:
+        TileModes + Partition<OuterCoord<ZippedDivided<Layout<S, D>, Thr::Tiler>, Thr::Coord>>,
+    Thr::Coord: PadUnderscores<<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Tile>,
 {
-    match try_local_partition(tensor, thr_layout, index) {
-        Ok(t) => t,
-        Err(e) => panic!("{e}"),
-    }
+    unwrap(try_local_partition(tensor, thr_layout, index))
+}
+
+/// [`local_partition`] of a mutable tensor: the partition is writable (CuTe's sgemm_1 copies
+/// global tiles into its shared-memory partition `tAsA`).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let mut data = [0; 32];
+/// let mut t = make_tensor(&mut data[..], make_layout((_4, _8)));
+/// let mut mine = local_partition_mut(&mut t, make_layout((_2, _2)), 3); // thread (1, 1)
+/// fill(&mut mine, 7);
+/// assert_eq!(data.iter().filter(|&&x| x == 7).count(), 8);
+/// assert_eq!(data[1 + 4], 7);
+/// ```
+///
+/// # Panics
+/// As [`local_partition`].
+#[inline(always)]
+#[track_caller]
+pub fn local_partition_mut<'a, E, S, D, Thr>(
+    tensor: &'a mut Tensor<E, Layout<S, D>>,
+    thr_layout: Thr,
+    index: i32,
+) -> LocalPartitionMut<'a, E, Layout<S, D>, Thr>
+where
+    E: TileEngine + SliceEngineMut,
+    S: IntTuple,
+    D: IntTuple,
+    Thr: ThreadLayout,
+    Layout<S, D>: ZippedDivide<Thr::Tiler>,
+    ZippedDivided<Layout<S, D>, Thr::Tiler>:
+        TileModes + Partition<OuterCoord<ZippedDivided<Layout<S, D>, Thr::Tiler>, Thr::Coord>>,
+    Thr::Coord: PadUnderscores<<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Tile>,
+{
+    let outside = TensorError::SliceOutside {
+        op: "local_partition",
+        offset: None,
+    };
+    let coord = unwrap(thr_layout.flat_coord(index).ok_or(outside));
+    let divided = unwrap(divide::<E, _, _>(tensor.layout, thr_layout.tiler()));
+    let c = (
+        coord.pad(),
+        <<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Rest as Underscores>::underscores(
+        ),
+    );
+    unwrap(view_mut(&mut tensor.engine, divided, c, "local_partition"))
 }

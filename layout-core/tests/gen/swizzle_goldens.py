@@ -1,22 +1,47 @@
 #!/usr/bin/env python3
 """Writes layout-core/tests/generated_swizzle_goldens.rs: the golden cases of
-../shared/oracle-cpp-kernel on swizzles and composed layouts that the typed layer can
-express statically, checked through typed values (printed form, evaluation, zero size).
+../shared/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and the named layout
+atoms, built through the typed layer and checked against what CuTe printed: the printed result,
+zero size for a static result, the value of an evaluation, and for print_layout that every cell
+equals the layout's evaluation.
 
     python3 layout-core/tests/gen/swizzle_goldens.py     # from the workspace root
 
-Cases taken (all others are left to the runtime layer's oracle test):
-  * composition(Sw<B,M,S>, L)            with L all static       -> compose_swizzle(..)
-  * composition(C, L)                    C, L all static          -> composition(c, l)
-  * logical/zipped/tiled/flat_divide(C, L) with a layout tiler    -> c.<op>(l)
-  * eval(C, coord)                       C static, coord without _ -> c.call(coord) == value
-  * GMMA::Layout_<major>_<kind>_Atom<T>  (named_layout)            -> printed form
-where C is `Sw<B,M,S> o O o L` with O = _N or smem_ptr[Nb](unset), written as `layout!(C)`,
-or a GMMA atom name, written as its type alias (`GmmaLayoutKSw128Atom::<_16>`).
+Files read: every `*-swizzle.jsonl`, `tile_to_shape.jsonl` and `named_layout.jsonl`. Inputs are
+written with `layout!` (a composed layout `Sw<B,M,S> o O o L` in its printed form, a layout,
+both with static `_N` and dynamic `N` leaves), `tile!`, `shape!`, `coord!`, a swizzle type
+`Swizzle::<_B, _M, _S>` or a GMMA atom's type alias (`GmmaLayoutKSw128Atom::<_16>`); a C++
+template integer (`get<1>`, `upcast<2>`, `recast_layout<16,32>`) is a static `_N`.
+
+| expression | typed form |
+|------------|-----------|
+| `GMMA::Layout_<major>_<kind>_Atom<T>` | the alias, printed |
+| `composition(Sw, L)` | `compose_swizzle(sw, l)` |
+| `composition(C, T)`, `composition(L, Sw)`, `composition(L, C)` | `composition(a, b)` |
+| `eval(C, coord)` | `c.call(coord)` |
+| `logical_divide`, ..., `flat_divide`, `logical_product`, `blocked_product`, `raked_product` `(C, T)` | `c.<op>(t)` |
+| `coalesce(C)`, `flatten(C)`, `get(C, i)` | `coalesce(c)`, `flatten_layout(c)`, `c.get::<i>()` |
+| `shape`, `size`, `cosize`, `rank`, `depth` `(C)` | `c.shape()`, `c.size()`, `c.cosize()`, `RANK`, `DEPTH` |
+| `upcast(C, n)`, `downcast(C, n)`, `recast_layout(C, a, b)` | `upcast(c, _n)`, `downcast(c, _n)`, `recast_layout(c, _a, _b)` |
+| `right_inverse(C)`, `left_inverse(C)` | `c.right_inverse()`, `c.left_inverse()` |
+| `slice(coord, C)` | `slice(coord!(..), c)` |
+| `print_layout(C)` | `c.print_layout()` |
+| `tile_to_shape(X, shape[, order])` | `tile_to_shape(x, shape!(..))`, `tile_to_shape_with(x, shape!(..), order)` |
+
+Cases left out, each listed with its reason in the generated file's header:
+  * error cases: a static precondition failure is a compile error of the typed layer (tests/ui/
+    holds one per promised message: tile_to_shape, print_layout, swizzle); dynamic error cases
+    stay with the runtime layer's oracle test;
+  * `eval` at a static coordinate outside the layout's shape (the typed layer rejects it at
+    compile time, as CuTe's static coordinates are in range by contract);
+  * the typed layer has no form for the input: `composition` of two swizzles, a composed layout
+    with a dynamic swizzle-slicing input the typed layer does not take (see the reasons), or an
+    expression of another kind.
 """
 import json
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
@@ -26,8 +51,14 @@ OUT = os.path.join(ROOT, "layout-core", "tests", "generated_swizzle_goldens.rs")
 BITS = {"half_t": 16, "bfloat16_t": 16, "float": 32, "tfloat32_t": 32, "uint8_t": 8, "int8_t": 8}
 ATOM = re.compile(r"^GMMA::Layout_(K|MN)_(INTER|SW32|SW64|SW128)_Atom<(\w+)>$")
 SW = re.compile(r"^Sw<(\d+),(\d+),(-?\d+)>$")
-COMPOSED = re.compile(r"^Sw<(\d+),(\d+),(-?\d+)> o (_-?\d+|smem_ptr\[(\d+)b\]\(unset\)) o (.+)$")
-TYPE = {"INTER": "Inter", "SW32": "Sw32", "SW64": "Sw64", "SW128": "Sw128"}
+COMPOSED = re.compile(r"^Sw<(\d+),(\d+),(-?\d+)> o (_-?\d+|-?\d+|smem_ptr\[(\d+)b\]\(unset\)) o (.+)$")
+KIND = {"INTER": "Inter", "SW32": "Sw32", "SW64": "Sw64", "SW128": "Sw128"}
+DIVIDES = ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide")
+PRODUCTS = ("logical_product", "blocked_product", "raked_product")
+
+
+class Skip(Exception):
+    """A case the typed layer does not take, with the reason."""
 
 
 def static_int(n):
@@ -57,27 +88,69 @@ def call(expr):
     return (m.group(1), split_args(m.group(2))) if m else (None, None)
 
 
-def static_layout(text):
-    """A layout literal whose leaves are all static, for layout!(..)."""
-    if ":" not in text or re.search(r"(?<![_\d-])-?\d", text.replace("_-", "_")):
+def has_dynamic(text):
+    """Whether a printed value has a dynamic leaf (swizzle parameters, shared-memory flags and
+    mixed bits are not leaves)."""
+    text = re.sub(r"Sw<[^>]*>|smem_ptr\[\d+b\]\(unset\)|M_\d+\|\(\d+&\d+\)=\d+", "", text)
+    return re.search(r"(?<![_\d])-?\d", text.replace("_-", "_")) is not None
+
+
+def top_colon(text):
+    depth = 0
+    for ch in text:
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == ":" and depth == 0:
+            return True
+    return False
+
+
+def layout(text):
+    """A layout literal `S:D`."""
+    if not top_colon(text) or " o " in text:
         return None
     return f"layout!({text})"
 
 
 def tiler(text):
-    """A static tiler: a layout literal or a tuple of layouts, integers and `_`."""
-    if re.search(r"(?<![_\d-])-?\d", text.replace("_-", "_")):
+    """A tiler: a layout literal, an integer or a tuple of layouts, integers and `_`."""
+    return f"layout!({text})" if top_colon(text) else f"tile!({text})"
+
+
+def int_tuple(text):
+    if not re.fullmatch(r"[()_,\d-]+", text):
+        raise Skip(f"`{text}` is not an IntTuple")
+    return f"shape!({text})"
+
+
+def template(text):
+    if not re.fullmatch(r"_?\d+", text):
+        raise Skip(f"template argument `{text}` is not an integer literal")
+    return static_int(text.lstrip("_"))
+
+
+def swizzle(text):
+    s = SW.match(text)
+    return s and f"Swizzle::<{static_int(s.group(1))}, {static_int(s.group(2))}, {static_int(s.group(3))}>::new()"
+
+
+def composed(text):
+    """A composed layout: a GMMA atom's alias or the printed form through `layout!`."""
+    a = ATOM.match(text)
+    if a:
+        major, kind, t = a.groups()
+        if t not in BITS:
+            raise Skip(f"element type `{t}` has no bit width here")
+        name = f"GmmaLayout{'Mn' if major == 'MN' else 'K'}{KIND[kind]}Atom"
+        return f"{name}::<_{BITS[t]}>::default()"
+    c = COMPOSED.match(text)
+    if not c:
         return None
-    depth, top_colon = 0, False
-    for ch in text:
-        depth += ch == "("
-        depth -= ch == ")"
-        top_colon |= ch == ":" and depth == 0
-    return f"layout!({text})" if top_colon else f"tile!({text})"
+    return f"layout!({text})"
 
 
 def parse_tuple(text):
-    """A CuTe IntTuple as nested lists of (value, is_static)."""
+    """A CuTe IntTuple or coordinate as nested lists of (value, is_static); `_` is None."""
     pos = 0
 
     def term():
@@ -91,6 +164,9 @@ def parse_tuple(text):
                     pos += 1
             pos += 1
             return items
+        if text[pos] == "_" and (pos + 1 == len(text) or text[pos + 1] in ",)"):
+            pos += 1
+            return None
         m = re.match(r"(_?)(-?\d+)", text[pos:])
         pos += m.end()
         return (int(m.group(2)), m.group(1) == "_")
@@ -109,6 +185,8 @@ def size(shape):
 
 def in_range(crd, shape):
     """The typed layer rejects static coordinate leaves outside their static shape."""
+    if crd is None:
+        return True
     if isinstance(crd, list):
         return isinstance(shape, list) and len(crd) == len(shape) and all(
             in_range(c, s) for c, s in zip(crd, shape))
@@ -122,100 +200,154 @@ def shape_of(text):
         major, kind, t = a.groups()
         row = {"INTER": 128, "SW32": 256, "SW64": 512, "SW128": 1024}[kind] // BITS[t]
         return [(8, True), (row, True)] if major == "K" else [(row, True), (8, True)]
-    c = COMPOSED.match(text)
-    return parse_tuple(c.group(6).split(":")[0])
+    return parse_tuple(COMPOSED.match(text).group(6).split(":")[0])
 
 
-def swizzle(b, m, s):
-    return f"Swizzle::<{static_int(b)}, {static_int(m)}, {static_int(s)}>::new()"
-
-
-def composed(text):
-    a = ATOM.match(text)
-    if a and a.group(3) in BITS:
-        major, kind, t = a.groups()
-        name = f"GmmaLayout{major.capitalize() if major == 'MN' else major}{TYPE[kind]}Atom"
-        name = name.replace("Mn", "Mn")
-        return f"{name}::<_{BITS[t]}>::default()"
-    c = COMPOSED.match(text)
-    if not c:
-        return None
-    if static_layout(c.group(6)) is None:
-        return None
-    # The printed form, through `layout!`.
-    return f"layout!({text})"
-
-
-def rust_coord(text):
-    if re.search(r"(^|[(,])_(?=[,)]|$)", text):
-        return None
+def coord(text):
+    if not re.fullmatch(r"[()_,\d-]+", text):
+        raise Skip(f"`{text}` is not a coordinate")
     return f"coord!({text})"
 
 
+def lit(s):
+    return json.dumps(s)
+
+
+def show(expr, value, want):
+    static = "true" if not has_dynamic(want) else "false"
+    return f"k.show({lit(expr)}, {value}, {lit(want)}, {static});"
+
+
+def need(value, what):
+    if value is None:
+        raise Skip(f"no typed form for {what}")
+    return value
+
+
+def emit(expr, want):
+    """The statement checking one case, or `Skip(reason)`."""
+    if ATOM.match(expr):
+        return show(expr, composed(expr), want)
+    op, args = call(expr)
+    if op is None:
+        raise Skip("not a call")
+    arg0 = args[0] if args else ""
+    if op == "composition" and len(args) == 2:
+        a, b = args
+        if SW.match(a) and SW.match(b):
+            raise Skip("composition of two swizzles has no typed form")
+        if SW.match(a):
+            return show(expr, f"compose_swizzle({swizzle(a)}, {need(layout(b), b)})", want)
+        if composed(a):
+            return show(expr, f"composition({composed(a)}, {tiler(b)})", want)
+        lhs = need(layout(a), a)
+        rhs = swizzle(b) or composed(b)
+        return show(expr, f"composition({lhs}, {need(rhs, b)})", want)
+    if op == "eval" and len(args) == 2:
+        c = need(composed(arg0), arg0)
+        crd = parse_tuple(args[1])
+        if not in_range(crd, shape_of(arg0)):
+            raise Skip("a static coordinate outside the layout's shape does not compile")
+        if not re.fullmatch(r"_?-?\d+", want):
+            raise Skip("a slice through eval (see slice)")
+        return f"k.value({lit(expr)}, {c}.call({coord(args[1])}), {int(want.lstrip('_'))});"
+    if op in DIVIDES + PRODUCTS and len(args) == 2:
+        c = need(composed(arg0), arg0)
+        return show(expr, f"{c}.{op}({tiler(args[1])})", want)
+    if op in ("coalesce", "flatten") and len(args) == 1:
+        c = need(composed(arg0), arg0)
+        f = "coalesce" if op == "coalesce" else "flatten_layout"
+        return show(expr, f"{f}({c})", want)
+    if op == "get" and len(args) == 2:
+        c = need(composed(arg0), arg0)
+        return show(expr, f"{c}.get::<{int(args[1])}>()", want)
+    if op in ("shape", "size", "cosize") and len(args) == 1:
+        c = need(composed(arg0), arg0)
+        return show(expr, f"display({c}.{op}())", want)
+    if op in ("rank", "depth") and len(args) == 1:
+        c = need(composed(arg0), arg0)
+        return f"k.text({lit(expr)}, format!(\"_{{}}\", {op}_of(&{c})), {lit(want)});"
+    if op in ("upcast", "downcast") and len(args) == 2:
+        c = need(composed(arg0), arg0)
+        return show(expr, f"{op}({c}, {template(args[1])})", want)
+    if op == "recast_layout" and len(args) == 3:
+        c = need(composed(arg0), arg0)
+        return show(expr, f"recast_layout({c}, {template(args[1])}, {template(args[2])})", want)
+    if op in ("right_inverse", "left_inverse") and len(args) == 1:
+        c = need(composed(arg0), arg0)
+        return show(expr, f"{c}.{op}()", want)
+    if op == "slice" and len(args) == 2:
+        raise Skip("slice: not yet")
+    if op == "print_layout" and len(args) == 1:
+        c = need(composed(arg0), arg0)
+        return f"k.table({lit(expr)}, &{c}, {lit(want)});"
+    if op == "tile_to_shape" and len(args) in (2, 3):
+        block = composed(arg0) or need(layout(arg0), arg0)
+        target = int_tuple(args[1])
+        if len(args) == 2:
+            return show(expr, f"tile_to_shape({block}, {target})", want)
+        order = args[2] if args[2] in ("LayoutLeft", "LayoutRight") else int_tuple(args[2])
+        return show(expr, f"tile_to_shape_with({block}, {target}, {order})", want)
+    raise Skip(f"no typed form for `{op}` with {len(args)} arguments")
+
+
 def cases():
-    for name in sorted(os.listdir(KERNEL)):
-        if not name.endswith(".jsonl"):
-            continue
+    names = sorted(n for n in os.listdir(KERNEL)
+                   if n.endswith("-swizzle.jsonl") or n in ("tile_to_shape.jsonl", "named_layout.jsonl"))
+    for name in names:
         for n, line in enumerate(open(os.path.join(KERNEL, name)), 1):
             if line.strip():
-                d = json.loads(line)
-                if "expect" in d:
-                    yield f"{name}:{n}", d["expr"], d["expect"]
-
-
-def emit(origin, expr, want):
-    if ATOM.match(expr):
-        c = composed(expr)
-        return c and f"k.show({json.dumps(expr)}, {c}, {json.dumps(want)});"
-    op, args = call(expr)
-    if op == "composition" and len(args) == 2:
-        s = SW.match(args[0])
-        lay = static_layout(args[1])
-        if s and lay and ":" in want and "smem" not in want:
-            return f"k.show({json.dumps(expr)}, compose_swizzle({swizzle(*s.groups())}, {lay}), {json.dumps(want)});"
-        c = composed(args[0])
-        t = tiler(args[1])
-        if c and t:
-            return f"k.show({json.dumps(expr)}, composition({c}, {t}), {json.dumps(want)});"
-    if op in ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide") and len(args) == 2:
-        c = composed(args[0])
-        t = tiler(args[1])
-        if c and t:
-            return f"k.show({json.dumps(expr)}, {c}.{op}({t}), {json.dumps(want)});"
-    if op == "eval" and len(args) == 2:
-        c = composed(args[0])
-        crd = rust_coord(args[1])
-        if c and crd and re.fullmatch(r"_?-?\d+", want) and in_range(parse_tuple(args[1]), shape_of(args[0])):
-            return f"k.value({json.dumps(expr)}, {c}.call({crd}), {int(want.lstrip('_'))});"
-    return None
+                yield f"{name}:{n}", json.loads(line)
 
 
 def main():
     out = OUT if len(sys.argv) < 2 else sys.argv[1]
-    lines = []
-    for origin, expr, want in cases():
-        stmt = emit(origin, expr, want)
-        if stmt:
-            lines.append(f"    // {origin}\n    {stmt}")
+    lines, skipped = [], []
+    for origin, case in cases():
+        expr = case["expr"]
+        if "expect" not in case:
+            dynamic = has_dynamic(re.sub(r"^\w+\(|\)$", "", expr))
+            why = ("dynamic error case: with the runtime layer's oracle" if dynamic
+                   else "static error case: a compile error of the typed layer (tests/ui)")
+            skipped.append((origin, expr, why))
+            continue
+        only = os.environ.get("SWIZZLE_GOLDENS_ONLY")
+        if only and not any(expr.startswith(o) for o in only.split(",")):
+            continue
+        try:
+            lines.append(f"    // {origin}\n    {emit(expr, case['expect'])}")
+        except Skip as why:
+            skipped.append((origin, expr, str(why)))
     body = "\n".join(lines)
+    left_out = "\n".join(f"//   {o}: {e}\n//     {why}" for o, e, why in skipped)
     text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/swizzle_goldens.py: do not edit by hand.
-// Golden cases of ../shared/oracle-cpp-kernel on swizzles and composed layouts, built as typed
-// (static, zero-sized) values: printed form and evaluation must equal what CuTe printed.
+// Golden cases of ../shared/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and
+// the named layout atoms, built as typed values: the printed form, the evaluation and every cell
+// of print_layout must equal what CuTe printed, and a static result must be zero-sized.
+//
+// Cases left out ({len(skipped)}), with the reason:
+{left_out}
 #![allow(clippy::all)]
 
-use layout_core::{{coord, layout, tile}};
 use layout_core::prelude::*;
+use layout_core::{{coord, layout, shape, tile}};
 
 /// Collects the failures, so a run reports all of them.
 #[derive(Default)]
 struct Check(Vec<String>, usize);
 impl Check {{
-    fn show<T: core::fmt::Display>(&mut self, expr: &str, got: T, want: &str) {{
+    fn show<T: core::fmt::Display>(&mut self, expr: &str, got: T, want: &str, is_static: bool) {{
         self.1 += 1;
-        if core::mem::size_of_val(&got) != 0 {{
+        if is_static && core::mem::size_of_val(&got) != 0 {{
             self.0.push(format!("{{expr}}: a static result must be zero-sized"));
         }}
-        let got = got.to_string();
+        self.compare(expr, got.to_string(), want);
+    }}
+    fn text(&mut self, expr: &str, got: String, want: &str) {{
+        self.1 += 1;
+        self.compare(expr, got, want);
+    }}
+    fn compare(&mut self, expr: &str, got: String, want: &str) {{
         if got != want {{
             self.0.push(format!("{{expr}}\\n   got: {{got}}\\n  want: {{want}}"));
         }}
@@ -226,6 +358,36 @@ impl Check {{
             self.0.push(format!("{{expr}}\\n   got: {{got}}\\n  want: {{want}}"));
         }}
     }}
+    /// print_layout: the table as CuTe prints it, and every cell equal to the evaluation.
+    fn table<A, O, S, D>(&mut self, expr: &str, c: &ComposedLayout<A, O, Layout<S, D>>, want: &str)
+    where
+        A: OffsetFn,
+        O: ComposedOffset,
+        S: IntTuple + RankTwo,
+        D: IntTuple,
+        (i32, i32): Crd2Idx<S, D>,
+    {{
+        let table = c.print_layout().to_string();
+        self.text(expr, table.trim_end_matches('\\n').to_string(), want);
+        for line in table.lines().filter(|l| l.contains('|') && !l.trim_start().starts_with('+')) {{
+            let mut parts = line.split('|');
+            let m: i32 = parts.next().unwrap().trim().parse().unwrap();
+            for (n, cell) in parts.filter(|p| !p.trim().is_empty()).enumerate() {{
+                let shown: i32 = cell.trim().parse().unwrap();
+                let value = c.call((m, n as i32));
+                if shown != value {{
+                    self.0.push(format!("{{expr}}: cell ({{m}},{{n}}) shows {{shown}}, evaluation gives {{value}}"));
+                }}
+            }}
+        }}
+    }}
+}}
+
+fn rank_of<A, O, S: IntTuple, D>(_: &ComposedLayout<A, O, Layout<S, D>>) -> usize {{
+    S::RANK
+}}
+fn depth_of<A, O, S: IntTuple, D>(_: &ComposedLayout<A, O, Layout<S, D>>) -> usize {{
+    S::DEPTH
 }}
 
 #[test]
@@ -237,7 +399,11 @@ fn swizzle_goldens_typed() {{
 }}
 """
     open(out, "w").write(text)
-    print(f"wrote {len(lines)} cases to {out}")
+    try:
+        subprocess.run(["rustfmt", "--edition", "2021", out], check=False)
+    except FileNotFoundError:
+        print("rustfmt not found: the output is not formatted", file=sys.stderr)
+    print(f"wrote {len(lines)} cases to {out}, left out {len(skipped)}")
 
 
 if __name__ == "__main__":

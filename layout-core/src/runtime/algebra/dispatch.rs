@@ -33,6 +33,7 @@ fn kind(v: &Value) -> &'static str {
         Value::Swizzle(_) => "a swizzle",
         Value::Composed(_) => "a composed layout",
         Value::Atom(_) => "an atom",
+        Value::Tensor(_) => "a tensor",
     }
 }
 

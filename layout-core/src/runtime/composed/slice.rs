@@ -41,6 +41,22 @@ use alloc::vec::Vec;
 ///            "Sw<1,4,3> o 2 o (_8):(_8)");
 /// ```
 pub fn slice_composed(crd: &Value, c: &ComposedLayout) -> Result<Value, Error> {
+    slice_and_offset_composed(crd, c).map(|(layout, _)| layout)
+}
+
+/// CuTe's `slice_and_offset(crd, Sw o O o L)`: the slice of [`slice_composed`] and the offset
+/// a tensor's iterator moves by (a tensor over the composed layout slices into
+/// `(data + offset) o slice`). The offset is the part of the fixed modes' index that the
+/// swizzle leaves alone when the swizzle stays, the whole swizzled index when it decays, and 0
+/// when every mode is kept or the offset is a shared-memory flag.
+///
+/// ```
+/// use layout_core::runtime::{parse_value, slice_and_offset_composed, Value};
+/// let Value::Composed(c) = parse_value("Sw<3,3,3> o _0 o (_8,_64,_3):(_64,_1,_512)").unwrap() else { panic!() };
+/// let (l, off) = slice_and_offset_composed(&parse_value("(1,_,_)").unwrap(), &c).unwrap();
+/// assert_eq!((l.to_string(), off.to_string()), ("((_8,_2,_2,_2),_3):((_1,-8,16,32),_512)".into(), "72".into()));
+/// ```
+pub fn slice_and_offset_composed(crd: &Value, c: &ComposedLayout) -> Result<(Value, Int), Error> {
     let sliced = Layout::raw(
         pick(crd, &c.layout.shape, true)?,
         pick(crd, &c.layout.stride, true)?,
@@ -52,14 +68,15 @@ pub fn slice_composed(crd: &Value, c: &ComposedLayout) -> Result<Value, Error> {
         } else {
             Offset::Int(off)
         };
-        return Ok(Value::Composed(ComposedLayout {
+        let layout = Value::Composed(ComposedLayout {
             swizzle: c.swizzle,
             offset,
             layout: sliced,
-        }));
+        });
+        return Ok((layout, Int::stat(0)));
     }
     if all_underscore(crd) {
-        return Ok(compose3(c.swizzle, c.offset, sliced));
+        return Ok((compose3(c.swizzle, c.offset, sliced), Int::stat(0)));
     }
     check_bitwise(crd, c, &sliced)?;
     let sw = c.swizzle;
@@ -98,13 +115,30 @@ pub fn slice_composed(crd: &Value, c: &ComposedLayout) -> Result<Value, Error> {
         .offset
         .bits()
         .xor(to_mixed_bits(&diced_zy.shape, &diced_zy.stride, &crd_zy)?);
+    // The bits of the fixed modes' index that the swizzle neither reads nor writes.
+    let anti_zy = Layout::raw(
+        only_zy.shape.clone(),
+        IntTuple::Tuple(vec![
+            IntTuple::Int(Int::stat(1)),
+            IntTuple::Int(Int::stat(0)),
+            IntTuple::Int(p2(m + b)),
+            IntTuple::Int(Int::stat(0)),
+            IntTuple::Int(p2(m + b + s)),
+        ]),
+    );
+    let diced_anti = compose_layouts(&anti_zy, &diced)?;
+    let crd_anti = idx2crd(&diced_coord, &diced_anti.shape)?;
+    let offset_anti_zy = crd2idx(&crd_anti, &diced_anti.shape, &diced_anti.stride)?;
 
     let sliced_zy = compose_layouts(&only_zy, &sliced)?;
     let last = sliced_zy.size()?.try_sub(Int::stat(1))?;
     let active = sliced_zy.eval(&IntTuple::Int(last))?;
     if active.is_static && active.value & !sw.apply(active.value) != 0 {
         // The sliced layout reaches a Y bit and its Z bit: the swizzle stays.
-        return Ok(compose3(sw, Offset::from_bits(offset), sliced));
+        return Ok((
+            compose3(sw, Offset::from_bits(offset), sliced),
+            offset_anti_zy,
+        ));
     }
     let z = sw.zzz_mask() & -sw.zzz_mask();
     let y = sw.yyy_mask() & -sw.yyy_mask();
@@ -143,7 +177,9 @@ pub fn slice_composed(crd: &Value, c: &ComposedLayout) -> Result<Value, Error> {
             IntTuple::Int(p2(m + b + s)),
         ]),
     );
-    compose_layouts(&swizzle_layout, &sliced).map(Value::Layout)
+    let moved = Int::dynamic(sw.apply(offset.value())).try_add(offset_anti_zy)?;
+    let layout = compose_layouts(&swizzle_layout, &sliced)?;
+    Ok((Value::Layout(layout), moved))
 }
 
 /// The condition under which CuTe's bitwise slicing equals the slice: the offset, the fixed

@@ -24,6 +24,21 @@
 //! let bad = Swizzle::<_3, _3, _2>::new(); // |S| < B
 //! ```
 
+mod make_swizzle;
+mod mixed_bits;
+mod recast;
+
+#[doc(hidden)]
+pub use make_swizzle::{Double, EmptyMask, MaskRun, OnesAcc, OnesMask, ShiftUp, TrailingZerosAcc};
+pub use make_swizzle::{
+    IntToUnsigned, MakeSwizzle, MakeSwizzleOf, SwizzleMaskBitsMatch, SwizzleMaskRuns, SwizzleMasks,
+};
+pub use mixed_bits::MixedBits;
+pub use recast::{PowerOfTwoFactor, SwizzleDowncast, SwizzleUpcast};
+#[doc(hidden)]
+pub use recast::{UnsignedToInt, UpcastBranch};
+
+use crate::composed::{ComposeWith, ComposedWith};
 use crate::int::{StaticInt, _0};
 use crate::layout::Layout;
 use core::fmt;
@@ -178,24 +193,15 @@ pub trait SwizzleCompose<L> {
 /// The result of [`SwizzleCompose`]. This is an alias; see [`ComposedLayout`](crate::composed::ComposedLayout).
 pub type SwizzleComposed<Sw, L> = <Sw as SwizzleCompose<L>>::Output;
 
-/// `Sw<0,M,S> o _0 o L => L`
-impl<M, S, Sh: Copy, D: Copy> SwizzleCompose<Layout<Sh, D>> for Swizzle<_0, M, S> {
-    type Output = Layout<Sh, D>;
-    #[inline(always)]
-    fn swizzle_compose(self, l: Layout<Sh, D>) -> Layout<Sh, D> {
-        l
-    }
-}
-
-/// `Sw<B,M,S> o _0 o L` for `B > 0`
-impl<U, M, S, Sh: Copy, D: Copy> SwizzleCompose<Layout<Sh, D>> for Swizzle<typenum::PInt<U>, M, S>
+/// `Sw<B,M,S> o _0 o L` through CuTe's three-argument composition ([`ComposeWith`]).
+impl<B, M, S, Sh: Copy, D: Copy> SwizzleCompose<Layout<Sh, D>> for Swizzle<B, M, S>
 where
-    U: typenum::Unsigned + typenum::NonZero,
+    Swizzle<B, M, S>: ComposeWith<_0, Layout<Sh, D>>,
 {
-    type Output = crate::composed::ComposedLayout<Self, _0, Layout<Sh, D>>;
+    type Output = ComposedWith<Self, _0, Layout<Sh, D>>;
     #[inline(always)]
     fn swizzle_compose(self, l: Layout<Sh, D>) -> Self::Output {
-        crate::composed::ComposedLayout::new(self, _0::default(), l)
+        self.compose_with(_0::default(), l)
     }
 }
 

@@ -1,0 +1,152 @@
+//! Loops over the 1-D indices of a tensor: written out one call per index when the size is a
+//! static integer of at most 64 (CuTe's `CUTE_UNROLL`), a plain loop otherwise. Register
+//! fragments stay in registers only when every index into them is a constant after inlining,
+//! and LLVM does not always unroll loops whose bodies hold inline assembly (`ld.shared`).
+//!
+//! The unrolled form follows the binary digits of the size: `2n` indices are `n` twice and
+//! `2n + 1` add one more, so the expansion is `log2(size)` levels deep.
+
+use crate::int::Int;
+use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U64, Z0};
+
+/// A size (the type of `size(tensor)`) whose indices `0..size` can be visited in order.
+pub trait ForEachIndex: Int {
+    /// Calls `f(0)`, `f(1)`, ..., stopping at the first error.
+    ///
+    /// # Errors
+    /// The first error `f` returns.
+    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E>;
+}
+
+impl ForEachIndex for i32 {
+    #[inline(always)]
+    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+        for i in 0..self.max(0) {
+            f(i)?;
+        }
+        Ok(())
+    }
+}
+impl ForEachIndex for Z0 {
+    #[inline(always)]
+    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+        Ok(())
+    }
+}
+impl<U: Unsigned + NonZero> ForEachIndex for NInt<U>
+where
+    NInt<U>: Int,
+{
+    #[inline(always)]
+    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+        Ok(())
+    }
+}
+impl<U: Unsigned + NonZero + IsLessOrEqual<U64>> ForEachIndex for PInt<U>
+where
+    PInt<U>: Int,
+    LeEq<U, U64>: PickLoop<U>,
+{
+    #[inline(always)]
+    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+        <LeEq<U, U64> as PickLoop<U>>::run(f)
+    }
+}
+
+#[doc(hidden)]
+/// `B1`: unroll the `U` indices; `B0`: loop over them.
+pub trait PickLoop<U> {
+    /// Visits `0..U`.
+    fn run<E, F: FnMut(i32) -> Result<(), E>>(f: &mut F) -> Result<(), E>;
+}
+impl<U: Unrolled> PickLoop<U> for B1 {
+    #[inline(always)]
+    fn run<E, F: FnMut(i32) -> Result<(), E>>(f: &mut F) -> Result<(), E> {
+        U::run_from(0, f)
+    }
+}
+impl<U: Unsigned> PickLoop<U> for B0 {
+    #[inline(always)]
+    fn run<E, F: FnMut(i32) -> Result<(), E>>(f: &mut F) -> Result<(), E> {
+        for i in 0..U::I32 {
+            f(i)?;
+        }
+        Ok(())
+    }
+}
+
+#[doc(hidden)]
+/// The indices `base..base + Self` written out, one call each.
+pub trait Unrolled: Unsigned {
+    /// Calls `f(base)`, ..., `f(base + Self - 1)`.
+    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(base: i32, f: &mut F) -> Result<(), E>;
+}
+impl Unrolled for UTerm {
+    #[inline(always)]
+    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(_: i32, _: &mut F) -> Result<(), E> {
+        Ok(())
+    }
+}
+/// `2n` indices: `n` twice.
+impl<U: Unrolled> Unrolled for UInt<U, B0> {
+    #[inline(always)]
+    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(base: i32, f: &mut F) -> Result<(), E> {
+        U::run_from(base, f)?;
+        U::run_from(base + U::I32, f)
+    }
+}
+/// `2n + 1` indices: `n` twice and the last one.
+impl<U: Unrolled> Unrolled for UInt<U, B1> {
+    #[inline(always)]
+    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(base: i32, f: &mut F) -> Result<(), E> {
+        U::run_from(base, f)?;
+        U::run_from(base + U::I32, f)?;
+        f(base + 2 * U::I32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ForEachIndex;
+    use crate::int::{_1, _13, _64, _65};
+
+    /// The indices visited (at most 80) and how many.
+    fn visited<N: ForEachIndex>(n: N) -> ([i32; 80], usize) {
+        let (mut seen, mut k) = ([-1; 80], 0);
+        n.try_for_each(&mut |i| {
+            seen[k] = i;
+            k += 1;
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        (seen, k)
+    }
+
+    fn in_order(n: usize, (seen, k): ([i32; 80], usize)) -> bool {
+        k == n && seen[..k].iter().enumerate().all(|(i, &s)| s == i as i32)
+    }
+
+    #[test]
+    fn visits_each_index_once_in_order() {
+        assert!(in_order(1, visited(_1)));
+        assert!(in_order(13, visited(_13)));
+        assert!(in_order(64, visited(_64)));
+        assert!(in_order(65, visited(_65)));
+        assert!(in_order(5, visited(5)));
+        assert!(in_order(0, visited(-3)));
+    }
+
+    #[test]
+    fn stops_at_the_first_error() {
+        let mut seen = 0;
+        let r = _13.try_for_each(&mut |i| {
+            seen += 1;
+            if i == 4 {
+                Err(i)
+            } else {
+                Ok(())
+            }
+        });
+        assert_eq!((r, seen), (Err(4), 5));
+    }
+}
