@@ -60,6 +60,11 @@ impl TmaDtype {
             TmaDtype::U8 => 1,
         }
     }
+    /// The driver's `CUtensorMapDataType` value (what a script passes to
+    /// `cuTensorMapEncodeTiled`).
+    pub fn cu_value(self) -> u32 {
+        self.driver() as u32
+    }
     fn driver(self) -> sys::CUtensorMapDataType {
         use sys::CUtensorMapDataType::*;
         match self {
@@ -95,6 +100,11 @@ impl TmaSwizzle {
             TmaSwizzle::B64 => Some(64),
             TmaSwizzle::B128 => Some(128),
         }
+    }
+    /// The driver's `CUtensorMapSwizzle` value (what a script passes to
+    /// `cuTensorMapEncodeTiled`).
+    pub fn cu_value(self) -> u32 {
+        self.driver() as u32
     }
     fn driver(self) -> sys::CUtensorMapSwizzle {
         use sys::CUtensorMapSwizzle::*;

@@ -58,19 +58,15 @@
 use core::fmt;
 use layout_core::prelude::*;
 
-/// CuTe's `GMMA::Major`: how an operand is laid out in shared memory ([`K`] or [`MN`]).
+/// CuTe's `GMMA::Major`: how an operand is laid out in shared memory ([`K`] or [`MN`], the
+/// atoms' own types from `layout_core::atom::GMMA::Major`).
 pub trait Major: Copy + Default + 'static {
     /// The `wgmma` transpose immediate (`imm-trans-a`, `imm-trans-b`): 0 for K-major, 1 for
     /// MN-major.
     const TNSP: u32;
 }
 
-/// CuTe's `GMMA::Major::K`: K is the contiguous mode of the operand.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct K;
-/// CuTe's `GMMA::Major::MN`: M (for A) or N (for B) is the contiguous mode.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MN;
+pub use layout_core::atom::GMMA::Major::{K, MN};
 
 impl Major for K {
     const TNSP: u32 = 0;

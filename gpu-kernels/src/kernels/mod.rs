@@ -22,6 +22,7 @@ pub mod sgemm_sm80;
 pub mod transpose;
 pub mod vectorized_add;
 pub mod wgmma_sm90;
+pub mod wgmma_tma_sm90;
 
 /// The names of a kernel table's rows as an array of `&str`: a callback for the tables
 /// ([`naive_add_kernels`](crate::naive_add_kernels) and the others), e.g.

@@ -418,6 +418,8 @@ mod entry {
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
             ) {
+                // CuTe's __launch_bounds__(size(TiledMma{})): one warpgroup
+                crate::launch_bounds!(THREADS);
                 let smem = crate::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {

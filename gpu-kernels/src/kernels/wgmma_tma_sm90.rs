@@ -90,6 +90,11 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
             }
         });
         crate::arch::mbarrier::fence_init();
+        // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
+        unsafe {
+            crate::arch::fence::fence_tensormap_acquire(tma_a);
+            crate::arch::fence::fence_tensormap_acquire(tma_b);
+        }
     }
     block_sync();
 
@@ -193,6 +198,8 @@ mod entry {
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
             ) {
+                // CuTe's __launch_bounds__(size(TiledMma{})): one warpgroup
+                crate::launch_bounds!(THREADS);
                 let smem = crate::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {

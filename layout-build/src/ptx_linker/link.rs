@@ -126,7 +126,7 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
         verbose,
     )?;
 
-    // 4. Emit PTX, at PTX ISA `ptx_isa` or the architecture's minimum if newer (sm_90a: 8.0),
+    // 4. Emit PTX, at PTX ISA `ptx_isa` or the architecture's minimum if newer (sm_90a: 8.3),
     // or newer (llc would pick the oldest the architecture
     // allows, e.g. 7.0 for sm_80, which rejects instructions the kernels' inline PTX uses,
     // such as `ld.global.nc.L1::no_allocate`, from 7.4).
@@ -157,12 +157,13 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
     Ok(())
 }
 
-/// The oldest PTX ISA (llc's feature digits) an architecture is defined in: 80 (PTX 8.0) for
-/// `sm_90a`, whose `wgmma` and `setmaxnreg` appeared there; 0 for the others (the default
-/// applies).
+/// The oldest PTX ISA (llc's feature digits) an architecture's kernels are emitted at: 83 (PTX
+/// 8.3) for `sm_90a` (defined since 8.0 with `wgmma` and `setmaxnreg`; 8.3 adds the
+/// `fence.proxy.tensormap` the TMA kernels use on their tensor maps); 0 for the others (the
+/// default applies).
 fn min_ptx_isa(cpu: &str) -> u32 {
     match cpu {
-        "sm_90a" => 80,
+        "sm_90a" => 83,
         _ => 0,
     }
 }
