@@ -4,11 +4,16 @@
 #
 #   scripts/gemm-bench.sh bundle   # here: PTX (sm_90, sm_90a), CUTLASS headers + tutorials -> dist/gemm/
 #   scripts/gemm-bench.sh all      # there: checks, CuTe tutorial vs Rust vs cuBLAS, sanitizers
-#   scripts/gemm-bench.sh hopper   # there: the Hopper kernels only (checks, timing, sanitizers)
+#   scripts/gemm-bench.sh hopper   # there: the Hopper kernels only: ptxas report, checks
+#                                  # (random, ragged), TFLOP/s vs CuTe's hopper tutorials and cuBLAS
+#   scripts/gemm-bench.sh hopper-sanitize  # there: compute-sanitizer on the Hopper checks
 #   scripts/gemm-bench.sh ncu      # there: Nsight Compute (stall reasons) on ours and CuTe's
 #
-# The CUTLASS sources come from CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
-# /work/.mirror/NVIDIA+cutlass/repo) or an existing dist/gemm/cutlass. See BENCHMARKS.md, "GEMM".
+# The CUTLASS sources come from CUTLASS_DIR (a checkout; default /opt/cutlass when it exists),
+# else CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
+# /work/.mirror/NVIDIA+cutlass/repo), or an existing dist/gemm/cutlass. The tutorials are built
+# with NVCC (default: nvcc on the PATH, else /opt/cuda13/nvidia/cu13/bin/nvcc). See
+# BENCHMARKS.md, "GEMM".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bundle=${GEMM_BENCH_DIR:-$root/dist/gemm}
@@ -17,29 +22,38 @@ case "${1:-}" in
 bundle)
     PTX_ARCHS="sm_90 sm_90a" "$root/scripts/build-ptx.sh"
     mkdir -p "$bundle/cutlass"
-    if [[ ! -d "$bundle/cutlass/include/cute" ]]; then
+    cutlass_dir=${CUTLASS_DIR:-/opt/cutlass}
+    if [[ ! -d "$bundle/cutlass/include/cute" && -d "$cutlass_dir/include/cute" ]]; then
+        (cd "$cutlass_dir" && tar -c include tools/util/include examples/cute/tutorial) |
+            tar -x -C "$bundle/cutlass"
+    elif [[ ! -d "$bundle/cutlass/include/cute" ]]; then
         git --git-dir="${CUTLASS_GIT:-/work/.mirror/NVIDIA+cutlass/repo}" archive HEAD include \
             tools/util/include examples/cute/tutorial | tar -x -C "$bundle/cutlass"
     fi
     # The CuTe tutorials, compiled here when an nvcc is on the PATH (the GPU machine then
     # runs them as they are; otherwise gemm_bench.py compiles them there). The compile time
     # is kept beside each binary.
-    if command -v nvcc >/dev/null 2>&1; then
-        cccl=$(dirname "$(command -v nvcc)")/../include/cccl
+    nvcc=${NVCC:-$(command -v nvcc || echo /opt/cuda13/nvidia/cu13/bin/nvcc)}
+    if [[ -x $nvcc ]]; then
+        cccl=$(dirname "$nvcc")/../include/cccl
         for t in sgemm_1 sgemm_2 sgemm_sm80 hopper/wgmma_sm90 hopper/wgmma_tma_sm90; do
             arch=-arch=sm_90
             [[ $t == hopper/* ]] && arch=-gencode=arch=compute_90a,code=sm_90a
             exe="$bundle/$(basename "$t")_cute"
             [[ -x $exe && $exe -nt "$bundle/cutlass/include/cute/tensor.hpp" ]] && continue
             start=$(date +%s.%N)
-            nvcc -std=c++17 -O3 "$arch" --expt-relaxed-constexpr \
+            "$nvcc" -std=c++17 -O3 "$arch" --expt-relaxed-constexpr \
                 -I "$bundle/cutlass/include" -I "$bundle/cutlass/tools/util/include" \
                 ${cccl:+-I "$cccl"} "$bundle/cutlass/examples/cute/tutorial/$t.cu" \
                 -o "$exe" 2>/dev/null
             echo "$(date +%s.%N) - $start" | bc >"$exe.seconds"
         done
     fi
+    # the Hopper kernels' launch geometry and tensor-map boxes, from their Rust constants
+    (cd "$root" && cargo run --quiet --release -p gpu-host --bin hopper-plan) \
+        >"$bundle/hopper_kernels.json"
     cp "$root/dist/ptx/kernels_sm90.ptx" "$root/dist/ptx/kernels_sm90a.ptx" "$root/scripts/gemm_bench.py" \
+        "$root/scripts/gemm_bench_sm90.py" "$root/scripts/cute_tutorials.py" \
         "$root/scripts/gemm-bench.sh" "$root/scripts/cuda_driver.py" "$bundle/"
     echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1))"
     ;;
@@ -60,14 +74,21 @@ all)
     done
     ;;
 hopper)
-    # The Hopper kernels alone: ptxas report, checks, timing against CuTe's hopper tutorials
-    # and cuBLAS at 5120x5120x4096 and 8192^3, then the sanitizers on the small checks.
+    # The Hopper kernels alone: ptxas report (registers, spills, C7510), checks on random and
+    # ragged sizes, timing against CuTe's hopper tutorials and cuBLAS f16 at 5120x5120x4096 and
+    # 8192^3 (other sizes: hopper --hopper-mnk M,N,K ...).
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
     ptxas -arch=sm_90a -v kernels_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
-        grep -o "wgmma[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers\|C75[0-9]*" | paste - - || true
+        grep -o "wgmma[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers\|[0-9]* bytes spill stores\|C75[0-9]*" | paste - - - || true
     python3 gemm_bench.py --hopper-only "${@:2}"
-    for tool in memcheck racecheck synccheck; do
+    ;;
+hopper-sanitize)
+    # compute-sanitizer (memcheck, racecheck, synccheck, initcheck) on the Hopper kernels'
+    # small and ragged checks.
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    for tool in memcheck racecheck synccheck initcheck; do
         echo "== compute-sanitizer --tool $tool"
         compute-sanitizer --tool "$tool" --kernel-name kns=wgmma --error-exitcode 1 \
             python3 gemm_bench.py --hopper-only --check-only | tail -2
@@ -92,7 +113,7 @@ ncu)
     done
     ;;
 *)
-    echo "usage: $0 bundle | all | hopper [gemm_bench.py options] | ncu" >&2
+    echo "usage: $0 bundle | all | hopper [gemm_bench.py options] | hopper-sanitize | ncu" >&2
     exit 2
     ;;
 esac

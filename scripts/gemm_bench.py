@@ -7,25 +7,23 @@ driver, no Rust. Steps:
   1. check `sgemm_1_nt` and `sgemm_2_nt` against torch in f64 on a few shapes;
   2. compile CuTe's `sgemm_1.cu` and `sgemm_2.cu` with nvcc (timed) and run them at M N K
      (their own timer); time our kernels and cuBLAS fp32 (`torch.mm`, TF32 off) at M N K.
-  3. the Hopper kernels of `kernels_sm90a.ptx` (`wgmma_sm90_*`): checked against torch in f64
-     on small and ragged-free shapes, then timed next to CuTe's `hopper/wgmma_sm90.cu` (same
-     layout: TN or NT) and cuBLAS f16 at each `--hopper-mnk` size.
+  3. the Hopper kernels of `kernels_sm90a.ptx` (`wgmma_*`, gemm_bench_sm90.py): checked
+     against torch in f64 on small shapes and, for those that take any size, ragged ones;
+     then timed next to CuTe's `hopper/<kernel>.cu` (same layout: TN or NT) and cuBLAS f16 at
+     each `--hopper-mnk` size.
   --check-only: the checks on small shapes only (for compute-sanitizer).
 """
 import argparse
 import ctypes
 import os
 import re
-import subprocess
 import sys
-import time
 
 import torch
 
 from cuda_driver import Driver, time_ms
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-CUTLASS = os.path.join(HERE, "cutlass")
+from cute_tutorials import HERE, cute_tutorial
+from gemm_bench_sm90 import BIG_RAGGED, RAGGED, SMALL, bench_sm90, check_sm90, hopper_kernels, sm90_gemm_once
 
 
 def gemm_kernels(ptx_path):
@@ -94,118 +92,6 @@ def check_sm80(drv, shapes):
     return failures
 
 
-# The Hopper kernels (gpu-kernels/src/kernels/wgmma_sm90.rs, the rows of
-# `wgmma_sm90_kernels!`): `<kernel>_<tn|nt>_<acc>[_<variant>]`; accumulator -> (input dtype,
-# output dtype, tolerance of the largest error relative to the largest output).
-SM90_ACC = {"f16": (torch.float16, torch.float16, 5e-2),
-            "f32": (torch.float16, torch.float32, 1e-4),
-            "bf16": (torch.bfloat16, torch.float32, 1e-4)}
-SM90_SMEM = {"wgmma_sm90": 2 * 3 * 128 * 64 * 2}
-
-
-def sm90_kernels(ptx_path):
-    """The Hopper GEMM entry points of the sm_90a PTX, read from its `.entry` lines."""
-    if not os.path.exists(ptx_path):
-        return []
-    with open(ptx_path) as f:
-        text = f.read()
-    return sorted(set(re.findall(r"\.entry\s+(wgmma_\w+)\s*\(", text)))
-
-
-def sm90_parts(name):
-    """`wgmma_sm90_tn_f16_pipelined` -> ("wgmma_sm90", "tn", "f16")."""
-    m = re.match(r"(\w+?)_(tn|nt)_(f16|f32|bf16)", name)
-    return m.group(1), m.group(2), m.group(3)
-
-
-def sm90_operands(layout, dtype, m, n, k, gen=None):
-    """A and B as torch tensors in the kernel's layout: TN: A (M,K) and B (N,K) row-major
-    (K-major); NT: their transposes (K,M), (K,N) row-major (M- and N-major)."""
-    rand = (lambda *s: torch.rand(*s, device="cuda", generator=gen) * 2 - 1)
-    if layout == "tn":
-        return rand(m, k).to(dtype), rand(n, k).to(dtype)
-    return rand(k, m).to(dtype), rand(k, n).to(dtype)
-
-
-def sm90_gemm(drv, name, layout, a, b, c_t, m, n, k, alpha=1.0, beta=0.0):
-    """C (M,N) col-major (c_t: row-major (N,M)) = alpha * A B^T + beta * C."""
-    kernel = sm90_parts(name)[0]
-    lda, ldb = (k, k) if layout == "tn" else (m, n)
-    args = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(k), ctypes.c_float(alpha),
-            ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(lda),
-            ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(ldb), ctypes.c_float(beta),
-            ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(m)]
-    drv.launch(name, (m // 128, n // 128), 128, args, SM90_SMEM[kernel])
-
-
-def sm90_reference(layout, a, b):
-    """B A^T in f64 (the row-major (N,M) C)."""
-    a64, b64 = a.double(), b.double()
-    if layout == "tn":
-        return b64 @ a64.T
-    return b64.T @ a64
-
-
-def check_sm90(drv, shapes):
-    failures = 0
-    gen = torch.Generator(device="cuda").manual_seed(17)
-    for m, n, k in shapes:
-        for name in drv.sm90:
-            _, layout, acc = sm90_parts(name)
-            tin, tout, tol = SM90_ACC[acc]
-            a, b = sm90_operands(layout, tin, m, n, k, gen)
-            c0 = (torch.rand(n, m, device="cuda", generator=gen) * 2 - 1).to(tout)
-            for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
-                c_t = c0.clone()
-                sm90_gemm(drv, name, layout, a, b, c_t, m, n, k, alpha, beta)
-                torch.cuda.synchronize()
-                ref = alpha * sm90_reference(layout, a, b) + beta * c0.double()
-                err = ((c_t.double() - ref).abs().max() / (ref.abs().max() + 1e-30)).item()
-                ok = err < tol and not torch.isnan(c_t).any().item()
-                failures += not ok
-                print(f"check {name} {m}x{n}x{k} alpha={alpha} beta={beta}: max relative "
-                      f"error {err:.2e} {'ok' if ok else f'FAIL (tolerance {tol})'}", flush=True)
-    return failures
-
-
-def bench_sm90(drv, sizes, reps):
-    """The Hopper kernels next to CuTe's tutorial of the same name and layout and cuBLAS f16
-    (torch.mm, same operand layouts), at each size."""
-    for m, n, k in sizes:
-        flops = 2.0 * m * n * k
-        print(f"\nGEMM {m}x{n}x{k} on Hopper (wgmma), TFLOP/s (CuTe's own timer for CuTe; "
-              f"median of {reps} samples of 10 back-to-back launches for the others)")
-        print(f"{'kernel':36} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
-        cublas = {}
-        for layout in ("tn", "nt"):
-            a, b = sm90_operands(layout, torch.float16, m, n, k)
-            out = torch.empty(n, m, device="cuda", dtype=torch.float16)
-            if layout == "tn":
-                f = lambda: torch.mm(b, a.T, out=out)
-            else:
-                f = lambda: torch.mm(b.T, a, out=out)
-            cublas[layout] = flops / (time_ms(f, reps, batch=10) * 1e9)
-        cute = {}
-        for name in drv.sm90:
-            kernel, layout, acc = sm90_parts(name)
-            if (kernel, layout) not in cute:
-                _, t, _ = cute_tutorial(f"hopper/{kernel}", m, n, k,
-                                        ["T", "N"] if layout == "tn" else ["N", "T"])
-                cute[(kernel, layout)] = t
-                print(f"{'CuTe ' + kernel + ' ' + layout.upper() + ' (nvcc)':36} {t:8.2f} "
-                      f"{1.0:7.3f} {t / cublas[layout]:8.3f}")
-            tin, tout, _ = SM90_ACC[acc]
-            a, b = sm90_operands(layout, tin, m, n, k)
-            c_t = torch.empty(n, m, device="cuda", dtype=tout)
-            t = flops / (time_ms(lambda: sm90_gemm(drv, name, layout, a, b, c_t, m, n, k),
-                                 reps, batch=10) * 1e9)
-            print(f"{'Rust ' + name:36} {t:8.2f} {t / cute[(kernel, layout)]:7.3f} "
-                  f"{t / cublas[layout]:8.3f}")
-        for layout, t in cublas.items():
-            print(f"{'cuBLAS f16 ' + layout.upper() + ' (torch.mm)':36} {t:8.2f} {'':7} {1.0:8.3f}")
-    return 0
-
-
 def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
     """C (M,N) col-major = alpha * A (M,K) col-major @ B (N,K) col-major ^T + beta * C, on the
     row-major torch tensors a_t (K,M), b_t (K,N), c_t (N,M) (their transposes)."""
@@ -241,30 +127,6 @@ def check(drv, shapes):
     return failures
 
 
-def cute_tutorial(name, m, n, k, extra=()):
-    """Runs CuTe's tutorial `name` at M N K: the binary `scripts/gemm-bench.sh bundle` built
-    (`<name>_cute`, with its compile time in `<name>_cute.seconds`) if the bundle has it, else
-    compiled here with nvcc (timed)."""
-    src = os.path.join(CUTLASS, "examples/cute/tutorial", f"{name}.cu")
-    exe = os.path.join(HERE, f"{os.path.basename(name)}_cute")
-    arch = (["-gencode=arch=compute_90a,code=sm_90a"] if name.startswith("hopper/")
-            else ["-arch=sm_90"])
-    if os.path.exists(exe) and os.path.exists(exe + ".seconds"):
-        with open(exe + ".seconds") as f:
-            compile_s = float(f.read())
-    else:
-        t0 = time.time()
-        subprocess.run(["nvcc", "-std=c++17", "-O3", *arch, "--expt-relaxed-constexpr",
-                        "-I", os.path.join(CUTLASS, "include"),
-                        "-I", os.path.join(CUTLASS, "tools/util/include"), src, "-o", exe],
-                       check=True, capture_output=True, text=True)
-        compile_s = time.time() - t0
-    out = subprocess.run([exe, str(m), str(n), str(k), *extra], capture_output=True, text=True,
-                         check=True).stdout
-    gflops = [float(x) for x in re.findall(r"CUTE_GEMM:\s*\[\s*([0-9.]+)\]GFlop/s", out)]
-    return compile_s, max(gflops) / 1000 if gflops else float("nan"), out
-
-
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ptx", default=os.path.join(HERE, "kernels_sm90.ptx"))
@@ -281,20 +143,19 @@ def main():
     drv = Driver(args.ptx)
     drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
     drv.threads = block_threads(args.ptx)
-    hopper = sm90_kernels(args.ptx90a)
+    hopper, plan = hopper_kernels(args.ptx90a)
     if hopper:
         drv90 = Driver(args.ptx90a)
-        drv90.sm90 = hopper
-    hopper_small = [(128, 128, 64), (256, 384, 128), (384, 256, 1024), (128, 256, 192)]
+    hopper_small = SMALL + RAGGED
     if args.hopper_only:
         if not hopper:
             sys.exit(f"no Hopper kernel in {args.ptx90a}")
         print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
-        failures = check_sm90(drv90, hopper_small)
+        failures = check_sm90(drv90, hopper, plan, hopper_small)
         if not args.check_only:
             sizes = [tuple(int(x) for x in s.split(",")) for s in args.hopper_mnk]
-            failures += check_sm90(drv90, sizes[:1])
-            bench_sm90(drv90, sizes, args.reps)
+            failures += check_sm90(drv90, hopper, plan, sizes[:1] + BIG_RAGGED)
+            bench_sm90(drv90, hopper, plan, sizes, args.reps)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
@@ -303,17 +164,13 @@ def main():
     if args.check_only:
         failures = check(drv, small) + check_sm80(drv, tc_small)
         if hopper:
-            failures += check_sm90(drv90, hopper_small)
+            failures += check_sm90(drv90, hopper, plan, hopper_small)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     m, n, k = (int(x) for x in args.mnk.split(","))
     if args.once:
         if args.once.startswith("wgmma"):
-            _, layout, acc = sm90_parts(args.once)
-            tin, tout, _ = SM90_ACC[acc]
-            a, b = sm90_operands(layout, tin, m, n, k)
-            sm90_gemm(drv90, args.once, layout, a, b,
-                      torch.empty(n, m, device="cuda", dtype=tout), m, n, k)
+            sm90_gemm_once(drv90, hopper, plan, args.once, m, n, k)
         elif args.once.startswith("sgemm_sm80"):
             tin, tout, _ = SM80[args.once.rsplit("_", 1)[1]]
             a, b = torch.rand(m, k, device="cuda").to(tin), torch.rand(n, k, device="cuda").to(tin)
@@ -349,8 +206,8 @@ def main():
         failures += bench_sm80(drv, m, n, k, args.reps)
     if hopper:
         sizes = [tuple(int(x) for x in s.split(",")) for s in args.hopper_mnk]
-        failures += check_sm90(drv90, hopper_small + sizes[:1])
-        bench_sm90(drv90, sizes, args.reps)
+        failures += check_sm90(drv90, hopper, plan, hopper_small + sizes[:1] + BIG_RAGGED)
+        bench_sm90(drv90, hopper, plan, sizes, args.reps)
     print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
     return 1 if failures else 0
 

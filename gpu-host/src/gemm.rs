@@ -51,6 +51,11 @@ pub const SM80_GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_sm80_kernels!(kernel_n
 /// waits and pipelined.
 pub const SM90_GEMM_NAMES: [&str; 5] = gpu_kernels::wgmma_sm90_kernels!(kernel_names);
 
+/// The TMA Hopper GEMM entry points (sm_90a PTX only), in the order of
+/// `gpu_kernels::wgmma_tma_sm90_kernels!`: CuTe's `wgmma_tma_sm90` tutorial (TN), `f16` and
+/// `f32` accumulators.
+pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_sm90_kernels!(kernel_names);
+
 impl Sgemm {
     /// The entry point's name.
     pub fn name(self) -> &'static str {

@@ -286,11 +286,12 @@ fn instruction_count(body: &str) -> usize {
 /// The sm_90a PTX (the Hopper kernels: `wgmma`, `setmaxnreg` need it): every Hopper GEMM is an
 /// entry point with no local memory and no call (a call between `wgmma.fence` and
 /// `wgmma.wait_group` serialises every `wgmma`), issuing `wgmma.mma_async`; with a `ptxas` on
-/// the machine, each assembles for sm_90a with no spill and no C7510 serialisation warning.
+/// the machine, each assembles for sm_90a with no spill and no C7510 serialisation warning. The
+/// TMA kernels load through `cp.async.bulk.tensor` completing on mbarriers with expected bytes.
 /// The sm_90 PTX (checked above) has none of them.
 #[test]
 fn hopper_ptx_assembles_without_calls_or_spills() {
-    use gpu_host::gemm::SM90_GEMM_NAMES;
+    use gpu_host::gemm::{SM90_GEMM_NAMES, SM90_TMA_GEMM_NAMES};
     let _build = BUILD.lock().unwrap_or_else(|e| e.into_inner());
     use gpu_host::ptx::{find_ptxas, ptxas_function_report, ptxas_report};
     if let Err(why) = nightly_ready() {
@@ -306,7 +307,22 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
     let text = std::fs::read_to_string(&ptx).expect("read the PTX");
     assert!(text.contains(".target sm_90a"), "not an sm_90a module");
     let found = entries(&text);
-    for name in SM90_GEMM_NAMES {
+    let names = || SM90_GEMM_NAMES.iter().chain(&SM90_TMA_GEMM_NAMES).copied();
+    for name in SM90_TMA_GEMM_NAMES {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        for op in [
+            "cp.async.bulk.tensor.2d",
+            "mbarrier.arrive.expect_tx",
+            "mbarrier.try_wait.parity",
+            "fence.proxy.tensormap::generic.acquire",
+        ] {
+            assert!(body.contains(op), "{name}: no {op}");
+        }
+    }
+    for name in names() {
         let (_, body) = found
             .iter()
             .find(|(n, _)| n == name)
@@ -330,7 +346,7 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
     };
     let report = ptxas_report(&ptxas, &ptx, "sm_90a")
         .unwrap_or_else(|e| panic!("ptxas rejects {}:\n{e}", ptx.display()));
-    for name in SM90_GEMM_NAMES {
+    for name in names() {
         let mine = ptxas_function_report(&report, name);
         println!(
             "ptxas: {name}: {}",

@@ -9,6 +9,7 @@
 //! | `sA = tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (bM,bK,bP))` | [`SmemK`], one stage [`StageK`] |
 //! | `make_tma_atom(SM90_TMA_LOAD{}, mA, sA(_,_,0), (bM,bK))` (host) | `gpu_host::tma::make_tma_load::<StageK>`: a tensor map in global memory, its address a kernel argument |
 //! | `SharedStorage { A, B, tma_barrier[bP], mma_barrier[bP] }` | [`SMEM_BYTES`]: the stages, then the barriers |
+//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with [`crate::arch::fence::fence_tensormap_acquire`] (written by a host copy) |
 //! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | [`TxBarrier::init`], [`Barrier::init`] |
 //! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | [`TxBarrier::arrive_and_expect_tx`], [`crate::arch::tma::load_2d`] |
 //! | `PipelineState<K_PIPE_MAX>` write and read states | [`PipelineState`] |
@@ -105,8 +106,20 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     // phase completed) and its full barrier expects this phase's bytes.
     let issue = |stage: u32, k_tile: i32| unsafe {
         full(stage).arrive_and_expect_tx(TX_BYTES);
-        load_2d(tma_a, full(stage).0, s_a + stage * STAGE_BYTES, k_tile * BLK_K, m0);
-        load_2d(tma_b, full(stage).0, s_b + stage * STAGE_BYTES, k_tile * BLK_K, n0);
+        load_2d(
+            tma_a,
+            full(stage).0,
+            s_a + stage * STAGE_BYTES,
+            k_tile * BLK_K,
+            m0,
+        );
+        load_2d(
+            tma_b,
+            full(stage).0,
+            s_b + stage * STAGE_BYTES,
+            k_tile * BLK_K,
+            n0,
+        );
     };
     // PREFETCH: every stage
     crate::unroll!(p in 3 => {
@@ -124,9 +137,12 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
         let read = read_state.index();
         // SAFETY: the barrier was initialised; its phase completes when the copies land.
         unsafe { full(read).wait(read_state.phase()) };
+        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
         warpgroup_arrive();
         // SAFETY: the stage's copies completed on its full barrier.
-        unsafe { gemm_stage::<Acc, K, K>(s_a + read * STAGE_BYTES, s_b + read * STAGE_BYTES, &mut acc) };
+        unsafe {
+            gemm_stage::<Acc, K, K>(s_a + read * STAGE_BYTES, s_b + read * STAGE_BYTES, &mut acc)
+        };
         warpgroup_commit_batch();
         warpgroup_wait::<0>();
         crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
@@ -177,7 +193,11 @@ macro_rules! wgmma_tma_sm90_kernels {
     };
 }
 
-#[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a", feature = "entry-points"))]
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_90a",
+    feature = "entry-points"
+))]
 mod entry {
     use super::*;
     macro_rules! entries {
