@@ -22,9 +22,8 @@ from cute_tutorials import HERE, cute_tutorial
 SM90_ACC = {"f16": (torch.float16, torch.float16, 5e-2),
             "f32": (torch.float16, torch.float32, 1e-4),
             "bf16": (torch.bfloat16, torch.float32, 1e-4)}
-# the kernels that take any M, N, K (TMA zero-fills, predicated epilogue); the others need
-# M, N multiples of the tile and K of BLK_K, as CuTe's tutorials do
-ANY_MNK = ("wgmma_tma_sm90",)
+# the CuTe tutorial each kernel is timed against: its own port, else the fastest tutorial
+CUTE_BASELINE = {"wgmma_tma_ws_sm90": "wgmma_tma_sm90"}
 SMALL = [(128, 128, 64), (256, 384, 128), (384, 256, 1024), (128, 256, 192)]
 # ragged: every edge of M, N and K cut; K not a multiple of 8 (leading dimensions padded to
 # 8 elements, as TMA needs 16-byte strides); a K shorter than the pipeline; one tile
@@ -88,17 +87,22 @@ class Sm90Launch:
         if tma is not None:
             if self.layout != "tn":
                 raise ValueError(f"{name}: the TMA kernels are K-major (TN) only")
-            self.maps = [self._map(t, rows, ld, tma) for t, rows, ld in ((a, m, lda), (b, n, ldb))]
+            self.maps = [self._map(t, rows, ld, tma[op])
+                         for op, t, rows, ld in (("a", a, m, lda), ("b", b, n, ldb))]
             self.operands = [ctypes.c_uint64(mp.data_ptr()) for mp in self.maps]
         else:
             self.operands = [ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(lda),
                              ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(ldb)]
         bm, bn, _ = self.geo["tile"]
         self.grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
+        if self.geo["persistent"]:
+            # one block an SM at most, walking the tiles (the kernel's tile scheduler)
+            sms = torch.cuda.get_device_properties(0).multi_processor_count
+            self.grid = (max(1, min(sms, self.grid[0] * self.grid[1])), 1)
 
     def _map(self, t, rows, ld, tma):
         """The tensor map of a K-major operand (rows, K):(ld,_1): dims (K, rows) innermost
-        first, the box and swizzle of the kernel's stage."""
+        first, the box and swizzle of the kernel's stage of that operand."""
         return self.drv.tensor_map(t.data_ptr(), tma["dtype"], (self.k, rows),
                                    ld * t.element_size(), tma["box"], tma["swizzle"],
                                    t.element_size())
@@ -115,7 +119,7 @@ class Sm90Launch:
 
 def fits(kernel, plan, m, n, k):
     """Whether `kernel` takes this size (the tutorial ports need whole tiles)."""
-    if kernel in ANY_MNK:
+    if plan[kernel]["any_mnk"]:
         return True
     bm, bn, bk = plan[kernel]["tile"]
     return m % bm == 0 and n % bn == 0 and k % bk == 0
@@ -177,11 +181,12 @@ def bench_sm90(drv, names, plan, sizes, reps):
             kernel, layout, acc = sm90_parts(name)
             if not fits(kernel, plan, m, n, k):
                 continue
-            if (kernel, layout) not in cute:
-                _, t, _ = cute_tutorial(f"hopper/{kernel}", m, n, k,
+            base = CUTE_BASELINE.get(kernel, kernel)
+            if (base, layout) not in cute:
+                _, t, _ = cute_tutorial(f"hopper/{base}", m, n, k,
                                         ["T", "N"] if layout == "tn" else ["N", "T"])
-                cute[(kernel, layout)] = t
-                label = f"CuTe {kernel} {layout.upper()} (nvcc)"
+                cute[(base, layout)] = t
+                label = f"CuTe {base} {layout.upper()} (nvcc)"
                 print(f"{label:36} {t:8.2f} {1.0:7.3f} {t / cublas[layout]:8.3f}")
                 rows.append((f"{m}x{n}x{k} {label}", t, 1.0, t / cublas[layout]))
             tin, tout, _ = SM90_ACC[acc]
@@ -189,7 +194,7 @@ def bench_sm90(drv, names, plan, sizes, reps):
             c_t = torch.empty(n, m, device="cuda", dtype=tout)
             launch = Sm90Launch(drv, plan, name, a, b, c_t, m, n, k)
             t = flops / (time_ms(launch, reps, batch=10) * 1e9)
-            x_cute, x_cublas = t / cute[(kernel, layout)], t / cublas[layout]
+            x_cute, x_cublas = t / cute[(base, layout)], t / cublas[layout]
             print(f"{'Rust ' + name:36} {t:8.2f} {x_cute:7.3f} {x_cublas:8.3f}", flush=True)
             rows.append((f"{m}x{n}x{k} Rust {name}", t, x_cute, x_cublas))
         for layout, t in cublas.items():

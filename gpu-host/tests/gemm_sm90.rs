@@ -139,3 +139,47 @@ fn descriptor_blocks_are_where_the_layout_puts_them() {
         [4096, 1024, 1024 + 3 * 4096]
     );
 }
+
+/// The warp-specialised kernel's `B` stage is CuTe's `tile_to_shape(GMMA::Layout_K_SW128_Atom
+/// <half_t>, (_256,_64))`, and its stages fill with one TMA box each (the kernel's expected
+/// bytes are the two boxes).
+#[test]
+fn warp_specialized_stages_are_cutes_and_one_box_each() {
+    use gpu_host::tma::{plan_tma, GlobalTensor, TmaDtype};
+    use gpu_kernels::kernels::wgmma_tma_ws_sm90::{StageA, StageB, TX_BYTES};
+    use layout_core::prelude::*;
+    let cute = evaluate("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>,(_256,_64))")
+        .unwrap()
+        .to_string();
+    assert_eq!(StageB::default().to_string(), cute);
+    let operand = |rows| GlobalTensor {
+        ptr: 1 << 20,
+        dtype: TmaDtype::F16,
+        shape: [rows, 1000],
+        stride: [1008, 1],
+    };
+    let a = plan_tma::<StageA>(&operand(300)).unwrap();
+    let b = plan_tma::<StageB>(&operand(300)).unwrap();
+    assert_eq!((a.box_dim, b.box_dim), ([64, 128], [64, 256]));
+    assert_eq!((a.issues.len(), b.issues.len()), (1, 1));
+    assert_eq!(a.stage_bytes() + b.stage_bytes(), TX_BYTES);
+}
+
+/// The persistent tile order visits every tile once, for grids that divide the tiles and
+/// grids that do not.
+#[test]
+fn tile_order_covers_every_tile_once() {
+    use gpu_kernels::tile_scheduler::tile_coord;
+    for (tiles_m, tiles_n) in [(1, 1), (3, 7), (8, 8), (20, 3), (40, 20), (9, 1), (1, 33)] {
+        let mut seen = vec![0u32; (tiles_m * tiles_n) as usize];
+        for tile in 0..tiles_m * tiles_n {
+            let (tm, tn) = tile_coord(tile, tiles_m, tiles_n);
+            assert!(tm < tiles_m && tn < tiles_n, "tile {tile} -> ({tm}, {tn})");
+            seen[(tm * tiles_n + tn) as usize] += 1;
+        }
+        assert!(
+            seen.iter().all(|&s| s == 1),
+            "{tiles_m} x {tiles_n}: {seen:?}"
+        );
+    }
+}

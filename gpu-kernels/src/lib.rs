@@ -41,6 +41,7 @@ pub mod op;
 pub mod pipeline;
 pub mod print;
 pub mod smem;
+pub mod tile_scheduler;
 pub mod unroll;
 
 #[cfg(target_arch = "nvptx64")]
