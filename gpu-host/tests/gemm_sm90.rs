@@ -147,7 +147,6 @@ fn descriptor_blocks_are_where_the_layout_puts_them() {
 fn warp_specialized_stages_are_cutes_and_one_box_each() {
     use gpu_host::tma::{plan_tma, GlobalTensor, TmaDtype};
     use gpu_kernels::kernels::wgmma_tma_ws_sm90::{StageA, StageB, TX_BYTES};
-    use layout_core::prelude::*;
     let cute = evaluate("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>,(_256,_64))")
         .unwrap()
         .to_string();

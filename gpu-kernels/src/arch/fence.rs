@@ -5,8 +5,8 @@
 //!
 //! | CuTe | here |
 //! | --- | --- |
-//! | `fence_view_async_shared()` | [`fence_view_async_shared`] |
-//! | `tma_descriptor_fence_acquire(desc)` | [`fence_tensormap_acquire`] |
+//! | `fence_view_async_shared()` | `fence_view_async_shared` |
+//! | `tma_descriptor_fence_acquire(desc)` | `fence_tensormap_acquire` |
 
 /// CuTe's `fence_view_async_shared()`: `fence.proxy.async.shared::cta`, orders this thread's
 /// generic-proxy accesses of shared memory before the async-proxy accesses that follow a

@@ -4,19 +4,19 @@
 //!
 //! A barrier is 8 bytes of shared memory (8-byte aligned), addressed by its 32-bit shared-window
 //! address. It completes a *phase* when the expected number of threads arrived and every byte a
-//! copy announced ([`arrive_expect_tx`]) landed; the phases alternate parity 0, 1, 0, ...
-//! A thread waits for the phase of a given parity with [`wait`] (CuTe's `wait(bar, phase)`):
+//! copy announced (`arrive_expect_tx`) landed; the phases alternate parity 0, 1, 0, ...
+//! A thread waits for the phase of a given parity with `wait` (CuTe's `wait(bar, phase)`):
 //! `try_wait.parity` returns once the phase with that parity has completed.
 //!
 //! | CUTLASS | here |
 //! | --- | --- |
-//! | `ClusterBarrier::init(&bar, count)` | [`init`] |
-//! | `fence_barrier_init()` | [`fence_init`] |
-//! | `ClusterBarrier::arrive(&bar)` | [`arrive`] |
-//! | `ClusterTransactionBarrier::arrive_and_expect_tx(&bar, bytes)` | [`arrive_expect_tx`] |
-//! | `ClusterTransactionBarrier::expect_transaction(&bar, bytes)` | [`expect_tx`] |
-//! | `ClusterBarrier::try_wait(&bar, phase)` | [`try_wait`] |
-//! | `ClusterBarrier::wait(&bar, phase)` | [`wait`] |
+//! | `ClusterBarrier::init(&bar, count)` | `init` |
+//! | `fence_barrier_init()` | `fence_init` |
+//! | `ClusterBarrier::arrive(&bar)` | `arrive` |
+//! | `ClusterTransactionBarrier::arrive_and_expect_tx(&bar, bytes)` | `arrive_expect_tx` |
+//! | `ClusterTransactionBarrier::expect_transaction(&bar, bytes)` | `expect_tx` |
+//! | `ClusterBarrier::try_wait(&bar, phase)` | `try_wait` |
+//! | `ClusterBarrier::wait(&bar, phase)` | `wait` |
 
 /// `mbarrier.init.shared::cta.b64 [bar], count`: a barrier expecting `count` arrivals a phase,
 /// in phase 0.

@@ -4,9 +4,9 @@
 //! `SM90_TMA_LOAD_2D` ... `_5D` and `SM90_TMA_STORE_*D` (`include/cute/arch/copy_sm90_tma.hpp`).
 //!
 //! A load completes on an [`mbarrier`](super::mbarrier) as bytes: the thread that issues it
-//! first announces them with [`arrive_expect_tx`](super::mbarrier::arrive_expect_tx). A store
-//! reads shared memory asynchronously: [`store_commit`] closes a group of stores and
-//! [`store_wait_read`] waits until their shared memory may be written again. Coordinates are
+//! first announces them with `arrive_expect_tx`. A store
+//! reads shared memory asynchronously: `store_commit` closes a group of stores and
+//! `store_wait_read` waits until their shared memory may be written again. Coordinates are
 //! in elements, innermost (the tensor map's dimension 0) first; a box that reaches past the
 //! tensor's edge reads zeros there and writes nothing there.
 //!
@@ -16,11 +16,11 @@
 //!
 //! | CuTe | here |
 //! | --- | --- |
-//! | `SM90_TMA_LOAD_2D::copy(desc, mbar, hint, smem, c0, c1)` | [`load_2d`] |
-//! | `SM90_TMA_LOAD_3D::copy(..., c0, c1, c2)` | [`load_3d`] |
-//! | `SM90_TMA_STORE_2D::copy(desc, smem, c0, c1)` | [`store_2d`] |
-//! | `tma_store_arrive()`, `tma_store_wait<N>()` | [`store_commit`], [`store_wait_read`] |
-//! | `prefetch_tma_descriptor(desc)` | [`prefetch_descriptor`] |
+//! | `SM90_TMA_LOAD_2D::copy(desc, mbar, hint, smem, c0, c1)` | `load_2d` |
+//! | `SM90_TMA_LOAD_3D::copy(..., c0, c1, c2)` | `load_3d` |
+//! | `SM90_TMA_STORE_2D::copy(desc, smem, c0, c1)` | `store_2d` |
+//! | `tma_store_arrive()`, `tma_store_wait<N>()` | `store_commit`, `store_wait_read` |
+//! | `prefetch_tma_descriptor(desc)` | `prefetch_descriptor` |
 
 /// `cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes`: the box at
 /// `(c0, c1)` of the tensor map at `desc` into shared memory at `dst`, completing on `bar`.

@@ -11,9 +11,9 @@
 //! with `lane = t0 + 4 t1`, warp `w`, value `v0 + 2 v1 + 4 v2` is `(m, n) = (t1 + 16 w + 8 v1,
 //! 2 t0 + v0 + 8 v2)` ([`crate::gmma::acc_mn`]).
 //!
-//! The instructions are asynchronous: a batch of them starts after [`warpgroup_arrive`]
-//! (`wgmma.fence`), is closed by [`warpgroup_commit_batch`], and its results (and its reads of
-//! shared memory) are complete only after [`warpgroup_wait`]. Between the arrive and the wait
+//! The instructions are asynchronous: a batch of them starts after `warpgroup_arrive`
+//! (`wgmma.fence`), is closed by `warpgroup_commit_batch`, and its results (and its reads of
+//! shared memory) are complete only after `warpgroup_wait`. Between the arrive and the wait
 //! the accumulator registers belong to the tensor cores: [`warpgroup_fence_operand`] keeps the
 //! compiler from moving other uses of them into that window. Nothing between `wgmma.fence` and
 //! `wgmma.wait_group` may be a function call (ptxas then serialises every `wgmma` of the kernel,
@@ -22,9 +22,9 @@
 //!
 //! | CuTe | here |
 //! | --- | --- |
-//! | `warpgroup_arrive()` | [`warpgroup_arrive`] |
-//! | `warpgroup_commit_batch()` | [`warpgroup_commit_batch`] |
-//! | `warpgroup_wait<N>()` | [`warpgroup_wait::<N>`](warpgroup_wait) |
+//! | `warpgroup_arrive()` | `warpgroup_arrive` |
+//! | `warpgroup_commit_batch()` | `warpgroup_commit_batch` |
+//! | `warpgroup_wait<N>()` | `warpgroup_wait::<N>` |
 //! | `warpgroup_fence_operand(tCrC)` | [`warpgroup_fence_operand`] |
 //! | `SM90_64x128x16_F32F16F16_SS<tnspA,tnspB>::fma(desc_a, desc_b, d.., scale_D)` | [`Wgmma::ss_f32::<false, TA, TB>`](Wgmma::ss_f32) on [`M64N<128>`] |
 //! | `SM90_64x128x16_F32BF16BF16_SS<..>::fma` | [`Wgmma::ss_f32::<true, TA, TB>`](Wgmma::ss_f32) |
@@ -117,9 +117,9 @@ pub struct M64N<const N: usize>;
 /// The `wgmma.mma_async` instructions of one shape `64 x N x 16` with 16-bit inputs.
 ///
 /// Every function is `unsafe`: all 128 threads of a warpgroup call it together (convergent,
-/// `.sync.aligned`), between [`warpgroup_arrive`] and [`warpgroup_commit_batch`]; the
+/// `.sync.aligned`), between `warpgroup_arrive` and `warpgroup_commit_batch`; the
 /// descriptors describe shared memory this warpgroup may read until it waited for the batch
-/// ([`warpgroup_wait`]), and nothing touches `d` before that wait. `scale_d` is 0 (`D = A B`)
+/// (`warpgroup_wait`), and nothing touches `d` before that wait. `scale_d` is 0 (`D = A B`)
 /// or 1 (`D = A B + D`).
 pub trait Wgmma {
     /// `N`.
@@ -155,7 +155,7 @@ pub trait Wgmma {
     /// `SM90_64xNx16_F32F16F16_RS`.
     ///
     /// # Safety
-    /// See the trait; `a` was written before the [`warpgroup_arrive`] of this batch.
+    /// See the trait; `a` was written before the `warpgroup_arrive` of this batch.
     unsafe fn rs_f32<const BF16: bool, TB: Major>(
         a: [u32; 4],
         b: u64,

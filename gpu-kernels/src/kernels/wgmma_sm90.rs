@@ -11,9 +11,9 @@
 //! | `sA = tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>, (bM,bK,bP))` (NT) | [`SmemMn`]; one stage [`StageMn`] |
 //! | `make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, T>, (_16,_8):(_8,_1), (_1,_8))` (TN) | [`Operand::copy_coord`] for [`K`]: row `t / 8 + 16 i`, k `8 (t % 8)` |
 //! | `make_tiled_copy(..., (_16,_8), (_8,_1))` (NT) | [`Operand::copy_coord`] for [`MN`]: m `8 (t % 16)`, k `t / 16 + 8 i` |
-//! | `make_tiled_mma(SM90_64x64x16_F16F16F16_SS<Major,Major>{})`, `tCrA`/`tCrB` descriptor fragments | [`gemm_stage`]: 2 x 2 atoms, descriptors from [`make_gmma_desc`] |
+//! | `make_tiled_mma(SM90_64x64x16_F16F16F16_SS<Major,Major>{})`, `tCrA`/`tCrB` descriptor fragments | `gemm_stage`: 2 x 2 atoms, descriptors from `make_gmma_desc` |
 //! | `warpgroup_fence_operand`, `warpgroup_arrive`, `gemm`, `warpgroup_commit_batch`, `warpgroup_wait<0>` | the same names in [`crate::arch::wgmma`] |
-//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue, `(m, n)` of each value from [`acc_mn`] |
+//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue, `(m, n)` of each value from `acc_mn` |
 //!
 //! The tutorial's main loop issues the copy of k-tile `k + 2`, waits for *all* copies
 //! (`cp_async_wait<0>`) and computes k-tile `k`. Its `wgmma`s then read shared memory that

@@ -9,11 +9,11 @@
 //! | `sA = tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (bM,bK,bP))` | [`SmemK`], one stage [`StageK`] |
 //! | `make_tma_atom(SM90_TMA_LOAD{}, mA, sA(_,_,0), (bM,bK))` (host) | `gpu_host::tma::make_tma_load::<StageK>`: a tensor map in global memory, its address a kernel argument |
 //! | `SharedStorage { A, B, tma_barrier[bP], mma_barrier[bP] }` | [`SMEM_BYTES`]: the stages, then the barriers |
-//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with [`crate::arch::fence::fence_tensormap_acquire`] (written by a host copy) |
-//! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | [`TxBarrier::init`], [`Barrier::init`] |
-//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | [`TxBarrier::arrive_and_expect_tx`], [`crate::arch::tma::load_2d`] |
-//! | `PipelineState<K_PIPE_MAX>` write and read states | [`PipelineState`] |
-//! | `ProducerBarType::wait`, `gemm`, `ConsumerBarType::arrive`, the producer's `ConsumerBarType::wait` | the main loop of [`wgmma_tma_sm90`] |
+//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with `crate::arch::fence::fence_tensormap_acquire` (written by a host copy) |
+//! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | `TxBarrier::init`, `Barrier::init` |
+//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `TxBarrier::arrive_and_expect_tx`, `crate::arch::tma::load_2d` |
+//! | `PipelineState<K_PIPE_MAX>` write and read states | `PipelineState` |
+//! | `ProducerBarType::wait`, `gemm`, `ConsumerBarType::arrive`, the producer's `ConsumerBarType::wait` | the main loop of `wgmma_tma_sm90` |
 //! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | the epilogue, predicated on `M` and `N` |
 //!
 //! TMA reads zeros past the tensor's edges, and the epilogue writes only inside `C`, so unlike

@@ -7,7 +7,7 @@
 //! | CTA tile `(_128,_256,_64)`, [`STAGES`] stages | `A` stages [`StageA`] (`tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (_128,_64))`), `B` stages [`StageB`] (`(_256,_64)`) |
 //! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0's elected lane issues the TMA loads: one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
 //! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`), then releases the stage on its empty barrier (256 arrivals) |
-//! | `PipelineTmaAsync`, `PipelineState` | full ([`TxBarrier`]) and empty ([`Barrier`]) barriers a stage, [`PipelineState`]; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
+//! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
 //! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
 //! | epilogue | `alpha * acc + beta * C` from registers, predicated on `M` and `N` |
 //!
