@@ -171,11 +171,12 @@ def run_device(drv, entry, inputs, outputs):
 
 def torch_convert(x, src, dst):
     """torch's conversion of typed `x` with CuTe's rounding: satfinite for the 8-bit floats,
-    round-to-nearest-away on 13 bits for tf32 (returned as bits)."""
+    round-to-nearest-away on 13 bits for tf32, a NaN truncated (returned as bits)."""
     if dst == "tf32":
         b = x.view(torch.int32).to(torch.int64) & 0xffffffff
         finite = (b & 0x7f800000) != 0x7f800000
-        r = torch.where(finite, (b + 0x1000) & 0xffffe000, b)
+        # infinities and NaNs lose their 13 low bits unrounded (cvt.rna.tf32.f32 on the GPU)
+        r = torch.where(finite, (b + 0x1000) & 0xffffe000, b & 0xffffe000)
         return (r & 0xffffffff).to(torch.int64).cpu().numpy().astype(np.uint32)
     f = x.float()
     if dst in SATURATE:

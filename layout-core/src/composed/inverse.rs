@@ -23,6 +23,12 @@ use crate::layout::Layout;
 use crate::swizzle::Swizzle;
 use core::marker::PhantomData;
 
+/// `composition(right_inverse(L), Sw)`: the right inverse of `Sw o _0 o L`.
+type SwizzledRightInverse<S, D, B, M, Sh> =
+    Composed<RightInverseOf<Layout<S, D>>, Swizzle<B, M, Sh>>;
+/// `composition(left_inverse(L), Sw)`: the left inverse of `Sw o _0 o L`.
+type SwizzledLeftInverse<S, D, B, M, Sh> = Composed<LeftInverseOf<Layout<S, D>>, Swizzle<B, M, Sh>>;
+
 impl<B: StaticInt, M: StaticInt, Sh: StaticInt, O, S, D>
     ComposedLayout<Swizzle<B, M, Sh>, O, Layout<S, D>>
 where
@@ -63,9 +69,7 @@ where
     /// assert_eq!(c.try_right_inverse().unwrap().to_string(), "Sw<1,0,1> o _0 o (_16,_8):(_8,_1)");
     /// ```
     #[inline]
-    pub fn try_right_inverse(
-        self,
-    ) -> Result<Composed<RightInverseOf<Layout<S, D>>, Swizzle<B, M, Sh>>, AlgebraError>
+    pub fn try_right_inverse(self) -> Result<SwizzledRightInverse<S, D, B, M, Sh>, AlgebraError>
     where
         Layout<S, D>: RightInverse,
         RightInverseOf<Layout<S, D>>: Compose<Swizzle<B, M, Sh>>,
@@ -117,9 +121,7 @@ where
     /// assert_eq!(c.try_left_inverse().unwrap().to_string(), "Sw<1,1,3> o _0 o _512:_1");
     /// ```
     #[inline]
-    pub fn try_left_inverse(
-        self,
-    ) -> Result<Composed<LeftInverseOf<Layout<S, D>>, Swizzle<B, M, Sh>>, AlgebraError>
+    pub fn try_left_inverse(self) -> Result<SwizzledLeftInverse<S, D, B, M, Sh>, AlgebraError>
     where
         Layout<S, D>: LeftInverse,
         LeftInverseOf<Layout<S, D>>: Compose<Swizzle<B, M, Sh>>,

@@ -25,7 +25,8 @@ use crate::swizzle::{SwizzleDowncast, SwizzleUpcast};
 use core::ops::{Div, Mul};
 use typenum::{NInt, NonZero, PInt, Prod, Quot, Unsigned, B1, Z0};
 
-/// `upcast<N>(A o O o L)`: see the [module table](self).
+/// `upcast<N>(A o O o L)`: with an integer offset `composition(upcast<N>(A), O / N,
+/// upcast<N>(L))`; with a shared-memory flag `A o smem_ptr[(B*N)b](unset) o upcast<N>(L)`.
 ///
 /// ```
 /// use layout_core::{layout, prelude::*};
@@ -48,7 +49,8 @@ where
     }
 }
 
-/// `downcast<N>(A o O o L)`: see the [module table](self).
+/// `downcast<N>(A o O o L)`: with an integer offset `composition(downcast<N>(A), O * N,
+/// downcast<N>(L))`; with a shared-memory flag `A o smem_ptr[(B/N)b](unset) o downcast<N>(L)`.
 ///
 /// ```
 /// use layout_core::{layout, prelude::*};

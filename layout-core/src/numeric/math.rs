@@ -235,13 +235,24 @@ fn flush(x: f32) -> f32 {
     }
 }
 
+/// A NaN as the GPU's arithmetic returns it, `0x7fffffff`; other values as they are.
+#[inline(always)]
+fn canonical(x: f32) -> f32 {
+    if x.is_nan() {
+        f32::from_bits(0x7fff_ffff)
+    } else {
+        x
+    }
+}
+
 /// [`Soft`]'s math functions on `f32`, with the flushing of the GPU's `.ftz` instructions.
 #[inline(always)]
 fn f32_unary(op: UnaryOp, x: f32) -> f32 {
     match op {
         UnaryOp::Neg => f32::from_bits(x.to_bits() ^ 0x8000_0000),
         UnaryOp::Abs => f32::from_bits(x.to_bits() & 0x7fff_ffff),
-        UnaryOp::Sqrt => libm::sqrtf(x),
+        // a NaN result is the GPU's canonical NaN (`sqrt.rn.f32` of a negative or a NaN)
+        UnaryOp::Sqrt => canonical(libm::sqrtf(x)),
         UnaryOp::Rsqrt => (1.0 / libm::sqrt(f64::from(flush(x)))) as f32,
         UnaryOp::Exp => flush(libm::exp2f(x * core::f32::consts::LOG2_E)),
         UnaryOp::Exp2 => flush(libm::exp2f(flush(x))),

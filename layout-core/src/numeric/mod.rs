@@ -29,7 +29,7 @@
 //! |----|-------------------------|----------|-----------|-----|
 //! | [`f16`](struct@f16) | `cvt.rn.f16.f32` | nearest, ties to even | `±inf` (from 65520 up) | `0x7fff` |
 //! | [`bf16`] | `cvt.rn.bf16.f32` | nearest, ties to even | `±inf` | `0x7fff` |
-//! | [`tf32`] | `cvt.rna.tf32.f32` | nearest, ties away from zero, on the 13 low mantissa bits | `±inf` | `0x7fffffff` |
+//! | [`tf32`] | `cvt.rna.tf32.f32` | nearest, ties away from zero, on the 13 low mantissa bits | `±inf` | its bits, 13 low ones cleared |
 //! | [`e4m3`] | `cvt.rn.satfinite.e4m3x2.f32` | nearest, ties to even | `±448` (satfinite, also for `±inf`) | `0x7f` |
 //! | [`e5m2`] | `cvt.rn.satfinite.e5m2x2.f32` | nearest, ties to even | `±57344` (satfinite, also for `±inf`) | `0x7f` |
 //! | `i8`, `i32` | `cvt.rzi.sat` (Rust's `as`) | toward zero | saturates | `0` |

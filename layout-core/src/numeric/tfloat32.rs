@@ -2,7 +2,9 @@
 //! bits as an `f32` whose 13 low mantissa bits are zero.
 //!
 //! From `f32` it rounds as `cvt.rna.tf32.f32`: to nearest, ties away from zero, on the 13 low
-//! bits (the largest finite `f32`s round to `±inf`; infinities stay; NaN is `0x7fffffff`).
+//! bits (the largest finite `f32`s round to `±inf`; infinities stay; a NaN keeps its bits
+//! with the 13 low ones cleared, unrounded, as `cvt.rna.tf32.f32` does on the H200: a NaN whose
+//! payload lies only there becomes `±inf`).
 //! CUTLASS's `tfloat32_t(float)` rounds the same way (its `round_half_ulp_truncate`).
 
 use super::{Numeric, NumericKind};
@@ -40,25 +42,21 @@ impl tf32 {
     #[inline(always)]
     pub const fn from_f32(x: f32) -> tf32 {
         let b = x.to_bits();
-        let a = b & 0x7fff_ffff;
-        if a > 0x7f80_0000 {
-            tf32(0x7fff_ffff)
-        } else if a == 0x7f80_0000 {
-            tf32(b)
+        if b & 0x7f80_0000 == 0x7f80_0000 {
+            // infinities stay; a NaN loses its 13 low bits unrounded, as on the GPU (a NaN
+            // whose payload lies only there becomes an infinity of its sign)
+            tf32(b & 0xffff_e000)
         } else {
             // adding half an ulp to the magnitude's bits rounds ties away from zero; a carry
             // runs into the exponent (up to inf)
             tf32((b + 0x1000) & 0xffff_e000)
         }
     }
-    /// The value: the bits with the 13 low ones cleared (a NaN is `0x7fffffff`).
+    /// The value: the bits with the 13 low ones cleared (the GPU reads a `tf32` register as
+    /// an `f32`).
     #[inline(always)]
     pub const fn to_f32(self) -> f32 {
-        if self.0 & 0x7fff_ffff > 0x7f80_0000 {
-            f32::from_bits(0x7fff_ffff)
-        } else {
-            f32::from_bits(self.0 & 0xffff_e000)
-        }
+        f32::from_bits(self.0 & 0xffff_e000)
     }
     /// Whether the value is NaN.
     #[inline(always)]
