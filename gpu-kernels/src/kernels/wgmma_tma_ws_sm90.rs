@@ -6,7 +6,7 @@
 //! | --- | --- |
 //! | CTA tile `(_128,_256,_64)`, [`STAGES`] stages | `A` stages [`StageA`] (`tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (_128,_64))`), `B` stages [`StageB`] (`(_256,_64)`) |
 //! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0's elected lane issues the TMA loads: one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
-//! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`), then releases the stage on its empty barrier (256 arrivals) |
+//! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`); one k-tile's batch stays in flight (`warpgroup_wait<1>`) and the stage before it goes back on its empty barrier (256 arrivals) |
 //! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
 //! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
 //! | epilogue | `alpha * acc + beta * C` from registers, predicated on `M` and `N` |
@@ -192,7 +192,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
         let (tm, tn) = tile_coord(tile, tiles_m, tiles_n);
         let (m0, n0) = ((tm * BLK_M as u32) as i32, (tn * BLK_N as u32) as i32);
         let mut acc = Acc::zero::<M64N<256>>();
-        let mut kt = 0;
+        let (mut kt, mut previous) = (0, 0);
         while kt < k_tiles {
             let s = read.index();
             // SAFETY: the barrier was initialised; its phase completes when the copies land.
@@ -207,13 +207,24 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
                 unsafe { Acc::mma_ss::<M64N<256>, K, K>(da, db, &mut acc, 1) };
             });
             warpgroup_commit_batch();
-            warpgroup_wait::<0>();
+            // keep this k-tile's batch in flight (CUTLASS's K_PIPE_MMAS = 1): the one before
+            // it is done, so its stage goes back to the producer
+            warpgroup_wait::<1>();
             warpgroup_fence_operand(&mut acc);
-            // SAFETY: every consumer thread arrives once a phase, after its wgmma read the
-            // stage.
-            unsafe { empty(s).arrive() };
+            if kt > 0 {
+                // SAFETY: every consumer thread arrives once per use of a stage, after the
+                // wgmma that read it completed.
+                unsafe { empty(previous).arrive() };
+            }
+            previous = s;
             read.advance();
             kt += 1;
+        }
+        warpgroup_wait::<0>();
+        warpgroup_fence_operand(&mut acc);
+        if k_tiles > 0 {
+            // SAFETY: as above, for the tile's last stage.
+            unsafe { empty(previous).arrive() };
         }
 
         // axpby(alpha, acc, beta, C tile), inside C only
