@@ -6,7 +6,7 @@
 #   scripts/gemm-bench.sh all      # there: checks, CuTe tutorial vs Rust vs cuBLAS, sanitizers
 #   scripts/gemm-bench.sh hopper   # there: the Hopper kernels only: ptxas report, checks
 #                                  # (random, ragged), TFLOP/s vs CuTe's hopper tutorials and cuBLAS
-#   scripts/gemm-bench.sh hopper-sanitize  # there: compute-sanitizer on the Hopper checks
+#   scripts/gemm-bench.sh hopper-sanitize [tool..]  # there: compute-sanitizer on the Hopper checks
 #   scripts/gemm-bench.sh ncu      # there: Nsight Compute (stall reasons) on ours and CuTe's
 #
 # The CUTLASS sources come from CUTLASS_DIR (a checkout; default /opt/cutlass when it exists),
@@ -84,15 +84,25 @@ hopper)
     python3 gemm_bench.py --hopper-only "${@:2}"
     ;;
 hopper-sanitize)
-    # compute-sanitizer (memcheck, racecheck, synccheck, initcheck) on the Hopper kernels'
-    # small and ragged checks.
+    # compute-sanitizer on the Hopper kernels' small and ragged checks: the tools named after
+    # the mode (default memcheck racecheck synccheck initcheck), each to sanitize-<tool>.log;
+    # prints each tool's summary (and the log's end when it fails), exits 1 if any failed.
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
-    for tool in memcheck racecheck synccheck initcheck; do
+    tools=("${@:2}")
+    [[ ${#tools[@]} -gt 0 ]] || tools=(memcheck racecheck synccheck initcheck)
+    status=0
+    for tool in "${tools[@]}"; do
         echo "== compute-sanitizer --tool $tool"
-        compute-sanitizer --tool "$tool" --kernel-name kns=wgmma --error-exitcode 1 \
-            python3 gemm_bench.py --hopper-only --check-only | tail -2
+        if compute-sanitizer --tool "$tool" --kernel-name kns=wgmma --error-exitcode 1 \
+            python3 gemm_bench.py --hopper-only --check-only >"sanitize-$tool.log" 2>&1; then
+            grep -E "ERROR SUMMARY|CHECKS PASSED|CHECK FAILURES" "sanitize-$tool.log" || tail -2 "sanitize-$tool.log"
+        else
+            status=1
+            tail -40 "sanitize-$tool.log"
+        fi
     done
+    exit $status
     ;;
 ncu)
     # Nsight Compute on one launch of each kernel at 2048^3 (ours and CuTe's tutorials):
