@@ -45,17 +45,43 @@ class Driver:
         self.check(self.cuda.cuLaunchKernel(self.function(name), *grid, block, 1, 1,
                                             smem, stream, params, None), f"launch {name}")
 
+    def tensor_map(self, ptr, dtype, dims, stride_bytes, box, swizzle, elem_bytes):
+        """A rank-2 TMA tensor map (`cuTensorMapEncodeTiled`), copied to device memory: a
+        torch uint8 tensor of its 128 bytes (keep it alive while kernels use it; they take its
+        address). `dims` and `box` innermost first, `stride_bytes` between two outer indices;
+        `dtype` and `swizzle` are the driver's enum values; no interleave, L2 promotion 128
+        bytes, zeros read past the edges. On drivers up to 13.1, bit 21 of word 1 is cleared
+        for tensors under 128 KiB, as CuTe does after the encode (a driver workaround)."""
+        raw = ctypes.create_string_buffer(128 + 64)
+        addr = (ctypes.addressof(raw) + 63) // 64 * 64  # the map is 64-byte aligned
+        u64, u32 = ctypes.c_uint64, ctypes.c_uint32
+        self.check(self.cuda.cuTensorMapEncodeTiled(
+            ctypes.c_void_p(addr), ctypes.c_int(dtype), u32(2), ctypes.c_void_p(ptr),
+            (u64 * 2)(*dims), (u64 * 1)(stride_bytes), (u32 * 2)(*box), (u32 * 2)(1, 1),
+            ctypes.c_int(0), ctypes.c_int(swizzle), ctypes.c_int(2), ctypes.c_int(0)),
+            f"cuTensorMapEncodeTiled(dims {tuple(dims)}, stride {stride_bytes} B, box {tuple(box)})")
+        version = ctypes.c_int()
+        self.check(self.cuda.cuDriverGetVersion(ctypes.byref(version)), "cuDriverGetVersion")
+        words = (u64 * 16).from_address(addr)
+        if version.value <= 13010 and (dims[1] - 1) * stride_bytes + dims[0] * elem_bytes < 131072:
+            words[1] &= ~(1 << 21)
+        data = bytearray(ctypes.string_at(addr, 128))
+        return torch.frombuffer(data, dtype=torch.uint8).to("cuda")
 
-def time_ms(fn, reps, warmup=5):
-    """Median time of `reps` calls of `fn` in milliseconds (CUDA events)."""
+
+def time_ms(fn, reps, warmup=5, batch=1):
+    """Median time of `reps` samples of `fn` in milliseconds (CUDA events); a sample times
+    `batch` calls back to back and counts their mean (batch > 1 hides the host's launch time
+    behind the previous launch, as CuTe's own timer does over its 100 launches)."""
     for _ in range(warmup):
         fn()
     times = []
     for _ in range(reps):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
-        fn()
+        for _ in range(batch):
+            fn()
         end.record()
         end.synchronize()
-        times.append(start.elapsed_time(end))
+        times.append(start.elapsed_time(end) / batch)
     return sorted(times)[len(times) // 2]

@@ -2,39 +2,58 @@
 # GEMM kernels on the GPU: build the bundle here, run it on the GPU machine (CUDA, nvcc, torch;
 # no Rust).
 #
-#   scripts/gemm-bench.sh bundle   # here: PTX (sm_90), CUTLASS headers + tutorials -> dist/gemm/
+#   scripts/gemm-bench.sh bundle   # here: PTX (sm_90, sm_90a), CUTLASS headers + tutorials -> dist/gemm/
 #   scripts/gemm-bench.sh all      # there: checks, CuTe tutorial vs Rust vs cuBLAS, sanitizers
+#   scripts/gemm-bench.sh hopper   # there: the Hopper kernels only: ptxas report, checks
+#                                  # (random, ragged), TFLOP/s vs CuTe's hopper tutorials and cuBLAS
+#   scripts/gemm-bench.sh hopper-sanitize [tool..]  # there: compute-sanitizer on the Hopper checks
 #   scripts/gemm-bench.sh ncu      # there: Nsight Compute (stall reasons) on ours and CuTe's
 #
-# The CUTLASS sources come from CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
-# /work/.mirror/NVIDIA+cutlass/repo) or an existing dist/gemm/cutlass. See BENCHMARKS.md, "GEMM".
+# The CUTLASS sources come from CUTLASS_DIR (a checkout; default /opt/cutlass when it exists),
+# else CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
+# /work/.mirror/NVIDIA+cutlass/repo), or an existing dist/gemm/cutlass. The tutorials are built
+# with NVCC (default: nvcc on the PATH, else /opt/cuda13/nvidia/cu13/bin/nvcc). See
+# BENCHMARKS.md, "GEMM".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bundle=${GEMM_BENCH_DIR:-$root/dist/gemm}
 
 case "${1:-}" in
 bundle)
-    PTX_ARCHS=sm_90 "$root/scripts/build-ptx.sh"
+    PTX_ARCHS="sm_90 sm_90a" "$root/scripts/build-ptx.sh"
     mkdir -p "$bundle/cutlass"
-    if [[ ! -d "$bundle/cutlass/include/cute" ]]; then
+    cutlass_dir=${CUTLASS_DIR:-/opt/cutlass}
+    if [[ ! -d "$bundle/cutlass/include/cute" && -d "$cutlass_dir/include/cute" ]]; then
+        (cd "$cutlass_dir" && tar -c include tools/util/include examples/cute/tutorial) |
+            tar -x -C "$bundle/cutlass"
+    elif [[ ! -d "$bundle/cutlass/include/cute" ]]; then
         git --git-dir="${CUTLASS_GIT:-/work/.mirror/NVIDIA+cutlass/repo}" archive HEAD include \
             tools/util/include examples/cute/tutorial | tar -x -C "$bundle/cutlass"
     fi
     # The CuTe tutorials, compiled here when an nvcc is on the PATH (the GPU machine then
     # runs them as they are; otherwise gemm_bench.py compiles them there). The compile time
     # is kept beside each binary.
-    if command -v nvcc >/dev/null 2>&1; then
-        cccl=$(dirname "$(command -v nvcc)")/../include/cccl
-        for t in sgemm_1 sgemm_2 sgemm_sm80; do
+    nvcc=${NVCC:-$(command -v nvcc || echo /opt/cuda13/nvidia/cu13/bin/nvcc)}
+    if [[ -x $nvcc ]]; then
+        cccl=$(dirname "$nvcc")/../include/cccl
+        for t in sgemm_1 sgemm_2 sgemm_sm80 hopper/wgmma_sm90 hopper/wgmma_tma_sm90; do
+            arch=-arch=sm_90
+            [[ $t == hopper/* ]] && arch=-gencode=arch=compute_90a,code=sm_90a
+            exe="$bundle/$(basename "$t")_cute"
+            [[ -x $exe && $exe -nt "$bundle/cutlass/include/cute/tensor.hpp" ]] && continue
             start=$(date +%s.%N)
-            nvcc -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr \
+            "$nvcc" -std=c++17 -O3 "$arch" --expt-relaxed-constexpr \
                 -I "$bundle/cutlass/include" -I "$bundle/cutlass/tools/util/include" \
                 ${cccl:+-I "$cccl"} "$bundle/cutlass/examples/cute/tutorial/$t.cu" \
-                -o "$bundle/${t}_cute" 2>/dev/null
-            echo "$(date +%s.%N) - $start" | bc >"$bundle/${t}_cute.seconds"
+                -o "$exe" 2>/dev/null
+            echo "$(date +%s.%N) - $start" | bc >"$exe.seconds"
         done
     fi
-    cp "$root/dist/ptx/kernels_sm90.ptx" "$root/scripts/gemm_bench.py" \
+    # the Hopper kernels' launch geometry and tensor-map boxes, from their Rust constants
+    (cd "$root" && cargo run --quiet --release -p gpu-host --bin hopper-plan) \
+        >"$bundle/hopper_kernels.json"
+    cp "$root/dist/ptx/kernels_sm90.ptx" "$root/dist/ptx/kernels_sm90a.ptx" "$root/scripts/gemm_bench.py" \
+        "$root/scripts/gemm_bench_sm90.py" "$root/scripts/cute_tutorials.py" \
         "$root/scripts/gemm-bench.sh" "$root/scripts/cuda_driver.py" "$bundle/"
     echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1))"
     ;;
@@ -43,12 +62,47 @@ all)
     cd "$here"
     ptxas -arch=sm_90 -v kernels_sm90.ptx -o /dev/null 2>&1 | grep -A2 "sgemm" |
         grep -o "sgemm[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers, [0-9]* bytes smem\|Used [0-9]* registers[^\n]*" | paste - - || true
+    ptxas -arch=sm_90a -v kernels_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
+        grep -o "wgmma[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers\|C75[0-9]*" | paste - - || true
     python3 gemm_bench.py
     for tool in memcheck racecheck synccheck; do
         echo "== compute-sanitizer --tool $tool"
         compute-sanitizer --tool "$tool" --kernel-name kns=sgemm --error-exitcode 1 \
             python3 gemm_bench.py --check-only | tail -2
+        compute-sanitizer --tool "$tool" --kernel-name kns=wgmma --error-exitcode 1 \
+            python3 gemm_bench.py --hopper-only --check-only | tail -2
     done
+    ;;
+hopper)
+    # The Hopper kernels alone: ptxas report (registers, spills, C7510), checks on random and
+    # ragged sizes, timing against CuTe's hopper tutorials and cuBLAS f16 at 5120x5120x4096 and
+    # 8192^3 (other sizes: hopper --hopper-mnk M,N,K ...).
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    ptxas -arch=sm_90a -v kernels_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
+        grep -o "wgmma[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers\|[0-9]* bytes spill stores\|C75[0-9]*" | paste - - - || true
+    python3 gemm_bench.py --hopper-only "${@:2}"
+    ;;
+hopper-sanitize)
+    # compute-sanitizer on the Hopper kernels' small and ragged checks: the tools named after
+    # the mode (default memcheck racecheck synccheck initcheck), each to sanitize-<tool>.log;
+    # prints each tool's summary (and the log's end when it fails), exits 1 if any failed.
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    tools=("${@:2}")
+    [[ ${#tools[@]} -gt 0 ]] || tools=(memcheck racecheck synccheck initcheck)
+    status=0
+    for tool in "${tools[@]}"; do
+        echo "== compute-sanitizer --tool $tool"
+        if compute-sanitizer --tool "$tool" --kernel-name kns=wgmma --error-exitcode 1 \
+            python3 gemm_bench.py --hopper-only --check-only >"sanitize-$tool.log" 2>&1; then
+            grep -E "ERROR SUMMARY|CHECKS PASSED|CHECK FAILURES" "sanitize-$tool.log" || tail -2 "sanitize-$tool.log"
+        else
+            status=1
+            tail -40 "sanitize-$tool.log"
+        fi
+    done
+    exit $status
     ;;
 ncu)
     # Nsight Compute on one launch of each kernel at 2048^3 (ours and CuTe's tutorials):
@@ -56,20 +110,20 @@ ncu)
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
     sections="--section SpeedOfLight --section WarpStateStats --section SchedulerStats --section LaunchStats"
-    for k in $(grep -oE "\.entry sgemm_[a-z0-9_]*(_nt|_tn_f16)" kernels_sm90.ptx | cut -d' ' -f2); do
+    for k in $(grep -oE "\.entry (sgemm_[a-z0-9_]*(_nt|_tn_f16)|wgmma_[a-z0-9_]*)" kernels_sm90.ptx kernels_sm90a.ptx | cut -d' ' -f2); do
         ncu --clock-control none --kernel-name "$k" $sections python3 gemm_bench.py --once "$k" --mnk 2048,2048,2048 \
             | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
     done
-    for t in sgemm_1 sgemm_2 sgemm_sm80; do
+    for t in sgemm_1 sgemm_2 sgemm_sm80 wgmma_sm90 wgmma_tma_sm90; do
         [[ -x ${t}_cute ]] || continue
-        args="2048 2048 2048"; [[ $t == sgemm_sm80 ]] && args="2048 2048 2048 T N"
+        args="2048 2048 2048"; [[ $t == sgemm_1 || $t == sgemm_2 ]] || args="2048 2048 2048 T N"
         ncu --clock-control none --launch-count 1 --kernel-name regex:gemm_device $sections \
             ./${t}_cute $args \
             | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
     done
     ;;
 *)
-    echo "usage: $0 bundle | all | ncu" >&2
+    echo "usage: $0 bundle | all | hopper [gemm_bench.py options] | hopper-sanitize | ncu" >&2
     exit 2
     ;;
 esac

@@ -7,22 +7,23 @@ driver, no Rust. Steps:
   1. check `sgemm_1_nt` and `sgemm_2_nt` against torch in f64 on a few shapes;
   2. compile CuTe's `sgemm_1.cu` and `sgemm_2.cu` with nvcc (timed) and run them at M N K
      (their own timer); time our kernels and cuBLAS fp32 (`torch.mm`, TF32 off) at M N K.
+  3. the Hopper kernels of `kernels_sm90a.ptx` (`wgmma_*`, gemm_bench_sm90.py): checked
+     against torch in f64 on small shapes and, for those that take any size, ragged ones;
+     then timed next to CuTe's `hopper/<kernel>.cu` (same layout: TN or NT) and cuBLAS f16 at
+     each `--hopper-mnk` size.
   --check-only: the checks on small shapes only (for compute-sanitizer).
 """
 import argparse
 import ctypes
 import os
 import re
-import subprocess
 import sys
-import time
 
 import torch
 
 from cuda_driver import Driver, time_ms
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-CUTLASS = os.path.join(HERE, "cutlass")
+from cute_tutorials import HERE, cute_tutorial
+from gemm_bench_sm90 import BIG_RAGGED, RAGGED, SMALL, bench_sm90, check_sm90, hopper_kernels, sm90_gemm_once
 
 
 def gemm_kernels(ptx_path):
@@ -126,28 +127,6 @@ def check(drv, shapes):
     return failures
 
 
-def cute_tutorial(name, m, n, k, extra=()):
-    """Runs CuTe's tutorial `name` at M N K: the binary `scripts/gemm-bench.sh bundle` built
-    (`<name>_cute`, with its compile time in `<name>_cute.seconds`) if the bundle has it, else
-    compiled here with nvcc (timed)."""
-    src = os.path.join(CUTLASS, "examples/cute/tutorial", f"{name}.cu")
-    exe = os.path.join(HERE, f"{name}_cute")
-    if os.path.exists(exe) and os.path.exists(exe + ".seconds"):
-        with open(exe + ".seconds") as f:
-            compile_s = float(f.read())
-    else:
-        t0 = time.time()
-        subprocess.run(["nvcc", "-std=c++17", "-O3", "-arch=sm_90", "--expt-relaxed-constexpr",
-                        "-I", os.path.join(CUTLASS, "include"),
-                        "-I", os.path.join(CUTLASS, "tools/util/include"), src, "-o", exe],
-                       check=True, capture_output=True, text=True)
-        compile_s = time.time() - t0
-    out = subprocess.run([exe, str(m), str(n), str(k), *extra], capture_output=True, text=True,
-                         check=True).stdout
-    gflops = [float(x) for x in re.findall(r"CUTE_GEMM:\s*\[\s*([0-9.]+)\]GFlop/s", out)]
-    return compile_s, max(gflops) / 1000 if gflops else float("nan"), out
-
-
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ptx", default=os.path.join(HERE, "kernels_sm90.ptx"))
@@ -155,20 +134,44 @@ def main():
     p.add_argument("--reps", type=int, default=20)
     p.add_argument("--check-only", action="store_true")
     p.add_argument("--once", default=None, help="launch this kernel once at --mnk (for ncu)")
+    p.add_argument("--ptx90a", default=os.path.join(HERE, "kernels_sm90a.ptx"))
+    p.add_argument("--hopper-mnk", nargs="*", default=["5120,5120,4096", "8192,8192,8192"],
+                   help="sizes the Hopper kernels are timed at")
+    p.add_argument("--hopper-only", action="store_true",
+                   help="only the Hopper kernels (checks and timing)")
     args = p.parse_args()
     drv = Driver(args.ptx)
     drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
     drv.threads = block_threads(args.ptx)
+    hopper, plan = hopper_kernels(args.ptx90a)
+    if hopper:
+        drv90 = Driver(args.ptx90a)
+    hopper_small = SMALL + RAGGED
+    if args.hopper_only:
+        if not hopper:
+            sys.exit(f"no Hopper kernel in {args.ptx90a}")
+        print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
+        failures = check_sm90(drv90, hopper, plan, hopper_small)
+        if not args.check_only:
+            sizes = [tuple(int(x) for x in s.split(",")) for s in args.hopper_mnk]
+            failures += check_sm90(drv90, hopper, plan, sizes[:1] + BIG_RAGGED)
+            bench_sm90(drv90, hopper, plan, sizes, args.reps)
+        print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
+        return 1 if failures else 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
     small = [(128, 128, 8), (256, 384, 64), (512, 256, 1000)]
     tc_small = [(128, 128, 64), (256, 384, 128), (512, 256, 1024)]
     if args.check_only:
         failures = check(drv, small) + check_sm80(drv, tc_small)
+        if hopper:
+            failures += check_sm90(drv90, hopper, plan, hopper_small)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     m, n, k = (int(x) for x in args.mnk.split(","))
     if args.once:
-        if args.once.startswith("sgemm_sm80"):
+        if args.once.startswith("wgmma"):
+            sm90_gemm_once(drv90, hopper, plan, args.once, m, n, k)
+        elif args.once.startswith("sgemm_sm80"):
             tin, tout, _ = SM80[args.once.rsplit("_", 1)[1]]
             a, b = torch.rand(m, k, device="cuda").to(tin), torch.rand(n, k, device="cuda").to(tin)
             sgemm_sm80(drv, args.once, a, b, torch.empty(n, m, device="cuda", dtype=tout))
@@ -201,6 +204,10 @@ def main():
     if drv.tc_kernels:
         failures += check_sm80(drv, tc_small + [(m, n, k)])
         failures += bench_sm80(drv, m, n, k, args.reps)
+    if hopper:
+        sizes = [tuple(int(x) for x in s.split(",")) for s in args.hopper_mnk]
+        failures += check_sm90(drv90, hopper, plan, hopper_small + sizes[:1] + BIG_RAGGED)
+        bench_sm90(drv90, hopper, plan, sizes, args.reps)
     print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
     return 1 if failures else 0
 

@@ -46,6 +46,21 @@ pub const GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_kernels!(kernel_names);
 /// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators.
 pub const SM80_GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_sm80_kernels!(kernel_names);
 
+/// The Hopper GEMM entry points (`wgmma`, sm_90a PTX only), in the order of
+/// `gpu_kernels::wgmma_sm90_kernels!`: CuTe's `wgmma_sm90` tutorial, TN and NT, as the tutorial
+/// waits and pipelined.
+pub const SM90_GEMM_NAMES: [&str; 5] = gpu_kernels::wgmma_sm90_kernels!(kernel_names);
+
+/// The TMA Hopper GEMM entry points (sm_90a PTX only), in the order of
+/// `gpu_kernels::wgmma_tma_sm90_kernels!`: CuTe's `wgmma_tma_sm90` tutorial (TN), `f16` and
+/// `f32` accumulators.
+pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_sm90_kernels!(kernel_names);
+
+/// The warp-specialised persistent Hopper GEMM entry points (sm_90a PTX only), in the order of
+/// `gpu_kernels::wgmma_tma_ws_sm90_kernels!`: 128 x 256 tiles, a TMA producer warpgroup and two
+/// consumer warpgroups, `f16` and `f32` accumulators.
+pub const SM90_WS_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
+
 impl Sgemm {
     /// The entry point's name.
     pub fn name(self) -> &'static str {

@@ -20,4 +20,5 @@ pub mod numeric_inputs;
 pub mod print;
 pub mod ptx;
 pub mod registry;
+pub mod tma;
 pub mod transpose;

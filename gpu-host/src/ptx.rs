@@ -42,6 +42,69 @@ pub fn build(arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
         .ok_or_else(|| "no PTX built".to_string())
 }
 
+/// `ptxas`, if one is installed: `$PTXAS`, else `ptxas` on the `PATH`, else the CUDA 13
+/// toolkit at `/opt/cuda13/nvidia/cu13/bin` or `/usr/local/cuda/bin`.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join("ptxas"))
+            .find(|p| p.is_file())
+    });
+    on_path.or_else(|| {
+        [
+            "/opt/cuda13/nvidia/cu13/bin/ptxas",
+            "/usr/local/cuda/bin/ptxas",
+        ]
+        .into_iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file())
+    })
+}
+
+/// Assembles `ptx` for `arch` with `ptxas -v` (the cubin is discarded); returns its report
+/// (registers, spills, warnings such as C7510) or why it failed.
+pub fn ptxas_report(ptxas: &Path, ptx: &Path, arch: &str) -> Result<String, String> {
+    let out = std::process::Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg("-v")
+        .arg(ptx)
+        .arg("-o")
+        .arg("/dev/null")
+        .output()
+        .map_err(|e| format!("running {}: {e}", ptxas.display()))?;
+    let text =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    if out.status.success() {
+        Ok(text)
+    } else {
+        Err(text)
+    }
+}
+
+/// The lines of a `ptxas -v` report about function `name` (its properties and usage), and the
+/// warnings that name it.
+pub fn ptxas_function_report(report: &str, name: &str) -> String {
+    let mut out = String::new();
+    let mut current = false;
+    for line in report.lines() {
+        if line.contains("Compiling entry function") || line.contains("Function properties for") {
+            current = line.contains(&format!("'{name}'")) || line.ends_with(&format!(" {name}"));
+        } else if line.contains(&format!("'{name}'")) {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        if current {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// The `.entry` functions of a PTX module: `(name, text from the signature to its closing brace)`.
 pub fn entries(ptx: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();

@@ -17,8 +17,13 @@ use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root
 use gpu_host::registry::{Family, KERNELS, REFERENCES};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
 
+/// The PTX builds of the tests share the nested cargo's target folder (and its linker
+/// build): one at a time.
+static BUILD: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn ptx_builds_and_static_kernels_do_not_divide() {
+    let _build = BUILD.lock().unwrap_or_else(|e| e.into_inner());
     if let Err(why) = nightly_ready() {
         assert!(
             std::env::var_os("LAYOUT_REQUIRE_PTX").is_none(),
@@ -276,4 +281,105 @@ fn instruction_count(body: &str) -> usize {
         .map(str::trim)
         .filter(|l| l.ends_with(';') && !l.starts_with('.') && !l.starts_with("//"))
         .count()
+}
+
+/// The sm_90a PTX (the Hopper kernels: `wgmma`, `setmaxnreg` need it): every Hopper GEMM is an
+/// entry point with no local memory and no call (a call between `wgmma.fence` and
+/// `wgmma.wait_group` serialises every `wgmma`), issuing `wgmma.mma_async`; with a `ptxas` on
+/// the machine, each assembles for sm_90a with no spill and no C7510 serialisation warning. The
+/// TMA kernels load through `cp.async.bulk.tensor` completing on mbarriers with expected bytes;
+/// the warp-specialised ones move registers between warpgroups (`setmaxnreg`).
+/// The sm_90 PTX (checked above) has none of them.
+#[test]
+fn hopper_ptx_assembles_without_calls_or_spills() {
+    use gpu_host::gemm::{SM90_GEMM_NAMES, SM90_TMA_GEMM_NAMES, SM90_WS_GEMM_NAMES};
+    let _build = BUILD.lock().unwrap_or_else(|e| e.into_inner());
+    use gpu_host::ptx::{find_ptxas, ptxas_function_report, ptxas_report};
+    if let Err(why) = nightly_ready() {
+        assert!(
+            std::env::var_os("LAYOUT_REQUIRE_PTX").is_none(),
+            "LAYOUT_REQUIRE_PTX is set but the PTX cannot be built: {why}"
+        );
+        eprintln!("skipping the sm_90a PTX build: {why}");
+        return;
+    }
+    let out = repo_root().join("target").join("ptx-test");
+    let ptx = build("sm_90a", &out).expect("build the sm_90a PTX");
+    let text = std::fs::read_to_string(&ptx).expect("read the PTX");
+    assert!(text.contains(".target sm_90a"), "not an sm_90a module");
+    let found = entries(&text);
+    let tma = || {
+        SM90_TMA_GEMM_NAMES
+            .iter()
+            .chain(&SM90_WS_GEMM_NAMES)
+            .copied()
+    };
+    let names = || SM90_GEMM_NAMES.iter().copied().chain(tma());
+    for name in tma() {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        for op in [
+            "cp.async.bulk.tensor.2d",
+            "mbarrier.arrive.expect_tx",
+            "mbarrier.try_wait.parity",
+            "fence.proxy.tensormap::generic.acquire",
+        ] {
+            assert!(body.contains(op), "{name}: no {op}");
+        }
+    }
+    for name in SM90_WS_GEMM_NAMES {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .expect("checked above");
+        assert!(body.contains("setmaxnreg.inc"), "{name}: no setmaxnreg.inc");
+        assert!(body.contains("setmaxnreg.dec"), "{name}: no setmaxnreg.dec");
+    }
+    for name in names() {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        assert!(!body.contains(".local"), "{name} uses local memory");
+        assert!(!body.contains("call"), "{name} calls a function");
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        // the persistent kernels' tile scheduler divides once a tile, outside the main loop
+        if !SM90_WS_GEMM_NAMES.contains(&name) {
+            assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
+        }
+        assert!(
+            body.contains("wgmma.mma_async.sync.aligned.m64n"),
+            "{name}: no wgmma"
+        );
+        assert!(
+            body.contains("wgmma.fence.sync.aligned"),
+            "{name}: no wgmma.fence"
+        );
+    }
+    let Some(ptxas) = find_ptxas() else {
+        eprintln!("no ptxas on this machine: the sm_90a PTX is not assembled here");
+        return;
+    };
+    let report = ptxas_report(&ptxas, &ptx, "sm_90a")
+        .unwrap_or_else(|e| panic!("ptxas rejects {}:\n{e}", ptx.display()));
+    for name in names() {
+        let mine = ptxas_function_report(&report, name);
+        println!(
+            "ptxas: {name}: {}",
+            mine.lines()
+                .filter(|l| l.contains("Used"))
+                .collect::<String>()
+                .trim()
+        );
+        assert!(
+            !mine.contains("C7510"),
+            "{name}: ptxas serialises its wgmma:\n{mine}"
+        );
+        assert!(
+            mine.contains("0 bytes spill stores, 0 bytes spill loads"),
+            "{name} spills:\n{mine}"
+        );
+    }
 }

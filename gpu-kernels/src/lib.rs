@@ -30,6 +30,7 @@
 
 pub mod arch;
 pub mod element;
+pub mod gmma;
 pub mod grid;
 pub mod handle;
 pub mod kernels;
@@ -37,8 +38,10 @@ pub mod mapping;
 pub mod mem;
 pub mod numeric;
 pub mod op;
+pub mod pipeline;
 pub mod print;
 pub mod smem;
+pub mod tile_scheduler;
 pub mod unroll;
 
 #[cfg(target_arch = "nvptx64")]

@@ -423,6 +423,25 @@ macro_rules! smem_tile {
     }};
 }
 
+/// The 32-bit shared address of the block's dynamic shared memory (the bytes the launch
+/// gives), declared 1024-byte aligned: the alignment the 128-byte swizzle of GMMA and TMA
+/// tiles needs (their swizzle acts on address bits). Kernels that rely on it check it.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn dynamic_smem_1024() -> u32 {
+    #[repr(C, align(1024))]
+    struct Aligned([u8; 1024]);
+    let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
+    let base: u64;
+    // SAFETY: converts a shared-window pointer to its 32-bit shared address; no memory is
+    // touched.
+    unsafe {
+        core::arch::asm!("cvta.to.shared.u64 {b}, {p};", b = out(reg64) base, p = in(reg64) p,
+            options(pure, nomem, nostack));
+    }
+    base as u32
+}
+
 /// CUDA's `__syncthreads()`: every thread of the block waits here, and shared-memory writes
 /// before it are visible to every thread after it.
 #[cfg(target_arch = "nvptx64")]

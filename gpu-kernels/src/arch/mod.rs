@@ -19,5 +19,10 @@
 //! instructions take them.
 
 pub mod cp_async;
+pub mod fence;
 pub mod ldmatrix;
+pub mod mbarrier;
 pub mod mma_sm80;
+pub mod tma;
+pub mod warpgroup;
+pub mod wgmma;

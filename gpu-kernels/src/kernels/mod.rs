@@ -4,7 +4,8 @@
 //! Entry point names are `<kernel>_<op>_<type>[_<variant>]`. Each kernel file writes them once,
 //! in a table macro (`naive_add_kernels!`, `vectorized_add_kernels!`,
 //! `elementwise_apply_kernels!`, `elementwise_apply_references!`, `transpose_kernels!`,
-//! `sgemm_kernels!`, `sgemm_sm80_kernels!`, `numeric_check_kernels!`) that calls a callback macro with one row per entry point: the file's
+//! `sgemm_kernels!`, `sgemm_sm80_kernels!`, `numeric_check_kernels!`, `wgmma_sm90_kernels!`,
+//! `wgmma_tma_sm90_kernels!`, `wgmma_tma_ws_sm90_kernels!`) that calls a callback macro with one row per entry point: the file's
 //! nvptx64 `entry` module defines the entry points from it, and the host (`gpu-host`'s
 //! registry) builds its descriptions from it. [`kernel_names`](crate::kernel_names) turns a
 //! table into its names.
@@ -20,6 +21,9 @@ pub mod sgemm_2;
 pub mod sgemm_sm80;
 pub mod transpose;
 pub mod vectorized_add;
+pub mod wgmma_sm90;
+pub mod wgmma_tma_sm90;
+pub mod wgmma_tma_ws_sm90;
 
 /// The names of a kernel table's rows as an array of `&str`: a callback for the tables
 /// ([`naive_add_kernels`](crate::naive_add_kernels) and the others), e.g.

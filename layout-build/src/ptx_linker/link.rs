@@ -126,7 +126,8 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
         verbose,
     )?;
 
-    // 4. Emit PTX, at PTX ISA `ptx_isa` or newer (llc would pick the oldest the architecture
+    // 4. Emit PTX, at PTX ISA `ptx_isa` or the architecture's minimum if newer (sm_90a: 8.3),
+    // or newer (llc would pick the oldest the architecture
     // allows, e.g. 7.0 for sm_80, which rejects instructions the kernels' inline PTX uses,
     // such as `ld.global.nc.L1::no_allocate`, from 7.4).
     let llc_level = match args.opt_level.as_str() {
@@ -137,7 +138,7 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
         Command::new(&tools.llc)
             .arg("-mtriple=nvptx64-nvidia-cuda")
             .arg(format!("-mcpu={cpu}"))
-            .arg(format!("-mattr=+ptx{}", args.ptx_isa))
+            .arg(format!("-mattr=+ptx{}", args.ptx_isa.max(min_ptx_isa(cpu))))
             .arg(format!("-O{llc_level}"))
             .arg(&optimised)
             .arg("-o")
@@ -154,4 +155,15 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
             .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
     }
     Ok(())
+}
+
+/// The oldest PTX ISA (llc's feature digits) an architecture's kernels are emitted at: 83 (PTX
+/// 8.3) for `sm_90a` (defined since 8.0 with `wgmma` and `setmaxnreg`; 8.3 adds the
+/// `fence.proxy.tensormap` the TMA kernels use on their tensor maps); 0 for the others (the
+/// default applies).
+fn min_ptx_isa(cpu: &str) -> u32 {
+    match cpu {
+        "sm_90a" => 83,
+        _ => 0,
+    }
 }

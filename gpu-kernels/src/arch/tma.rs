@@ -1,0 +1,123 @@
+//! `cp.async.bulk.tensor`: the tensor memory accelerator (TMA, sm_90) copies a box of a tensor
+//! between global and shared memory in one instruction, addressed through a tensor map (the
+//! 128-byte `CUtensorMap` the host encodes, `gpu_host::tma`), the instructions of CuTe's
+//! `SM90_TMA_LOAD_2D` ... `_5D` and `SM90_TMA_STORE_*D` (`include/cute/arch/copy_sm90_tma.hpp`).
+//!
+//! A load completes on an [`mbarrier`](super::mbarrier) as bytes: the thread that issues it
+//! first announces them with `arrive_expect_tx`. A store
+//! reads shared memory asynchronously: `store_commit` closes a group of stores and
+//! `store_wait_read` waits until their shared memory may be written again. Coordinates are
+//! in elements, innermost (the tensor map's dimension 0) first; a box that reaches past the
+//! tensor's edge reads zeros there and writes nothing there.
+//!
+//! The tensor map lives in global memory (stock rustc passes a `ptx-kernel` aggregate by
+//! value, rust#117271, so CuTe's `__grid_constant__` parameter is not available): the kernel
+//! gets its generic address.
+//!
+//! | CuTe | here |
+//! | --- | --- |
+//! | `SM90_TMA_LOAD_2D::copy(desc, mbar, hint, smem, c0, c1)` | `load_2d` |
+//! | `SM90_TMA_LOAD_3D::copy(..., c0, c1, c2)` | `load_3d` |
+//! | `SM90_TMA_STORE_2D::copy(desc, smem, c0, c1)` | `store_2d` |
+//! | `tma_store_arrive()`, `tma_store_wait<N>()` | `store_commit`, `store_wait_read` |
+//! | `prefetch_tma_descriptor(desc)` | `prefetch_descriptor` |
+
+/// `cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes`: the box at
+/// `(c0, c1)` of the tensor map at `desc` into shared memory at `dst`, completing on `bar`.
+///
+/// # Safety
+/// `desc` is the generic address of a valid tensor map in global (or constant) memory, 64-byte
+/// aligned, whose tensor stays valid until the copy completed; `dst` is a shared address of the
+/// box's bytes, aligned as the tensor map's swizzle needs (128 bytes; 1024 for a 128-byte
+/// swizzle), that nobody reads or writes until `bar`'s phase completed; the phase was announced
+/// these bytes.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub unsafe fn load_2d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32) {
+    // SAFETY: the caller's contract.
+    unsafe {
+        core::arch::asm!(
+            "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes \
+             [{d}], [{m}, {{{c0}, {c1}}}], [{b}];",
+            d = in(reg32) dst, m = in(reg64) desc, b = in(reg32) bar, c0 = in(reg32) c0,
+            c1 = in(reg32) c1, options(nostack),
+        )
+    }
+}
+
+/// As [`load_2d`] for a 3-dimensional tensor map, the box at `(c0, c1, c2)`.
+///
+/// # Safety
+/// As [`load_2d`].
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub unsafe fn load_3d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32, c2: i32) {
+    // SAFETY: the caller's contract.
+    unsafe {
+        core::arch::asm!(
+            "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes \
+             [{d}], [{m}, {{{c0}, {c1}, {c2}}}], [{b}];",
+            d = in(reg32) dst, m = in(reg64) desc, b = in(reg32) bar, c0 = in(reg32) c0,
+            c1 = in(reg32) c1, c2 = in(reg32) c2, options(nostack),
+        )
+    }
+}
+
+/// `cp.async.bulk.tensor.2d.global.shared::cta.bulk_group`: the box at `(c0, c1)` of the
+/// tensor map at `desc` from shared memory at `src`; the parts outside the tensor are not
+/// written.
+///
+/// # Safety
+/// As [`load_2d`] for the tensor map; `src` holds the box, written by this thread's proxy
+/// fence (`fence.proxy.async.shared::cta`, [`super::fence::fence_view_async_shared`]) and a
+/// barrier before this; it is not written again before [`store_wait_read`].
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub unsafe fn store_2d(desc: u64, src: u32, c0: i32, c1: i32) {
+    // SAFETY: the caller's contract.
+    unsafe {
+        core::arch::asm!(
+            "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [{m}, {{{c0}, {c1}}}], [{s}];",
+            m = in(reg64) desc, s = in(reg32) src, c0 = in(reg32) c0, c1 = in(reg32) c1,
+            options(nostack),
+        )
+    }
+}
+
+/// CuTe's `tma_store_arrive()`: `cp.async.bulk.commit_group`, closes this thread's group of
+/// bulk stores.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn store_commit() {
+    // SAFETY: closes a group; accesses nothing.
+    unsafe { core::arch::asm!("cp.async.bulk.commit_group;", options(nostack)) }
+}
+
+/// CuTe's `tma_store_wait<N>()`: `cp.async.bulk.wait_group.read N`, waits until at most `N` of
+/// this thread's store groups still read shared memory.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn store_wait_read<const N: u32>() {
+    // SAFETY: waits; accesses nothing.
+    unsafe { core::arch::asm!("cp.async.bulk.wait_group.read {n};", n = const N, options(nostack)) }
+}
+
+/// CuTe's `tma_store_wait<0>()` for the global writes too: `cp.async.bulk.wait_group 0`, waits
+/// until this thread's bulk stores are complete.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn store_wait_all() {
+    // SAFETY: waits; accesses nothing.
+    unsafe { core::arch::asm!("cp.async.bulk.wait_group 0;", options(nostack)) }
+}
+
+/// `prefetch.tensormap [desc]`: brings the tensor map into the descriptor cache.
+///
+/// # Safety
+/// `desc` is the generic address of a tensor map.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub unsafe fn prefetch_descriptor(desc: u64) {
+    // SAFETY: the caller's contract; a prefetch changes no memory.
+    unsafe { core::arch::asm!("prefetch.tensormap [{m}];", m = in(reg64) desc, options(nostack)) }
+}

@@ -1,0 +1,134 @@
+//! The accumulators of a `64 x N x 16` GMMA atom: their element types, the instruction that
+//! feeds them, and which `(m, n)` each register holds.
+//!
+//! CuTe's `CLayout_64xN` is `((_4,_8,_4),(_2,_2,N/8)):((_128,_1,_16),(_64,_8,_512))`, `(thread,
+//! value) -> m + 64 n`: with `lane = t0 + 4 t1`, warp `w` of the warpgroup and value `v = v0 +
+//! 2 v1 + 4 v2`, thread and value hold `(t1 + 16 w + 8 v1, 2 t0 + v0 + 8 v2)` ([`acc_mn`]). An
+//! `f32` accumulator keeps value `v` in register `v`; an `f16` one packs values `2 j` and
+//! `2 j + 1` in word `j`.
+//!
+//! ```
+//! use gpu_kernels::gmma::acc_mn;
+//! // thread 37 (warp 1, lane 5: t0 = 1, t1 = 1), value 6 (v0 = 0, v1 = 1, v2 = 1)
+//! assert_eq!(acc_mn(37, 6), (25, 10));
+//! ```
+
+use crate::arch::wgmma::{FenceOperand, Wgmma};
+use crate::gmma::Major;
+use crate::numeric::{f16, Ptx};
+use layout_core::numeric::Math;
+
+/// `f16` bits as `f32` (`cvt.f32.f16` on the GPU).
+#[inline(always)]
+fn f16_to_f32(h: u16) -> f32 {
+    Ptx::convert::<f16, f32>(f16::from_bits(h))
+}
+
+/// The `(m, n)` in a `64 x N` atom of value `v` of thread `thread` (0..128) of the warpgroup
+/// (CuTe's `CLayout_64xN`, see the [module docs](self)).
+#[inline(always)]
+pub const fn acc_mn(thread: i32, v: i32) -> (i32, i32) {
+    let (t0, t1, w) = (thread % 4, (thread % 32) / 4, (thread / 32) % 4);
+    let (v0, v1, v2) = (v % 2, (v / 2) % 2, v / 4);
+    (t1 + 16 * w + 8 * v1, 2 * t0 + v0 + 8 * v2)
+}
+
+/// The accumulator of a GMMA atom (the `D` type and the `A`/`B` input types), with the
+/// `wgmma` that feeds it.
+pub trait Accumulator: Copy {
+    /// The registers of a thread for the shape `S`.
+    type Frag<S: Wgmma>: Copy + FenceOperand;
+    /// The element of `C` in memory (`u16` bits of an `f16`, or `f32`).
+    type Out: Copy;
+    /// A zero accumulator.
+    fn zero<S: Wgmma>() -> Self::Frag<S>;
+    /// One `wgmma` with A and B in shared memory: CuTe's `SM90_64xNx16_*_SS<TA,TB>::fma`.
+    ///
+    /// # Safety
+    /// As [`Wgmma::ss_f32`].
+    unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(
+        a: u64,
+        b: u64,
+        d: &mut Self::Frag<S>,
+        scale_d: u32,
+    );
+    /// Value `v` of a fragment as `f32`.
+    fn get<S: Wgmma>(f: &Self::Frag<S>, v: usize) -> f32;
+    /// `f32` to the element of `C` (rounded to nearest even).
+    fn out(x: f32) -> Self::Out;
+    /// The element of `C` as `f32`.
+    fn read(x: Self::Out) -> f32;
+}
+
+/// `f16` inputs and accumulator (`SM90_64xNx16_F16F16F16_SS`, the tutorials').
+#[derive(Clone, Copy, Debug)]
+pub struct F16Acc;
+/// `f16` inputs, `f32` accumulator (`SM90_64xNx16_F32F16F16_SS`).
+#[derive(Clone, Copy, Debug)]
+pub struct F32Acc;
+/// `bf16` inputs, `f32` accumulator (`SM90_64xNx16_F32BF16BF16_SS`).
+#[derive(Clone, Copy, Debug)]
+pub struct Bf16F32Acc;
+
+impl Accumulator for F16Acc {
+    type Frag<S: Wgmma> = S::F16;
+    type Out = u16;
+    #[inline(always)]
+    fn zero<S: Wgmma>() -> S::F16 {
+        S::F16_ZERO
+    }
+    #[inline(always)]
+    unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(a: u64, b: u64, d: &mut S::F16, scale_d: u32) {
+        // SAFETY: the caller's contract.
+        unsafe { S::ss_f16::<TA, TB>(a, b, d, scale_d) }
+    }
+    #[inline(always)]
+    fn get<S: Wgmma>(f: &S::F16, v: usize) -> f32 {
+        f16_to_f32((f.as_ref()[v / 2] >> (16 * (v % 2))) as u16)
+    }
+    #[inline(always)]
+    fn out(x: f32) -> u16 {
+        Ptx::convert::<f32, f16>(x).to_bits()
+    }
+    #[inline(always)]
+    fn read(x: u16) -> f32 {
+        f16_to_f32(x)
+    }
+}
+
+macro_rules! f32_acc {
+    ($acc:ty, $bf16:literal) => {
+        impl Accumulator for $acc {
+            type Frag<S: Wgmma> = S::F32;
+            type Out = f32;
+            #[inline(always)]
+            fn zero<S: Wgmma>() -> S::F32 {
+                S::F32_ZERO
+            }
+            #[inline(always)]
+            unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(
+                a: u64,
+                b: u64,
+                d: &mut S::F32,
+                scale_d: u32,
+            ) {
+                // SAFETY: the caller's contract.
+                unsafe { S::ss_f32::<$bf16, TA, TB>(a, b, d, scale_d) }
+            }
+            #[inline(always)]
+            fn get<S: Wgmma>(f: &S::F32, v: usize) -> f32 {
+                f.as_ref()[v]
+            }
+            #[inline(always)]
+            fn out(x: f32) -> f32 {
+                x
+            }
+            #[inline(always)]
+            fn read(x: f32) -> f32 {
+                x
+            }
+        }
+    };
+}
+f32_acc!(F32Acc, false);
+f32_acc!(Bf16F32Acc, true);

@@ -1,0 +1,233 @@
+//! `wgmma_tma_sm90`: CuTe's second Hopper tutorial
+//! (`examples/cute/tutorial/hopper/wgmma_tma_sm90.cu`), `gemm_tn`: the tiles of `A (M,K):(ldA,_1)`
+//! and `B (N,K):(ldB,_1)` come into 128-byte-swizzled shared memory by TMA, one instruction per
+//! operand and stage, completing on an `mbarrier`; one warpgroup computes a 128 x 128 tile of
+//! `C (M,N):(_1,ldC)` with `wgmma` 64 x 64 x 16 as in [`wgmma_sm90`](super::wgmma_sm90).
+//!
+//! | CuTe (`gemm_tn`, `gemm_device`) | here |
+//! | --- | --- |
+//! | `sA = tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (bM,bK,bP))` | [`SmemK`], one stage [`StageK`] |
+//! | `make_tma_atom(SM90_TMA_LOAD{}, mA, sA(_,_,0), (bM,bK))` (host) | `gpu_host::tma::make_tma_load::<StageK>`: a tensor map in global memory, its address a kernel argument |
+//! | `SharedStorage { A, B, tma_barrier[bP], mma_barrier[bP] }` | [`SMEM_BYTES`]: the stages, then the barriers |
+//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with `crate::arch::fence::fence_tensormap_acquire` (written by a host copy) |
+//! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | `TxBarrier::init`, `Barrier::init` |
+//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `TxBarrier::arrive_and_expect_tx`, `crate::arch::tma::load_2d` |
+//! | `PipelineState<K_PIPE_MAX>` write and read states | `PipelineState` |
+//! | `ProducerBarType::wait`, `gemm`, `ConsumerBarType::arrive`, the producer's `ConsumerBarType::wait` | the main loop of `wgmma_tma_sm90` |
+//! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | the epilogue, predicated on `M` and `N` |
+//!
+//! TMA reads zeros past the tensor's edges, and the epilogue writes only inside `C`, so unlike
+//! the tutorial any `M`, `N` and `K` work (as the fix NVIDIA/cutlass#2945 does, no copy is
+//! issued for a k-tile that does not exist). `A` and `B` need 16-byte aligned starts and leading
+//! dimensions that are multiples of 8 (TMA strides are multiples of 16 bytes). Launch: grid
+//! `(ceil(M / 128), ceil(N / 128))`, [`THREADS`] threads, [`SMEM_BYTES`] of dynamic shared
+//! memory; no cluster (the tutorial launches clusters of 2 without multicast, which changes
+//! nothing for a CTA).
+
+pub use super::wgmma_sm90::{SmemK, StageK, BLK_K, BLK_M, BLK_N, STAGES, STAGE_BYTES, THREADS};
+#[cfg(target_arch = "nvptx64")]
+use crate::gmma::Accumulator;
+#[cfg(target_arch = "nvptx64")]
+use crate::grid::Grid;
+#[cfg(target_arch = "nvptx64")]
+use crate::pipeline::{Barrier, PipelineState, TxBarrier};
+
+/// Bytes of the barriers: a full and an empty `mbarrier` per stage.
+pub const BARRIER_BYTES: usize = 2 * 8 * STAGES as usize;
+/// Dynamic shared memory of a block: the `A` stages, the `B` stages, the barriers.
+pub const SMEM_BYTES: usize = 2 * STAGES as usize * STAGE_BYTES as usize + BARRIER_BYTES;
+/// Bytes the TMA copies of one stage deliver (CuTe's `tma_transaction_bytes`): one box of
+/// each operand.
+pub const TX_BYTES: u32 = 2 * STAGE_BYTES;
+
+/// The kernel body, for one thread at `g`; `smem` is the shared-window address of the block's
+/// [`SMEM_BYTES`] of dynamic shared memory; `tma_a`, `tma_b` the generic addresses of the tensor
+/// maps of `A` and `B` (boxes of [`StageK`]: 64 k by 128 rows, 128-byte swizzle).
+///
+/// # Safety
+/// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
+/// [`StageK`] and stay valid (and unchanged) during the launch; `c` is valid for `(M,N):(_1,ldC)`
+/// of `Acc::Out`; every thread of the block runs this body.
+#[cfg(target_arch = "nvptx64")]
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
+    g: Grid,
+    (m, n, k): (i32, i32, i32),
+    alpha: f32,
+    tma_a: u64,
+    tma_b: u64,
+    beta: f32,
+    (c, ldc): (*mut Acc::Out, i32),
+    smem: u32,
+) {
+    use super::wgmma_sm90::gemm_stage;
+    use crate::arch::tma::load_2d;
+    use crate::arch::warpgroup::elect_one_sync;
+    use crate::arch::wgmma::*;
+    use crate::gmma::{acc_mn, K};
+    use crate::smem::block_sync;
+    use layout_core::prelude::*;
+
+    if smem % 1024 != 0 {
+        // the descriptors' and the TMA boxes' swizzle starts at a 1024-byte boundary
+        core::arch::nvptx::trap();
+    }
+    let thread = g.thread as i32;
+    let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
+    let (s_a, s_b) = (smem, smem + STAGES as u32 * STAGE_BYTES);
+    let bars = smem + 2 * STAGES as u32 * STAGE_BYTES;
+    let full = |p: u32| TxBarrier(bars + 8 * p);
+    let empty = |p: u32| Barrier(bars + 8 * (STAGES as u32 + p));
+    // warp 0's elected lane initialises the barriers and issues the copies
+    let producer = thread / 32 == 0 && elect_one_sync();
+    if producer {
+        crate::unroll!(p in 3 => {
+            // SAFETY: the barriers lie past the stages in this block's shared memory; nobody
+            // uses them before the fence and the barrier below.
+            unsafe {
+                full(p as u32).init(1);
+                empty(p as u32).init(THREADS);
+            }
+        });
+        crate::arch::mbarrier::fence_init();
+        // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
+        unsafe {
+            crate::arch::fence::fence_tensormap_acquire(tma_a);
+            crate::arch::fence::fence_tensormap_acquire(tma_b);
+        }
+    }
+    block_sync();
+
+    let k_tiles = (k + BLK_K - 1) / BLK_K;
+    let mut k_tile_count = k_tiles;
+    let mut k_tile = 0;
+    // SAFETY (both closures' callers): the stage is free (never filled, or its empty barrier's
+    // phase completed) and its full barrier expects this phase's bytes.
+    let issue = |stage: u32, k_tile: i32| unsafe {
+        full(stage).arrive_and_expect_tx(TX_BYTES);
+        load_2d(
+            tma_a,
+            full(stage).0,
+            s_a + stage * STAGE_BYTES,
+            k_tile * BLK_K,
+            m0,
+        );
+        load_2d(
+            tma_b,
+            full(stage).0,
+            s_b + stage * STAGE_BYTES,
+            k_tile * BLK_K,
+            n0,
+        );
+    };
+    // PREFETCH: every stage
+    crate::unroll!(p in 3 => {
+        if producer && k_tile_count > 0 {
+            issue(p as u32, k_tile);
+        }
+        k_tile_count -= 1;
+        k_tile += 1;
+    });
+
+    let mut acc = [[Acc::zero::<M64N<64>>(); 2]; 2];
+    let mut write_state = PipelineState::<3>::new();
+    let mut read_state = PipelineState::<3>::new();
+    while k_tile_count > -STAGES {
+        let read = read_state.index();
+        // SAFETY: the barrier was initialised; its phase completes when the copies land.
+        unsafe { full(read).wait(read_state.phase()) };
+        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
+        warpgroup_arrive();
+        // SAFETY: the stage's copies completed on its full barrier.
+        unsafe {
+            gemm_stage::<Acc, K, K>(s_a + read * STAGE_BYTES, s_b + read * STAGE_BYTES, &mut acc)
+        };
+        warpgroup_commit_batch();
+        warpgroup_wait::<0>();
+        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
+        // SAFETY: every thread arrives once a phase, after its wgmma finished reading.
+        unsafe { empty(read).arrive() };
+        read_state.advance();
+
+        if producer && k_tile_count > 0 {
+            let write = write_state.index();
+            // SAFETY: the phase completes when every thread finished reading the stage.
+            unsafe { empty(write).wait(write_state.phase()) };
+            issue(write, k_tile);
+            write_state.advance();
+        }
+        k_tile_count -= 1;
+        k_tile += 1;
+    }
+
+    // axpby(alpha, tCrC, beta, tCgC), inside C only
+    let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
+    crate::unroll!(i in 2 => {
+        crate::unroll!(j in 2 => {
+            crate::unroll::unroll::<32>(|v| {
+                let (mm, nn) = acc_mn(thread, v as i32);
+                let (row, col) = (m0 + 64 * i as i32 + mm, n0 + 64 * j as i32 + nn);
+                if row < m && col < n {
+                    // SAFETY: (row, col) lies inside C.
+                    unsafe {
+                        let p = c.add(mc.call((row, col)) as usize);
+                        let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
+                        p.write(Acc::out(alpha * Acc::get::<M64N<64>>(&acc[i][j], v) + beta * old));
+                    }
+                }
+            });
+        });
+    });
+}
+
+/// The entry points, `name(accumulator)`: the one place their names are written (see
+/// [`naive_add_kernels`](crate::naive_add_kernels)). Built for sm_90a only.
+#[macro_export]
+macro_rules! wgmma_tma_sm90_kernels {
+    ($callback:ident) => {
+        $callback! {
+            wgmma_tma_sm90_tn_f16($crate::gmma::F16Acc);
+            wgmma_tma_sm90_tn_f32($crate::gmma::F32Acc);
+        }
+    };
+}
+
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_90a",
+    feature = "entry-points"
+))]
+mod entry {
+    use super::*;
+    macro_rules! entries {
+        ($($name:ident($acc:ty);)*) => {
+            $(
+            /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the addresses of
+            /// the tensor maps in global memory.
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn $name(
+                m: i32,
+                n: i32,
+                k: i32,
+                alpha: f32,
+                tma_a: u64,
+                tma_b: u64,
+                beta: f32,
+                c: *mut <$acc as Accumulator>::Out,
+                ldc: i32,
+            ) {
+                // CuTe's __launch_bounds__(size(TiledMma{})): one warpgroup
+                crate::launch_bounds!(THREADS);
+                let smem = crate::smem::dynamic_smem_1024();
+                let g = Grid::current();
+                unsafe {
+                    wgmma_tma_sm90::<$acc>(g, (m, n, k), alpha, tma_a, tma_b, beta, (c, ldc), smem)
+                }
+            }
+            )*
+        };
+    }
+    crate::wgmma_tma_sm90_kernels!(entries);
+}

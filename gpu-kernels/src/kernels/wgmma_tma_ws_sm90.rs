@@ -1,0 +1,298 @@
+//! `wgmma_tma_ws_sm90`: a Hopper GEMM past CuTe's tutorials, in the manner of CUTLASS's
+//! `KernelTmaWarpSpecializedCooperative`: `C = alpha * A * B^T + beta * C`, `A (M,K):(ldA,_1)`,
+//! `B (N,K):(ldB,_1)` (K-major, "TN"), `C (M,N):(_1,ldC)`, 128 x 256 x 64 tiles.
+//!
+//! | piece | here |
+//! | --- | --- |
+//! | CTA tile `(_128,_256,_64)`, [`STAGES`] stages | `A` stages [`StageA`] (`tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (_128,_64))`), `B` stages [`StageB`] (`(_256,_64)`) |
+//! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0's elected lane issues the TMA loads: one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
+//! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`); one k-tile's batch stays in flight (`warpgroup_wait<1>`) and the stage before it goes back on its empty barrier (256 arrivals) |
+//! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
+//! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
+//! | epilogue | `alpha * acc + beta * C` from registers, predicated on `M` and `N` |
+//!
+//! TMA reads zeros past the tensors' edges and the epilogue writes only inside `C`: any `M`,
+//! `N`, `K` work, with 16-byte aligned `A`, `B` and leading dimensions multiples of 8. Launch:
+//! grid `(min(SMs, tiles), 1)` (any size works), [`THREADS`] threads, [`SMEM_BYTES`] of dynamic
+//! shared memory.
+
+pub use super::wgmma_sm90::StageK as StageA;
+use super::wgmma_sm90::{block_bytes, LayoutB};
+#[cfg(target_arch = "nvptx64")]
+use crate::gmma::Accumulator;
+use crate::gmma::{make_gmma_desc, K};
+#[cfg(target_arch = "nvptx64")]
+use crate::grid::Grid;
+#[cfg(target_arch = "nvptx64")]
+use crate::pipeline::{Barrier, PipelineState, TxBarrier};
+use layout_core::prelude::*;
+
+/// CTA tile rows (M): two consumer warpgroups of 64.
+pub const BLK_M: i32 = 128;
+/// CTA tile columns (N): one `wgmma` 64 x 256 a k-block.
+pub const BLK_N: i32 = 256;
+/// CTA tile depth (K).
+pub const BLK_K: i32 = 64;
+/// Shared-memory pipeline stages.
+pub const STAGES: u32 = 4;
+/// Threads per block: a producer warpgroup and two consumer warpgroups.
+pub const THREADS: u32 = 384;
+/// Bytes of a stage of `A` (128 x 64 halves).
+pub const STAGE_A_BYTES: u32 = (BLK_M * BLK_K * 2) as u32;
+/// Bytes of a stage of `B` (256 x 64 halves).
+pub const STAGE_B_BYTES: u32 = (BLK_N * BLK_K * 2) as u32;
+/// Bytes the TMA copies of one stage deliver: one box of each operand.
+pub const TX_BYTES: u32 = STAGE_A_BYTES + STAGE_B_BYTES;
+/// Dynamic shared memory of a block: the `A` stages, the `B` stages, a full and an empty
+/// barrier a stage.
+pub const SMEM_BYTES: usize = (STAGES * TX_BYTES) as usize + 2 * 8 * STAGES as usize;
+/// Registers a thread of the producer warpgroup keeps (`setmaxnreg.dec`).
+pub const PRODUCER_REGS: u32 = 40;
+/// Registers a thread of a consumer warpgroup gets (`setmaxnreg.inc`): 40 x 128 + 232 x 256
+/// fits the 64 Ki registers of an SM.
+pub const CONSUMER_REGS: u32 = 232;
+
+/// The Sw<3,4,3> of the 128-byte GMMA atoms.
+type Sw128 = Swizzle<_3, _4, _3>;
+
+/// One stage of `B`, `(n, k) -> element`:
+/// `tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (_256,_64))`.
+pub type StageB = ComposedLayout<
+    Sw128,
+    SmemPtrFlag<_16>,
+    Layout<((_8, _32), (_64, _1)), ((_64, _512), (_1, _0))>,
+>;
+
+/// The descriptors of k-block `kb` of a stage: `A`'s 64 rows of consumer `w` and all 256 rows
+/// of `B` (`tCrA(_,w,kb,stage)`, `tCrB(_,_,kb,stage)` of the tiled MMA).
+///
+/// ```
+/// use gpu_kernels::kernels::wgmma_tma_ws_sm90::descriptors;
+/// // consumer 1's A block starts 64 rows (8 KiB) in; k-block 1 is 32 bytes on
+/// let (a, b) = descriptors(0, 0, 1, 1);
+/// assert_eq!((a & 0x3fff) << 4, 8192 + 32);
+/// assert_eq!((b & 0x3fff) << 4, 32);
+/// // SBO 1024 bytes (8 rows of 128 bytes), 128-byte swizzle
+/// assert_eq!((b >> 32) & 0x3fff, 1024 >> 4);
+/// assert_eq!(b >> 62, 1);
+/// ```
+#[inline(always)]
+pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
+    let da = make_gmma_desc::<K, _64, StageA>(s_a);
+    let db = make_gmma_desc::<K, _256, StageB>(s_b);
+    (
+        da.advance(block_bytes::<StageA>(w, kb)).0,
+        db.advance(StageB::b_bytes(0, 16 * kb)).0,
+    )
+}
+
+/// The kernel body, for one thread at `g`; `smem` is the shared-window address of the block's
+/// [`SMEM_BYTES`] of dynamic shared memory; `tma_a`, `tma_b` the generic addresses of the
+/// tensor maps of `A` (boxes of [`StageA`]) and `B` (boxes of [`StageB`]).
+///
+/// # Safety
+/// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
+/// the stages and a 128-byte swizzle, and stay valid during the launch; `c` is valid for
+/// `(M,N):(_1,ldC)` of `Acc::Out`; every thread of the block ([`THREADS`]) runs this body.
+#[cfg(target_arch = "nvptx64")]
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
+    g: Grid,
+    (m, n, k): (i32, i32, i32),
+    alpha: f32,
+    tma_a: u64,
+    tma_b: u64,
+    beta: f32,
+    (c, ldc): (*mut Acc::Out, i32),
+    smem: u32,
+) {
+    use crate::arch::tma::load_2d;
+    use crate::arch::warpgroup::{elect_one_sync, warpgroup_reg_alloc, warpgroup_reg_dealloc};
+    use crate::arch::wgmma::*;
+    use crate::gmma::acc_mn;
+    use crate::smem::block_sync;
+    use crate::tile_scheduler::tile_coord;
+
+    if smem % 1024 != 0 {
+        // the descriptors' and the TMA boxes' swizzle starts at a 1024-byte boundary
+        core::arch::nvptx::trap();
+    }
+    let thread = g.thread;
+    let (s_a, s_b) = (smem, smem + STAGES * STAGE_A_BYTES);
+    let bars = smem + STAGES * TX_BYTES;
+    let full = |p: u32| TxBarrier(bars + 8 * p);
+    let empty = |p: u32| Barrier(bars + 8 * (STAGES + p));
+    if thread == 0 {
+        let mut p = 0;
+        while p < STAGES {
+            // SAFETY: the barriers lie past the stages in this block's shared memory; nobody
+            // uses them before the fence and the barrier below.
+            unsafe {
+                full(p).init(1);
+                empty(p).init(THREADS - 128);
+            }
+            p += 1;
+        }
+        crate::arch::mbarrier::fence_init();
+    }
+    block_sync();
+
+    let tiles_m = ((m + BLK_M - 1) / BLK_M) as u32;
+    let tiles_n = ((n + BLK_N - 1) / BLK_N) as u32;
+    let tiles = tiles_m * tiles_n;
+    let k_tiles = ((k + BLK_K - 1) / BLK_K) as u32;
+    let warpgroup = thread / 128;
+
+    if warpgroup == 0 {
+        // the producer
+        warpgroup_reg_dealloc::<PRODUCER_REGS>();
+        if thread / 32 == 0 && elect_one_sync() {
+            // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
+            unsafe {
+                crate::arch::fence::fence_tensormap_acquire(tma_a);
+                crate::arch::fence::fence_tensormap_acquire(tma_b);
+            }
+            let mut write = PipelineState::<STAGES>::new();
+            let mut tile = g.block;
+            while tile < tiles {
+                let (tm, tn) = tile_coord(tile, tiles_m, tiles_n);
+                let (m0, n0) = ((tm * BLK_M as u32) as i32, (tn * BLK_N as u32) as i32);
+                let mut kt = 0;
+                while kt < k_tiles {
+                    let s = write.index();
+                    // SAFETY: the stage is free once its empty barrier's phase before this one
+                    // completed (parity 1 of a fresh barrier counts as complete); the full
+                    // barrier then expects this phase's bytes, and the copies land in the
+                    // stage's bytes of this block's shared memory.
+                    unsafe {
+                        empty(s).wait(write.phase() ^ 1);
+                        full(s).arrive_and_expect_tx(TX_BYTES);
+                        let kc = kt as i32 * BLK_K;
+                        load_2d(tma_a, full(s).0, s_a + s * STAGE_A_BYTES, kc, m0);
+                        load_2d(tma_b, full(s).0, s_b + s * STAGE_B_BYTES, kc, n0);
+                    }
+                    write.advance();
+                    kt += 1;
+                }
+                tile += g.grid_dim;
+            }
+        }
+        return;
+    }
+
+    // the consumers: warpgroup w = 0, 1 computes rows 64 w .. 64 w + 64 of each tile
+    warpgroup_reg_alloc::<CONSUMER_REGS>();
+    let w = (warpgroup - 1) as i32;
+    let t = (thread % 128) as i32;
+    let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
+    let mut read = PipelineState::<STAGES>::new();
+    let mut tile = g.block;
+    while tile < tiles {
+        let (tm, tn) = tile_coord(tile, tiles_m, tiles_n);
+        let (m0, n0) = ((tm * BLK_M as u32) as i32, (tn * BLK_N as u32) as i32);
+        let mut acc = Acc::zero::<M64N<256>>();
+        let (mut kt, mut previous) = (0, 0);
+        while kt < k_tiles {
+            let s = read.index();
+            // SAFETY: the barrier was initialised; its phase completes when the copies land.
+            unsafe { full(s).wait(read.phase()) };
+            warpgroup_fence_operand(&mut acc);
+            warpgroup_arrive();
+            crate::unroll!(kb in 4 => {
+                let (da, db) = descriptors(s_a + s * STAGE_A_BYTES, s_b + s * STAGE_B_BYTES, w,
+                    kb as i32);
+                // SAFETY: the stage's copies completed on its full barrier; the warpgroup's
+                // 128 threads issue it together.
+                unsafe { Acc::mma_ss::<M64N<256>, K, K>(da, db, &mut acc, 1) };
+            });
+            warpgroup_commit_batch();
+            // keep this k-tile's batch in flight (CUTLASS's K_PIPE_MMAS = 1): the one before
+            // it is done, so its stage goes back to the producer
+            warpgroup_wait::<1>();
+            warpgroup_fence_operand(&mut acc);
+            if kt > 0 {
+                // SAFETY: every consumer thread arrives once per use of a stage, after the
+                // wgmma that read it completed.
+                unsafe { empty(previous).arrive() };
+            }
+            previous = s;
+            read.advance();
+            kt += 1;
+        }
+        warpgroup_wait::<0>();
+        warpgroup_fence_operand(&mut acc);
+        if k_tiles > 0 {
+            // SAFETY: as above, for the tile's last stage.
+            unsafe { empty(previous).arrive() };
+        }
+
+        // axpby(alpha, acc, beta, C tile), inside C only
+        crate::unroll!(h in 2 => { crate::unroll::unroll::<64>(|u| {
+            let v = 64 * h + u;
+            let (mm, nn) = acc_mn(t, v as i32);
+            let (row, col) = (m0 + 64 * w + mm, n0 + nn);
+            if row < m && col < n {
+                // SAFETY: (row, col) lies inside C.
+                unsafe {
+                    let p = c.add(mc.call((row, col)) as usize);
+                    let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
+                    p.write(Acc::out(alpha * Acc::get::<M64N<256>>(&acc, v) + beta * old));
+                }
+            }
+        }); });
+        tile += g.grid_dim;
+    }
+}
+
+/// The entry points, `name(accumulator)`: the one place their names are written (see
+/// [`naive_add_kernels`](crate::naive_add_kernels)). Built for sm_90a only.
+#[macro_export]
+macro_rules! wgmma_tma_ws_sm90_kernels {
+    ($callback:ident) => {
+        $callback! {
+            wgmma_tma_ws_sm90_tn_f16($crate::gmma::F16Acc);
+            wgmma_tma_ws_sm90_tn_f32($crate::gmma::F32Acc);
+        }
+    };
+}
+
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_90a",
+    feature = "entry-points"
+))]
+mod entry {
+    use super::*;
+    macro_rules! entries {
+        ($($name:ident($acc:ty);)*) => {
+            $(
+            /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the addresses of
+            /// the tensor maps in global memory.
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn $name(
+                m: i32,
+                n: i32,
+                k: i32,
+                alpha: f32,
+                tma_a: u64,
+                tma_b: u64,
+                beta: f32,
+                c: *mut <$acc as Accumulator>::Out,
+                ldc: i32,
+            ) {
+                // one block an SM (CUTLASS's __launch_bounds__(384, 1))
+                crate::launch_bounds!(THREADS, 1);
+                let smem = crate::smem::dynamic_smem_1024();
+                let g = Grid::current();
+                unsafe {
+                    wgmma_tma_ws_sm90::<$acc>(g, (m, n, k), alpha, tma_a, tma_b, beta, (c, ldc),
+                        smem)
+                }
+            }
+            )*
+        };
+    }
+    crate::wgmma_tma_ws_sm90_kernels!(entries);
+}

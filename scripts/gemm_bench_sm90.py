@@ -1,0 +1,202 @@
+"""The Hopper GEMM kernels (Rust PTX for sm_90a) on the GPU: checks against torch in f64 and
+timing next to CuTe's hopper tutorials and cuBLAS f16. Used by gemm_bench.py.
+
+Kernels: the `.entry` lines `wgmma_*` of `kernels_sm90a.ptx`, named
+`<kernel>_<tn|nt>_<acc>[_<variant>]`. Their launch geometry (CTA tile, threads, dynamic shared
+memory) and, for the TMA kernels, the tensor map box and swizzle come from
+`hopper_kernels.json`, which `scripts/gemm-bench.sh bundle` writes with the `hopper-plan`
+binary (gpu-host) from the kernels' own constants and stage layouts.
+"""
+import ctypes
+import json
+import os
+import re
+
+import torch
+
+from cuda_driver import time_ms
+from cute_tutorials import HERE, cute_tutorial
+
+# accumulator -> (input dtype, output dtype, tolerance of the largest error relative to the
+# largest output: f16 accumulation over K = 8192 rounds to ~1e-2)
+SM90_ACC = {"f16": (torch.float16, torch.float16, 5e-2),
+            "f32": (torch.float16, torch.float32, 1e-4),
+            "bf16": (torch.bfloat16, torch.float32, 1e-4)}
+# the CuTe tutorial each kernel is timed against: its own port, else the fastest tutorial
+CUTE_BASELINE = {"wgmma_tma_ws_sm90": "wgmma_tma_sm90"}
+SMALL = [(128, 128, 64), (256, 384, 128), (384, 256, 1024), (128, 256, 192)]
+# ragged: every edge of M, N and K cut; K not a multiple of 8 (leading dimensions padded to
+# 8 elements, as TMA needs 16-byte strides); a K shorter than the pipeline; one tile
+RAGGED = [(200, 136, 100), (129, 257, 65), (1000, 520, 264), (64, 64, 16), (333, 77, 1000),
+          (127, 1, 8), (1, 200, 3000), (520, 1000, 40)]
+# one large ragged size (not under the sanitizers: slow there)
+BIG_RAGGED = [(4999, 5121, 4093)]
+
+
+def hopper_kernels(ptx_path, plan_path=None):
+    """The Hopper GEMM entry points of the sm_90a PTX and their launch plan (a dict by kernel
+    from hopper_kernels.json); ([], {}) without the PTX."""
+    if not os.path.exists(ptx_path):
+        return [], {}
+    with open(ptx_path) as f:
+        names = sorted(set(re.findall(r"\.entry\s+(wgmma_\w+)\s*\(", f.read())))
+    with open(plan_path or os.path.join(HERE, "hopper_kernels.json")) as f:
+        plan = json.load(f)
+    return names, plan
+
+
+def sm90_parts(name):
+    """`wgmma_sm90_tn_f16_pipelined` -> ("wgmma_sm90", "tn", "f16")."""
+    m = re.match(r"(\w+?)_(tn|nt)_(f16|f32|bf16)", name)
+    return m.group(1), m.group(2), m.group(3)
+
+
+def sm90_operands(layout, dtype, m, n, k, gen=None):
+    """A and B as torch tensors in the kernel's layout: TN: A (M,K) and B (N,K) row-major
+    (K-major), NT: (K,M) and (K,N) row-major (M- and N-major). Leading dimensions are padded to
+    multiples of 8 elements (views of wider tensors) where the extent is not."""
+    def rand(rows, cols):
+        ld = (cols + 7) // 8 * 8
+        full = torch.rand(rows, ld, device="cuda", generator=gen) * 2 - 1
+        return full.to(dtype)[:, :cols]
+    if layout == "tn":
+        return rand(m, k), rand(n, k)
+    return rand(k, m), rand(k, n)
+
+
+def sm90_reference(layout, a, b):
+    """B A^T in f64 (the row-major (N,M) C)."""
+    a64, b64 = a.double(), b.double()
+    if layout == "tn":
+        return b64 @ a64.T
+    return b64.T @ a64
+
+
+class Sm90Launch:
+    """One kernel's launch on given operands: C (M,N) col-major (c_t: row-major (N,M)) =
+    alpha * A B^T + beta * C. The TMA kernels' tensor maps are encoded once, here, and kept in
+    device memory (the kernel takes their addresses)."""
+
+    def __init__(self, drv, plan, name, a, b, c_t, m, n, k):
+        self.drv, self.name, self.c_t = drv, name, c_t
+        self.kernel, self.layout, _ = sm90_parts(name)
+        self.geo = plan[self.kernel]
+        self.m, self.n, self.k = m, n, k
+        lda, ldb = a.stride(0), b.stride(0)
+        tma = self.geo.get("tma")
+        if tma is not None:
+            if self.layout != "tn":
+                raise ValueError(f"{name}: the TMA kernels are K-major (TN) only")
+            self.maps = [self._map(t, rows, ld, tma[op])
+                         for op, t, rows, ld in (("a", a, m, lda), ("b", b, n, ldb))]
+            self.operands = [ctypes.c_uint64(mp.data_ptr()) for mp in self.maps]
+        else:
+            self.operands = [ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(lda),
+                             ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(ldb)]
+        bm, bn, _ = self.geo["tile"]
+        self.grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
+        if self.geo["persistent"]:
+            # one block an SM at most, walking the tiles (the kernel's tile scheduler)
+            sms = torch.cuda.get_device_properties(0).multi_processor_count
+            self.grid = (max(1, min(sms, self.grid[0] * self.grid[1])), 1)
+
+    def _map(self, t, rows, ld, tma):
+        """The tensor map of a K-major operand (rows, K):(ld,_1): dims (K, rows) innermost
+        first, the box and swizzle of the kernel's stage of that operand."""
+        return self.drv.tensor_map(t.data_ptr(), tma["dtype"], (self.k, rows),
+                                   ld * t.element_size(), tma["box"], tma["swizzle"],
+                                   t.element_size())
+
+    def __call__(self, alpha=1.0, beta=0.0):
+        args = [ctypes.c_int32(self.m), ctypes.c_int32(self.n), ctypes.c_int32(self.k),
+                ctypes.c_float(alpha), *self.operands[:2]]
+        if len(self.operands) == 4:
+            args += self.operands[2:]
+        args += [ctypes.c_float(beta), ctypes.c_uint64(self.c_t.data_ptr()),
+                 ctypes.c_int32(self.m)]
+        self.drv.launch(self.name, self.grid, self.geo["threads"], args, self.geo["smem_bytes"])
+
+
+def fits(kernel, plan, m, n, k):
+    """Whether `kernel` takes this size (the tutorial ports need whole tiles)."""
+    if plan[kernel]["any_mnk"]:
+        return True
+    bm, bn, bk = plan[kernel]["tile"]
+    return m % bm == 0 and n % bn == 0 and k % bk == 0
+
+
+def check_sm90(drv, names, plan, shapes):
+    failures = 0
+    gen = torch.Generator(device="cuda").manual_seed(17)
+    for m, n, k in shapes:
+        for name in names:
+            kernel, layout, acc = sm90_parts(name)
+            if not fits(kernel, plan, m, n, k):
+                continue
+            tin, tout, tol = SM90_ACC[acc]
+            a, b = sm90_operands(layout, tin, m, n, k, gen)
+            c0 = (torch.rand(n, m, device="cuda", generator=gen) * 2 - 1).to(tout)
+            for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
+                c_t = c0.clone()
+                Sm90Launch(drv, plan, name, a, b, c_t, m, n, k)(alpha, beta)
+                torch.cuda.synchronize()
+                ref = alpha * sm90_reference(layout, a, b) + beta * c0.double()
+                err = ((c_t.double() - ref).abs().max() / (ref.abs().max() + 1e-30)).item()
+                ok = err < tol and not torch.isnan(c_t).any().item()
+                failures += not ok
+                print(f"check {name} {m}x{n}x{k} alpha={alpha} beta={beta}: max relative "
+                      f"error {err:.2e} {'ok' if ok else f'FAIL (tolerance {tol})'}", flush=True)
+    return failures
+
+
+def sm90_gemm_once(drv, names, plan, name, m, n, k):
+    """One launch of `name` at M N K (for ncu)."""
+    _, layout, acc = sm90_parts(name)
+    tin, tout, _ = SM90_ACC[acc]
+    a, b = sm90_operands(layout, tin, m, n, k)
+    Sm90Launch(drv, plan, name, a, b, torch.empty(n, m, device="cuda", dtype=tout), m, n, k)()
+
+
+def bench_sm90(drv, names, plan, sizes, reps):
+    """The Hopper kernels next to CuTe's tutorial of the same name and layout and cuBLAS f16
+    (torch.mm on the same operand layouts), at each size. Returns the rows (label, TFLOP/s,
+    x CuTe, x cuBLAS)."""
+    rows = []
+    for m, n, k in sizes:
+        flops = 2.0 * m * n * k
+        print(f"\nGEMM {m}x{n}x{k} on Hopper (wgmma), TFLOP/s (CuTe's own timer for CuTe; "
+              f"median of {reps} samples of 10 back-to-back launches for the others)")
+        print(f"{'kernel':36} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
+        cublas = {}
+        for layout in ("tn", "nt"):
+            a, b = sm90_operands(layout, torch.float16, m, n, k)
+            out = torch.empty(n, m, device="cuda", dtype=torch.float16)
+            if layout == "tn":
+                f = lambda: torch.mm(b, a.T, out=out)
+            else:
+                f = lambda: torch.mm(b.T, a, out=out)
+            cublas[layout] = flops / (time_ms(f, reps, batch=10) * 1e9)
+        cute = {}
+        for name in names:
+            kernel, layout, acc = sm90_parts(name)
+            if not fits(kernel, plan, m, n, k):
+                continue
+            base = CUTE_BASELINE.get(kernel, kernel)
+            if (base, layout) not in cute:
+                _, t, _ = cute_tutorial(f"hopper/{base}", m, n, k,
+                                        ["T", "N"] if layout == "tn" else ["N", "T"])
+                cute[(base, layout)] = t
+                label = f"CuTe {base} {layout.upper()} (nvcc)"
+                print(f"{label:36} {t:8.2f} {1.0:7.3f} {t / cublas[layout]:8.3f}")
+                rows.append((f"{m}x{n}x{k} {label}", t, 1.0, t / cublas[layout]))
+            tin, tout, _ = SM90_ACC[acc]
+            a, b = sm90_operands(layout, tin, m, n, k)
+            c_t = torch.empty(n, m, device="cuda", dtype=tout)
+            launch = Sm90Launch(drv, plan, name, a, b, c_t, m, n, k)
+            t = flops / (time_ms(launch, reps, batch=10) * 1e9)
+            x_cute, x_cublas = t / cute[(base, layout)], t / cublas[layout]
+            print(f"{'Rust ' + name:36} {t:8.2f} {x_cute:7.3f} {x_cublas:8.3f}", flush=True)
+            rows.append((f"{m}x{n}x{k} Rust {name}", t, x_cute, x_cublas))
+        for layout, t in cublas.items():
+            print(f"{'cuBLAS f16 ' + layout.upper() + ' (torch.mm)':36} {t:8.2f} {'':7} {1.0:8.3f}")
+    return rows
