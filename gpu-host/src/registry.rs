@@ -4,6 +4,7 @@
 use crate::emulate::HostElement;
 use gpu_kernels::element::{f16, Element};
 use gpu_kernels::kernel_names;
+use gpu_kernels::kernels::tensor_apply::TensorApply;
 use gpu_kernels::mapping::{naive, tv::TvTile, vector::VecTile};
 use gpu_kernels::mem::Access;
 use gpu_kernels::op::BinaryOp;
@@ -71,6 +72,9 @@ pub enum Family {
     },
     /// The seed's TV layout over `(M,N):(ld,_1)`; arguments `(a, b, c, m, n, ld)`.
     Tv,
+    /// Written with tensors, a tiled copy and fragments (`gpu_kernels::kernels::tensor_apply`)
+    /// over a contiguous `(M*N):(_1)`; arguments `(a, b, c, total)`.
+    Tensor,
 }
 
 /// How a vector kernel reads and writes memory (`gpu_kernels::mem`).
@@ -167,10 +171,16 @@ macro_rules! tv_specs {
 const NAIVE: &[KernelSpec] = &gpu_kernels::naive_add_kernels!(naive_specs);
 const VECTOR: &[KernelSpec] = &gpu_kernels::vectorized_add_kernels!(vector_specs);
 const TV: &[KernelSpec] = &gpu_kernels::elementwise_apply_kernels!(tv_specs);
-const PARTS: [&[KernelSpec]; 3] = [NAIVE, VECTOR, TV];
+macro_rules! tensor_specs {
+    ($($name:ident($t:ty, $op:ty);)*) => {
+        [$(spec(stringify!($name), <$t as HostElement>::DTYPE, <$op as KnownOp>::KIND, Family::Tensor)),*]
+    };
+}
+const TENSOR: &[KernelSpec] = &gpu_kernels::tensor_apply_kernels!(tensor_specs);
+const PARTS: [&[KernelSpec]; 4] = [NAIVE, VECTOR, TV, TENSOR];
 
 /// `parts` one after another (`N` is their total length).
-const fn concat<const N: usize>(parts: [&[KernelSpec]; 3]) -> [KernelSpec; N] {
+const fn concat<const N: usize>(parts: [&[KernelSpec]; 4]) -> [KernelSpec; N] {
     let mut out = [spec("", DType::F32, OpKind::Add, Family::Naive); N];
     let (mut i, mut k) = (0, 0);
     while i < parts.len() {
@@ -185,9 +195,11 @@ const fn concat<const N: usize>(parts: [&[KernelSpec]; 3]) -> [KernelSpec; N] {
     out
 }
 
-/// Every element-wise kernel: the naive, vector and TV kernels, in the order of their tables
-/// (`gpu_kernels::naive_add_kernels!`, `vectorized_add_kernels!`, `elementwise_apply_kernels!`).
-pub const KERNELS: &[KernelSpec] = &concat::<{ NAIVE.len() + VECTOR.len() + TV.len() }>(PARTS);
+/// Every element-wise kernel: the naive, vector, TV and tensor kernels, in the order of their
+/// tables (`gpu_kernels::naive_add_kernels!`, `vectorized_add_kernels!`,
+/// `elementwise_apply_kernels!`, `tensor_apply_kernels!`).
+pub const KERNELS: &[KernelSpec] =
+    &concat::<{ NAIVE.len() + VECTOR.len() + TV.len() + TENSOR.len() }>(PARTS);
 
 /// The reference entry points (`gpu_kernels::elementwise_apply_references!`): each is
 /// `<kernel>_type_built`, the kernel `<kernel>` with its TV layout built from its type,
@@ -344,6 +356,24 @@ impl KernelSpec {
                     block: gpu_kernels::mapping::vector::THREADS,
                 }
             }
+            Family::Tensor => {
+                if problem.ld != problem.n && problem.m > 1 {
+                    return Err(ProblemError::NotContiguous);
+                }
+                let tile = match self.dtype {
+                    DType::F32 => <f32 as TensorApply>::TILE,
+                    DType::F16 => <f16 as TensorApply>::TILE,
+                };
+                // The kernel's indices reach the end of the last tile.
+                let reach = u64::from(size) + u64::from(tile);
+                if reach > i32::MAX as u64 {
+                    return Err(ProblemError::TooLarge { span: reach });
+                }
+                Launch {
+                    grid: (size.div_ceil(tile).max(1), 1),
+                    block: gpu_kernels::mapping::tv::THREADS,
+                }
+            }
             Family::Tv => {
                 let (x, y) = match self.dtype {
                     DType::F32 => TvTile::<f32>::grid(problem.m, problem.n, problem.ld),
@@ -379,6 +409,7 @@ mod tests {
                     assert!(rest.contains(&format!("_u{per_thread}")), "{}", k.name)
                 }
                 Family::Tv => assert_eq!(kernel, "apply"),
+                Family::Tensor => assert_eq!(kernel, "tensor"),
             }
         }
         for reference in REFERENCES {
