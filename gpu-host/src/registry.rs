@@ -206,6 +206,11 @@ pub const KERNELS: &[KernelSpec] =
 /// compiled for the PTX check only.
 pub const REFERENCES: &[&str] = &gpu_kernels::elementwise_apply_references!(kernel_names);
 
+/// The `bf16` kernels written with tensors (`gpu_kernels::tensor_apply_bf16_kernels!`): in the
+/// PTX and emulated (`gpu-host/tests/tensor_kernels.rs`), not yet in [`KERNELS`], whose element
+/// types are `f32` and `f16`.
+pub const TENSOR_BF16: &[&str] = &gpu_kernels::tensor_apply_bf16_kernels!(kernel_names);
+
 /// Looks a kernel up by entry point name.
 pub fn find(name: &str) -> Option<&'static KernelSpec> {
     KERNELS.iter().find(|k| k.name == name)

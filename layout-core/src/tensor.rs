@@ -146,6 +146,7 @@ pub use tile::{
     LocalTile, LocalTileMut, OuterPartition,
 };
 pub use unroll::ForEachIndex;
+pub(crate) use unroll::Unrolled;
 pub use vector::{CopyBits, VectorEngine, VectorEngineMut};
 
 use crate::int::Int;

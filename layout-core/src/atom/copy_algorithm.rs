@@ -45,7 +45,52 @@ use crate::int::{Int, IntDiv, IntQuot, StaticInt};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
-use crate::tensor::{Engine, EngineMut, ForEachIndex, Predicate, Tensor, TensorError};
+use crate::tensor::{Engine, EngineMut, Predicate, Tensor, TensorError, Unrolled};
+use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
+
+/// The number of groups of a copy: a static count is written out call by call whatever its
+/// size (a fragment stays in registers only when every index into it is a constant), a
+/// dynamic one is a loop.
+pub trait EachGroup: Int {
+    /// Calls `f(0)`, `f(1)`, ..., stopping at the first error.
+    ///
+    /// # Errors
+    /// The first error `f` returns.
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E>;
+}
+impl EachGroup for i32 {
+    #[inline(always)]
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+        for g in 0..self.max(0) {
+            f(g)?;
+        }
+        Ok(())
+    }
+}
+impl EachGroup for Z0 {
+    #[inline(always)]
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+        Ok(())
+    }
+}
+impl<U: Unsigned + NonZero + Unrolled> EachGroup for PInt<U>
+where
+    PInt<U>: Int,
+{
+    #[inline(always)]
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+        U::run_from(0, f)
+    }
+}
+impl<U: Unsigned + NonZero> EachGroup for NInt<U>
+where
+    NInt<U>: Int,
+{
+    #[inline(always)]
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+        Ok(())
+    }
+}
 
 /// A copy atom, a tiled copy or a thread's slice of one: what [`copy`] runs with.
 pub trait HasCopyAtom {
@@ -192,7 +237,7 @@ where
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
     SS::Size: IntDiv<NumValOf<C>>,
-    GroupsOf<C, SS>: ForEachIndex,
+    GroupsOf<C, SS>: EachGroup,
 {
     let _ = copy;
     check_value_type::<C::Atom, SE::Value>();
@@ -201,7 +246,7 @@ where
     check::<C::Atom, _, _, _, _>("copy", sl, dl)?;
     let v = NumValOf::<C>::VALUE;
     let groups = sl.size().int_div(NumValOf::<C>::default());
-    groups.try_for_each(&mut |g| {
+    groups.each_group(&mut |g| {
         let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
         let d = group_offset(dst.engine(), dl.call(g * v).value(), v, "copy", "destination")?;
         // SAFETY: the group's elements are admitted and consecutive in both engines.
@@ -232,7 +277,7 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
     SS::Size: IntDiv<NumValOf<C>>,
-    GroupsOf<C, SS>: ForEachIndex,
+    GroupsOf<C, SS>: EachGroup,
 {
     if let Err(e) = try_copy(copy, src, dst) {
         panic!("{e}")
@@ -285,7 +330,7 @@ where
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
     SS::Size: IntDiv<NumValOf<C>>,
-    GroupsOf<C, SS>: ForEachIndex,
+    GroupsOf<C, SS>: EachGroup,
 {
     let _ = copy;
     check_value_type::<C::Atom, SE::Value>();
@@ -303,7 +348,7 @@ where
             });
         }
     }
-    groups.try_for_each(&mut |g| {
+    groups.each_group(&mut |g| {
         let p = pred.test(g).ok_or(TensorError::OutOfBounds {
             op: "copy_if",
             tensor: "predicate",
@@ -340,7 +385,7 @@ pub fn copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
     SS::Size: IntDiv<NumValOf<C>>,
-    GroupsOf<C, SS>: ForEachIndex,
+    GroupsOf<C, SS>: EachGroup,
 {
     if let Err(e) = try_copy_if(copy, pred, src, dst) {
         panic!("{e}")

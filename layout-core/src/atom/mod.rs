@@ -68,7 +68,9 @@ mod tiled_mma;
 pub(crate) mod value_type;
 
 pub use copy::*;
-pub use copy_algorithm::{copy, copy_if, try_copy, try_copy_if, GroupsOf, HasCopyAtom, NumValOf};
+pub use copy_algorithm::{
+    copy, copy_if, try_copy, try_copy_if, EachGroup, GroupsOf, HasCopyAtom, NumValOf,
+};
 pub use copy_instruction::{cp_async_fence, cp_async_wait, CopyInstruction};
 pub use copy_sm75::*;
 pub use copy_sm80::*;
