@@ -193,7 +193,7 @@ impl Gpu {
             Family::Vector { .. } => {
                 args.arg(&size);
             }
-            Family::Tensor => {
+            Family::Tensor { .. } => {
                 args.arg(&total);
             }
         }

@@ -4,7 +4,7 @@
 use crate::emulate::HostElement;
 use gpu_kernels::element::{f16, Element};
 use gpu_kernels::kernel_names;
-use gpu_kernels::kernels::tensor_apply::TensorApply;
+use gpu_kernels::kernels::tensor_apply::{Rows, TensorApply, R16, R4};
 use gpu_kernels::mapping::{naive, tv::TvTile, vector::VecTile};
 use gpu_kernels::mem::Access;
 use gpu_kernels::op::BinaryOp;
@@ -74,7 +74,10 @@ pub enum Family {
     Tv,
     /// Written with tensors, a tiled copy and fragments (`gpu_kernels::kernels::tensor_apply`)
     /// over a contiguous `(M*N):(_1)`; arguments `(a, b, c, total)`.
-    Tensor,
+    Tensor {
+        /// Rows of 16 bytes per thread (16: seed 004's TV layout, or 4).
+        rows: u32,
+    },
 }
 
 /// How a vector kernel reads and writes memory (`gpu_kernels::mem`).
@@ -172,8 +175,13 @@ const NAIVE: &[KernelSpec] = &gpu_kernels::naive_add_kernels!(naive_specs);
 const VECTOR: &[KernelSpec] = &gpu_kernels::vectorized_add_kernels!(vector_specs);
 const TV: &[KernelSpec] = &gpu_kernels::elementwise_apply_kernels!(tv_specs);
 macro_rules! tensor_specs {
-    ($($name:ident($t:ty, $op:ty);)*) => {
-        [$(spec(stringify!($name), <$t as HostElement>::DTYPE, <$op as KnownOp>::KIND, Family::Tensor)),*]
+    ($($name:ident($t:ty, $op:ty, $rows:ty);)*) => {
+        [$(spec(
+            stringify!($name),
+            <$t as HostElement>::DTYPE,
+            <$op as KnownOp>::KIND,
+            Family::Tensor { rows: <$rows as Rows>::ROWS },
+        )),*]
     };
 }
 const TENSOR: &[KernelSpec] = &gpu_kernels::tensor_apply_kernels!(tensor_specs);
@@ -361,13 +369,15 @@ impl KernelSpec {
                     block: gpu_kernels::mapping::vector::THREADS,
                 }
             }
-            Family::Tensor => {
+            Family::Tensor { rows } => {
                 if problem.ld != problem.n && problem.m > 1 {
                     return Err(ProblemError::NotContiguous);
                 }
-                let tile = match self.dtype {
-                    DType::F32 => <f32 as TensorApply>::TILE,
-                    DType::F16 => <f16 as TensorApply>::TILE,
+                let tile = match (self.dtype, rows) {
+                    (DType::F32, 16) => f32::tile::<R16>(),
+                    (DType::F32, _) => f32::tile::<R4>(),
+                    (DType::F16, 16) => f16::tile::<R16>(),
+                    (DType::F16, _) => f16::tile::<R4>(),
                 };
                 // The kernel's indices reach the end of the last tile.
                 let reach = u64::from(size) + u64::from(tile);
@@ -414,7 +424,10 @@ mod tests {
                     assert!(rest.contains(&format!("_u{per_thread}")), "{}", k.name)
                 }
                 Family::Tv => assert_eq!(kernel, "apply"),
-                Family::Tensor => assert_eq!(kernel, "tensor"),
+                Family::Tensor { rows } => {
+                    assert_eq!(kernel, "tensor");
+                    assert_eq!(rest.ends_with("_r4"), rows == 4, "{}", k.name);
+                }
             }
         }
         for reference in REFERENCES {

@@ -6,7 +6,7 @@
 
 use gpu_kernels::element::f16;
 use gpu_kernels::grid::Grid;
-use gpu_kernels::kernels::tensor_apply::{FragmentOp, TensorApply};
+use gpu_kernels::kernels::tensor_apply::{FragmentOp, Rows, TensorApply, R16, R4};
 use gpu_kernels::numeric::bf16;
 use gpu_kernels::op::{Add, Mul, MulRelu};
 
@@ -71,7 +71,7 @@ fn reference<T: Elem>(op: &str, a: T, b: T) -> T {
 }
 
 /// Runs the body over `total` elements starting `skew` elements into 16-byte aligned buffers.
-fn run<T: Elem, Op: FragmentOp>(op: &str, total: usize, skew: usize, seed: u64) {
+fn run<T: Elem, Op: FragmentOp, R: Rows>(op: &str, total: usize, skew: usize, seed: u64) {
     let mut rng = Rng(seed);
     let n = total + skew;
     // 16-byte aligned storage
@@ -93,11 +93,11 @@ fn run<T: Elem, Op: FragmentOp>(op: &str, total: usize, skew: usize, seed: u64) 
         b[i] = T::from(rng.value());
         c[i] = T::from(-1234.0);
     }
-    let blocks = (total as u32).div_ceil(T::TILE).max(1);
+    let blocks = (total as u32).div_ceil(T::tile::<R>()).max(1);
     let (pa, pb, pc) = (a[skew..].as_ptr(), b[skew..].as_ptr(), c[skew..].as_mut_ptr());
     for g in Grid::all(blocks, 1, 256) {
         // SAFETY: the buffers hold `total` elements from the pointers; `c` is separate.
-        unsafe { T::tensor_apply::<Op>(g, pa, pb, pc, total as i32) }
+        unsafe { T::tensor_apply::<Op, R>(g, pa, pb, pc, total as i32) }
     }
     for i in 0..n {
         let want = if i < skew {
@@ -110,14 +110,15 @@ fn run<T: Elem, Op: FragmentOp>(op: &str, total: usize, skew: usize, seed: u64) 
 }
 
 fn each_problem<T: Elem>() {
-    let tile = T::TILE as usize;
+    let tile = T::tile::<R16>() as usize;
     let sizes = [1, 7, tile - 1, tile, 2 * tile, 2 * tile + 513, 3 * tile + tile / 2 + 3];
     for (k, &total) in sizes.iter().enumerate() {
         for skew in [0, 1] {
             let seed = 0x9e37_79b9_7f4a_7c15 + k as u64 * 7 + skew as u64;
-            run::<T, Add>("add", total, skew, seed);
-            run::<T, Mul>("mul", total, skew, seed + 1);
-            run::<T, MulRelu>("mul_relu", total, skew, seed + 2);
+            run::<T, Add, R16>("add", total, skew, seed);
+            run::<T, Mul, R16>("mul", total, skew, seed + 1);
+            run::<T, MulRelu, R16>("mul_relu", total, skew, seed + 2);
+            run::<T, Add, R4>("add", total, skew, seed + 3);
         }
     }
 }

@@ -26,7 +26,9 @@
 //! 16 rows of one 16-byte vector: 16 `ld.global.v4.b32` per operand, all in flight, and 16
 //! `st.global.v4.b32`. Launch: `ceil(M*N / size(tile))` blocks of 256 threads.
 //!
-//! Arguments: `a, b, c` (pointers), `total = M*N`. Entry points: `tensor_<op>_<type>`.
+//! Arguments: `a, b, c` (pointers), `total = M*N`. Entry points: `tensor_<op>_<type>` (seed
+//! 004's 16 rows per thread) and `tensor_add_<type>_r4` (4 rows per thread, a `(_16, TileN)`
+//! tile: a quarter of the registers, four times the blocks).
 //!
 //! [`make_tiled_copy`]: layout_core::atom::make_tiled_copy
 //! [`local_tile`]: layout_core::tensor::local_tile
@@ -76,9 +78,10 @@ impl FragmentOp for MulRelu {
     }
 }
 
-/// Writes the kernel body for one element type: `$name<Op>(g, a, b, c, total)`.
+/// Writes the kernel body for one element type and a number of rows per thread:
+/// `$name<Op>(g, a, b, c, total)`.
 macro_rules! tensor_apply_body {
-    ($(#[$doc:meta])* $name:ident, $T:ty, $bits:ty, $elem:ty) => {
+    ($(#[$doc:meta])* $name:ident, $T:ty, $bits:ty, $elem:ty, $rows:ty) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -95,9 +98,9 @@ macro_rules! tensor_apply_body {
             use layout_core::atom;
             use layout_core::prelude::*;
 
-            // The TV layout: 4x64 threads, each 16 rows of 16 bytes, in elements of T.
+            // The TV layout: 4x64 threads, each ROWS rows of 16 bytes, in elements of T.
             let thr_layout = make_ordered_layout((_4, _64), (_1, _0));
-            let val_layout = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, <$bits>::default());
+            let val_layout = recast_layout(make_ordered_layout((<$rows>::default(), _16), (_1, _0)), _8, <$bits>::default());
             let tiled_copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u128>, $T>::default(), thr_layout, val_layout);
             let tiler = tiled_copy.tiler_mn(); // (TileM, TileN)
             let tile_n = tiler.1;
@@ -160,28 +163,66 @@ macro_rules! tensor_apply_body {
 }
 
 tensor_apply_body! {
-    /// The body for `f32`, for one thread at `g` (launched with 256 threads per block).
-    tensor_apply_f32, f32, layout_core::int::_32, u32
+    /// The body for `f32`, 16 rows per thread (seed 004's TV layout), for one thread at `g`
+    /// (launched with 256 threads per block).
+    tensor_apply_f32, f32, layout_core::int::_32, u32, layout_core::int::_16
 }
 tensor_apply_body! {
-    /// The body for `f16`, for one thread at `g` (launched with 256 threads per block).
-    tensor_apply_f16, layout_core::numeric::f16, layout_core::int::_16, u16
+    /// The body for `f16`, 16 rows per thread, for one thread at `g` (256 threads per block).
+    tensor_apply_f16, layout_core::numeric::f16, layout_core::int::_16, u16, layout_core::int::_16
 }
 tensor_apply_body! {
-    /// The body for `bf16`, for one thread at `g` (launched with 256 threads per block).
-    tensor_apply_bf16, layout_core::numeric::bf16, layout_core::int::_16, u16
+    /// The body for `bf16`, 16 rows per thread, for one thread at `g` (256 threads per block).
+    tensor_apply_bf16, layout_core::numeric::bf16, layout_core::int::_16, u16, layout_core::int::_16
+}
+tensor_apply_body! {
+    /// The body for `f32`, 4 rows per thread (a `(_16, _256)` tile), for one thread at `g`
+    /// (256 threads per block).
+    tensor_apply_f32_r4, f32, layout_core::int::_32, u32, layout_core::int::_4
+}
+tensor_apply_body! {
+    /// The body for `f16`, 4 rows per thread (a `(_16, _512)` tile), for one thread at `g`.
+    tensor_apply_f16_r4, layout_core::numeric::f16, layout_core::int::_16, u16, layout_core::int::_4
+}
+tensor_apply_body! {
+    /// The body for `bf16`, 4 rows per thread (a `(_16, _512)` tile), for one thread at `g`.
+    tensor_apply_bf16_r4, layout_core::numeric::bf16, layout_core::int::_16, u16, layout_core::int::_4
 }
 
-/// A kernel element type: its body, [`tensor_apply_f32`], [`tensor_apply_f16`] or
-/// [`tensor_apply_bf16`] (what the host's emulation calls by type).
+/// The number of rows of 16 bytes each thread copies: 16 ([`R16`], seed 004's TV layout) or 4
+/// ([`R4`]).
+pub trait Rows: Copy + 'static {
+    /// The rows.
+    const ROWS: u32;
+}
+/// 16 rows of 16 bytes per thread (seed 004).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct R16;
+/// 4 rows of 16 bytes per thread.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct R4;
+impl Rows for R16 {
+    const ROWS: u32 = 16;
+}
+impl Rows for R4 {
+    const ROWS: u32 = 4;
+}
+
+/// A kernel element type and its bodies ([`tensor_apply_f32`], [`tensor_apply_f16`],
+/// [`tensor_apply_bf16`] and their 4-row forms): what the entry points and the host's
+/// emulation call by type.
 pub trait TensorApply: Copy + 'static {
-    /// The elements per tile.
-    const TILE: u32;
-    /// The body for this element type.
+    /// Bytes per element.
+    const BYTES: u32;
+    /// The elements per tile with `R` rows per thread: `4 * R * 64 * (16 / BYTES)`.
+    fn tile<R: Rows>() -> u32 {
+        4 * R::ROWS * 64 * (16 / Self::BYTES)
+    }
+    /// The body for this element type with `R` rows per thread.
     ///
     /// # Safety
     /// As [`tensor_apply_f32`].
-    unsafe fn tensor_apply<Op: FragmentOp>(
+    unsafe fn tensor_apply<Op: FragmentOp, R: Rows>(
         g: Grid,
         a: *const Self,
         b: *const Self,
@@ -190,21 +231,27 @@ pub trait TensorApply: Copy + 'static {
     );
 }
 macro_rules! tensor_apply_impl {
-    ($($T:ty => $body:ident, $tile:expr;)*) => {$(
+    ($($T:ty => $r16:ident, $r4:ident, $bytes:expr;)*) => {$(
         impl TensorApply for $T {
-            const TILE: u32 = $tile;
+            const BYTES: u32 = $bytes;
             #[inline(always)]
-            unsafe fn tensor_apply<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
+            unsafe fn tensor_apply<Op: FragmentOp, R: Rows>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
                 // SAFETY: forwarded.
-                unsafe { $body::<Op>(g, a, b, c, total) }
+                unsafe {
+                    if R::ROWS == 16 {
+                        $r16::<Op>(g, a, b, c, total)
+                    } else {
+                        $r4::<Op>(g, a, b, c, total)
+                    }
+                }
             }
         }
     )*};
 }
 tensor_apply_impl! {
-    f32 => tensor_apply_f32, 64 * 256;
-    layout_core::numeric::f16 => tensor_apply_f16, 64 * 512;
-    layout_core::numeric::bf16 => tensor_apply_bf16, 64 * 512;
+    f32 => tensor_apply_f32, tensor_apply_f32_r4, 4;
+    layout_core::numeric::f16 => tensor_apply_f16, tensor_apply_f16_r4, 2;
+    layout_core::numeric::bf16 => tensor_apply_bf16, tensor_apply_bf16_r4, 2;
 }
 
 /// The entry points, `name(element type, operation)`: the one place their names are
@@ -214,12 +261,14 @@ tensor_apply_impl! {
 macro_rules! tensor_apply_kernels {
     ($callback:ident) => {
         $callback! {
-            tensor_add_f32(f32, $crate::op::Add);
-            tensor_mul_f32(f32, $crate::op::Mul);
-            tensor_mul_relu_f32(f32, $crate::op::MulRelu);
-            tensor_add_f16($crate::element::f16, $crate::op::Add);
-            tensor_mul_f16($crate::element::f16, $crate::op::Mul);
-            tensor_mul_relu_f16($crate::element::f16, $crate::op::MulRelu);
+            tensor_add_f32(f32, $crate::op::Add, $crate::kernels::tensor_apply::R16);
+            tensor_mul_f32(f32, $crate::op::Mul, $crate::kernels::tensor_apply::R16);
+            tensor_mul_relu_f32(f32, $crate::op::MulRelu, $crate::kernels::tensor_apply::R16);
+            tensor_add_f16($crate::element::f16, $crate::op::Add, $crate::kernels::tensor_apply::R16);
+            tensor_mul_f16($crate::element::f16, $crate::op::Mul, $crate::kernels::tensor_apply::R16);
+            tensor_mul_relu_f16($crate::element::f16, $crate::op::MulRelu, $crate::kernels::tensor_apply::R16);
+            tensor_add_f32_r4(f32, $crate::op::Add, $crate::kernels::tensor_apply::R4);
+            tensor_add_f16_r4($crate::element::f16, $crate::op::Add, $crate::kernels::tensor_apply::R4);
         }
     };
 }
@@ -229,9 +278,9 @@ macro_rules! tensor_apply_kernels {
 macro_rules! tensor_apply_bf16_kernels {
     ($callback:ident) => {
         $callback! {
-            tensor_add_bf16($crate::numeric::bf16, $crate::op::Add);
-            tensor_mul_bf16($crate::numeric::bf16, $crate::op::Mul);
-            tensor_mul_relu_bf16($crate::numeric::bf16, $crate::op::MulRelu);
+            tensor_add_bf16($crate::numeric::bf16, $crate::op::Add, $crate::kernels::tensor_apply::R16);
+            tensor_mul_bf16($crate::numeric::bf16, $crate::op::Mul, $crate::kernels::tensor_apply::R16);
+            tensor_mul_relu_bf16($crate::numeric::bf16, $crate::op::MulRelu, $crate::kernels::tensor_apply::R16);
         }
     };
 }
@@ -241,11 +290,11 @@ mod entry {
     use super::*;
 
     macro_rules! entries {
-        ($($name:ident($t:ty, $op:ty);)*) => {$(
+        ($($name:ident($t:ty, $op:ty, $rows:ty);)*) => {$(
             /// Kernel entry point (see the module docs).
             #[no_mangle]
             pub unsafe extern "ptx-kernel" fn $name(a: *const $t, b: *const $t, c: *mut $t, total: i32) {
-                unsafe { <$t as TensorApply>::tensor_apply::<$op>(Grid::current(), a, b, c, total) }
+                unsafe { <$t as TensorApply>::tensor_apply::<$op, $rows>(Grid::current(), a, b, c, total) }
             }
         )*};
     }
