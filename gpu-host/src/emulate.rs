@@ -162,7 +162,9 @@ fn run<T: TvLayout + TensorApply, Op: BinaryOp + FragmentOp>(
                     naive_add::naive_add::<T>(g, pa, pb, pc, layout)
                 }
                 Family::Tv => elementwise_apply::tv_apply::<T, Op, false>(g, pa, pb, pc, layout),
-                Family::Tensor { rows: 16 } => T::tensor_apply::<Op, R16>(g, pa, pb, pc, size as i32),
+                Family::Tensor { rows: 16 } => {
+                    T::tensor_apply::<Op, R16>(g, pa, pb, pc, size as i32)
+                }
                 Family::Tensor { .. } => T::tensor_apply::<Op, R4>(g, pa, pb, pc, size as i32),
                 Family::Vector { per_thread, access } => {
                     vector::<T, Op>(per_thread, access, g, pa, pb, pc, size)

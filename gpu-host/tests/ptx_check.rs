@@ -69,14 +69,20 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             body.matches("ld.global.v4.b32").count(),
             body.matches("st.global.v4.b32").count(),
         );
-        println!("ptx: {name}: {loads} ld.global.v4.b32, {stores} st.global.v4.b32, {} instructions", instruction_count(body));
+        println!(
+            "ptx: {name}: {loads} ld.global.v4.b32, {stores} st.global.v4.b32, {} instructions",
+            instruction_count(body)
+        );
         assert_eq!(
             (loads, stores),
             (2 * rows, rows),
             "{name}: 16-byte copies of the interior tile"
         );
         assert!(!body.contains(".local"), "{name} uses local memory");
-        assert!(instructions_named(body, &["div.", "rem."]).is_empty(), "{name} divides");
+        assert!(
+            instructions_named(body, &["div.", "rem."]).is_empty(),
+            "{name} divides"
+        );
     }
     for reference in REFERENCES {
         let kernel = reference

@@ -94,7 +94,11 @@ fn run<T: Elem, Op: FragmentOp, R: Rows>(op: &str, total: usize, skew: usize, se
         c[i] = T::from(-1234.0);
     }
     let blocks = (total as u32).div_ceil(T::tile::<R>()).max(1);
-    let (pa, pb, pc) = (a[skew..].as_ptr(), b[skew..].as_ptr(), c[skew..].as_mut_ptr());
+    let (pa, pb, pc) = (
+        a[skew..].as_ptr(),
+        b[skew..].as_ptr(),
+        c[skew..].as_mut_ptr(),
+    );
     for g in Grid::all(blocks, 1, 256) {
         // SAFETY: the buffers hold `total` elements from the pointers; `c` is separate.
         unsafe { T::tensor_apply::<Op, R>(g, pa, pb, pc, total as i32) }
@@ -105,13 +109,25 @@ fn run<T: Elem, Op: FragmentOp, R: Rows>(op: &str, total: usize, skew: usize, se
         } else {
             reference(op, a[i], b[i])
         };
-        assert_eq!(c[i], want, "{op} total {total} skew {skew}: element {i}: {:?} {:?}", a[i], b[i]);
+        assert_eq!(
+            c[i], want,
+            "{op} total {total} skew {skew}: element {i}: {:?} {:?}",
+            a[i], b[i]
+        );
     }
 }
 
 fn each_problem<T: Elem>() {
     let tile = T::tile::<R16>() as usize;
-    let sizes = [1, 7, tile - 1, tile, 2 * tile, 2 * tile + 513, 3 * tile + tile / 2 + 3];
+    let sizes = [
+        1,
+        7,
+        tile - 1,
+        tile,
+        2 * tile,
+        2 * tile + 513,
+        3 * tile + tile / 2 + 3,
+    ];
     for (k, &total) in sizes.iter().enumerate() {
         for skew in [0, 1] {
             let seed = 0x9e37_79b9_7f4a_7c15 + k as u64 * 7 + skew as u64;

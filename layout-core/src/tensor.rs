@@ -139,12 +139,12 @@ pub use ssa::{
     SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
 pub use thread_layout::ThreadLayout;
-pub(crate) use tile::{view, view_mut};
 pub use tile::{
     inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
     outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
     LocalTile, LocalTileMut, OuterPartition,
 };
+pub(crate) use tile::{view, view_mut};
 pub use unroll::ForEachIndex;
 pub(crate) use unroll::Unrolled;
 pub use vector::{CopyBits, VectorEngine, VectorEngineMut};

@@ -1,11 +1,12 @@
 //! Executing tiled copies the CuTe way: `partition_S` / `partition_D` of a thread slice are the
 //! tiled copy's TV layouts (`get_layoutS_TV` / `get_layoutD_TV`, whose goldens are CuTe's)
 //! repeated over the tiles of the tensor, every element belongs to exactly one thread, and
-//! `atom::copy` / `atom::copy_if` move exactly the partitioned elements, one atom-sized
+//! `copy` / `copy_if` with a tiled copy (and `atom::algorithm`'s free forms) move exactly the partitioned elements, one atom-sized
 //! group per instruction.
 
+use layout_core::atom::{self, algorithm};
+use layout_core::layout;
 use layout_core::prelude::*;
-use layout_core::{atom, layout};
 
 /// Checks a thread's source partition of a `(M, N)` column-major counting tensor against
 /// `get_layoutS_TV`: value `v` of tile `(i, j)` is the coordinate `layoutS_TV(t, v)` of that
@@ -83,7 +84,10 @@ fn partition_shapes_are_cutes() {
         layout!((_16, _8):(_8, _1)),
         layout!((_1, _8):(_0, _1)),
     );
-    let a = make_tensor(CountingIterator::new(0), make_layout_with((_128, _64), LayoutRight));
+    let a = make_tensor(
+        CountingIterator::new(0),
+        make_layout_with((_128, _64), LayoutRight),
+    );
     let t = copy_a.get_slice(0).partition_S(&a);
     assert_eq!(t.layout().to_string(), "((_8,_1),_8,_1):((_1,_0),_1024,_0)");
     // the destination order of an ldmatrix copy (get_layoutD_TV's golden)
@@ -107,7 +111,9 @@ fn copy_moves_each_threads_vectors_through_a_fragment() {
         layout!((_16, _8):(_8, _1)),
     );
     let (m, n) = (64, 1024);
-    let a: Vec<f16> = (0..m * n).map(|i| f16::from_f32((i % 2048) as f32)).collect();
+    let a: Vec<f16> = (0..m * n)
+        .map(|i| f16::from_f32((i % 2048) as f32))
+        .collect();
     let mut c = vec![f16::ZERO; m * n];
     let ga = make_tensor(&a[..], make_layout_with((_64, _1024), LayoutRight));
     let mut gc = make_tensor(&mut c[..], make_layout_with((_64, _1024), LayoutRight));
@@ -115,7 +121,7 @@ fn copy_moves_each_threads_vectors_through_a_fragment() {
         let thr = copy.get_slice(t);
         let src = thr.partition_S(&ga);
         let mut frg = make_fragment_like(&src);
-        atom::copy(&copy, &src, &mut frg);
+        copy.copy(&src, &mut frg);
         // the fragment holds the partition's elements in its order
         for i in 0..src.size().value() {
             assert_eq!(frg.read(i), src.read(i));
@@ -123,7 +129,7 @@ fn copy_moves_each_threads_vectors_through_a_fragment() {
         let doubled = frg.load() + frg.load();
         frg.store(doubled);
         let mut dst = thr.partition_D_mut(&mut gc);
-        atom::copy(&copy, &frg, &mut dst);
+        algorithm::copy(&copy, &frg, &mut dst);
     }
     for (x, y) in a.iter().zip(&c) {
         assert_eq!(y.to_f32(), 2.0 * x.to_f32());
@@ -155,8 +161,8 @@ fn copy_if_moves_only_the_predicated_groups() {
         };
         let src = thr.partition_S(&ga);
         let mut frg = make_fragment_like(&src);
-        atom::copy_if(&copy, &pred, &src, &mut frg);
-        atom::copy_if(&copy, &pred, &frg, &mut thr.partition_D_mut(&mut gc));
+        copy.copy_if(&pred, &src, &mut frg);
+        algorithm::copy_if(&copy, &pred, &frg, &mut thr.partition_D_mut(&mut gc));
     }
     for j in 0..8 {
         for i in 0..8 {
@@ -184,7 +190,11 @@ fn cp_async_copies_global_to_shared() {
     let mut st = make_tensor(sp, make_layout_with((_8, _16), LayoutRight));
     for t in 0..32 {
         let thr = copy.get_slice(t);
-        atom::copy(&copy, &thr.partition_S(&gt), &mut thr.partition_D_mut(&mut st));
+        algorithm::copy(
+            &copy,
+            &thr.partition_S(&gt),
+            &mut thr.partition_D_mut(&mut st),
+        );
     }
     atom::cp_async_fence();
     atom::cp_async_wait::<0>();
@@ -203,7 +213,7 @@ fn a_group_that_is_not_contiguous_is_an_error() {
     let g = make_tensor(&a[..], make_layout((_8, _4)));
     let src = copy.get_slice(0).partition_S(&g);
     let mut frg = make_fragment_like(&src);
-    let e = atom::try_copy(&copy, &src, &mut frg).unwrap_err();
+    let e = copy.try_copy(&src, &mut frg).unwrap_err();
     assert_eq!(
         e.to_string(),
         "copy: the copy atom moves 4 consecutive values per instruction, but the source's 4 \
@@ -212,7 +222,7 @@ fn a_group_that_is_not_contiguous_is_an_error() {
     );
     // sizes that differ
     let mut small = make_fragment::<f32, _>(make_layout((_8,)));
-    let e = atom::try_copy(&copy, &src, &mut small).unwrap_err();
+    let e = copy.try_copy(&src, &mut small).unwrap_err();
     assert_eq!(
         e.to_string(),
         "copy: the source has 4 elements but the destination has 8"

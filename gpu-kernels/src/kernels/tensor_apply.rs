@@ -12,7 +12,7 @@
 //! | `make_tiled_copy_tv(atom, thr_layout, val_layout)` | [`make_tiled_copy`]`(Copy_Atom::<UniversalCopy<u128>, T>, thr, val)` |
 //! | `gA = zipped_divide(mA, tiler_mn)`, `gA[((None, None), bidx)]` | [`local_tile`]`(&m_a, tiler, (bid, 0))` |
 //! | `thr_copy.partition_S(blkA)`, `make_fragment_like(thrA)` | `thr.partition_S(&g_a)`, [`make_fragment_like`] |
-//! | `cute.copy(atom, thrA, frgA, pred=frgPred)` | [`atom::copy`], [`atom::copy_if`] |
+//! | `cute.copy(atom, thrA, frgA)`, `cute.copy(atom, thrA, frgA, pred=frgPred)` | `tiled_copy.copy(&t_a, &mut f_a)`, `tiled_copy.copy_if(&pred, &t_a, &mut f_a)` |
 //! | `frgC.store(frgA.load() + frgB.load())` | `f_c.store(f_a.load_with(Ptx) + f_b.load_with(Ptx))` |
 //!
 //! The tensors are contiguous `(M, N)` matrices: CuTe's `coalesce((M,N):(N,_1))` is the vector
@@ -33,8 +33,6 @@
 //! [`make_tiled_copy`]: layout_core::atom::make_tiled_copy
 //! [`local_tile`]: layout_core::tensor::local_tile
 //! [`make_fragment_like`]: layout_core::tensor::make_fragment_like
-//! [`atom::copy`]: layout_core::atom::copy
-//! [`atom::copy_if`]: layout_core::atom::copy_if
 
 use crate::grid::Grid;
 use crate::numeric::Ptx;
@@ -95,7 +93,6 @@ macro_rules! tensor_apply_body {
             c: *mut $T,
             total: i32,
         ) {
-            use layout_core::atom;
             use layout_core::prelude::*;
 
             // The TV layout: 4x64 threads, each ROWS rows of 16 bytes, in elements of T.
@@ -135,10 +132,10 @@ macro_rules! tensor_apply_body {
                 let mut f_a = make_fragment_like(&t_a);
                 let mut f_b = make_fragment_like(&t_b);
                 let mut f_c = make_fragment_like(&t_c);
-                atom::copy(&tiled_copy, &t_a, &mut f_a);
-                atom::copy(&tiled_copy, &t_b, &mut f_b);
+                tiled_copy.copy(&t_a, &mut f_a);
+                tiled_copy.copy(&t_b, &mut f_b);
                 f_c.store(Op::apply(f_a.load_with(Ptx), f_b.load_with(Ptx)));
-                atom::copy(&tiled_copy, &f_c, &mut t_c);
+                tiled_copy.copy(&f_c, &mut t_c);
             } else {
                 // The same TV layout, one element per copy, predicated by the coordinates.
                 let edge_copy = make_tiled_copy(Copy_Atom::<UniversalCopy<$elem>, $T>::default(), thr_layout, val_layout);
@@ -153,10 +150,10 @@ macro_rules! tensor_apply_body {
                 let mut f_a = make_fragment_like(&t_a);
                 let mut f_b = make_fragment_like(&t_b);
                 let mut f_c = make_fragment_like(&t_c);
-                atom::copy_if(&edge_copy, &pred, &t_a, &mut f_a);
-                atom::copy_if(&edge_copy, &pred, &t_b, &mut f_b);
+                edge_copy.copy_if(&pred, &t_a, &mut f_a);
+                edge_copy.copy_if(&pred, &t_b, &mut f_b);
                 f_c.store(Op::apply(f_a.load_with(Ptx), f_b.load_with(Ptx)));
-                atom::copy_if(&edge_copy, &pred, &f_c, &mut t_c);
+                edge_copy.copy_if(&pred, &f_c, &mut t_c);
             }
         }
     };

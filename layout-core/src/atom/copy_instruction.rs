@@ -108,7 +108,11 @@ unsafe fn cp_async<R: CopyBits, T: Copy, const CG: bool>(
     {
         let sp = src.get().wrapping_offset(s).cast_const();
         let dp = dst.wrapping_offset(d).address();
-        let src_bytes: u32 = if fill { core::mem::size_of::<R>() as u32 } else { 0 };
+        let src_bytes: u32 = if fill {
+            core::mem::size_of::<R>() as u32
+        } else {
+            0
+        };
         macro_rules! cp {
             ($cache:literal, $n:literal) => {
                 core::arch::asm!(

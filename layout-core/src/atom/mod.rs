@@ -22,7 +22,7 @@
 //! | `make_tiled_mma(atom, atom_layout, permutation)`, `TiledMMA`, `ThrMMA` | [`make_tiled_mma`], [`TiledMMA`], [`ThrMMA`] | `tiled_mma.rs` |
 //! | `make_tiled_copy`, `make_tiled_copy_impl`, `make_tiled_copy_A/B/C`, `TiledCopy`, `ThrCopy` | [`make_tiled_copy`], [`make_tiled_copy_impl`] ([`make_tiled_copy_tv`]), [`make_tiled_copy_A`], ..., [`TiledCopy`], [`ThrCopy`] | `tiled_copy.rs` |
 //! | `thr_copy.partition_S(T)`, `partition_D(T)` | [`ThrCopy::partition_S`], [`ThrCopy::partition_D`] (`_mut` forms writable) | `tiled_copy/partition.rs` |
-//! | `copy(copy_atom, src, dst)`, `copy_if(copy_atom, pred, src, dst)` (`algorithm/copy.hpp`) | [`copy`], [`copy_if`] (`atom::copy`; `tensor::copy` is the element-wise one) | `copy_algorithm.rs` |
+//! | `copy(copy_atom, src, dst)`, `copy_if(copy_atom, pred, src, dst)` (`algorithm/copy.hpp`) | `tiled_copy.copy(&src, &mut dst)`, `tiled_copy.copy_if(&pred, &src, &mut dst)` (methods of [`Copy_Atom`], [`TiledCopy`], [`ThrCopy`]), or [`algorithm::copy`], [`algorithm::copy_if`] | `algorithm.rs` |
 //! | `Copy_Traits<OP>::copy`, `cp_async_fence`, `cp_async_wait<N>` | [`CopyInstruction`], [`cp_async_fence`], [`cp_async_wait`] | `copy_instruction.rs` |
 //!
 //! CuTe's default arguments of `make_tiled_mma` are written `X` (CuTe's `_`); the members that
@@ -51,8 +51,8 @@
 //! `Num<4>` of each thread into whole vectors`), a dynamic layout of atoms, an MN-major register
 //! A of a GMMA. Integers in these messages are written `Num<N>`.
 
+pub mod algorithm;
 pub(crate) mod copy;
-mod copy_algorithm;
 mod copy_instruction;
 pub(crate) mod copy_sm75;
 pub(crate) mod copy_sm80;
@@ -67,10 +67,8 @@ mod tiled_copy;
 mod tiled_mma;
 pub(crate) mod value_type;
 
+pub use algorithm::{EachGroup, GroupsOf, HasCopyAtom, NumValOf};
 pub use copy::*;
-pub use copy_algorithm::{
-    copy, copy_if, try_copy, try_copy_if, EachGroup, GroupsOf, HasCopyAtom, NumValOf,
-};
 pub use copy_instruction::{cp_async_fence, cp_async_wait, CopyInstruction};
 pub use copy_sm75::*;
 pub use copy_sm80::*;

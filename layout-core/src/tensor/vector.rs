@@ -81,7 +81,7 @@ pub unsafe trait VectorEngineMut: VectorEngine + EngineMut {
 #[inline(always)]
 const fn lanes<T, R>() -> usize {
     assert!(
-        size_of::<T>() != 0 && size_of::<R>() % size_of::<T>() == 0,
+        size_of::<T>() != 0 && size_of::<R>().is_multiple_of(size_of::<T>()),
         "copy: the atom's vector is not a whole number of the tensor's elements"
     );
     size_of::<R>() / size_of::<T>()
@@ -168,7 +168,7 @@ elementwise_mut! {
 #[inline(always)]
 fn check_aligned<R>(p: *const u8) {
     debug_assert!(
-        (p as usize) % size_of::<R>() == 0,
+        (p as usize).is_multiple_of(size_of::<R>()),
         "copy: a {}-byte vector at {p:p} is not aligned to {} bytes (the GPU would fault)",
         size_of::<R>(),
         size_of::<R>()

@@ -1,13 +1,13 @@
 //! Copies executed by their atoms (built only by `scripts/tensor-ptx-check.sh
 //! layout-core/tests/ptx/copy_kernel.rs`, for nvptx64): a thread's partitions of static tiles
-//! moved by `atom::copy` / `atom::copy_if`. The index math is static layouts and the thread
+//! moved by `tiled_copy.copy` / `tiled_copy.copy_if` (CuTe's `copy(atom, src, dst)`). The index math is static layouts and the thread
 //! index: no `div`/`rem`; `vector_copy` must read and write with 16-byte vector instructions
 //! (`ld.global.v4.b32` / `st.global.v4.b32`), `cp_async_copy` must issue `cp.async`.
 #![no_std]
 #![feature(abi_ptx, stdarch_nvptx)]
 use core::arch::nvptx::*;
 use layout_core::prelude::*;
-use layout_core::{atom, layout};
+use layout_core::layout;
 
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
@@ -38,10 +38,10 @@ pub unsafe extern "ptx-kernel" fn vector_copy(a: *const f32, c: *mut f32) {
     let t_a = thr.partition_S(&g_a);
     let mut t_c = thr.partition_D_mut(&mut g_c);
     let mut frg = make_fragment_like(&t_a);
-    atom::copy(&copy, &t_a, &mut frg);
+    copy.copy(&t_a, &mut frg);
     let v = frg.load();
     frg.store(v + v);
-    atom::copy(&copy, &frg, &mut t_c);
+    copy.copy(&frg, &mut t_c);
 }
 
 /// The same tile, one float per copy, predicated on the first `n` elements of the tile
@@ -67,8 +67,8 @@ pub unsafe extern "ptx-kernel" fn copy_if_edge(a: *const f32, c: *mut f32, n: i3
     let t_a = thr.partition_S(&g_a);
     let mut t_c = thr.partition_D_mut(&mut g_c);
     let mut frg = make_fragment_like(&t_a);
-    atom::copy_if(&copy, &pred, &t_a, &mut frg);
-    atom::copy_if(&copy, &pred, &frg, &mut t_c);
+    copy.copy_if(&pred, &t_a, &mut frg);
+    copy.copy_if(&pred, &frg, &mut t_c);
 }
 
 /// CuTe's sgemm_sm80 global-to-shared copy: 16x8 threads, `cp.async` of 8 halves each into
@@ -94,7 +94,7 @@ pub unsafe extern "ptx-kernel" fn cp_async_copy(g: *const half_t, s: u32) {
         )
     };
     let thr = copy.get_slice(tid);
-    atom::copy(&copy, &thr.partition_S(&g_t), &mut thr.partition_D_mut(&mut s_t));
-    atom::cp_async_fence();
-    atom::cp_async_wait::<0>();
+    copy.copy(&thr.partition_S(&g_t), &mut thr.partition_D_mut(&mut s_t));
+    layout_core::atom::cp_async_fence();
+    layout_core::atom::cp_async_wait::<0>();
 }

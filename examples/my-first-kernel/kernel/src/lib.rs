@@ -4,7 +4,6 @@
 
 use gpu_kernels::grid::Grid;
 use gpu_kernels::print::{print_layout, print_tensor};
-use layout_core::atom;
 use layout_core::prelude::*;
 
 /// Threads per block.
@@ -41,9 +40,9 @@ pub unsafe fn scale(g: Grid, x: *const f32, y: *mut f32, alpha: f32, n: i32) {
     let mut t_y = thr.partition_D_mut(&mut g_y);
     let pred = |i: i32| t_id.read(i) < n; // elem_less(coord, shape)
     let mut frg = make_fragment_like(&t_x);
-    atom::copy_if(&copy, &pred, &t_x, &mut frg);
+    copy.copy_if(&pred, &t_x, &mut frg);
     frg.store(frg.load() * alpha);
-    atom::copy_if(&copy, &pred, &frg, &mut t_y);
+    copy.copy_if(&pred, &frg, &mut t_y);
 }
 
 gpu_kernels::kernel! {

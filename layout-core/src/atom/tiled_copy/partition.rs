@@ -16,10 +16,8 @@ use crate::tensor::{
 pub type ThrCoord<S> = (i32, Underscore, <S as Underscores>::Output);
 
 /// The tensor [`ThrCopy::partition_S`] returns (an alias; see [`Tensor`]).
-pub type PartitionS<'a, E, C, S, D> = Tensor<
-    <E as SliceEngine>::View<'a>,
-    Sliced<ThrCoord<S>, TidFrgOf<C, Source, Layout<S, D>>>,
->;
+pub type PartitionS<'a, E, C, S, D> =
+    Tensor<<E as SliceEngine>::View<'a>, Sliced<ThrCoord<S>, TidFrgOf<C, Source, Layout<S, D>>>>;
 /// The tensor [`ThrCopy::partition_D`] returns (an alias; see [`Tensor`]).
 pub type PartitionD<'a, E, C, S, D> = Tensor<
     <E as SliceEngine>::View<'a>,

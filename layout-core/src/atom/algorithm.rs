@@ -4,12 +4,13 @@
 //!
 //! | CuTe | here |
 //! |------|------|
-//! | `copy(copy_atom, src, dst)`, `copy(tiled_copy, src, dst)` | [`copy`]`(&atom_or_tiled, &src, &mut dst)` (and [`try_copy`]) |
-//! | `copy_if(copy_atom, pred, src, dst)` | [`copy_if`]`(&atom_or_tiled, &pred, &src, &mut dst)` (and [`try_copy_if`]) |
+//! | `copy(copy_atom, src, dst)`, `copy(tiled_copy, src, dst)` | `tiled_copy.copy(&src, &mut dst)` (a method of [`Copy_Atom`], [`TiledCopy`] and [`ThrCopy`]), or [`copy`]`(&atom_or_tiled, &src, &mut dst)` (and `try_` forms) |
+//! | `copy_if(copy_atom, pred, src, dst)` | `tiled_copy.copy_if(&pred, &src, &mut dst)`, or [`copy_if`]`(&atom_or_tiled, &pred, &src, &mut dst)` |
 //!
 //! The element-wise `copy(src, dst)` and `copy_if(pred, src, dst)` of two tensors are
-//! [`tensor::copy`](crate::tensor::copy) and [`tensor::copy_if`](crate::tensor::copy_if) (Rust
-//! has no overloading: these take the atom first and live in `atom`).
+//! [`tensor::copy`](crate::tensor::copy) and [`tensor::copy_if`](crate::tensor::copy_if), in the
+//! prelude. Rust has no overloading, so the forms with an atom are methods, and the free
+//! functions live in this module (`atom::algorithm::copy`), out of the glob imports.
 //!
 //! A partition (`partition_S`/`partition_D`, or a fragment made like one) lists the atom's
 //! values first: its 1-D indices `g*V .. g*V+V` are group `g`, where `V` is the atom's number
@@ -21,7 +22,8 @@
 //!
 //! ```
 //! use layout_core::prelude::*;
-//! use layout_core::{atom, layout};
+//! use layout_core::atom::algorithm;
+//! use layout_core::layout;
 //! // 16 threads, each one 128-bit vector (4 floats) along M of a 64x1 tile
 //! let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u128>, f32>::default(),
 //!                             layout!((_16,_1):(_1,_0)), layout!((_4,_1):(_1,_0)));
@@ -30,7 +32,7 @@
 //! let thr = tiled.get_slice(3);
 //! let src = thr.partition_S(&g);                     // ((_4,_1),_1,_2)
 //! let mut frg = make_fragment_like(&src);
-//! atom::copy(&tiled, &src, &mut frg);                // two 128-bit copies
+//! algorithm::copy(&tiled, &src, &mut frg);           // two 128-bit copies (or tiled.copy(..))
 //! assert_eq!(frg.load().as_slice(), [12.0, 13.0, 14.0, 15.0, 76.0, 77.0, 78.0, 79.0]);
 //! ```
 
@@ -126,7 +128,8 @@ pub type GroupsOf<C, S> = IntQuot<<S as IntTuple>::Size, NumValOf<C>>;
 fn check_value_type<A: CopyAtom, T>() {
     const {
         assert!(
-            core::mem::size_of::<T>() * 8 == <<A::ValType as ValueBits>::Bits as StaticInt>::VALUE as usize,
+            core::mem::size_of::<T>() * 8
+                == <<A::ValType as ValueBits>::Bits as StaticInt>::VALUE as usize,
             "copy: the tensors' elements are not as wide as the copy atom's value type"
         )
     }
@@ -248,7 +251,13 @@ where
     let groups = sl.size().int_div(NumValOf::<C>::default());
     groups.each_group(&mut |g| {
         let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
-        let d = group_offset(dst.engine(), dl.call(g * v).value(), v, "copy", "destination")?;
+        let d = group_offset(
+            dst.engine(),
+            dl.call(g * v).value(),
+            v,
+            "copy",
+            "destination",
+        )?;
         // SAFETY: the group's elements are admitted and consecutive in both engines.
         unsafe { OpOf::<C>::execute(src.engine(), s, dst.engine_mut(), d) };
         Ok(())
@@ -290,7 +299,8 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
 ///
 /// ```
 /// use layout_core::prelude::*;
-/// use layout_core::{atom, layout};
+/// use layout_core::atom::algorithm;
+/// use layout_core::layout;
 /// // 4 threads, 2 floats each, one float per copy; 5 of the tile's 8 elements are in the problem
 /// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
 ///                             layout!((_4,_1):(_1,_0)), layout!((_2,_1):(_1,_0)));
@@ -303,7 +313,7 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
 ///     let thr = tiled.get_slice(t);
 ///     let crd = thr.partition_S(&coords);
 ///     let pred = |g: i32| crd.read(g) < 5; // elem_less(coord, shape)
-///     atom::copy_if(&tiled, &pred, &thr.partition_S(&g), &mut thr.partition_D_mut(&mut o));
+///     algorithm::copy_if(&tiled, &pred, &thr.partition_S(&g), &mut thr.partition_D_mut(&mut o));
 /// }
 /// assert_eq!(out, [1.0, 2.0, 3.0, 4.0, 5.0, 0.0, 0.0, 0.0]);
 /// ```
@@ -355,7 +365,13 @@ where
             index: i64::from(g),
         })?;
         let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy_if", "source")?;
-        let d = group_offset(dst.engine(), dl.call(g * v).value(), v, "copy_if", "destination")?;
+        let d = group_offset(
+            dst.engine(),
+            dl.call(g * v).value(),
+            v,
+            "copy_if",
+            "destination",
+        )?;
         // SAFETY: the group's elements are admitted and consecutive in both engines.
         unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
         Ok(())
@@ -390,4 +406,154 @@ pub fn copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     if let Err(e) = try_copy_if(copy, pred, src, dst) {
         panic!("{e}")
     }
+}
+
+macro_rules! copy_methods {
+    ($([$($g:tt)*] $Ty:ty;)*) => {$(
+        impl<$($g)*> $Ty
+        where
+            Self: HasCopyAtom,
+        {
+            /// CuTe's `copy(copy_atom, src, dst)` with this atom, tiled copy or thread slice:
+            /// [`copy`](fn@copy).
+            ///
+            /// ```
+            /// use layout_core::prelude::*;
+            /// use layout_core::layout;
+            /// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u64>, f32>::default(),
+            ///                             layout!((_4,_1):(_1,_0)), layout!((_2,_1):(_1,_0)));
+            /// let a = [1.0_f32, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+            /// let g = make_tensor(&a[..], make_layout((_8, _1)));
+            /// let thr = tiled.get_slice(2);
+            /// let src = thr.partition_S(&g);
+            /// let mut frg = make_fragment_like(&src);
+            /// thr.copy(&src, &mut frg); // one 64-bit copy
+            /// assert_eq!(frg.load().as_slice(), [5.0, 6.0]);
+            /// ```
+            ///
+            /// # Panics
+            /// As [`copy`](fn@copy).
+            #[inline(always)]
+            #[track_caller]
+            pub fn copy<SE, SS, SD, DE, DS, DD>(
+                &self,
+                src: &Tensor<SE, Layout<SS, SD>>,
+                dst: &mut Tensor<DE, Layout<DS, DD>>,
+            ) where
+                OpOf<Self>: CopyInstruction<SE, DE>,
+                SE: Engine,
+                DE: EngineMut,
+                SS: IntTuple,
+                SD: IntTuple,
+                DS: IntTuple,
+                DD: IntTuple,
+                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+                SS::Size: IntDiv<NumValOf<Self>>,
+                GroupsOf<Self, SS>: EachGroup,
+            {
+                copy(self, src, dst)
+            }
+
+            /// [`try_copy`] with this atom, tiled copy or thread slice; example at the method
+            /// `copy`.
+            ///
+            /// # Errors
+            /// As [`try_copy`].
+            #[inline(always)]
+            pub fn try_copy<SE, SS, SD, DE, DS, DD>(
+                &self,
+                src: &Tensor<SE, Layout<SS, SD>>,
+                dst: &mut Tensor<DE, Layout<DS, DD>>,
+            ) -> Result<(), TensorError>
+            where
+                OpOf<Self>: CopyInstruction<SE, DE>,
+                SE: Engine,
+                DE: EngineMut,
+                SS: IntTuple,
+                SD: IntTuple,
+                DS: IntTuple,
+                DD: IntTuple,
+                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+                SS::Size: IntDiv<NumValOf<Self>>,
+                GroupsOf<Self, SS>: EachGroup,
+            {
+                try_copy(self, src, dst)
+            }
+
+            /// CuTe's `copy_if(copy_atom, pred, src, dst)` with this atom, tiled copy or
+            /// thread slice: [`copy_if`](fn@copy_if).
+            ///
+            /// ```
+            /// use layout_core::prelude::*;
+            /// use layout_core::layout;
+            /// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
+            ///                             layout!((_4,_1):(_1,_0)), layout!((_2,_1):(_1,_0)));
+            /// let a = [1.0_f32, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+            /// let g = make_tensor(&a[..], make_layout((_8, _1)));
+            /// let thr = tiled.get_slice(2);
+            /// let src = thr.partition_S(&g);
+            /// let mut frg = make_fragment_like(&src);
+            /// thr.copy_if(&|i: i32| i == 1, &src, &mut frg); // the second value only
+            /// assert_eq!(frg.load().as_slice(), [0.0, 6.0]);
+            /// ```
+            ///
+            /// # Panics
+            /// As [`copy_if`](fn@copy_if).
+            #[inline(always)]
+            #[track_caller]
+            pub fn copy_if<P, SE, SS, SD, DE, DS, DD>(
+                &self,
+                pred: &P,
+                src: &Tensor<SE, Layout<SS, SD>>,
+                dst: &mut Tensor<DE, Layout<DS, DD>>,
+            ) where
+                P: Predicate + ?Sized,
+                OpOf<Self>: CopyInstruction<SE, DE>,
+                SE: Engine,
+                DE: EngineMut,
+                SS: IntTuple,
+                SD: IntTuple,
+                DS: IntTuple,
+                DD: IntTuple,
+                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+                SS::Size: IntDiv<NumValOf<Self>>,
+                GroupsOf<Self, SS>: EachGroup,
+            {
+                copy_if(self, pred, src, dst)
+            }
+
+            /// [`try_copy_if`] with this atom, tiled copy or thread slice; example at the
+            /// method `copy_if`.
+            ///
+            /// # Errors
+            /// As [`try_copy_if`].
+            #[inline(always)]
+            pub fn try_copy_if<P, SE, SS, SD, DE, DS, DD>(
+                &self,
+                pred: &P,
+                src: &Tensor<SE, Layout<SS, SD>>,
+                dst: &mut Tensor<DE, Layout<DS, DD>>,
+            ) -> Result<(), TensorError>
+            where
+                P: Predicate + ?Sized,
+                OpOf<Self>: CopyInstruction<SE, DE>,
+                SE: Engine,
+                DE: EngineMut,
+                SS: IntTuple,
+                SD: IntTuple,
+                DS: IntTuple,
+                DD: IntTuple,
+                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+                SS::Size: IntDiv<NumValOf<Self>>,
+                GroupsOf<Self, SS>: EachGroup,
+            {
+                try_copy_if(self, pred, src, dst)
+            }
+        }
+    )*};
+}
+copy_methods! {
+    [Op, T] Copy_Atom<Op, T>;
+    [A, L, T] TiledCopy<A, L, T>;
+    [C] ThrCopy<C>;
 }
