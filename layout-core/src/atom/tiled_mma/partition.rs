@@ -89,9 +89,9 @@ macro_rules! partition {
         #[allow(non_snake_case)]
         #[inline(always)]
         #[track_caller]
-        pub fn $frag<'a, E, S, D>(
+        pub fn $frag<E, S, D>(
             &self,
-            tensor: &'a Tensor<E, Layout<S, D>>,
+            tensor: &Tensor<E, Layout<S, D>>,
         ) -> FragmentLike<E, Sliced<MmaThrCoord<S>, ThrFrgOf<M, $Op, Layout<S, D>>>>
         where
             E: TileEngine + SliceEngine,
