@@ -5,6 +5,7 @@
 #
 #   scripts/tensor-ptx-check.sh        # prints the PTX path, its size and the check
 #   scripts/tensor-ptx-check.sh layout-core/tests/ptx/atom_kernel.rs   # another kernel file
+#   scripts/tensor-ptx-check.sh layout-core/tests/ptx/copy_kernel.rs   # copies run by their atoms
 #
 # Uses the nightly as scripts/build-ptx.sh does (the `cute-layout-build` binary: rust-src,
 # llvm-tools, the project's ptx-linker); the kernel is built as a throw-away crate under target/ptx-check/<name>.
@@ -49,5 +50,16 @@ if grep -q '\.entry vector_copy' "$ptx"; then
         exit 1
     fi
     vector_note="; vector_copy: 16-byte accesses"
+fi
+if grep -q '\.entry cp_async_copy' "$ptx"; then
+    if ! awk '/\.entry cp_async_copy/,/^}/' "$ptx" | grep -q 'cp\.async\.ca\.shared\.global'; then
+        echo "$name: FAIL: cp_async_copy issues no cp.async" >&2
+        exit 1
+    fi
+    vector_note="${vector_note:-}; cp_async_copy: cp.async"
+fi
+if grep -q '\.local' "$ptx"; then
+    echo "$name: FAIL: local memory in the PTX (a register fragment indexed at run time)" >&2
+    exit 1
 fi
 echo "$name: ok: no div/rem; $(grep -c 'ld.global' "$ptx") global loads, $(grep -c 'st.global' "$ptx") global stores${vector_note:-}"

@@ -183,6 +183,7 @@ impl Gpu {
         // the size of `(n):(_1)`.
         let (m, n, ld) = (problem.m as i32, problem.n as i32, problem.ld as i32);
         let size = problem.m * problem.n;
+        let total = size as i32; // validated: size + tile <= i32::MAX
         let mut args = self.stream.launch_builder(&func);
         args.arg(a).arg(b).arg(c);
         match spec.family {
@@ -191,6 +192,9 @@ impl Gpu {
             }
             Family::Vector { .. } => {
                 args.arg(&size);
+            }
+            Family::Tensor { .. } => {
+                args.arg(&total);
             }
         }
         // SAFETY: the argument list matches the entry point's signature (see the registry),

@@ -9,6 +9,7 @@
 use crate::registry::{AccessKind, DType, Family, GridChoice, KernelSpec, Launch, OpKind, Problem};
 use gpu_kernels::element::{f16, Element};
 use gpu_kernels::grid::Grid;
+use gpu_kernels::kernels::tensor_apply::{FragmentOp, TensorApply, R16, R4};
 use gpu_kernels::kernels::{elementwise_apply, naive_add, vectorized_add};
 use gpu_kernels::mapping::naive::RowMajor;
 use gpu_kernels::mapping::tv::TvLayout;
@@ -90,7 +91,7 @@ impl<T: HostElement> AlignedBuffer<T> {
 }
 
 /// An element type the emulator can run, tied to its [`DType`].
-pub trait HostElement: TvLayout {
+pub trait HostElement: TvLayout + TensorApply {
     /// The matching kernel element type.
     const DTYPE: DType;
 }
@@ -135,7 +136,7 @@ pub fn emulate<T: HostElement>(
     Ok(launch)
 }
 
-fn run<T: TvLayout, Op: BinaryOp>(
+fn run<T: TvLayout + TensorApply, Op: BinaryOp + FragmentOp>(
     spec: &KernelSpec,
     problem: Problem,
     launch: Launch,
@@ -161,6 +162,10 @@ fn run<T: TvLayout, Op: BinaryOp>(
                     naive_add::naive_add::<T>(g, pa, pb, pc, layout)
                 }
                 Family::Tv => elementwise_apply::tv_apply::<T, Op, false>(g, pa, pb, pc, layout),
+                Family::Tensor { rows: 16 } => {
+                    T::tensor_apply::<Op, R16>(g, pa, pb, pc, size as i32)
+                }
+                Family::Tensor { .. } => T::tensor_apply::<Op, R4>(g, pa, pb, pc, size as i32),
                 Family::Vector { per_thread, access } => {
                     vector::<T, Op>(per_thread, access, g, pa, pb, pc, size)
                 }

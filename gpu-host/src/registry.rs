@@ -4,6 +4,7 @@
 use crate::emulate::HostElement;
 use gpu_kernels::element::{f16, Element};
 use gpu_kernels::kernel_names;
+use gpu_kernels::kernels::tensor_apply::{Rows, TensorApply, R16, R4};
 use gpu_kernels::mapping::{naive, tv::TvTile, vector::VecTile};
 use gpu_kernels::mem::Access;
 use gpu_kernels::op::BinaryOp;
@@ -71,6 +72,12 @@ pub enum Family {
     },
     /// The seed's TV layout over `(M,N):(ld,_1)`; arguments `(a, b, c, m, n, ld)`.
     Tv,
+    /// Written with tensors, a tiled copy and fragments (`gpu_kernels::kernels::tensor_apply`)
+    /// over a contiguous `(M*N):(_1)`; arguments `(a, b, c, total)`.
+    Tensor {
+        /// Rows of 16 bytes per thread (16: seed 004's TV layout, or 4).
+        rows: u32,
+    },
 }
 
 /// How a vector kernel reads and writes memory (`gpu_kernels::mem`).
@@ -167,10 +174,21 @@ macro_rules! tv_specs {
 const NAIVE: &[KernelSpec] = &gpu_kernels::naive_add_kernels!(naive_specs);
 const VECTOR: &[KernelSpec] = &gpu_kernels::vectorized_add_kernels!(vector_specs);
 const TV: &[KernelSpec] = &gpu_kernels::elementwise_apply_kernels!(tv_specs);
-const PARTS: [&[KernelSpec]; 3] = [NAIVE, VECTOR, TV];
+macro_rules! tensor_specs {
+    ($($name:ident($t:ty, $op:ty, $rows:ty);)*) => {
+        [$(spec(
+            stringify!($name),
+            <$t as HostElement>::DTYPE,
+            <$op as KnownOp>::KIND,
+            Family::Tensor { rows: <$rows as Rows>::ROWS },
+        )),*]
+    };
+}
+const TENSOR: &[KernelSpec] = &gpu_kernels::tensor_apply_kernels!(tensor_specs);
+const PARTS: [&[KernelSpec]; 4] = [NAIVE, VECTOR, TV, TENSOR];
 
 /// `parts` one after another (`N` is their total length).
-const fn concat<const N: usize>(parts: [&[KernelSpec]; 3]) -> [KernelSpec; N] {
+const fn concat<const N: usize>(parts: [&[KernelSpec]; 4]) -> [KernelSpec; N] {
     let mut out = [spec("", DType::F32, OpKind::Add, Family::Naive); N];
     let (mut i, mut k) = (0, 0);
     while i < parts.len() {
@@ -185,14 +203,21 @@ const fn concat<const N: usize>(parts: [&[KernelSpec]; 3]) -> [KernelSpec; N] {
     out
 }
 
-/// Every element-wise kernel: the naive, vector and TV kernels, in the order of their tables
-/// (`gpu_kernels::naive_add_kernels!`, `vectorized_add_kernels!`, `elementwise_apply_kernels!`).
-pub const KERNELS: &[KernelSpec] = &concat::<{ NAIVE.len() + VECTOR.len() + TV.len() }>(PARTS);
+/// Every element-wise kernel: the naive, vector, TV and tensor kernels, in the order of their
+/// tables (`gpu_kernels::naive_add_kernels!`, `vectorized_add_kernels!`,
+/// `elementwise_apply_kernels!`, `tensor_apply_kernels!`).
+pub const KERNELS: &[KernelSpec] =
+    &concat::<{ NAIVE.len() + VECTOR.len() + TV.len() + TENSOR.len() }>(PARTS);
 
 /// The reference entry points (`gpu_kernels::elementwise_apply_references!`): each is
 /// `<kernel>_type_built`, the kernel `<kernel>` with its TV layout built from its type,
 /// compiled for the PTX check only.
 pub const REFERENCES: &[&str] = &gpu_kernels::elementwise_apply_references!(kernel_names);
+
+/// The `bf16` kernels written with tensors (`gpu_kernels::tensor_apply_bf16_kernels!`): in the
+/// PTX and emulated (`gpu-host/tests/tensor_kernels.rs`), not yet in [`KERNELS`], whose element
+/// types are `f32` and `f16`.
+pub const TENSOR_BF16: &[&str] = &gpu_kernels::tensor_apply_bf16_kernels!(kernel_names);
 
 /// Looks a kernel up by entry point name.
 pub fn find(name: &str) -> Option<&'static KernelSpec> {
@@ -344,6 +369,26 @@ impl KernelSpec {
                     block: gpu_kernels::mapping::vector::THREADS,
                 }
             }
+            Family::Tensor { rows } => {
+                if problem.ld != problem.n && problem.m > 1 {
+                    return Err(ProblemError::NotContiguous);
+                }
+                let tile = match (self.dtype, rows) {
+                    (DType::F32, 16) => f32::tile::<R16>(),
+                    (DType::F32, _) => f32::tile::<R4>(),
+                    (DType::F16, 16) => f16::tile::<R16>(),
+                    (DType::F16, _) => f16::tile::<R4>(),
+                };
+                // The kernel's indices reach the end of the last tile.
+                let reach = u64::from(size) + u64::from(tile);
+                if reach > i32::MAX as u64 {
+                    return Err(ProblemError::TooLarge { span: reach });
+                }
+                Launch {
+                    grid: (size.div_ceil(tile).max(1), 1),
+                    block: gpu_kernels::mapping::tv::THREADS,
+                }
+            }
             Family::Tv => {
                 let (x, y) = match self.dtype {
                     DType::F32 => TvTile::<f32>::grid(problem.m, problem.n, problem.ld),
@@ -379,6 +424,10 @@ mod tests {
                     assert!(rest.contains(&format!("_u{per_thread}")), "{}", k.name)
                 }
                 Family::Tv => assert_eq!(kernel, "apply"),
+                Family::Tensor { rows } => {
+                    assert_eq!(kernel, "tensor");
+                    assert_eq!(rest.ends_with("_r4"), rows == 4, "{}", k.name);
+                }
             }
         }
         for reference in REFERENCES {

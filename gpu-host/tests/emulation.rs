@@ -142,7 +142,7 @@ fn problems(spec: &KernelSpec) -> Vec<Problem> {
     .into_iter()
     .map(|(m, n)| Problem::contiguous(m, n))
     .collect();
-    if !matches!(spec.family, Family::Vector { .. }) {
+    if !matches!(spec.family, Family::Vector { .. } | Family::Tensor { .. }) {
         out.push(Problem {
             m: 70,
             n: 520,

@@ -14,7 +14,7 @@
 use gpu_host::gemm::{Sgemm, GEMM_NAMES, SM80_GEMM_NAMES};
 use gpu_host::numeric_check::{CheckKind, NUMERIC_CHECKS};
 use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
-use gpu_host::registry::{Family, KERNELS, REFERENCES};
+use gpu_host::registry::{Family, KERNELS, REFERENCES, TENSOR_BF16};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
 
 /// The PTX builds of the tests share the nested cargo's target folder (and its linker
@@ -54,6 +54,39 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             !body.contains(".local"),
             "{} spills registers to local memory",
             spec.name
+        );
+    }
+    // The kernels written with tensors and tiled copies: the interior tile is 16 vector loads
+    // per operand and 16 vector stores (UniversalCopy<uint128_t>), no local memory.
+    let tensor_kernels = KERNELS
+        .iter()
+        .filter_map(|k| match k.family {
+            Family::Tensor { rows } => Some((k.name, rows as usize)),
+            _ => None,
+        })
+        .chain(TENSOR_BF16.iter().map(|name| (*name, 16)));
+    for (name, rows) in tensor_kernels {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        let (loads, stores) = (
+            body.matches("ld.global.v4.b32").count(),
+            body.matches("st.global.v4.b32").count(),
+        );
+        println!(
+            "ptx: {name}: {loads} ld.global.v4.b32, {stores} st.global.v4.b32, {} instructions",
+            instruction_count(body)
+        );
+        assert_eq!(
+            (loads, stores),
+            (2 * rows, rows),
+            "{name}: 16-byte copies of the interior tile"
+        );
+        assert!(!body.contains(".local"), "{name} uses local memory");
+        assert!(
+            instructions_named(body, &["div.", "rem."]).is_empty(),
+            "{name} divides"
         );
     }
     for reference in REFERENCES {
@@ -219,6 +252,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     assert_eq!(
         found.len(),
         KERNELS.len()
+            + TENSOR_BF16.len()
             + REFERENCES.len()
             + TRANSPOSES.len()
             + GEMM_NAMES.len()

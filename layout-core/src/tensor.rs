@@ -95,6 +95,7 @@ pub mod ssa;
 mod thread_layout;
 mod tile;
 mod unroll;
+mod vector;
 
 pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
@@ -143,7 +144,10 @@ pub use tile::{
     outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
     LocalTile, LocalTileMut, OuterPartition,
 };
+pub(crate) use tile::{view, view_mut};
 pub use unroll::ForEachIndex;
+pub(crate) use unroll::Unrolled;
+pub use vector::{CopyBits, VectorEngine, VectorEngineMut};
 
 use crate::int::Int;
 use crate::int_tuple::{fmt_dyn, DynIntTuple, IntTuple};
@@ -176,6 +180,11 @@ impl<E, L: Copy> Tensor<E, L> {
     #[inline(always)]
     pub fn engine(&self) -> &E {
         &self.engine
+    }
+    /// The engine, writable (the copy algorithm writes through it).
+    #[inline(always)]
+    pub(crate) fn engine_mut(&mut self) -> &mut E {
+        &mut self.engine
     }
     /// The layout, CuTe's `tensor.layout()`.
     #[inline(always)]

@@ -19,6 +19,7 @@ pub mod sgemm_1;
 pub mod sgemm_1_tensor;
 pub mod sgemm_2;
 pub mod sgemm_sm80;
+pub mod tensor_apply;
 pub mod transpose;
 pub mod vectorized_add;
 pub mod wgmma_sm90;

@@ -21,6 +21,9 @@
 //! | `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>` (every N, `_SS`/`_RS`, F16/F32/BF16, TF32, FP8 and 8-bit integer `_TN`) | [`SM90_64x128x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>`](SM90_64x128x16_F32F16F16_SS), generic [`SM90_64xNx16_F32F16F16_SS<N,A,B>`] | `mma_sm90.rs`, `mma_sm90/` |
 //! | `make_tiled_mma(atom, atom_layout, permutation)`, `TiledMMA`, `ThrMMA` | [`make_tiled_mma`], [`TiledMMA`], [`ThrMMA`] | `tiled_mma.rs` |
 //! | `make_tiled_copy`, `make_tiled_copy_impl`, `make_tiled_copy_A/B/C`, `TiledCopy`, `ThrCopy` | [`make_tiled_copy`], [`make_tiled_copy_impl`] ([`make_tiled_copy_tv`]), [`make_tiled_copy_A`], ..., [`TiledCopy`], [`ThrCopy`] | `tiled_copy.rs` |
+//! | `thr_copy.partition_S(T)`, `partition_D(T)` | [`ThrCopy::partition_S`], [`ThrCopy::partition_D`] (`_mut` forms writable) | `tiled_copy/partition.rs` |
+//! | `copy(copy_atom, src, dst)`, `copy_if(copy_atom, pred, src, dst)` (`algorithm/copy.hpp`) | `tiled_copy.copy(&src, &mut dst)`, `tiled_copy.copy_if(&pred, &src, &mut dst)` (methods of [`Copy_Atom`], [`TiledCopy`], [`ThrCopy`]), or [`algorithm::copy`], [`algorithm::copy_if`] | `algorithm.rs` |
+//! | `Copy_Traits<OP>::copy`, `cp_async_fence`, `cp_async_wait<N>` | [`CopyInstruction`], [`cp_async_fence`], [`cp_async_wait`] | `copy_instruction.rs` |
 //!
 //! CuTe's default arguments of `make_tiled_mma` are written `X` (CuTe's `_`); the members that
 //! CuTe spells as types are methods returning zero-sized values (`TiledCopy::Tiler_MN` is
@@ -48,7 +51,9 @@
 //! `Num<4>` of each thread into whole vectors`), a dynamic layout of atoms, an MN-major register
 //! A of a GMMA. Integers in these messages are written `Num<N>`.
 
+pub mod algorithm;
 pub(crate) mod copy;
+mod copy_instruction;
 pub(crate) mod copy_sm75;
 pub(crate) mod copy_sm80;
 pub(crate) mod copy_sm90;
@@ -62,7 +67,9 @@ mod tiled_copy;
 mod tiled_mma;
 pub(crate) mod value_type;
 
+pub use algorithm::{EachGroup, GroupsOf, HasCopyAtom, NumValOf};
 pub use copy::*;
+pub use copy_instruction::{cp_async_fence, cp_async_wait, CopyInstruction};
 pub use copy_sm75::*;
 pub use copy_sm80::*;
 pub use copy_sm90::*;

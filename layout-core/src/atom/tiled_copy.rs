@@ -31,10 +31,12 @@
 //! ```
 
 mod engine;
+mod partition;
 mod vector_width;
 
 #[doc(hidden)]
 pub use engine::*;
+pub use partition::{PartitionD, PartitionDMut, PartitionS, PartitionSMut, ThrCoord};
 #[doc(hidden)]
 pub use vector_width::*;
 

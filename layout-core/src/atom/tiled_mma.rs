@@ -27,11 +27,13 @@
 //! ```
 
 mod engine;
+mod partition;
 mod thr_mma;
 
 #[doc(hidden)]
 pub use engine::*;
 #[doc(hidden)]
+pub use partition::{MmaPartition, MmaPartitionMut, MmaThrCoord};
 pub use thr_mma::ModeCoord;
 pub use thr_mma::{ThrMMA, VmnkCoord};
 

@@ -50,6 +50,19 @@ pub enum TensorError {
         /// The index of the origin, when it is in the shape.
         offset: Option<i64>,
     },
+    /// A copy atom's groups of values do not fit a tensor: its size is not a whole number of
+    /// groups, or a group's elements are not consecutive in memory (the atom moves `width`
+    /// values with one instruction).
+    CopyVector {
+        /// The algorithm (`copy`, `copy_if`).
+        op: &'static str,
+        /// The tensor's role (`source`, `destination`).
+        tensor: &'static str,
+        /// The atom's values per instruction.
+        width: i32,
+        /// The tensor's size.
+        size: i32,
+    },
     /// A layout operation on the tensor's layout failed (e.g. a divide whose dynamic
     /// preconditions do not hold).
     Algebra(crate::algebra::AlgebraError),
@@ -77,6 +90,17 @@ impl fmt::Display for TensorError {
             } => write!(
                 f,
                 "{op}: the sub-tensor's origin, index {i}, is outside the tensor's memory"
+            ),
+            TensorError::CopyVector {
+                op,
+                tensor,
+                width,
+                size,
+            } => write!(
+                f,
+                "{op}: the copy atom moves {width} consecutive values per instruction, but the \
+                 {tensor}'s {size} elements are not groups of {width} consecutive elements \
+                 (mode 0 of a partition must start with the atom's values, along a unit stride)"
             ),
             TensorError::Algebra(e) => write!(f, "{e}"),
         }

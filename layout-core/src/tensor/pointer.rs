@@ -45,6 +45,10 @@ use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
 use core::fmt;
 
 #[cfg(target_arch = "nvptx64")]
+mod global;
+#[cfg(target_arch = "nvptx64")]
+pub(super) use global::{global_load, global_store};
+#[cfg(target_arch = "nvptx64")]
 mod shared;
 
 /// A raw pointer a tagged pointer can be made from: `*mut T` or `*const T` (CuTe's

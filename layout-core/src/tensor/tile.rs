@@ -182,7 +182,7 @@ fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
 
 /// The view of `engine` at the origin of `c` in `layout`, with the sliced layout.
 #[inline(always)]
-fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
+pub(crate) fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
     engine: &'a E,
     layout: L,
     c: C,
@@ -202,7 +202,7 @@ fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
 
 /// [`view`], writable.
 #[inline(always)]
-fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: Copy>(
+pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: Copy>(
     engine: &'a mut E,
     layout: L,
     c: C,

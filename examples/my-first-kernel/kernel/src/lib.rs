@@ -1,4 +1,4 @@
-//! `y = alpha * x`, tiled with a thread-value layout, as a GPU kernel and a CPU function.
+//! `y = alpha * x` with tensors and a tiled copy, as a GPU kernel and a CPU function.
 #![no_std]
 #![cfg_attr(target_arch = "nvptx64", feature(abi_ptx))]
 
@@ -11,22 +11,38 @@ pub const THREADS: u32 = 128;
 /// Elements per block: 128 threads, 8 values each.
 pub const TILE: u32 = 1024;
 
-/// `y[i] = alpha * x[i]` for `i < n`, for the thread at `g`. The TV layout `(_128,_8):(_1,_128)`
-/// sends value `v` of thread `t` to element `t + 128 v` of the block's tile (a warp touches 32
-/// neighbours), and `(_1024,B):(_1,_1024)` sends (tile element, block) to `i`.
+/// `y[i] = alpha * x[i]` for `i < n`, for the thread at `g`, the CuTe way: the vectors as
+/// tensors, the block's tile of `TILE` elements (`local_tile`), a tiled copy of 128 threads
+/// with 8 values each, each thread's partitions, a register fragment, `copy_if` predicated by
+/// an identity tensor partitioned like the data (the last tile is ragged), the math on the
+/// loaded fragment, and `copy_if` back.
 ///
 /// # Safety
 /// `x` and `y` hold `n` elements.
 pub unsafe fn scale(g: Grid, x: *const f32, y: *mut f32, alpha: f32, n: i32) {
-    let tv = make_layout((_128, _8));
-    let tiles = make_layout((_1024, g.grid_dim as i32));
-    for v in 0..8 {
-        let i = tiles.call((tv.call((g.thread as i32, v)), g.block as i32));
-        if i < n {
-            // SAFETY: i < n.
-            unsafe { *y.add(i as usize) = alpha * *x.add(i as usize) }
-        }
-    }
+    // SAFETY: only elements below `n` are accessed (the copies are predicated).
+    let (m_x, mut m_y) = unsafe {
+        (
+            make_tensor(make_gmem_ptr(x), make_layout((n, _1))),
+            make_tensor(make_gmem_ptr(y), make_layout((n, _1))),
+        )
+    };
+    let m_id = make_tensor(CountingIterator::new(0), make_layout((n, _1))); // i -> i
+    let tiler = (_1024, _1); // TILE elements per block
+    let bid = (g.block as i32, 0);
+    let (g_x, g_id) = (local_tile(&m_x, tiler, bid), local_tile(&m_id, tiler, bid));
+    let mut g_y = local_tile_mut(&mut m_y, tiler, bid);
+    // 128 threads, each copying 8 consecutive floats one by one
+    let atom = Copy_Atom::<UniversalCopy<u32>, f32>::default();
+    let copy = make_tiled_copy(atom, make_layout((_128, _1)), make_layout((_8, _1)));
+    let thr = copy.get_slice(g.thread as i32);
+    let (t_x, t_id) = (thr.partition_S(&g_x), thr.partition_S(&g_id));
+    let mut t_y = thr.partition_D_mut(&mut g_y);
+    let pred = |i: i32| t_id.read(i) < n; // elem_less(coord, shape)
+    let mut frg = make_fragment_like(&t_x);
+    copy.copy_if(&pred, &t_x, &mut frg);
+    frg.store(frg.load() * alpha);
+    copy.copy_if(&pred, &frg, &mut t_y);
 }
 
 gpu_kernels::kernel! {

@@ -1,0 +1,132 @@
+//! CuTe's `ThrCopy::partition_S` / `partition_D` (`copy_atom.hpp`): a thread's part of a
+//! tensor, `make_tensor(T.data(), tidfrg_S(T.layout()))(thr_idx, _, repeat<rank(T)>(_))`,
+//! of shape `(CPY, CPY_M, CPY_N, ...)`: mode 0 the thread's values of one copy (the atom's
+//! values first), then one mode per mode of the tensor, the copies along it.
+
+use super::engine::{Destination, Source, TidFrg, TidFrgOf};
+use super::ThrCopy;
+use crate::algebra::{Sliced, Underscore};
+use crate::int_tuple::IntTuple;
+use crate::layout::Layout;
+use crate::tensor::{
+    view, view_mut, Partition, SliceEngine, SliceEngineMut, Tensor, TileEngine, Underscores,
+};
+
+/// The coordinate a thread slices `(thread, value, rest)` with: `(thr_idx, _, (_,..,_))`.
+pub type ThrCoord<S> = (i32, Underscore, <S as Underscores>::Output);
+
+/// The tensor [`ThrCopy::partition_S`] returns (an alias; see [`Tensor`]).
+pub type PartitionS<'a, E, C, S, D> =
+    Tensor<<E as SliceEngine>::View<'a>, Sliced<ThrCoord<S>, TidFrgOf<C, Source, Layout<S, D>>>>;
+/// The tensor [`ThrCopy::partition_D`] returns (an alias; see [`Tensor`]).
+pub type PartitionD<'a, E, C, S, D> = Tensor<
+    <E as SliceEngine>::View<'a>,
+    Sliced<ThrCoord<S>, TidFrgOf<C, Destination, Layout<S, D>>>,
+>;
+/// The tensor [`ThrCopy::partition_S_mut`] returns (an alias; see [`Tensor`]).
+pub type PartitionSMut<'a, E, C, S, D> = Tensor<
+    <E as SliceEngineMut>::ViewMut<'a>,
+    Sliced<ThrCoord<S>, TidFrgOf<C, Source, Layout<S, D>>>,
+>;
+/// The tensor [`ThrCopy::partition_D_mut`] returns (an alias; see [`Tensor`]).
+pub type PartitionDMut<'a, E, C, S, D> = Tensor<
+    <E as SliceEngineMut>::ViewMut<'a>,
+    Sliced<ThrCoord<S>, TidFrgOf<C, Destination, Layout<S, D>>>,
+>;
+
+fn unwrap<T, E: core::fmt::Display>(r: Result<T, E>) -> T {
+    match r {
+        Ok(t) => t,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+macro_rules! partition {
+    ($(#[$doc:meta])* $name:ident, $name_mut:ident, $Side:ty, $Alias:ident, $AliasMut:ident, $op:literal) => {
+        $(#[$doc])*
+        ///
+        /// # Panics
+        /// When the tensor's layout cannot be divided by the tile (a dynamic precondition of
+        /// the algebra), or, for engines that check origins, when the thread index is outside
+        /// the tiled copy's threads.
+        #[allow(non_snake_case)]
+        #[inline(always)]
+        #[track_caller]
+        pub fn $name<'a, E, S, D>(&self, tensor: &'a Tensor<E, Layout<S, D>>) -> $Alias<'a, E, C, S, D>
+        where
+            E: TileEngine + SliceEngine,
+            S: IntTuple + Underscores,
+            D: IntTuple,
+            C: TidFrg<$Side, Layout<S, D>>,
+            TidFrgOf<C, $Side, Layout<S, D>>: Partition<ThrCoord<S>>,
+        {
+            let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout()));
+            let c = (self.thr_idx(), Underscore, S::underscores());
+            unwrap(view(tensor.engine(), frg, c, $op))
+        }
+
+        #[doc = concat!("[`ThrCopy::", stringify!($name), "`] of a mutable tensor: the partition is writable.")]
+        ///
+        /// # Panics
+        #[doc = concat!("As [`ThrCopy::", stringify!($name), "`].")]
+        #[allow(non_snake_case)]
+        #[inline(always)]
+        #[track_caller]
+        pub fn $name_mut<'a, E, S, D>(
+            &self,
+            tensor: &'a mut Tensor<E, Layout<S, D>>,
+        ) -> $AliasMut<'a, E, C, S, D>
+        where
+            E: TileEngine + SliceEngineMut,
+            S: IntTuple + Underscores,
+            D: IntTuple,
+            C: TidFrg<$Side, Layout<S, D>>,
+            TidFrgOf<C, $Side, Layout<S, D>>: Partition<ThrCoord<S>>,
+        {
+            let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout()));
+            let c = (self.thr_idx(), Underscore, S::underscores());
+            unwrap(view_mut(tensor.engine_mut(), frg, c, $op))
+        }
+    };
+}
+
+#[allow(non_snake_case)]
+impl<C: Copy> ThrCopy<C> {
+    partition! {
+        /// CuTe's `thr_copy.partition_S(S)`: this thread's part of the source tensor `S` (a
+        /// tile of shape `(M,N,...)`, several tiles of the tiled copy's `Tiler_MN` along each
+        /// mode), `(CPY, CPY_M, CPY_N, ...)` in the source's thread and value order.
+        ///
+        /// ```
+        /// use layout_core::prelude::*;
+        /// use layout_core::layout;
+        /// // 32x8 threads, 4 floats (one 128-bit vector) each down M: a 128x8 tile
+        /// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u128>, f32>::default(),
+        ///                            layout!((_32,_8):(_1,_32)), layout!((_4,_1):(_1,_0)));
+        /// let data: Vec<f32> = (0..256 * 16).map(|i| i as f32).collect();
+        /// let g = make_tensor(&data[..], make_layout((_256, _16)));
+        /// let part = copy.get_slice(33).partition_S(&g); // thread 33: column 1, rows 4..8
+        /// assert_eq!(part.layout().to_string(), "((_4,_1),_2,_2):((_1,_0),_128,_2048)");
+        /// assert_eq!(part[0], (4 + 256 * 1) as f32);
+        /// ```
+        partition_S, partition_S_mut, Source, PartitionS, PartitionSMut, "partition_S"
+    }
+    partition! {
+        /// CuTe's `thr_copy.partition_D(D)`: as [`ThrCopy::partition_S`], in the
+        /// destination's thread and value order.
+        ///
+        /// ```
+        /// use layout_core::prelude::*;
+        /// use layout_core::layout;
+        /// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u64>, half_t>::default(),
+        ///                            layout!((_8,_4):(_4,_1)), layout!((_1,_4):(_0,_1)));
+        /// let mut out = [f16::ZERO; 8 * 16];
+        /// let mut g = make_tensor(&mut out[..], make_layout_with((_8, _16), LayoutRight));
+        /// let mut part = copy.get_slice(5).partition_D_mut(&mut g); // thread (1, 1)
+        /// assert_eq!(part.layout().to_string(), "((_4,_1),_1,_1):((_1,_0),_0,_0)");
+        /// fill(&mut part, f16::ONE);
+        /// assert_eq!(out[16 + 4], f16::ONE);
+        /// ```
+        partition_D, partition_D_mut, Destination, PartitionD, PartitionDMut, "partition_D"
+    }
+}
