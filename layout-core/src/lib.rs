@@ -38,6 +38,7 @@ extern crate alloc;
 
 pub mod algebra;
 pub mod atom;
+pub mod basis;
 pub mod composed;
 #[doc(hidden)]
 pub mod hlist;

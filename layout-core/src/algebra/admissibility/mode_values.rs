@@ -9,6 +9,9 @@ use super::{Mode, Modes};
 pub trait ConstLeaves {
     /// The leaves, for a static IntTuple.
     const LEAVES: Option<Modes>;
+    /// Whether a leaf is a scaled basis stride ([`ScaledBasis`](crate::basis::ScaledBasis)):
+    /// the admissibility conditions do not apply to such layouts (CuTe checks none).
+    const BASIS: bool = false;
 }
 
 impl<I: crate::int::Int> ConstLeaves for I {
@@ -29,6 +32,7 @@ macro_rules! tuple_const_leaves {
     ($($T:ident),*) => {
         impl<$($T: ConstLeaves),*> ConstLeaves for ($($T,)*) {
             const LEAVES: Option<Modes> = concat_leaves(&[$($T::LEAVES),*]);
+            const BASIS: bool = false $(|| $T::BASIS)*;
         }
     };
 }
