@@ -36,6 +36,7 @@ mod leaf;
 mod like;
 mod path;
 
+pub(crate) use leaf::scale_stride;
 pub use leaf::{ScaledBasis, ScaledStride, StrideLeaf, E, E0, E1, E2, E3};
 pub use like::{make_basis_like, BasisLike, BasisLikeOf};
 pub use path::{BasisPath, NoBasis, PathEq, PathEqOut};

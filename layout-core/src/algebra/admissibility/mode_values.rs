@@ -78,14 +78,14 @@ impl PushModes for crate::hlist::HNil {
     #[inline(always)]
     fn push_modes(&self, _: &mut Modes) {}
 }
-impl<S: crate::int::Int, D: crate::int::Int, T: PushModes> PushModes
+impl<S: crate::int::Int, D: crate::basis::StrideLeaf, T: PushModes> PushModes
     for crate::hlist::HCons<crate::layout::Layout<S, D>, T>
 {
     #[inline(always)]
     fn push_modes(&self, out: &mut Modes) {
         out.push(Mode {
             shape: i64::from(self.0.shape().value()),
-            stride: i64::from(self.0.stride().value()),
+            stride: i64::from(crate::int::Int::value(self.0.stride().basis_value())),
         });
         self.1.push_modes(out);
     }
