@@ -11,7 +11,7 @@
 //! | CuTe | here | prints |
 //! |------|------|--------|
 //! | `E<0>{}`, `E<1>{}` | [`E0`], [`E1`] (`ScaledBasis<_1, (U0,)>`...) | `_1@0`, `_1@1` |
-//! | `E<0,1>{}` | `ScaledBasis<_1, hlist![U0, U1]>` | `_1@1@0` |
+//! | `E<0,1>{}` | `ScaledBasis<_1, HCons<U0, HCons<U1, HNil>>>` | `_1@1@0` |
 //! | `4 * E<1>{}` | [`ScaledBasis::scale`] | `4@1` (dynamic scale) |
 //! | `make_basis_like(shape)` | [`make_basis_like`] | `(_1@0,_1@1)` |
 //!
@@ -32,10 +32,12 @@
 //! assert_eq!(display(nested).to_string(), "((_1@0@0,_1@1@0),_1@1)");
 //! ```
 
+mod eval;
 mod leaf;
 mod like;
 mod path;
 
+pub use eval::{EvalBasis, ProjectOnto, ProjectedOf};
 pub(crate) use leaf::scale_stride;
 pub use leaf::{ScaledBasis, ScaledStride, StrideLeaf, E, E0, E1, E2, E3};
 pub use like::{make_basis_like, BasisLike, BasisLikeOf};
