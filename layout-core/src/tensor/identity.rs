@@ -22,7 +22,7 @@
 //! // composed with a TV layout and sliced at (tid, _)
 //! let tv = Layout::new(((_4, _2), (_2, _2)), ((_8, _2), (_4, _1)));
 //! let thr = blk.compose(tv).slice((1, X));
-//! assert_eq!(thr.to_string(), "ArithTuple(4,10) o (_2,_2):(_1@1,_1@0)");
+//! assert_eq!(thr.to_string(), "ArithTuple(4,10) o ((_2,_2)):((_1@1,_1@0))");
 //! assert_eq!(thr.call(0), (4, 10));
 //! ```
 

@@ -161,7 +161,7 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// use layout_core::prelude::*;
     /// let id = make_identity_tensor((4, 5));
     /// let col = id.slice((X, 3));
-    /// assert_eq!(col.to_string(), "ArithTuple(0,3) o (4):(_1@0)");
+    /// assert_eq!(col.to_string(), "ArithTuple(_0,3) o (4):(_1@0)");
     /// assert_eq!(col.call(2), (2, 3));
     /// assert!(id.try_slice((X, 5)).is_err());
     /// ```
