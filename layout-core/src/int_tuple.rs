@@ -75,12 +75,14 @@ macro_rules! hlist_ty {
 pub(crate) use hlist_ty;
 
 pub(crate) mod compare;
+mod elem_less;
 pub(crate) mod flatten;
 mod prefix_product;
 pub(crate) mod reflect;
 mod shape_div;
 
-pub use compare::{compatible, congruent, elem_less, weakly_congruent};
+pub use compare::{compatible, congruent, elem_less_dyn, weakly_congruent};
+pub use elem_less::{elem_less, ElemLess};
 pub use flatten::{flatten, Flatten, Flattened};
 pub use prefix_product::{prefix_product, PrefixProduct, PrefixProductOf};
 pub use shape_div::{shape_div, ShapeDiv, ShapeDivided};

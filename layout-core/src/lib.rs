@@ -137,7 +137,7 @@ pub mod prelude {
     pub use crate::composed::*;
     pub use crate::int::*;
     pub use crate::int_tuple::{
-        compatible, congruent, depth, elem_less, flatten, get, prefix_product, rank, shape_div,
+        compatible, congruent, depth, elem_less, ElemLess, flatten, get, prefix_product, rank, shape_div,
         weakly_congruent, DynIntTuple, Flatten, Flattened, Get, GetOf, IntTuple, PrefixProduct,
         PrefixProductOf, ShapeDiv, ShapeDivided,
     };

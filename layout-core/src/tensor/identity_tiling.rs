@@ -32,15 +32,21 @@ use crate::layout::Layout;
 
 /// A slice of an identity tensor (a coordinate with `_`): the sub-tensor whose origin is moved
 /// by the value at the coordinate with `_` read as `_0`. Implemented by identity tensors over
-/// any layout; [`Tensor::slice`](#method.slice-1) is its front end.
+/// any layout; `slice` and `try_slice` of an identity tensor are its front ends.
 pub trait SliceIdentity<C> {
     /// The sliced identity tensor.
     type Output;
-    /// Slices, or fails when the coordinate (with `_` read as `_0`) is outside the shape.
+    /// Slices; when `checked`, fails if the coordinate (with `_` read as `_0`) is outside the
+    /// shape.
     ///
     /// # Errors
     /// [`TensorError::SliceOutside`].
-    fn try_slice_identity(&self, c: C, op: &'static str) -> Result<Self::Output, TensorError>;
+    fn try_slice_identity(
+        &self,
+        c: C,
+        op: &'static str,
+        checked: bool,
+    ) -> Result<Self::Output, TensorError>;
 }
 
 impl<O, S, D, C> SliceIdentity<C> for Tensor<ArithTuple<O>, Layout<S, D>>
@@ -54,9 +60,14 @@ where
 {
     type Output = Tensor<ArithTuple<ArithValue<O, C::Output, S, D>>, Sliced<C, Layout<S, D>>>;
     #[inline(always)]
-    fn try_slice_identity(&self, c: C, op: &'static str) -> Result<Self::Output, TensorError> {
+    fn try_slice_identity(
+        &self,
+        c: C,
+        op: &'static str,
+        checked: bool,
+    ) -> Result<Self::Output, TensorError> {
         let first = c.zero_underscores();
-        if !first.in_domain(&self.layout.shape()) {
+        if checked && !first.in_domain(&self.layout.shape()) {
             return Err(TensorError::SliceOutside { op, offset: None });
         }
         Ok(Tensor {
@@ -172,18 +183,21 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     where
         Self: SliceIdentity<C>,
     {
-        self.try_slice_identity(c, "slice")
+        self.try_slice_identity(c, "slice", true)
     }
-    /// [`try_slice`](Self::try_slice), panicking on error.
-    ///
-    /// # Panics
-    /// When the coordinate (with `_` read as `_0`) is outside the shape.
-    #[track_caller]
+    /// [`try_slice`](Self::try_slice) without the domain check: an identity tensor has no
+    /// memory, so a slice at a coordinate outside the shape is harmless; its values are
+    /// coordinates outside the shape, which `elem_less(coord, shape)` predicates away (CuTe
+    /// checks nothing either). Costs no compare in a kernel.
+    #[inline(always)]
     pub fn slice<C>(&self, c: C) -> SlicedIdentity<Self, C>
     where
         Self: SliceIdentity<C>,
     {
-        unwrap(self.try_slice(c))
+        match self.try_slice_identity(c, "slice", false) {
+            Ok(t) => t,
+            Err(_) => unreachable!("an unchecked identity slice does not fail"),
+        }
     }
     /// CuTe's `local_tile(tensor, tiler, coord)`: the tile at `coord` of
     /// `zipped_divide(tensor, tiler)`, its origin moved to the tile's first coordinate. Tiles
@@ -198,8 +212,10 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// assert_eq!(cta.call((3, 7)), (11, 15));
     /// ```
     ///
+    /// Like [`slice`](Self::slice), `coord` is not checked against the number of tiles.
+    ///
     /// # Panics
-    /// When the divide fails on dynamic values or `coord` is outside the tiles.
+    /// When the divide fails on dynamic values (a zero extent).
     #[track_caller]
     #[allow(clippy::type_complexity)]
     pub fn local_tile<T, C>(
@@ -222,7 +238,10 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
             <<ZippedDivided<Layout<S, D>, T> as TileModes>::Tile as Underscores>::underscores(),
             coord.pad(),
         );
-        unwrap(divided.try_slice_identity(c, "local_tile"))
+        match divided.try_slice_identity(c, "local_tile", false) {
+            Ok(t) => t,
+            Err(_) => unreachable!("an unchecked identity slice does not fail"),
+        }
     }
     /// CuTe's `local_partition(tensor, thr_layout, index)`: thread `index` of a thread layout
     /// takes one element of every tile of the thread layout's shape,
@@ -236,7 +255,8 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// ```
     ///
     /// # Panics
-    /// When the divide fails on dynamic values or `index` is outside the thread layout.
+    /// When the divide fails on dynamic values (a zero extent) or `index` is outside the
+    /// thread layout.
     #[track_caller]
     #[allow(clippy::type_complexity)]
     pub fn local_partition<Thr>(
@@ -264,6 +284,9 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
             coord.pad(),
             <<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Rest as Underscores>::underscores(),
         );
-        unwrap(divided.try_slice_identity(c, op))
+        match divided.try_slice_identity(c, op, false) {
+            Ok(t) => t,
+            Err(_) => unreachable!("an unchecked identity slice does not fail"),
+        }
     }
 }
