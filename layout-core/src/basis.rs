@@ -39,6 +39,6 @@ mod path;
 
 pub use eval::{EvalBasis, ProjectOnto, ProjectedOf};
 pub(crate) use leaf::scale_stride;
-pub use leaf::{ScaledBasis, ScaledStride, StrideLeaf, E, E0, E1, E2, E3};
+pub use leaf::{ScaledBasis, ScaledStride, StrideLeaf, StrideZero, E, E0, E1, E2, E3};
 pub use like::{make_basis_like, BasisLike, BasisLikeOf};
 pub use path::{BasisPath, NoBasis, PathEq, PathEqOut};

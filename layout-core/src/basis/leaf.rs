@@ -3,7 +3,7 @@
 
 use super::path::{BasisPath, NoBasis};
 use crate::hlist::{HCons, HNil};
-use crate::int::{Int, IntMul, IntProd, _1};
+use crate::int::{Int, IntMul, IntProd, IsZero, IsZeroOut, _1};
 use crate::int_tuple::{DynIntTuple, IntTuple};
 use core::fmt;
 use core::marker::PhantomData;
@@ -187,3 +187,23 @@ pub(crate) fn scale_stride<R: IntMul<D::Value>, D: StrideLeaf>(r: R, d: D) -> Sc
 /// An integer shape leaf takes a basis stride leaf.
 #[diagnostic::do_not_recommend]
 impl<A: Int, V, P> crate::layout::CongruentWith<ScaledBasis<V, P>> for A {}
+
+/// Whether a stride leaf is the static integer 0, CuTe's `is_constant<0>` (`filter` drops such
+/// modes): `B1` for `_0`, `B0` for every other integer and for every basis stride.
+///
+/// ```
+/// use layout_core::basis::{StrideZero, E0};
+/// use layout_core::int::_0;
+/// static_assertions::assert_type_eq_all!(<_0 as StrideZero>::Out, typenum::B1);
+/// static_assertions::assert_type_eq_all!(<E0 as StrideZero>::Out, typenum::B0);
+/// ```
+pub trait StrideZero {
+    /// `B1` or `B0`.
+    type Out: typenum::Bit;
+}
+impl<I: IsZero> StrideZero for I {
+    type Out = IsZeroOut<I>;
+}
+impl<V, P> StrideZero for ScaledBasis<V, P> {
+    type Out = typenum::B0;
+}
