@@ -88,7 +88,10 @@ fn local_partition_of_tiles_covers_every_coordinate_once() {
                         let (i, j) = mine.call(v);
                         // post-condition: the value is the coordinate of the data element
                         let (ti, tj) = (tid % 2, tid / 2);
-                        assert_eq!((i, j), (4 * bm + ti + 2 * (v % 2), 8 * bn + tj + 4 * (v / 2)));
+                        assert_eq!(
+                            (i, j),
+                            (4 * bm + ti + 2 * (v % 2), 8 * bn + tj + 4 * (v / 2))
+                        );
                         if elem_less(&(i, j), &(m, n)) {
                             seen[(i + m * j) as usize] += 1;
                         }
@@ -116,4 +119,18 @@ fn nested_and_static() {
         z.to_string(),
         "ArithTuple((_0,_0),_0) o ((_2,_2),(_3,_2)):((_1@0@0,_1@1),(_1@1@0,_2@1))"
     );
+}
+
+#[test]
+fn print_tensor_of_a_tile() {
+    let id = make_identity_tensor((5, 9));
+    let blk = id.zipped_divide((_2, _4)).slice(((X, X), (1, 2)));
+    assert_eq!(
+        print_tensor(&blk).to_string(),
+        "ArithTuple(2,8) o (_2,_4):(_1@0,_1@1):\n  (2,8)  (2,9)  (2,10)  (2,11)\n  (3,8)  (3,9)  (3,10)  (3,11)\n"
+    );
+    // a 1-D identity tensor: integer values
+    let line = make_identity_tensor(6).zipped_divide(_4).slice((X, 1));
+    assert_eq!(line.to_string(), "ArithTuple4 o (_4):(_1)");
+    assert_eq!(line.call(3), 7);
 }

@@ -2,7 +2,10 @@
 use layout_core::basis::make_basis_like;
 use layout_core::prelude::*;
 
-fn id<S: layout_core::basis::BasisLike<layout_core::hlist::HNil> + CongruentWith<layout_core::basis::BasisLikeOf<S>>>(
+fn id<
+    S: layout_core::basis::BasisLike<layout_core::hlist::HNil>
+        + CongruentWith<layout_core::basis::BasisLikeOf<S>>,
+>(
     s: S,
 ) -> Layout<S, layout_core::basis::BasisLikeOf<S>> {
     Layout::new(s, make_basis_like(s))
@@ -11,7 +14,10 @@ fn id<S: layout_core::basis::BasisLike<layout_core::hlist::HNil> + CongruentWith
 #[test]
 fn printed() {
     assert_eq!(id((_4, _8)).to_string(), "(_4,_8):(_1@0,_1@1)");
-    assert_eq!(id(((_2, 3), 4)).to_string(), "((_2,3),4):((_1@0@0,_1@1@0),_1@1)");
+    assert_eq!(
+        id(((_2, 3), 4)).to_string(),
+        "((_2,3),4):((_1@0@0,_1@1@0),_1@1)"
+    );
 }
 
 #[test]
@@ -22,7 +28,10 @@ fn composition_scales_basis() {
     assert_eq!(composition(a, Layout::new(_2, _2)).to_string(), "_2:_2@0");
     // modes along different coordinates never merge
     assert_eq!(coalesce(a).to_string(), "(_4,_8):(_1@0,_1@1)");
-    assert_eq!(coalesce(id((_4, _1, _8))).to_string(), "(_4,_8):(_1@0,_1@2)");
+    assert_eq!(
+        coalesce(id((_4, _1, _8))).to_string(),
+        "(_4,_8):(_1@0,_1@2)"
+    );
 }
 
 #[test]
@@ -45,7 +54,10 @@ fn dynamic_scales() {
     let a = id((4, 8));
     assert_eq!(a.to_string(), "(4,8):(_1@0,_1@1)");
     // as for integer strides, a mode of dynamic size 1 is kept
-    assert_eq!(composition(a, Layout::new(8, 4)).to_string(), "(1,8):(4@0,1@1)");
+    assert_eq!(
+        composition(a, Layout::new(8, 4)).to_string(),
+        "(1,8):(4@0,1@1)"
+    );
     let z = zipped_divide(a, (_2, _4));
     assert_eq!(z.to_string(), "((_2,_4),(2,2)):((_1@0,_1@1),(_2@0,_4@1))");
     // a static stride-0 mode is kept as the integer `_0` (CuTe's shortcut)

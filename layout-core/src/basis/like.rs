@@ -66,12 +66,75 @@ tuple_basis_like!((T0, U0), (T1, U1), (T2, U2));
 tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3));
 tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4));
 tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5));
-tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5), (T6, U6));
-tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5), (T6, U6), (T7, U7));
-tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5), (T6, U6), (T7, U7), (T8, U8));
-tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5), (T6, U6), (T7, U7), (T8, U8), (T9, U9));
-tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5), (T6, U6), (T7, U7), (T8, U8), (T9, U9), (T10, U10));
-tuple_basis_like!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5), (T6, U6), (T7, U7), (T8, U8), (T9, U9), (T10, U10), (T11, U11));
+tuple_basis_like!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6)
+);
+tuple_basis_like!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7)
+);
+tuple_basis_like!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8)
+);
+tuple_basis_like!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8),
+    (T9, U9)
+);
+tuple_basis_like!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8),
+    (T9, U9),
+    (T10, U10)
+);
+tuple_basis_like!(
+    (T0, U0),
+    (T1, U1),
+    (T2, U2),
+    (T3, U3),
+    (T4, U4),
+    (T5, U5),
+    (T6, U6),
+    (T7, U7),
+    (T8, U8),
+    (T9, U9),
+    (T10, U10),
+    (T11, U11)
+);
 
 /// CuTe's `make_basis_like(shape)`: the strides of the identity layout of `shape`, which maps
 /// every coordinate of `shape` to itself.

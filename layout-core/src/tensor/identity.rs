@@ -99,8 +99,7 @@ macro_rules! tuple_coprofile {
 crate::int_tuple::for_each_tuple_arity!(tuple_coprofile);
 
 /// The tensor made by [`make_identity_tensor`]; this is an alias, see [`Tensor`].
-pub type IdentityTensor<S> =
-    Tensor<ArithTuple<<S as Coprofile>::Zeros>, Layout<S, BasisLikeOf<S>>>;
+pub type IdentityTensor<S> = Tensor<ArithTuple<<S as Coprofile>::Zeros>, Layout<S, BasisLikeOf<S>>>;
 
 /// The identity tensor of a shape, CuTe's `make_identity_tensor(shape)`: its value at every
 /// coordinate is that coordinate, in the shape's natural (hierarchical) form. Nothing is stored
@@ -152,7 +151,9 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
         O: EvalBasis<HNil, C, S, D>,
     {
         let stride = self.layout.stride();
-        self.engine.origin.eval_basis(c, self.layout.shape(), &stride)
+        self.engine
+            .origin
+            .eval_basis(c, self.layout.shape(), &stride)
     }
     /// The coordinate at `c`, or `None` when `c` is outside the layout's domain.
     #[inline]

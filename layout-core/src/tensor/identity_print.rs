@@ -117,7 +117,10 @@ fn leaf_at(origin: &dyn DynIntTuple, d: &dyn DynIntTuple) -> Option<usize> {
 fn count_leaves(t: &dyn DynIntTuple) -> usize {
     match t.leaf() {
         Some(_) => 1,
-        None => (0..t.rank_dyn()).filter_map(|i| t.mode_dyn(i)).map(count_leaves).sum(),
+        None => (0..t.rank_dyn())
+            .filter_map(|i| t.mode_dyn(i))
+            .map(count_leaves)
+            .sum(),
     }
 }
 
@@ -143,7 +146,11 @@ fn add_index(
             continue;
         };
         let size = dyn_size(sm);
-        let here = if i + 1 == r || size == 0 { rest } else { rest % size };
+        let here = if i + 1 == r || size == 0 {
+            rest
+        } else {
+            rest % size
+        };
         add_index(origin, sm, dm, here, acc);
         if size != 0 {
             rest /= size;

@@ -181,9 +181,15 @@ where
     }
 }
 
-impl<O: IntTuple, S: IntTuple, D: IntTuple> PrintTensorBody for Tensor<ArithTuple<O>, Layout<S, D>> {
+impl<O: IntTuple, S: IntTuple, D: IntTuple> PrintTensorBody
+    for Tensor<ArithTuple<O>, Layout<S, D>>
+{
     fn fmt_body(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (shape, stride, origin) = (self.layout.shape(), self.layout.stride(), self.engine.origin);
+        let (shape, stride, origin) = (
+            self.layout.shape(),
+            self.layout.stride(),
+            self.engine.origin,
+        );
         // A fresh identity tensor prints its values with CuTe's static markers (`_0` where the
         // split of the index is static); a tiled or sliced one prints plain values.
         let fresh = is_fresh(&origin, &stride);

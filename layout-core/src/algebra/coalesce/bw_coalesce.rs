@@ -6,12 +6,12 @@
 //! front first (rules in [`super::Coalesce`]'s module table).
 #![doc(hidden)]
 
+use crate::basis::{PathEq, PathEqOut, StrideLeaf};
 use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed};
 use crate::int::{
     Int, IntEq, IntEqual, IntMul, IntProd, IsOne, IsOneOut, IsStatic, IsStaticOut, StaticTrue,
     StaticTrueOut, _0, _1, _2,
 };
-use crate::basis::{PathEq, PathEqOut, StrideLeaf};
 use crate::layout::Layout;
 use typenum::{B0, B1};
 
@@ -67,7 +67,8 @@ pub trait BwReplace<S, D> {
     /// Steps.
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output;
 }
-impl<S: Int, D: StrideLeaf, FS: IsOne, FD: StrideLeaf> BwReplace<S, D> for HCons<Layout<FS, FD>, HNil>
+impl<S: Int, D: StrideLeaf, FS: IsOne, FD: StrideLeaf> BwReplace<S, D>
+    for HCons<Layout<FS, FD>, HNil>
 where
     IsOneOut<FS>: BwReplaceIf<Self, S, D>,
 {
@@ -142,9 +143,7 @@ where
 pub type BwMergeKey<S, D, FS, FD> = typenum::And<
     typenum::And<
         IsStaticOut<FS>,
-        StaticTrueOut<
-            IntEqual<IntProd<S, <D as StrideLeaf>::Value>, <FD as StrideLeaf>::Value>,
-        >,
+        StaticTrueOut<IntEqual<IntProd<S, <D as StrideLeaf>::Value>, <FD as StrideLeaf>::Value>>,
     >,
     PathEqOut<<D as StrideLeaf>::Path, <FD as StrideLeaf>::Path>,
 >;
@@ -155,8 +154,8 @@ pub trait BwMergeIf<St, S, D> {
     /// Steps.
     fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output;
 }
-impl<S: IntMul<FS>, D: StrideLeaf, FS: Int, FD: StrideLeaf, T> BwMergeIf<HCons<Layout<FS, FD>, T>, S, D>
-    for B1
+impl<S: IntMul<FS>, D: StrideLeaf, FS: Int, FD: StrideLeaf, T>
+    BwMergeIf<HCons<Layout<FS, FD>, T>, S, D> for B1
 where
     IntProd<S, FS>: crate::layout::CongruentWith<D>,
     HCons<Layout<IntProd<S, FS>, D>, T>: HList,

@@ -4,8 +4,8 @@
 use super::bw_coalesce::{CoalesceModes, CoalesceModesOut};
 use crate::algebra::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::algebra::AlgebraError;
-use crate::hlist::{HCons, HList, HNil};
 use crate::basis::StrideZero;
+use crate::hlist::{HCons, HList, HNil};
 use crate::int::{Int, _1};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
@@ -101,7 +101,8 @@ impl FilterZeros for HNil {
         HNil
     }
 }
-impl<S: Int, D: StrideZero + crate::int_tuple::IntTuple, T: FilterZeros> FilterZeros for HCons<Layout<S, D>, T>
+impl<S: Int, D: StrideZero + crate::int_tuple::IntTuple, T: FilterZeros> FilterZeros
+    for HCons<Layout<S, D>, T>
 where
     <<D as StrideZero>::Out as FilterZero<S>>::S: crate::layout::CongruentWith<D>,
     <D as StrideZero>::Out: FilterZero<S>,

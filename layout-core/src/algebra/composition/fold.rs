@@ -6,6 +6,8 @@
 use crate::algebra::error::{AlgebraError, Checks};
 use crate::algebra::layout_parts::LayoutParts;
 use crate::algebra::mode_list::{MakeLayout, MakeLayoutOut, UnwrapLayout, UnwrapLayoutOut};
+use crate::basis::scale_stride;
+use crate::basis::{ScaledStride, StrideLeaf};
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{
     Int, IntAbs, IntAbsOf, IntCeilDiv, IntCeilQuot, IntDiv, IntMin, IntMinimum, IntMul, IntProd,
@@ -13,8 +15,6 @@ use crate::int::{
 };
 use crate::int::{IsOne, IsOneOut, IsZero, IsZeroOut, Signum};
 use crate::int_tuple::{hlist_ty, IntTuple};
-use crate::basis::{ScaledStride, StrideLeaf};
-use crate::basis::scale_stride;
 use crate::layout::Layout;
 use core::ops::{BitOr, Rem};
 use typenum::{Eq, IsEqual, IsLess, Le, Mod, Or, B0, B1, Z0};
@@ -383,7 +383,8 @@ where
         acc.unwrap_layout()
     }
 }
-impl<Acc, RS: Int + crate::layout::CongruentWith<LD>, LD: StrideLeaf> CompFinishIf<Acc, RS, LD> for B0
+impl<Acc, RS: Int + crate::layout::CongruentWith<LD>, LD: StrideLeaf> CompFinishIf<Acc, RS, LD>
+    for B0
 where
     Acc: Concat<HCons<Layout<RS, LD>, HNil>>,
     <Acc as Concat<HCons<Layout<RS, LD>, HNil>>>::Output: MakeLayout,
