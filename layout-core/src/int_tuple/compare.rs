@@ -71,7 +71,7 @@ pub fn compatible(a: &dyn DynIntTuple, b: &dyn DynIntTuple) -> bool {
     }
 }
 
-/// Element-wise `a < b` on reflected IntTuples, CuTe's `elem_less` (see [`elem_less`]): for
+/// Element-wise `a < b` on reflected IntTuples, CuTe's `elem_less` (see [`elem_less`](super::elem_less)): for
 /// run-time structures, e.g. the values of `print_tensor`.
 ///
 /// ```
