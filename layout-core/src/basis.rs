@@ -10,10 +10,11 @@
 //!
 //! | CuTe | here | prints |
 //! |------|------|--------|
-//! | `E<0>{}`, `E<1>{}` | [`E0`], [`E1`] (`ScaledBasis<_1, (U0,)>`...) | `_1@0`, `_1@1` |
+//! | `E<0>{}`, `E<1>{}` | [`E0`], [`E1`] (`ScaledBasis<_1, HCons<U0, HNil>>`, ...) | `_1@0`, `_1@1` |
 //! | `E<0,1>{}` | `ScaledBasis<_1, HCons<U0, HCons<U1, HNil>>>` | `_1@1@0` |
 //! | `4 * E<1>{}` | [`ScaledBasis::scale`] | `4@1` (dynamic scale) |
 //! | `make_basis_like(shape)` | [`make_basis_like`] | `(_1@0,_1@1)` |
+//! | `ArithmeticTuple` `+`, `* n` | [`arith_add`], [`arith_scale`] on coordinate tuples | `(11,22)` |
 //!
 //! The layout algebra multiplies, compares and coalesces such strides as CuTe does: an integer
 //! times `v@p` is `(n*v)@p`; `s*(v@p) == w@q` only when `p == q` (so modes along different
@@ -32,11 +33,13 @@
 //! assert_eq!(display(nested).to_string(), "((_1@0@0,_1@1@0),_1@1)");
 //! ```
 
+mod arith;
 mod eval;
 mod leaf;
 mod like;
 mod path;
 
+pub use arith::{arith_add, arith_scale, ArithAdd, ArithScale};
 pub use eval::{EvalBasis, ProjectOnto, ProjectedOf};
 pub(crate) use leaf::scale_stride;
 pub use leaf::{ScaledBasis, ScaledStride, StrideLeaf, StrideZero, E, E0, E1, E2, E3};
