@@ -75,12 +75,14 @@ macro_rules! hlist_ty {
 pub(crate) use hlist_ty;
 
 pub(crate) mod compare;
+mod elem_less;
 pub(crate) mod flatten;
 mod prefix_product;
 pub(crate) mod reflect;
 mod shape_div;
 
-pub use compare::{compatible, congruent, elem_less, weakly_congruent};
+pub use compare::{compatible, congruent, elem_less_dyn, weakly_congruent};
+pub use elem_less::{elem_less, ElemLess};
 pub use flatten::{flatten, Flatten, Flattened};
 pub use prefix_product::{prefix_product, PrefixProduct, PrefixProductOf};
 pub use shape_div::{shape_div, ShapeDiv, ShapeDivided};
@@ -117,6 +119,19 @@ pub trait DynIntTuple {
     fn rank_dyn(&self) -> usize;
     /// Mode `i` of a tuple; `None` for an integer or when `i` is out of range.
     fn mode_dyn(&self, i: usize) -> Option<&dyn DynIntTuple>;
+    /// Prints what follows a leaf's value: `@1@0` for a scaled basis stride
+    /// ([`ScaledBasis`](crate::basis::ScaledBasis)), nothing for an integer.
+    fn fmt_basis(&self, _f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Ok(())
+    }
+    /// The depth of a leaf's basis path (0 for an integer).
+    fn basis_depth(&self) -> usize {
+        0
+    }
+    /// Index `k` of a leaf's basis path, outermost first (0 for an integer).
+    fn basis_index(&self, _k: usize) -> usize {
+        0
+    }
 }
 
 /// CuTe's `rank(t)` as a value.
@@ -131,8 +146,14 @@ pub const fn depth<T: IntTuple>(_: &T) -> usize {
 /// Formats any IntTuple as CuTe's `print`.
 pub(crate) fn fmt_dyn(t: &dyn DynIntTuple, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match t.leaf() {
-        Some((v, true)) => write!(f, "_{v}"),
-        Some((v, false)) => write!(f, "{v}"),
+        Some((v, true)) => {
+            write!(f, "_{v}")?;
+            t.fmt_basis(f)
+        }
+        Some((v, false)) => {
+            write!(f, "{v}")?;
+            t.fmt_basis(f)
+        }
         None => {
             f.write_str("(")?;
             for i in 0..t.rank_dyn() {

@@ -38,6 +38,7 @@ extern crate alloc;
 
 pub mod algebra;
 pub mod atom;
+pub mod basis;
 pub mod composed;
 #[doc(hidden)]
 pub mod hlist;
@@ -137,8 +138,8 @@ pub mod prelude {
     pub use crate::int::*;
     pub use crate::int_tuple::{
         compatible, congruent, depth, elem_less, flatten, get, prefix_product, rank, shape_div,
-        weakly_congruent, DynIntTuple, Flatten, Flattened, Get, GetOf, IntTuple, PrefixProduct,
-        PrefixProductOf, ShapeDiv, ShapeDivided,
+        weakly_congruent, DynIntTuple, ElemLess, Flatten, Flattened, Get, GetOf, IntTuple,
+        PrefixProduct, PrefixProductOf, ShapeDiv, ShapeDivided,
     };
     pub use crate::layout::{
         make_layout, make_layout_of, make_layout_with, make_ordered_layout, CongruentWith,

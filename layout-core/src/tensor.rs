@@ -9,7 +9,7 @@
 //! | `make_tensor_like(t)`, `make_fragment_like(t)` | [`make_tensor_like`], [`make_fragment_like`] |
 //! | `recast<U>(tensor)` | `unsafe` [`Tensor::recast`] |
 //! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`CountingIterator`]`::new(n), layout)`, printed `n o layout` |
-//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`]); tiled, composed and sliced as [`make_coord_tensor`] / `to_coord_tensor()` ([`CoordTensor`]) |
+//! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`], layout `shape : make_basis_like(shape)` with [`ScaledBasis`](crate::basis::ScaledBasis) strides); tiled, composed and sliced by the same algebra |
 //! | `tensor(c)` (read, write) | [`Tensor::read`], [`Tensor::write`] (every engine, by value), [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (engines with references) |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
@@ -26,8 +26,9 @@
 //! tiling checks nothing at run time: such a kernel compiles to no more PTX than the same kernel
 //! mapped by hand (`gpu-host`'s PTX check).
 //!
-//! Identity tensors are tiled and sliced in the form [`make_coord_tensor`] gives (flat shapes of
-//! rank 1 to 3, strides `c@k` carried in one integer; see [`CoordTensor`]).
+//! Identity tensors are tiled, partitioned and sliced like data tensors (`zipped_divide`,
+//! `local_tile`, `local_partition`, composition with a TV layout, slices), through the layout
+//! algebra on their basis strides (`_1@0`, `_4@1`, ...); a slice moves the tensor's origin.
 //!
 //! A coordinate is a 1-D index, a flat coordinate (one integer per top-level mode) or a
 //! hierarchical one, exactly as for [`Layout::call`].
@@ -77,12 +78,13 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod algorithm;
-mod counting;
 mod counting_iterator;
 mod domain;
 mod engine;
 mod gemm;
 mod identity;
+mod identity_print;
+mod identity_tiling;
 mod like;
 mod partition_coord;
 mod pointer;
@@ -101,7 +103,6 @@ pub use algorithm::{
     axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
     Elements, ElementsMut, Predicate, TensorError,
 };
-pub use counting::{make_coord_tensor, CoordShape, CoordTensor, Counting};
 pub use counting_iterator::CountingIterator;
 pub use domain::InDomain;
 pub use engine::{
@@ -110,7 +111,8 @@ pub use engine::{
     RefEngineMut, StaticLength,
 };
 pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, Matrix, MatrixMut};
-pub use identity::{make_identity_tensor, ArithTuple, Coprofile, IdentityLayout, IdentityTensor};
+pub use identity::{make_identity_tensor, ArithTuple, ArithValue, Coprofile, IdentityTensor};
+pub use identity_tiling::{SliceIdentity, SlicedIdentity};
 pub use like::{
     make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,
     FragmentLayout, FragmentLike, LayoutLikeOf, TensorLike,

@@ -23,7 +23,7 @@ pub trait LeafModes<D> {
     /// Collects the modes.
     fn leaf_modes(self, d: D) -> Self::List;
 }
-impl<S: Int, D: Int> LeafModes<D> for S {
+impl<S: Int + CongruentWith<D>, D: crate::basis::StrideLeaf> LeafModes<D> for S {
     type List = HCons<Layout<S, D>, HNil>;
     #[inline(always)]
     fn leaf_modes(self, d: D) -> Self::List {
@@ -65,7 +65,7 @@ pub trait TopModes<D> {
     /// Collects the modes.
     fn top_modes(self, d: D) -> Self::List;
 }
-impl<S: Int, D: Int> TopModes<D> for S {
+impl<S: Int + CongruentWith<D>, D: crate::basis::StrideLeaf> TopModes<D> for S {
     type List = HCons<Layout<S, D>, HNil>;
     #[inline(always)]
     fn top_modes(self, d: D) -> Self::List {

@@ -71,16 +71,16 @@ pub fn compatible(a: &dyn DynIntTuple, b: &dyn DynIntTuple) -> bool {
     }
 }
 
-/// Element-wise `a < b` on congruent prefixes, CuTe's `elem_less`: every mode of `a` is less
-/// than the matching mode of `b` (if `b` has fewer modes than `a`, false; extra modes of `b` are
-/// ignored). Used for predication: `elem_less(coord, shape)`.
+/// Element-wise `a < b` on reflected IntTuples, CuTe's `elem_less` (see [`elem_less`](super::elem_less)): for
+/// run-time structures, e.g. the values of `print_tensor`.
 ///
 /// ```
-/// use layout_core::prelude::*;
-/// assert!(elem_less(&(1, 2), &(_2, _3)));
-/// assert!(!elem_less(&(2, 2), &(_2, _3)));
+/// use layout_core::int_tuple::elem_less_dyn;
+/// use layout_core::int::_3;
+/// assert!(elem_less_dyn(&(1, 2), &(2, _3)));
+/// assert!(!elem_less_dyn(&(1, (2, 3)), &(2, _3)));
 /// ```
-pub fn elem_less(a: &dyn DynIntTuple, b: &dyn DynIntTuple) -> bool {
+pub fn elem_less_dyn(a: &dyn DynIntTuple, b: &dyn DynIntTuple) -> bool {
     match (a.leaf(), b.leaf()) {
         (Some((x, _)), Some((y, _))) => x < y,
         (None, None) => {
@@ -88,7 +88,7 @@ pub fn elem_less(a: &dyn DynIntTuple, b: &dyn DynIntTuple) -> bool {
                 return false;
             }
             (0..a.rank_dyn()).all(|i| match (a.mode_dyn(i), b.mode_dyn(i)) {
-                (Some(x), Some(y)) => elem_less(x, y),
+                (Some(x), Some(y)) => elem_less_dyn(x, y),
                 _ => false,
             })
         }

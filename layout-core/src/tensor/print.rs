@@ -9,7 +9,8 @@
 //! Other ranks print only the header. Elements print with [`PrettyPrint`].
 
 use super::engine::Engine;
-use super::identity::{fmt_natural, ArithTuple, IdentityLayout, Piece};
+use super::identity::ArithTuple;
+use super::identity_print::{fmt_natural, fmt_value_at, is_fresh, Piece};
 use super::pretty::PrettyPrint;
 use super::Tensor;
 use crate::int_tuple::reflect::{dyn_eval, dyn_size};
@@ -180,10 +181,22 @@ where
     }
 }
 
-impl<O: IntTuple, S: IntTuple> PrintTensorBody for Tensor<ArithTuple<O>, IdentityLayout<S>> {
+impl<O: IntTuple, S: IntTuple, D: IntTuple> PrintTensorBody
+    for Tensor<ArithTuple<O>, Layout<S, D>>
+{
     fn fmt_body(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let shape = self.layout.shape();
+        let (shape, stride, origin) = (
+            self.layout.shape(),
+            self.layout.stride(),
+            self.engine.origin,
+        );
+        // A fresh identity tensor prints its values with CuTe's static markers (`_0` where the
+        // split of the index is static); a tiled or sliced one prints plain values.
+        let fresh = is_fresh(&origin, &stride);
         fmt_body(f, &shape, &mut |f, idx| {
+            if !fresh {
+                return fmt_value_at(&origin, &shape, &stride, idx, f);
+            }
             if shape.leaf().is_some() {
                 // an integer shape: the value is an integer, `%5d`
                 return write!(f, "{:>5}", idx[0]);

@@ -73,9 +73,7 @@ pub unsafe fn hello(g: Grid, n: i32) {
         print_tensor(&make_identity_tensor((printing, _8)));
     }
     if g.thread < PRINTING && (g.block == 0 || g.block + 1 == g.grid_dim) {
-        let Ok(id) = make_coord_tensor((n,)) else {
-            return;
-        };
+        let id = make_identity_tensor((n,));
         let block = id.zipped_divide((_1024,)).slice((X, g.block as i32));
         let mine = block.compose(tv).slice((g.thread as i32, X));
         gpu_kernels::printf!("block {} thread {}: {}", g.block, g.thread, mine);

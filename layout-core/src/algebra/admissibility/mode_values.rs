@@ -9,6 +9,9 @@ use super::{Mode, Modes};
 pub trait ConstLeaves {
     /// The leaves, for a static IntTuple.
     const LEAVES: Option<Modes>;
+    /// Whether a leaf is a scaled basis stride ([`ScaledBasis`](crate::basis::ScaledBasis)):
+    /// the admissibility conditions do not apply to such layouts (CuTe checks none).
+    const BASIS: bool = false;
 }
 
 impl<I: crate::int::Int> ConstLeaves for I {
@@ -29,6 +32,7 @@ macro_rules! tuple_const_leaves {
     ($($T:ident),*) => {
         impl<$($T: ConstLeaves),*> ConstLeaves for ($($T,)*) {
             const LEAVES: Option<Modes> = concat_leaves(&[$($T::LEAVES),*]);
+            const BASIS: bool = false $(|| $T::BASIS)*;
         }
     };
 }
@@ -74,14 +78,14 @@ impl PushModes for crate::hlist::HNil {
     #[inline(always)]
     fn push_modes(&self, _: &mut Modes) {}
 }
-impl<S: crate::int::Int, D: crate::int::Int, T: PushModes> PushModes
+impl<S: crate::int::Int, D: crate::basis::StrideLeaf, T: PushModes> PushModes
     for crate::hlist::HCons<crate::layout::Layout<S, D>, T>
 {
     #[inline(always)]
     fn push_modes(&self, out: &mut Modes) {
         out.push(Mode {
             shape: i64::from(self.0.shape().value()),
-            stride: i64::from(self.0.stride().value()),
+            stride: i64::from(crate::int::Int::value(self.0.stride().basis_value())),
         });
         self.1.push_modes(out);
     }

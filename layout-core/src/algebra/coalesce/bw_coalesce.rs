@@ -6,6 +6,7 @@
 //! front first (rules in [`super::Coalesce`]'s module table).
 #![doc(hidden)]
 
+use crate::basis::{PathEq, PathEqOut, StrideLeaf};
 use crate::hlist::{HCons, HList, HNil, ReverseInto, Reversed};
 use crate::int::{
     Int, IntEq, IntEqual, IntMul, IntProd, IsOne, IsOneOut, IsStatic, IsStaticOut, StaticTrue,
@@ -28,7 +29,7 @@ pub trait BwStep<S, D> {
     /// Steps.
     fn bw_step(self, m: Layout<S, D>) -> Self::Output;
 }
-impl<St, S: IsOne, D: Int> BwStep<S, D> for St
+impl<St, S: IsOne, D: StrideLeaf> BwStep<S, D> for St
 where
     IsOneOut<S>: BwSkip<St, S, D>,
 {
@@ -66,7 +67,8 @@ pub trait BwReplace<S, D> {
     /// Steps.
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output;
 }
-impl<S: Int, D: Int, FS: IsOne, FD: Int> BwReplace<S, D> for HCons<Layout<FS, FD>, HNil>
+impl<S: Int, D: StrideLeaf, FS: IsOne, FD: StrideLeaf> BwReplace<S, D>
+    for HCons<Layout<FS, FD>, HNil>
 where
     IsOneOut<FS>: BwReplaceIf<Self, S, D>,
 {
@@ -117,13 +119,16 @@ pub trait BwMerge<S, D> {
 }
 impl<S, D, FS, FD, T> BwMerge<S, D> for HCons<Layout<FS, FD>, T>
 where
-    S: IntMul<D>,
-    D: Int,
+    D: StrideLeaf,
+    FD: StrideLeaf,
+    S: IntMul<D::Value>,
     FS: IsStatic,
-    FD: Int,
-    IntProd<S, D>: IntEq<FD>,
-    IntEqual<IntProd<S, D>, FD>: StaticTrue,
-    IsStaticOut<FS>: core::ops::BitAnd<StaticTrueOut<IntEqual<IntProd<S, D>, FD>>>,
+    IntProd<S, D::Value>: IntEq<FD::Value>,
+    IntEqual<IntProd<S, D::Value>, FD::Value>: StaticTrue,
+    IsStaticOut<FS>: core::ops::BitAnd<StaticTrueOut<IntEqual<IntProd<S, D::Value>, FD::Value>>>,
+    D::Path: PathEq<FD::Path>,
+    typenum::And<IsStaticOut<FS>, StaticTrueOut<IntEqual<IntProd<S, D::Value>, FD::Value>>>:
+        core::ops::BitAnd<PathEqOut<D::Path, FD::Path>>,
     BwMergeKey<S, D, FS, FD>: BwMergeIf<Self, S, D>,
 {
     type Output = <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::Output;
@@ -133,9 +138,15 @@ where
     }
 }
 /// The merge condition of `s:d` into the front `s1:d1`: `is_static<s1> && is_constant<true,
-/// s*d == d1>`.
-pub type BwMergeKey<S, D, FS, FD> =
-    typenum::And<IsStaticOut<FS>, StaticTrueOut<IntEqual<IntProd<S, D>, FD>>>;
+/// s*d == d1>`; a basis stride equals only a stride of the same basis (CuTe's `operator==` of
+/// `ScaledBasis`), so the basis paths must agree too.
+pub type BwMergeKey<S, D, FS, FD> = typenum::And<
+    typenum::And<
+        IsStaticOut<FS>,
+        StaticTrueOut<IntEqual<IntProd<S, <D as StrideLeaf>::Value>, <FD as StrideLeaf>::Value>>,
+    >,
+    PathEqOut<<D as StrideLeaf>::Path, <FD as StrideLeaf>::Path>,
+>;
 /// `B1`: merge `s:d` into the front `s1:d1` giving `s*s1:d`; `B0`: prepend.
 pub trait BwMergeIf<St, S, D> {
     /// The new state.
@@ -143,8 +154,10 @@ pub trait BwMergeIf<St, S, D> {
     /// Steps.
     fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output;
 }
-impl<S: IntMul<FS>, D: Int, FS: Int, FD: Int, T> BwMergeIf<HCons<Layout<FS, FD>, T>, S, D> for B1
+impl<S: IntMul<FS>, D: StrideLeaf, FS: Int, FD: StrideLeaf, T>
+    BwMergeIf<HCons<Layout<FS, FD>, T>, S, D> for B1
 where
+    IntProd<S, FS>: crate::layout::CongruentWith<D>,
     HCons<Layout<IntProd<S, FS>, D>, T>: HList,
 {
     type Output = HCons<Layout<IntProd<S, FS>, D>, T>;
@@ -196,7 +209,7 @@ pub trait BwFinish {
     /// Finishes.
     fn bw_finish(self) -> Self::Output;
 }
-impl<FS: IsOne, FD: Int> BwFinish for HCons<Layout<FS, FD>, HNil>
+impl<FS: IsOne, FD: StrideLeaf> BwFinish for HCons<Layout<FS, FD>, HNil>
 where
     IsOneOut<FS>: BwFinishIf<FS, FD>,
 {
@@ -305,8 +318,9 @@ pub trait CoalesceXRev {
     /// Coalesces.
     fn coalesce_x_rev(self) -> Self::Output;
 }
-impl<S: IsOne, D: Int, T> CoalesceXRev for HCons<Layout<S, D>, T>
+impl<S: IsOne, D: StrideLeaf, T> CoalesceXRev for HCons<Layout<S, D>, T>
 where
+    <IsOneOut<S> as XInit<S, D>>::S: crate::layout::CongruentWith<D>,
     IsOneOut<S>: XInit<S, D>,
     T: BwFold<HCons<Layout<<IsOneOut<S> as XInit<S, D>>::S, D>, HNil>>,
     T::Output: BwFinish,

@@ -4,8 +4,9 @@
 use super::bw_coalesce::{CoalesceModes, CoalesceModesOut};
 use crate::algebra::mode_list::{leaf_modes, LeafModes, UnwrapLayout, UnwrapLayoutOut};
 use crate::algebra::AlgebraError;
+use crate::basis::StrideZero;
 use crate::hlist::{HCons, HList, HNil};
-use crate::int::{Int, IsZero, IsZeroOut, _1};
+use crate::int::{Int, _1};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use typenum::{B0, B1};
@@ -100,15 +101,17 @@ impl FilterZeros for HNil {
         HNil
     }
 }
-impl<S: Int, D: IsZero, T: FilterZeros> FilterZeros for HCons<Layout<S, D>, T>
+impl<S: Int, D: StrideZero + crate::int_tuple::IntTuple, T: FilterZeros> FilterZeros
+    for HCons<Layout<S, D>, T>
 where
-    IsZeroOut<D>: FilterZero<S>,
-    HCons<Layout<<IsZeroOut<D> as FilterZero<S>>::S, D>, T::Output>: HList,
+    <<D as StrideZero>::Out as FilterZero<S>>::S: crate::layout::CongruentWith<D>,
+    <D as StrideZero>::Out: FilterZero<S>,
+    HCons<Layout<<<D as StrideZero>::Out as FilterZero<S>>::S, D>, T::Output>: HList,
 {
-    type Output = HCons<Layout<<IsZeroOut<D> as FilterZero<S>>::S, D>, T::Output>;
+    type Output = HCons<Layout<<<D as StrideZero>::Out as FilterZero<S>>::S, D>, T::Output>;
     #[inline(always)]
     fn filter_zeros(self) -> Self::Output {
-        let s = <IsZeroOut<D> as FilterZero<S>>::filter(self.0.shape());
+        let s = <<D as StrideZero>::Out as FilterZero<S>>::filter(self.0.shape());
         HCons(Layout::new(s, self.0.stride()), self.1.filter_zeros())
     }
 }

@@ -6,6 +6,8 @@
 use crate::algebra::error::{AlgebraError, Checks};
 use crate::algebra::layout_parts::LayoutParts;
 use crate::algebra::mode_list::{MakeLayout, MakeLayoutOut, UnwrapLayout, UnwrapLayoutOut};
+use crate::basis::scale_stride;
+use crate::basis::{ScaledStride, StrideLeaf};
 use crate::hlist::{Concat, HCons, HList, HNil, Tuple};
 use crate::int::{
     Int, IntAbs, IntAbsOf, IntCeilDiv, IntCeilQuot, IntDiv, IntMin, IntMinimum, IntMul, IntProd,
@@ -130,13 +132,15 @@ pub trait ComposeGeneral<RS, RD> {
     fn compose_general(self, rs: RS, rd: RD, c: &mut Checks) -> Self::Output;
 }
 /// "Special case shortcut for any LHS integral shape": `rs : rd * d`.
-impl<LS: Int, LD: Int, RS: Int, RD: IntMul<LD>> ComposeGeneral<RS, RD>
+impl<LS: Int, LD: StrideLeaf, RS: Int, RD: IntMul<LD::Value>> ComposeGeneral<RS, RD>
     for HCons<Layout<LS, LD>, HNil>
+where
+    RS: crate::layout::CongruentWith<ScaledStride<RD, LD>>,
 {
-    type Output = Layout<RS, IntProd<RD, LD>>;
+    type Output = Layout<RS, ScaledStride<RD, LD>>;
     #[inline(always)]
     fn compose_general(self, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
-        Layout::new(rs, rd.int_mul(self.0.stride()))
+        Layout::new(rs, scale_stride(rd, self.0.stride()))
     }
 }
 /// "General case: LHS tuple, RHS integral": the fold.
@@ -169,15 +173,16 @@ pub type NextShape<CS, RD> = IntCeilQuot<CS, IntAbsOf<RD>>;
 pub type NextStride<CS, RD> = IntProd<IntCeilQuot<IntAbsOf<RD>, CS>, <RD as Signum>::Out>;
 
 /// The last left-hand mode: finish.
-impl<CS: Int, CD, Acc, RS, RD: IntMul<CD>> CompFold<Acc, RS, RD> for HCons<Layout<CS, CD>, HNil>
+impl<CS: Int, CD, Acc, RS, RD: IntMul<CD::Value>> CompFold<Acc, RS, RD>
+    for HCons<Layout<CS, CD>, HNil>
 where
-    CD: Int,
-    Acc: CompFinish<RS, IntProd<RD, CD>>,
+    CD: StrideLeaf,
+    Acc: CompFinish<RS, ScaledStride<RD, CD>>,
 {
     type Output = Acc::Output;
     #[inline(always)]
     fn comp_fold(self, acc: Acc, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
-        acc.comp_finish(rs, rd.int_mul(self.0.stride()))
+        acc.comp_finish(rs, scale_stride(rd, self.0.stride()))
     }
 }
 
@@ -185,7 +190,7 @@ where
 impl<CS, CD, N, T, Acc, RS, RD> CompFold<Acc, RS, RD> for HCons<Layout<CS, CD>, HCons<N, T>>
 where
     CS: Int + IntCeilDiv<IntAbsOf<RD>>,
-    CD: Int,
+    CD: StrideLeaf,
     RS: Int + IsOne,
     RD: Int + IntAbs + Signum + StrideDivisibilityCheck<CS>,
     IntAbsOf<RD>: IntCeilDiv<CS>,
@@ -292,17 +297,18 @@ impl<Acc, RS, RD, CS, CD, NS, ND, Tail> CompStep<Acc, RS, RD, CS, CD, NS, ND, Ta
 where
     NS: IntMin<RS>,
     RS: Int + IntDiv<IntMinimum<NS, RS>> + ShapeDivisibilityCheck<IntMinimum<NS, RS>>,
-    RD: IntMul<CD>,
-    CD: Int,
-    Acc: Concat<HCons<Layout<IntMinimum<NS, RS>, IntProd<RD, CD>>, HNil>>,
+    RD: IntMul<CD::Value>,
+    CD: StrideLeaf,
+    IntMinimum<NS, RS>: crate::layout::CongruentWith<ScaledStride<RD, CD>>,
+    Acc: Concat<HCons<Layout<IntMinimum<NS, RS>, ScaledStride<RD, CD>>, HNil>>,
     Tail: CompFold<
-        <Acc as Concat<HCons<Layout<IntMinimum<NS, RS>, IntProd<RD, CD>>, HNil>>>::Output,
+        <Acc as Concat<HCons<Layout<IntMinimum<NS, RS>, ScaledStride<RD, CD>>, HNil>>>::Output,
         IntQuot<RS, IntMinimum<NS, RS>>,
         ND,
     >,
 {
     type Output = <Tail as CompFold<
-        <Acc as Concat<HCons<Layout<IntMinimum<NS, RS>, IntProd<RD, CD>>, HNil>>>::Output,
+        <Acc as Concat<HCons<Layout<IntMinimum<NS, RS>, ScaledStride<RD, CD>>, HNil>>>::Output,
         IntQuot<RS, IntMinimum<NS, RS>>,
         ND,
     >>::Output;
@@ -329,7 +335,7 @@ where
         } else {
             rs.int_div(new_s)
         };
-        let acc = acc.concat(HCons(Layout::new(new_s, rd.int_mul(cd)), HNil));
+        let acc = acc.concat(HCons(Layout::new(new_s, scale_stride(rd, cd)), HNil));
         tail.comp_fold(acc, rest, nd, c)
     }
 }
@@ -377,7 +383,8 @@ where
         acc.unwrap_layout()
     }
 }
-impl<Acc, RS: Int, LD: Int> CompFinishIf<Acc, RS, LD> for B0
+impl<Acc, RS: Int + crate::layout::CongruentWith<LD>, LD: StrideLeaf> CompFinishIf<Acc, RS, LD>
+    for B0
 where
     Acc: Concat<HCons<Layout<RS, LD>, HNil>>,
     <Acc as Concat<HCons<Layout<RS, LD>, HNil>>>::Output: MakeLayout,
