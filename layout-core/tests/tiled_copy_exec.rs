@@ -148,7 +148,7 @@ fn copy_if_moves_only_the_predicated_groups() {
     let mut c = vec![-1.0_f32; 64];
     let ga = make_tensor(&a[..], make_layout((_8, _8)));
     let mut gc = make_tensor(&mut c[..], make_layout((_8, _8)));
-    let id = make_coord_tensor((_8, _8)).unwrap();
+    let id = make_identity_tensor((_8, _8));
     let (em, en) = (5, 7);
     for t in 0..8 {
         let thr = copy.get_slice(t);
