@@ -426,7 +426,7 @@ mod tests {
                 Family::Tv => assert_eq!(kernel, "apply"),
                 Family::Tensor { rows } => {
                     assert_eq!(kernel, "tensor");
-                    assert_eq!(rest.ends_with("_r4"), rows == 4, "{}", k.name);
+                    assert_eq!(rest.ends_with("_r16"), rows == 16, "{}", k.name);
                 }
             }
         }

@@ -64,7 +64,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             Family::Tensor { rows } => Some((k.name, rows as usize)),
             _ => None,
         })
-        .chain(TENSOR_BF16.iter().map(|name| (*name, 16)));
+        .chain(TENSOR_BF16.iter().map(|name| (*name, 4)));
     for (name, rows) in tensor_kernels {
         let (_, body) = found
             .iter()

@@ -22,13 +22,14 @@
 //! the counting tensor over the same view: its value at a coordinate is the element's index
 //! in `(M*N)`, inside the problem when below `M*N`.
 //!
-//! Tiles: `(_64, _512)` halves (f16, bf16) or `(_64, _256)` floats, 256 threads each holding
-//! 16 rows of one 16-byte vector: 16 `ld.global.v4.b32` per operand, all in flight, and 16
+//! Tiles: 256 threads each holding `R` rows of one 16-byte vector, `(4R, 512)` halves (f16,
+//! bf16) or `(4R, 256)` floats: `R` `ld.global.v4.b32` per operand, all in flight, and `R`
 //! `st.global.v4.b32`. Launch: `ceil(M*N / size(tile))` blocks of 256 threads.
 //!
-//! Arguments: `a, b, c` (pointers), `total = M*N`. Entry points: `tensor_<op>_<type>` (seed
-//! 004's 16 rows per thread) and `tensor_add_<type>_r4` (4 rows per thread, a `(_16, TileN)`
-//! tile: a quarter of the registers, four times the blocks).
+//! Arguments: `a, b, c` (pointers), `total = M*N`. Entry points: `tensor_<op>_<type>` (4 rows
+//! per thread, a `(_16, TileN)` tile) and `tensor_add_<type>_r16` (seed 004's 16 rows per
+//! thread: four times the registers, a quarter of the blocks; on the H200 it reached 0.94x
+//! `torch.add` in f16 where 4 rows reached 1.01x, BENCHMARKS.md).
 //!
 //! [`make_tiled_copy`]: layout_core::atom::make_tiled_copy
 //! [`local_tile`]: layout_core::tensor::local_tile
@@ -258,14 +259,14 @@ tensor_apply_impl! {
 macro_rules! tensor_apply_kernels {
     ($callback:ident) => {
         $callback! {
-            tensor_add_f32(f32, $crate::op::Add, $crate::kernels::tensor_apply::R16);
-            tensor_mul_f32(f32, $crate::op::Mul, $crate::kernels::tensor_apply::R16);
-            tensor_mul_relu_f32(f32, $crate::op::MulRelu, $crate::kernels::tensor_apply::R16);
-            tensor_add_f16($crate::element::f16, $crate::op::Add, $crate::kernels::tensor_apply::R16);
-            tensor_mul_f16($crate::element::f16, $crate::op::Mul, $crate::kernels::tensor_apply::R16);
-            tensor_mul_relu_f16($crate::element::f16, $crate::op::MulRelu, $crate::kernels::tensor_apply::R16);
-            tensor_add_f32_r4(f32, $crate::op::Add, $crate::kernels::tensor_apply::R4);
-            tensor_add_f16_r4($crate::element::f16, $crate::op::Add, $crate::kernels::tensor_apply::R4);
+            tensor_add_f32(f32, $crate::op::Add, $crate::kernels::tensor_apply::R4);
+            tensor_mul_f32(f32, $crate::op::Mul, $crate::kernels::tensor_apply::R4);
+            tensor_mul_relu_f32(f32, $crate::op::MulRelu, $crate::kernels::tensor_apply::R4);
+            tensor_add_f16($crate::element::f16, $crate::op::Add, $crate::kernels::tensor_apply::R4);
+            tensor_mul_f16($crate::element::f16, $crate::op::Mul, $crate::kernels::tensor_apply::R4);
+            tensor_mul_relu_f16($crate::element::f16, $crate::op::MulRelu, $crate::kernels::tensor_apply::R4);
+            tensor_add_f32_r16(f32, $crate::op::Add, $crate::kernels::tensor_apply::R16);
+            tensor_add_f16_r16($crate::element::f16, $crate::op::Add, $crate::kernels::tensor_apply::R16);
         }
     };
 }
@@ -275,9 +276,9 @@ macro_rules! tensor_apply_kernels {
 macro_rules! tensor_apply_bf16_kernels {
     ($callback:ident) => {
         $callback! {
-            tensor_add_bf16($crate::numeric::bf16, $crate::op::Add, $crate::kernels::tensor_apply::R16);
-            tensor_mul_bf16($crate::numeric::bf16, $crate::op::Mul, $crate::kernels::tensor_apply::R16);
-            tensor_mul_relu_bf16($crate::numeric::bf16, $crate::op::MulRelu, $crate::kernels::tensor_apply::R16);
+            tensor_add_bf16($crate::numeric::bf16, $crate::op::Add, $crate::kernels::tensor_apply::R4);
+            tensor_mul_bf16($crate::numeric::bf16, $crate::op::Mul, $crate::kernels::tensor_apply::R4);
+            tensor_mul_relu_bf16($crate::numeric::bf16, $crate::op::MulRelu, $crate::kernels::tensor_apply::R4);
         }
     };
 }
