@@ -67,6 +67,90 @@ macro_rules! for_each_nonempty_tuple_arity {
 }
 pub(crate) use for_each_nonempty_tuple_arity;
 
+/// Invokes `$m!((T0, U0), ..., (Tn, Un))` for every supported non-empty tuple arity (1 to 12):
+/// each element's type name with its index's name (typenum's `U0`, `U1`, ... where they are in
+/// scope, or a second type parameter per element).
+macro_rules! for_each_indexed_tuple_arity {
+    ($m:ident) => {
+        $m!((T0, U0));
+        $m!((T0, U0), (T1, U1));
+        $m!((T0, U0), (T1, U1), (T2, U2));
+        $m!((T0, U0), (T1, U1), (T2, U2), (T3, U3));
+        $m!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4));
+        $m!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5));
+        $m!(
+            (T0, U0),
+            (T1, U1),
+            (T2, U2),
+            (T3, U3),
+            (T4, U4),
+            (T5, U5),
+            (T6, U6)
+        );
+        $m!(
+            (T0, U0),
+            (T1, U1),
+            (T2, U2),
+            (T3, U3),
+            (T4, U4),
+            (T5, U5),
+            (T6, U6),
+            (T7, U7)
+        );
+        $m!(
+            (T0, U0),
+            (T1, U1),
+            (T2, U2),
+            (T3, U3),
+            (T4, U4),
+            (T5, U5),
+            (T6, U6),
+            (T7, U7),
+            (T8, U8)
+        );
+        $m!(
+            (T0, U0),
+            (T1, U1),
+            (T2, U2),
+            (T3, U3),
+            (T4, U4),
+            (T5, U5),
+            (T6, U6),
+            (T7, U7),
+            (T8, U8),
+            (T9, U9)
+        );
+        $m!(
+            (T0, U0),
+            (T1, U1),
+            (T2, U2),
+            (T3, U3),
+            (T4, U4),
+            (T5, U5),
+            (T6, U6),
+            (T7, U7),
+            (T8, U8),
+            (T9, U9),
+            (T10, U10)
+        );
+        $m!(
+            (T0, U0),
+            (T1, U1),
+            (T2, U2),
+            (T3, U3),
+            (T4, U4),
+            (T5, U5),
+            (T6, U6),
+            (T7, U7),
+            (T8, U8),
+            (T9, U9),
+            (T10, U10),
+            (T11, U11)
+        );
+    };
+}
+pub(crate) use for_each_indexed_tuple_arity;
+
 /// The list type of the tuple `(T0, ..., Tn)`: `hlist_ty!(T0, T1)` is `HCons<T0, HCons<T1, HNil>>`.
 macro_rules! hlist_ty {
     () => { $crate::hlist::HNil };

@@ -96,19 +96,7 @@ macro_rules! tuple_project {
         }
     };
 }
-tuple_project!();
-tuple_project!(T0);
-tuple_project!(T0, T1);
-tuple_project!(T0, T1, T2);
-tuple_project!(T0, T1, T2, T3);
-tuple_project!(T0, T1, T2, T3, T4);
-tuple_project!(T0, T1, T2, T3, T4, T5);
-tuple_project!(T0, T1, T2, T3, T4, T5, T6);
-tuple_project!(T0, T1, T2, T3, T4, T5, T6, T7);
-tuple_project!(T0, T1, T2, T3, T4, T5, T6, T7, T8);
-tuple_project!(T0, T1, T2, T3, T4, T5, T6, T7, T8, T9);
-tuple_project!(T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10);
-tuple_project!(T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11);
+crate::int_tuple::for_each_tuple_arity!(tuple_project);
 
 /// `origin + L(c)` for the layout `S : D` with basis strides, component by component: `Self`
 /// is the origin (the value at coordinate 0), whose profile gives the components; `P` is the
@@ -153,78 +141,4 @@ macro_rules! tuple_eval {
         }
     };
 }
-tuple_eval!((T0, U0));
-tuple_eval!((T0, U0), (T1, U1));
-tuple_eval!((T0, U0), (T1, U1), (T2, U2));
-tuple_eval!((T0, U0), (T1, U1), (T2, U2), (T3, U3));
-tuple_eval!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4));
-tuple_eval!((T0, U0), (T1, U1), (T2, U2), (T3, U3), (T4, U4), (T5, U5));
-tuple_eval!(
-    (T0, U0),
-    (T1, U1),
-    (T2, U2),
-    (T3, U3),
-    (T4, U4),
-    (T5, U5),
-    (T6, U6)
-);
-tuple_eval!(
-    (T0, U0),
-    (T1, U1),
-    (T2, U2),
-    (T3, U3),
-    (T4, U4),
-    (T5, U5),
-    (T6, U6),
-    (T7, U7)
-);
-tuple_eval!(
-    (T0, U0),
-    (T1, U1),
-    (T2, U2),
-    (T3, U3),
-    (T4, U4),
-    (T5, U5),
-    (T6, U6),
-    (T7, U7),
-    (T8, U8)
-);
-tuple_eval!(
-    (T0, U0),
-    (T1, U1),
-    (T2, U2),
-    (T3, U3),
-    (T4, U4),
-    (T5, U5),
-    (T6, U6),
-    (T7, U7),
-    (T8, U8),
-    (T9, U9)
-);
-tuple_eval!(
-    (T0, U0),
-    (T1, U1),
-    (T2, U2),
-    (T3, U3),
-    (T4, U4),
-    (T5, U5),
-    (T6, U6),
-    (T7, U7),
-    (T8, U8),
-    (T9, U9),
-    (T10, U10)
-);
-tuple_eval!(
-    (T0, U0),
-    (T1, U1),
-    (T2, U2),
-    (T3, U3),
-    (T4, U4),
-    (T5, U5),
-    (T6, U6),
-    (T7, U7),
-    (T8, U8),
-    (T9, U9),
-    (T10, U10),
-    (T11, U11)
-);
+crate::int_tuple::for_each_indexed_tuple_arity!(tuple_eval);
