@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The tests of the code with `unsafe` (tensor engines and pointers, slices, tiles, fragments,
-# copies, register values) under Miri, which reports undefined behaviour on the paths the tests
+# register values, and the copies of tiled copy atoms: tests/tiled_copy_exec.rs) under Miri, which reports undefined behaviour on the paths the tests
 # take. Bounded in time: property tests run few cases (PROPTEST_CASES, default 2).
 #
 #   scripts/miri.sh            # installs the nightly's miri component if missing
@@ -12,7 +12,7 @@ cd "$root"
 rustup component add miri --toolchain nightly >/dev/null 2>&1 || rustup component add miri --toolchain nightly
 cargo +nightly miri setup >/dev/null
 tests=()
-for t in layout-core/tests/tensor_*.rs layout-core/tests/copy_*.rs; do
+for t in layout-core/tests/tensor_*.rs layout-core/tests/tiled_copy_*.rs; do
     [[ -e "$t" ]] && tests+=(--test "$(basename "$t" .rs)")
 done
 # isolation off: proptest reads the working directory for its regression files
