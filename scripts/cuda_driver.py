@@ -5,6 +5,22 @@ import ctypes
 
 import torch
 
+# CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+_CLUSTER_DIMENSION = 4
+
+
+class _LaunchAttribute(ctypes.Structure):
+    """CUlaunchAttribute: an id, padding, and a 64-byte union (here the cluster's x, y, z)."""
+    _fields_ = [("id", ctypes.c_int), ("pad", ctypes.c_char * 4),
+                ("value", ctypes.c_uint32 * 16)]
+
+
+class _LaunchConfig(ctypes.Structure):
+    """CUlaunchConfig of cuLaunchKernelEx."""
+    _fields_ = [("grid", ctypes.c_uint * 3), ("block", ctypes.c_uint * 3),
+                ("shared_mem_bytes", ctypes.c_uint), ("stream", ctypes.c_void_p),
+                ("attrs", ctypes.POINTER(_LaunchAttribute)), ("num_attrs", ctypes.c_uint)]
+
 
 class Driver:
     def __init__(self, ptx_path):
@@ -30,9 +46,11 @@ class Driver:
             self.functions[name] = fn
         return self.functions[name]
 
-    def launch(self, name, grid, block, args, smem=0):
+    def launch(self, name, grid, block, args, smem=0, cluster=None):
         """`args`: ctypes values in the kernel's parameter order (pointers as c_uint64).
-        More than 48 KiB of dynamic shared memory is allowed for the kernel first."""
+        More than 48 KiB of dynamic shared memory is allowed for the kernel first. `cluster`:
+        thread-block cluster dimensions (x, y, z) (cuLaunchKernelEx; the grid must be a
+        multiple of them), as CuTe's hopper tutorials launch."""
         params = (ctypes.c_void_p * len(args))(*[ctypes.cast(ctypes.byref(a), ctypes.c_void_p)
                                                  for a in args])
         if smem > 48 * 1024 and (name, "smem") not in self.functions:
@@ -42,8 +60,16 @@ class Driver:
             self.functions[(name, "smem")] = smem
         stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
         grid = tuple(grid) + (1,) * (3 - len(grid))
-        self.check(self.cuda.cuLaunchKernel(self.function(name), *grid, block, 1, 1,
-                                            smem, stream, params, None), f"launch {name}")
+        if cluster is None:
+            self.check(self.cuda.cuLaunchKernel(self.function(name), *grid, block, 1, 1,
+                                                smem, stream, params, None), f"launch {name}")
+            return
+        attr = _LaunchAttribute(id=_CLUSTER_DIMENSION)
+        attr.value[0], attr.value[1], attr.value[2] = tuple(cluster) + (1,) * (3 - len(cluster))
+        config = _LaunchConfig((ctypes.c_uint * 3)(*grid), (ctypes.c_uint * 3)(block, 1, 1), smem,
+                               stream, ctypes.pointer(attr), 1)
+        self.check(self.cuda.cuLaunchKernelEx(ctypes.byref(config), self.function(name), params,
+                                              None), f"launch {name} in clusters of {cluster}")
 
     def tensor_map(self, ptr, dtype, dims, stride_bytes, box, swizzle, elem_bytes):
         """A rank-2 TMA tensor map (`cuTensorMapEncodeTiled`), copied to device memory: a

@@ -139,6 +139,14 @@ def main():
                    help="sizes the Hopper kernels are timed at")
     p.add_argument("--hopper-only", action="store_true",
                    help="only the Hopper kernels (checks and timing)")
+    p.add_argument("--hopper-kernels", default=None,
+                   help="a regular expression: time only the Hopper kernels it matches")
+    p.add_argument("--hopper-data", nargs="*", default=["uniform", "pm1"],
+                   help="operand distributions the Hopper kernels are timed on (uniform, pm1)")
+    p.add_argument("--hopper-cluster", nargs="*", default=["1x1"],
+                   help="cluster shapes the Hopper kernels are launched in (1x1: none), e.g. 2x1")
+    p.add_argument("--skip-checks", action="store_true",
+                   help="time without the Hopper checks (they ran in an earlier call)")
     args = p.parse_args()
     drv = Driver(args.ptx)
     drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
@@ -151,11 +159,16 @@ def main():
         if not hopper:
             sys.exit(f"no Hopper kernel in {args.ptx90a}")
         print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
-        failures = check_sm90(drv90, hopper, plan, hopper_small)
+        if args.hopper_kernels:
+            hopper = [h for h in hopper if re.search(args.hopper_kernels, h)]
+        failures = 0 if args.skip_checks else check_sm90(drv90, hopper, plan, hopper_small)
         if not args.check_only:
             sizes = [tuple(int(x) for x in s.split(",")) for s in args.hopper_mnk]
-            failures += check_sm90(drv90, hopper, plan, sizes[:1] + BIG_RAGGED)
-            bench_sm90(drv90, hopper, plan, sizes, args.reps)
+            if not args.skip_checks:
+                failures += check_sm90(drv90, hopper, plan, sizes[:1] + BIG_RAGGED)
+            clusters = [None if c == "1x1" else tuple(int(x) for x in c.split("x"))
+                        for c in args.hopper_cluster]
+            bench_sm90(drv90, hopper, plan, sizes, args.reps, args.hopper_data, clusters)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)

@@ -21,6 +21,8 @@ from cute_tutorials import HERE, cute_tutorial
 # largest output: f16 accumulation over K = 8192 rounds to ~1e-2)
 SM90_ACC = {"f16": (torch.float16, torch.float16, 5e-2),
             "f32": (torch.float16, torch.float32, 1e-4),
+            # f32 accumulation, C in f16 (as cuBLAS's f16 GEMM): C's rounding, 2^-11
+            "f32acc": (torch.float16, torch.float16, 2e-3),
             "bf16": (torch.bfloat16, torch.float32, 1e-4)}
 # the CuTe tutorial each kernel is timed against: its own port, else the fastest tutorial
 CUTE_BASELINE = {"wgmma_tma_ws_sm90": "wgmma_tma_sm90"}
@@ -47,17 +49,23 @@ def hopper_kernels(ptx_path, plan_path=None):
 
 def sm90_parts(name):
     """`wgmma_sm90_tn_f16_pipelined` -> ("wgmma_sm90", "tn", "f16")."""
-    m = re.match(r"(\w+?)_(tn|nt)_(f16|f32|bf16)", name)
+    m = re.match(r"(\w+?)_(tn|nt)_(f32acc|f16|f32|bf16)", name)
     return m.group(1), m.group(2), m.group(3)
 
 
-def sm90_operands(layout, dtype, m, n, k, gen=None):
+def sm90_operands(layout, dtype, m, n, k, gen=None, data="uniform"):
     """A and B as torch tensors in the kernel's layout: TN: A (M,K) and B (N,K) row-major
     (K-major), NT: (K,M) and (K,N) row-major (M- and N-major). Leading dimensions are padded to
-    multiples of 8 elements (views of wider tensors) where the extent is not."""
+    multiples of 8 elements (views of wider tensors) where the extent is not. `data`:
+    "uniform" in [-1, 1), or "pm1", each value -1 or +1 at random, as CuTe's tutorials fill
+    their operands (the tensor cores draw less power on them, so they run faster on a
+    power-limited GPU: compare kernels on the same data)."""
     def rand(rows, cols):
         ld = (cols + 7) // 8 * 8
-        full = torch.rand(rows, ld, device="cuda", generator=gen) * 2 - 1
+        if data == "pm1":
+            full = torch.randint(0, 2, (rows, ld), device="cuda", generator=gen) * 2.0 - 1
+        else:
+            full = torch.rand(rows, ld, device="cuda", generator=gen) * 2 - 1
         return full.to(dtype)[:, :cols]
     if layout == "tn":
         return rand(m, k), rand(n, k)
@@ -77,8 +85,8 @@ class Sm90Launch:
     alpha * A B^T + beta * C. The TMA kernels' tensor maps are encoded once, here, and kept in
     device memory (the kernel takes their addresses)."""
 
-    def __init__(self, drv, plan, name, a, b, c_t, m, n, k):
-        self.drv, self.name, self.c_t = drv, name, c_t
+    def __init__(self, drv, plan, name, a, b, c_t, m, n, k, cluster=None):
+        self.drv, self.name, self.c_t, self.cluster = drv, name, c_t, cluster
         self.kernel, self.layout, _ = sm90_parts(name)
         self.geo = plan[self.kernel]
         self.m, self.n, self.k = m, n, k
@@ -95,10 +103,15 @@ class Sm90Launch:
                              ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(ldb)]
         bm, bn, _ = self.geo["tile"]
         self.grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
+        cx, cy = (cluster or (1, 1))[:2]
         if self.geo["persistent"]:
             # one block an SM at most, walking the tiles (the kernel's tile scheduler)
             sms = torch.cuda.get_device_properties(0).multi_processor_count
-            self.grid = (max(1, min(sms, self.grid[0] * self.grid[1])), 1)
+            blocks = max(cx, min(sms, self.grid[0] * self.grid[1]) // cx * cx)
+            self.grid = (blocks, 1)
+        else:
+            # whole clusters, as the tutorials round up (the extra blocks' tiles lie outside C)
+            self.grid = ((self.grid[0] + cx - 1) // cx * cx, (self.grid[1] + cy - 1) // cy * cy)
 
     def _map(self, t, rows, ld, tma):
         """The tensor map of a K-major operand (rows, K):(ld,_1): dims (K, rows) innermost
@@ -114,7 +127,8 @@ class Sm90Launch:
             args += self.operands[2:]
         args += [ctypes.c_float(beta), ctypes.c_uint64(self.c_t.data_ptr()),
                  ctypes.c_int32(self.m)]
-        self.drv.launch(self.name, self.grid, self.geo["threads"], args, self.geo["smem_bytes"])
+        self.drv.launch(self.name, self.grid, self.geo["threads"], args, self.geo["smem_bytes"],
+                        self.cluster)
 
 
 def fits(kernel, plan, m, n, k):
@@ -157,46 +171,54 @@ def sm90_gemm_once(drv, names, plan, name, m, n, k):
     Sm90Launch(drv, plan, name, a, b, torch.empty(n, m, device="cuda", dtype=tout), m, n, k)()
 
 
-def bench_sm90(drv, names, plan, sizes, reps):
+def bench_sm90(drv, names, plan, sizes, reps, datas=("uniform",), clusters=(None,)):
     """The Hopper kernels next to CuTe's tutorial of the same name and layout and cuBLAS f16
-    (torch.mm on the same operand layouts), at each size. Returns the rows (label, TFLOP/s,
-    x CuTe, x cuBLAS)."""
+    (torch.mm on the same operand layouts), at each size, on each operand distribution of
+    `datas` (see `sm90_operands`; CuTe's tutorial always fills its own operands with -1 and +1,
+    "pm1") and launched in each cluster shape of `clusters` (None: no cluster). Returns the rows
+    (label, TFLOP/s, x CuTe, x cuBLAS); x cuBLAS is against cuBLAS on the same data."""
     rows = []
     for m, n, k in sizes:
         flops = 2.0 * m * n * k
-        print(f"\nGEMM {m}x{n}x{k} on Hopper (wgmma), TFLOP/s (CuTe's own timer for CuTe; "
-              f"median of {reps} samples of 10 back-to-back launches for the others)")
-        print(f"{'kernel':36} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
-        cublas = {}
-        for layout in ("tn", "nt"):
-            a, b = sm90_operands(layout, torch.float16, m, n, k)
-            out = torch.empty(n, m, device="cuda", dtype=torch.float16)
-            if layout == "tn":
-                f = lambda: torch.mm(b, a.T, out=out)
-            else:
-                f = lambda: torch.mm(b.T, a, out=out)
-            cublas[layout] = flops / (time_ms(f, reps, batch=10) * 1e9)
         cute = {}
-        for name in names:
-            kernel, layout, acc = sm90_parts(name)
-            if not fits(kernel, plan, m, n, k):
-                continue
-            base = CUTE_BASELINE.get(kernel, kernel)
-            if (base, layout) not in cute:
-                _, t, _ = cute_tutorial(f"hopper/{base}", m, n, k,
-                                        ["T", "N"] if layout == "tn" else ["N", "T"])
-                cute[(base, layout)] = t
-                label = f"CuTe {base} {layout.upper()} (nvcc)"
-                print(f"{label:36} {t:8.2f} {1.0:7.3f} {t / cublas[layout]:8.3f}")
-                rows.append((f"{m}x{n}x{k} {label}", t, 1.0, t / cublas[layout]))
-            tin, tout, _ = SM90_ACC[acc]
-            a, b = sm90_operands(layout, tin, m, n, k)
-            c_t = torch.empty(n, m, device="cuda", dtype=tout)
-            launch = Sm90Launch(drv, plan, name, a, b, c_t, m, n, k)
-            t = flops / (time_ms(launch, reps, batch=10) * 1e9)
-            x_cute, x_cublas = t / cute[(base, layout)], t / cublas[layout]
-            print(f"{'Rust ' + name:36} {t:8.2f} {x_cute:7.3f} {x_cublas:8.3f}", flush=True)
-            rows.append((f"{m}x{n}x{k} Rust {name}", t, x_cute, x_cublas))
-        for layout, t in cublas.items():
-            print(f"{'cuBLAS f16 ' + layout.upper() + ' (torch.mm)':36} {t:8.2f} {'':7} {1.0:8.3f}")
+        for data in datas:
+            print(f"\nGEMM {m}x{n}x{k} on Hopper (wgmma), operands {data}, TFLOP/s (CuTe's own "
+                  f"timer and its own -1/+1 operands for CuTe; median of {reps} samples of 10 "
+                  f"back-to-back launches for the others)")
+            print(f"{'kernel':44} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
+            cublas = {}
+            for layout in ("tn", "nt"):
+                a, b = sm90_operands(layout, torch.float16, m, n, k, data=data)
+                out = torch.empty(n, m, device="cuda", dtype=torch.float16)
+                if layout == "tn":
+                    f = lambda: torch.mm(b, a.T, out=out)
+                else:
+                    f = lambda: torch.mm(b.T, a, out=out)
+                cublas[layout] = flops / (time_ms(f, reps, batch=10) * 1e9)
+            for name in names:
+                kernel, layout, acc = sm90_parts(name)
+                if not fits(kernel, plan, m, n, k):
+                    continue
+                base = CUTE_BASELINE.get(kernel, kernel)
+                if (base, layout) not in cute:
+                    _, t, _ = cute_tutorial(f"hopper/{base}", m, n, k,
+                                            ["T", "N"] if layout == "tn" else ["N", "T"])
+                    cute[(base, layout)] = t
+                    label = f"CuTe {base} {layout.upper()} (nvcc)"
+                    print(f"{label:44} {t:8.2f} {1.0:7.3f} {t / cublas[layout]:8.3f}")
+                    rows.append((f"{m}x{n}x{k} {label}", t, 1.0, t / cublas[layout]))
+                tin, tout, _ = SM90_ACC[acc]
+                a, b = sm90_operands(layout, tin, m, n, k, data=data)
+                c_t = torch.empty(n, m, device="cuda", dtype=tout)
+                for cluster in clusters:
+                    launch = Sm90Launch(drv, plan, name, a, b, c_t, m, n, k, cluster)
+                    t = flops / (time_ms(launch, reps, batch=10) * 1e9)
+                    x_cute, x_cublas = t / cute[(base, layout)], t / cublas[layout]
+                    label = "Rust " + name + (f" cluster {cluster[0]}x{cluster[1]}" if cluster
+                                              else "")
+                    print(f"{label:44} {t:8.2f} {x_cute:7.3f} {x_cublas:8.3f}", flush=True)
+                    rows.append((f"{m}x{n}x{k} {data} {label}", t, x_cute, x_cublas))
+            for layout, t in cublas.items():
+                label = f"cuBLAS f16 {layout.upper()} (torch.mm)"
+                print(f"{label:44} {t:8.2f} {'':7} {1.0:8.3f}")
     return rows

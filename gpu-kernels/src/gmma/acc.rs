@@ -66,6 +66,10 @@ pub struct F16Acc;
 /// `f16` inputs, `f32` accumulator (`SM90_64xNx16_F32F16F16_SS`).
 #[derive(Clone, Copy, Debug)]
 pub struct F32Acc;
+/// `f16` inputs, `f32` accumulator (`SM90_64xNx16_F32F16F16_SS`), `C` in `f16`: what cuBLAS's
+/// half-precision GEMM computes (`CUBLAS_COMPUTE_32F` with `f16` operands and output).
+#[derive(Clone, Copy, Debug)]
+pub struct F32AccF16Out;
 /// `bf16` inputs, `f32` accumulator (`SM90_64xNx16_F32BF16BF16_SS`).
 #[derive(Clone, Copy, Debug)]
 pub struct Bf16F32Acc;
@@ -88,7 +92,7 @@ impl Accumulator for F16Acc {
     }
     #[inline(always)]
     fn out(x: f32) -> u16 {
-        Ptx::convert::<f32, f16>(x).to_bits()
+        f32_to_f16(x)
     }
     #[inline(always)]
     fn read(x: u16) -> f32 {
@@ -97,10 +101,10 @@ impl Accumulator for F16Acc {
 }
 
 macro_rules! f32_acc {
-    ($acc:ty, $bf16:literal) => {
+    ($acc:ty, $bf16:literal, $out:ty, $to_out:path, $from_out:path) => {
         impl Accumulator for $acc {
             type Frag<S: Wgmma> = S::F32;
-            type Out = f32;
+            type Out = $out;
             #[inline(always)]
             fn zero<S: Wgmma>() -> S::F32 {
                 S::F32_ZERO
@@ -120,15 +124,28 @@ macro_rules! f32_acc {
                 f.as_ref()[v]
             }
             #[inline(always)]
-            fn out(x: f32) -> f32 {
-                x
+            fn out(x: f32) -> $out {
+                $to_out(x)
             }
             #[inline(always)]
-            fn read(x: f32) -> f32 {
-                x
+            fn read(x: $out) -> f32 {
+                $from_out(x)
             }
         }
     };
 }
-f32_acc!(F32Acc, false);
-f32_acc!(Bf16F32Acc, true);
+/// `f32` as itself (the `C` of the `f32` accumulators).
+#[inline(always)]
+fn same(x: f32) -> f32 {
+    x
+}
+
+/// `f32` to `f16` bits (`cvt.rn.f16.f32` on the GPU).
+#[inline(always)]
+fn f32_to_f16(x: f32) -> u16 {
+    Ptx::convert::<f32, f16>(x).to_bits()
+}
+
+f32_acc!(F32Acc, false, f32, same, same);
+f32_acc!(Bf16F32Acc, true, f32, same, same);
+f32_acc!(F32AccF16Out, false, u16, f32_to_f16, f16_to_f32);

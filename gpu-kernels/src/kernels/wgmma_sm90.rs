@@ -13,7 +13,7 @@
 //! | `make_tiled_copy(..., (_16,_8), (_8,_1))` (NT) | [`Operand::copy_coord`] for [`MN`]: m `8 (t % 16)`, k `t / 16 + 8 i` |
 //! | `make_tiled_mma(SM90_64x64x16_F16F16F16_SS<Major,Major>{})`, `tCrA`/`tCrB` descriptor fragments | `gemm_stage`: 2 x 2 atoms, descriptors from `make_gmma_desc` |
 //! | `warpgroup_fence_operand`, `warpgroup_arrive`, `gemm`, `warpgroup_commit_batch`, `warpgroup_wait<0>` | the same names in [`crate::arch::wgmma`] |
-//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue, `(m, n)` of each value from `acc_mn` |
+//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue, [`crate::gmma::epilogue::axpby`] |
 //!
 //! The tutorial's main loop issues the copy of k-tile `k + 2`, waits for *all* copies
 //! (`cp_async_wait<0>`) and computes k-tile `k`. Its `wgmma`s then read shared memory that
@@ -42,7 +42,7 @@
 #[cfg(target_arch = "nvptx64")]
 use crate::gmma::Accumulator;
 #[cfg(target_arch = "nvptx64")]
-use crate::gmma::{acc_mn, make_gmma_desc};
+use crate::gmma::{epilogue::axpby, make_gmma_desc};
 use crate::gmma::{GmmaLayout, Major, K, MN};
 #[cfg(target_arch = "nvptx64")]
 use crate::grid::Grid;
@@ -359,19 +359,13 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
     }
 
     // axpby(alpha, tCrC, beta, tCgC)
-    let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
     crate::unroll!(i in 2 => {
         crate::unroll!(j in 2 => {
-            crate::unroll::unroll::<32>(|v| {
-                let (mm, nn) = acc_mn(thread, v as i32);
-                let (row, col) = (m0 + 64 * i as i32 + mm, n0 + 64 * j as i32 + nn);
-                // SAFETY: the C tile lies inside C.
-                unsafe {
-                    let p = c.add(mc.call((row, col)) as usize);
-                    let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
-                    p.write(Acc::out(alpha * Acc::get::<M64N<64>>(&acc[i][j], v) + beta * old));
-                }
-            });
+            let at = (m0 + 64 * i as i32, n0 + 64 * j as i32);
+            // SAFETY: c is valid for C (the caller's contract).
+            unsafe {
+                axpby::<Acc, M64N<64>, 1>(&acc[i][j], thread, at, alpha, beta, (c, ldc), (m, n))
+            };
         });
     });
 }

@@ -14,7 +14,7 @@
 //! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `TxBarrier::arrive_and_expect_tx`, `crate::arch::tma::load_2d` |
 //! | `PipelineState<K_PIPE_MAX>` write and read states | `PipelineState` |
 //! | `ProducerBarType::wait`, `gemm`, `ConsumerBarType::arrive`, the producer's `ConsumerBarType::wait` | the main loop of `wgmma_tma_sm90` |
-//! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | the epilogue, predicated on `M` and `N` |
+//! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | [`crate::gmma::epilogue::axpby`], predicated on `M` and `N` at the edges of `C` |
 //!
 //! TMA reads zeros past the tensor's edges, and the epilogue writes only inside `C`, so unlike
 //! the tutorial any `M`, `N` and `K` work (as the fix NVIDIA/cutlass#2945 does, no copy is
@@ -65,9 +65,8 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     use crate::arch::tma::load_2d;
     use crate::arch::warpgroup::elect_one_sync;
     use crate::arch::wgmma::*;
-    use crate::gmma::{acc_mn, K};
+    use crate::gmma::{epilogue::axpby, K};
     use crate::smem::block_sync;
-    use layout_core::prelude::*;
 
     if smem % 1024 != 0 {
         // the descriptors' and the TMA boxes' swizzle starts at a 1024-byte boundary
@@ -162,21 +161,13 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     }
 
     // axpby(alpha, tCrC, beta, tCgC), inside C only
-    let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
     crate::unroll!(i in 2 => {
         crate::unroll!(j in 2 => {
-            crate::unroll::unroll::<32>(|v| {
-                let (mm, nn) = acc_mn(thread, v as i32);
-                let (row, col) = (m0 + 64 * i as i32 + mm, n0 + 64 * j as i32 + nn);
-                if row < m && col < n {
-                    // SAFETY: (row, col) lies inside C.
-                    unsafe {
-                        let p = c.add(mc.call((row, col)) as usize);
-                        let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
-                        p.write(Acc::out(alpha * Acc::get::<M64N<64>>(&acc[i][j], v) + beta * old));
-                    }
-                }
-            });
+            let at = (m0 + 64 * i as i32, n0 + 64 * j as i32);
+            // SAFETY: c is valid for C (the caller's contract).
+            unsafe {
+                axpby::<Acc, M64N<64>, 1>(&acc[i][j], thread, at, alpha, beta, (c, ldc), (m, n))
+            };
         });
     });
 }

@@ -9,7 +9,7 @@
 //! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`); one k-tile's batch stays in flight (`warpgroup_wait<1>`) and the stage before it goes back on its empty barrier (256 arrivals) |
 //! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
 //! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
-//! | epilogue | `alpha * acc + beta * C` from registers, predicated on `M` and `N` |
+//! | epilogue | `alpha * acc + beta * C` from registers ([`crate::gmma::epilogue::axpby`]), predicated on `M` and `N` at the edges of `C` |
 //!
 //! TMA reads zeros past the tensors' edges and the epilogue writes only inside `C`: any `M`,
 //! `N`, `K` work, with 16-byte aligned `A`, `B` and leading dimensions multiples of 8. Launch:
@@ -110,7 +110,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     use crate::arch::tma::load_2d;
     use crate::arch::warpgroup::{elect_one_sync, warpgroup_reg_alloc, warpgroup_reg_dealloc};
     use crate::arch::wgmma::*;
-    use crate::gmma::acc_mn;
+    use crate::gmma::epilogue::axpby;
     use crate::smem::block_sync;
     use crate::tile_scheduler::tile_coord;
 
@@ -185,7 +185,6 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     warpgroup_reg_alloc::<CONSUMER_REGS>();
     let w = (warpgroup - 1) as i32;
     let t = (thread % 128) as i32;
-    let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
     let mut read = PipelineState::<STAGES>::new();
     let mut tile = g.block;
     while tile < tiles {
@@ -228,19 +227,10 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
         }
 
         // axpby(alpha, acc, beta, C tile), inside C only
-        crate::unroll!(h in 2 => { crate::unroll::unroll::<64>(|u| {
-            let v = 64 * h + u;
-            let (mm, nn) = acc_mn(t, v as i32);
-            let (row, col) = (m0 + 64 * w + mm, n0 + nn);
-            if row < m && col < n {
-                // SAFETY: (row, col) lies inside C.
-                unsafe {
-                    let p = c.add(mc.call((row, col)) as usize);
-                    let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
-                    p.write(Acc::out(alpha * Acc::get::<M64N<256>>(&acc, v) + beta * old));
-                }
-            }
-        }); });
+        // SAFETY: c is valid for C (the caller's contract).
+        unsafe {
+            axpby::<Acc, M64N<256>, 4>(&acc, t, (m0 + 64 * w, n0), alpha, beta, (c, ldc), (m, n))
+        };
         tile += g.grid_dim;
     }
 }
@@ -253,6 +243,7 @@ macro_rules! wgmma_tma_ws_sm90_kernels {
         $callback! {
             wgmma_tma_ws_sm90_tn_f16($crate::gmma::F16Acc);
             wgmma_tma_ws_sm90_tn_f32($crate::gmma::F32Acc);
+            wgmma_tma_ws_sm90_tn_f32acc($crate::gmma::F32AccF16Out);
         }
     };
 }
