@@ -178,7 +178,10 @@ fn pipelined_value_maps_cover_the_tile_once() {
             for i in 0..8 {
                 for j in 0..8 {
                     let (r, c) = (P::row(t, i), P::col(t, j));
-                    assert!((0..128).contains(&r) && (0..128).contains(&c), "{t} {i} {j}");
+                    assert!(
+                        (0..128).contains(&r) && (0..128).contains(&c),
+                        "{t} {i} {j}"
+                    );
                     seen[(r + 128 * c) as usize] += 1;
                     owner.push((t, r, c));
                 }
@@ -198,6 +201,10 @@ fn pipelined_value_maps_cover_the_tile_once() {
     cover::<PermutedValues>();
     for (t, r, c) in cover::<WarpTiledValues>() {
         let warp = t / 32;
-        assert_eq!((r / 32, c / 64), (warp % 4, warp / 4), "thread {t} at ({r},{c})");
+        assert_eq!(
+            (r / 32, c / 64),
+            (warp % 4, warp / 4),
+            "thread {t} at ({r},{c})"
+        );
     }
 }

@@ -26,7 +26,7 @@
 //! assert_eq!(<SmemAPipe as TileLayout>::COSIZE, 2048);
 //! ```
 
-use super::sgemm_1::{axpby_tile, fma, MmaValues, PermutedValues, BLK_K, BLK_M, BLK_N};
+use super::sgemm_1::{axpby_tile, fma, MmaValues, BLK_K, BLK_M, BLK_N};
 use super::sgemm_2::copy_vector;
 use crate::grid::Grid;
 use crate::mem::{Access, Vec16};
@@ -49,7 +49,7 @@ pub type WarpMmaThreads = Layout<((_4, _4), (_8, _2)), ((_1, _32), (_4, _128))>;
 /// `((lm,wm),(ln,wn))` holds rows `4 lm + 32 wm + i % 4 + 16 (i / 4)` and columns
 /// `4 ln + 64 wn + j % 4 + 32 (j / 4)`. Each warp computes a `32 x 64` block of C (CUTLASS's
 /// SIMT warp tile), so a warp's 16-byte shared reads of a k-block cover 64 bytes of `sA` and
-/// 128 of `sB` (the `(_16,_16):(_1,_16)` threads of [`PermutedValues`]: 256 and 16).
+/// 128 of `sB` (the `(_16,_16):(_1,_16)` threads of [`PermutedValues`](super::sgemm_1::PermutedValues): 256 and 16).
 ///
 /// ```
 /// use gpu_kernels::kernels::sgemm_1::MmaValues;
@@ -144,7 +144,7 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
 /// As [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB` multiples of 4,
 /// the shape a multiple of the tile), with `sa`, `sb` this block's two-pipe tiles. `Ld` is how
 /// the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P` the MMA's
-/// values of each thread ([`PermutedValues`] or [`WarpTiledValues`]; runs of 4).
+/// values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
