@@ -73,6 +73,25 @@ pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_sm90_kernels!(
 pub const SM90_WS_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
 
 impl Sgemm {
+    /// Every GEMM kernel, in the order of [`GEMM_NAMES`].
+    pub const ALL: [Sgemm; 5] = [
+        Sgemm::V1,
+        Sgemm::V2,
+        Sgemm::V1Tensor,
+        Sgemm::V2Pipelined,
+        Sgemm::V2PipelinedWarp,
+    ];
+
+    /// Bytes of each of the kernel's two shared tiles (A and B): the cosize of its tile layout
+    /// in floats (`SmemA`, or the two pipes of `SmemAPipe`).
+    pub fn tile_bytes(self) -> usize {
+        let cosize = match self {
+            Sgemm::V1 | Sgemm::V2 | Sgemm::V1Tensor => <SmemA as TileLayout>::COSIZE,
+            Sgemm::V2Pipelined | Sgemm::V2PipelinedWarp => <SmemAPipe as TileLayout>::COSIZE,
+        };
+        cosize * std::mem::size_of::<f32>()
+    }
+
     /// The entry point's name.
     pub fn name(self) -> &'static str {
         match self {
