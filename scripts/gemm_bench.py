@@ -12,6 +12,9 @@ driver, no Rust. Steps:
      then timed next to CuTe's `hopper/<kernel>.cu` (same layout: TN or NT) and cuBLAS f16 at
      each `--hopper-mnk` size.
   --check-only: the checks on small shapes only (for compute-sanitizer).
+  --simt-only: steps 1 and 2 only (no tensor-core or Hopper kernel); --only REGEX: of the SIMT
+  kernels, those whose name matches (e.g. `--simt-only --only sgemm_2`: the checks and the
+  timing of the sgemm_2 kernels next to CuTe's sgemm_2 and cuBLAS).
 """
 import argparse
 import ctypes
@@ -147,11 +150,21 @@ def main():
                    help="cluster shapes the Hopper kernels are launched in (1x1: none), e.g. 2x1")
     p.add_argument("--skip-checks", action="store_true",
                    help="time without the Hopper checks (they ran in an earlier call)")
+    p.add_argument("--simt-only", action="store_true",
+                   help="only the SIMT kernels (sgemm_*_nt): no tensor-core or Hopper kernel")
+    p.add_argument("--only", default=None, metavar="REGEX",
+                   help="only the SIMT kernels whose name matches REGEX (re.search)")
     args = p.parse_args()
     drv = Driver(args.ptx)
     drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
+    if args.only:
+        drv.kernels = [k for k in drv.kernels if re.search(args.only, k)]
+        if not drv.kernels:
+            sys.exit(f"no sgemm_*_nt entry point matches {args.only!r}")
     drv.threads = block_threads(args.ptx)
-    hopper, plan = hopper_kernels(args.ptx90a)
+    if args.simt_only:
+        drv.tc_kernels = []
+    hopper, plan = ([], {}) if args.simt_only else hopper_kernels(args.ptx90a)
     if hopper:
         drv90 = Driver(args.ptx90a)
     hopper_small = SMALL + RAGGED

@@ -1,12 +1,17 @@
-//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`, `sgemm_2`, `sgemm_1_tensor`): their launch shape, the
+//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`, `sgemm_2`, `sgemm_1_tensor`,
+//! `sgemm_2_pipelined`): their launch shape, the
 //! problems they take, and a CPU emulation (a block's threads concurrent, meeting at its
 //! barriers).
 
 use crate::block::{run_blocks, Shared};
 use gpu_kernels::kernel_names;
+use gpu_kernels::kernels::sgemm_1::PermutedValues;
 use gpu_kernels::kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
 use gpu_kernels::kernels::sgemm_1_tensor::sgemm_1_tensor;
 use gpu_kernels::kernels::sgemm_2::sgemm_2;
+use gpu_kernels::kernels::sgemm_2_pipelined::{
+    sgemm_2_pipelined, SmemAPipe, SmemBPipe, WarpTiledValues,
+};
 use gpu_kernels::mem::GlobalNc;
 use gpu_kernels::smem::{SmemTile, TileLayout};
 use std::fmt;
@@ -36,11 +41,17 @@ pub enum Sgemm {
     V2,
     /// `sgemm_1_tensor_nt`: `sgemm_1` written with tensors, partitions and fragments.
     V1Tensor,
+    /// `sgemm_2_pipelined_nt`: `sgemm_2` with two shared pipes and register fragments
+    /// pipelined over k-blocks (16-byte aligned A and B).
+    V2Pipelined,
+    /// `sgemm_2_pipelined_warp_nt`: the same with each warp on a `32 x 64` block of C.
+    V2PipelinedWarp,
 }
 
 /// The GEMM entry points, in the order of `gpu_kernels::sgemm_kernels!` (the only place their
-/// names are written): [`Sgemm::V1`], [`Sgemm::V2`], [`Sgemm::V1Tensor`].
-pub const GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_kernels!(kernel_names);
+/// names are written): [`Sgemm::V1`], [`Sgemm::V2`], [`Sgemm::V1Tensor`],
+/// [`Sgemm::V2Pipelined`], [`Sgemm::V2PipelinedWarp`].
+pub const GEMM_NAMES: [&str; 5] = gpu_kernels::sgemm_kernels!(kernel_names);
 
 /// The tensor-core GEMM entry points (`mma.sync`), in the order of
 /// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators.
@@ -62,13 +73,42 @@ pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_sm90_kernels!(
 pub const SM90_WS_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
 
 impl Sgemm {
+    /// Every GEMM kernel, in the order of [`GEMM_NAMES`].
+    pub const ALL: [Sgemm; 5] = [
+        Sgemm::V1,
+        Sgemm::V2,
+        Sgemm::V1Tensor,
+        Sgemm::V2Pipelined,
+        Sgemm::V2PipelinedWarp,
+    ];
+
+    /// Bytes of each of the kernel's two shared tiles (A and B): the cosize of its tile layout
+    /// in floats (`SmemA`, or the two pipes of `SmemAPipe`).
+    pub fn tile_bytes(self) -> usize {
+        let cosize = match self {
+            Sgemm::V1 | Sgemm::V2 | Sgemm::V1Tensor => <SmemA as TileLayout>::COSIZE,
+            Sgemm::V2Pipelined | Sgemm::V2PipelinedWarp => <SmemAPipe as TileLayout>::COSIZE,
+        };
+        cosize * std::mem::size_of::<f32>()
+    }
+
     /// The entry point's name.
     pub fn name(self) -> &'static str {
         match self {
             Sgemm::V1 => GEMM_NAMES[0],
             Sgemm::V2 => GEMM_NAMES[1],
             Sgemm::V1Tensor => GEMM_NAMES[2],
+            Sgemm::V2Pipelined => GEMM_NAMES[3],
+            Sgemm::V2PipelinedWarp => GEMM_NAMES[4],
         }
+    }
+
+    /// Whether the kernel reads A and B as 16-byte vectors (16-byte aligned buffers).
+    pub fn vector_copies(self) -> bool {
+        matches!(
+            self,
+            Sgemm::V2 | Sgemm::V2Pipelined | Sgemm::V2PipelinedWarp
+        )
     }
 }
 
@@ -80,7 +120,7 @@ pub enum GemmShapeError {
         /// `(M, N, K)`.
         mnk: (u32, u32, u32),
     },
-    /// `sgemm_2` got an A or B buffer that is not 16-byte aligned.
+    /// `sgemm_2` (or `sgemm_2_pipelined`) got an A or B buffer that is not 16-byte aligned.
     Misaligned,
 }
 
@@ -134,7 +174,7 @@ pub fn emulate_sgemm(
     c: &mut [f32],
 ) -> Result<(), GemmShapeError> {
     p.validate()?;
-    if kernel == Sgemm::V2 && !(a.as_ptr() as usize | b.as_ptr() as usize).is_multiple_of(16) {
+    if kernel.vector_copies() && !(a.as_ptr() as usize | b.as_ptr() as usize).is_multiple_of(16) {
         return Err(GemmShapeError::Misaligned);
     }
     let (m, n, k) = (p.m as usize, p.n as usize, p.k as usize);
@@ -148,8 +188,11 @@ pub fn emulate_sgemm(
         Shared(b.as_ptr() as *mut f32),
         Shared(c.as_mut_ptr()),
     );
-    let mut sa = vec![0.0f32; <SmemA as TileLayout>::COSIZE];
-    let mut sb = vec![0.0f32; <SmemB as TileLayout>::COSIZE];
+    // one buffer per operand, for the larger of the kernels' tiles (two pipes)
+    let cosize_a = <SmemA as TileLayout>::COSIZE.max(<SmemAPipe as TileLayout>::COSIZE);
+    let cosize_b = <SmemB as TileLayout>::COSIZE.max(<SmemBPipe as TileLayout>::COSIZE);
+    let mut sa = vec![0.0f32; cosize_a];
+    let mut sb = vec![0.0f32; cosize_b];
     let (ta, tb) = (Shared(sa.as_mut_ptr()), Shared(sb.as_mut_ptr()));
     let (mi, ni, ki) = (p.m as i32, p.n as i32, p.k as i32);
     run_blocks(grid, threads, |g, sync| {
@@ -194,6 +237,34 @@ pub fn emulate_sgemm(
                     p.beta,
                     (pc.0, mi),
                     tiles,
+                    sync,
+                ),
+                Sgemm::V2Pipelined => sgemm_2_pipelined::<PermutedValues, GlobalNc>(
+                    g,
+                    (mi, ni, ki),
+                    p.alpha,
+                    a,
+                    b,
+                    p.beta,
+                    (pc.0, mi),
+                    (
+                        SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
+                        SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
+                    ),
+                    sync,
+                ),
+                Sgemm::V2PipelinedWarp => sgemm_2_pipelined::<WarpTiledValues, GlobalNc>(
+                    g,
+                    (mi, ni, ki),
+                    p.alpha,
+                    a,
+                    b,
+                    p.beta,
+                    (pc.0, mi),
+                    (
+                        SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
+                        SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
+                    ),
                     sync,
                 ),
             }

@@ -1,5 +1,6 @@
-//! `sgemm_1`, `sgemm_2` and `sgemm_1_tensor` on the CPU (a block's threads concurrent, with its barriers) against a plain
-//! triple loop in f64, on several tile counts, depths, alpha and beta; bad shapes rejected.
+//! `sgemm_1`, `sgemm_2`, `sgemm_1_tensor` and `sgemm_2_pipelined` on the CPU (a block's threads
+//! concurrent, with its barriers) against a plain triple loop in f64, on several tile counts,
+//! depths, alpha and beta; bad shapes rejected.
 
 use gpu_host::emulate::AlignedBuffer;
 use gpu_host::gemm::{emulate_sgemm, GemmNt, Sgemm};
@@ -18,7 +19,13 @@ fn values(len: usize, seed: u64) -> Vec<f32> {
 
 #[test]
 fn sgemm_kernels_match_a_triple_loop() {
-    for kernel in [Sgemm::V1, Sgemm::V2, Sgemm::V1Tensor] {
+    for kernel in [
+        Sgemm::V1,
+        Sgemm::V2,
+        Sgemm::V1Tensor,
+        Sgemm::V2Pipelined,
+        Sgemm::V2PipelinedWarp,
+    ] {
         check(kernel);
     }
 }
@@ -34,6 +41,7 @@ fn check(kernel: Sgemm) {
         (128, 128, 8, 1.0, 0.0),
         (256, 128, 24, 0.5, -1.0),
         (128, 256, 16, 2.0, 0.25),
+        (128, 128, 40, 1.0, 1.0),
     ] {
         let p = GemmNt {
             m,
@@ -153,5 +161,50 @@ fn sgemm_sm80_shared_offsets_step_linearly_in_rows() {
                 }
             }
         }
+    }
+}
+
+/// The MMA value maps of the pipelined kernels cover the `128 x 128` C tile once, in runs of 4
+/// rows and columns starting at multiples of 4 (the 16-byte shared reads); `WarpTiledValues`
+/// gives each warp one `32 x 64` block.
+#[test]
+fn pipelined_value_maps_cover_the_tile_once() {
+    use gpu_kernels::kernels::sgemm_1::{MmaValues, PermutedValues};
+    use gpu_kernels::kernels::sgemm_2_pipelined::WarpTiledValues;
+    fn cover<P: MmaValues>() -> Vec<(i32, i32, i32)> {
+        let mut seen = vec![0u8; 128 * 128];
+        let mut owner = Vec::new();
+        for t in 0..256 {
+            for i in 0..8 {
+                for j in 0..8 {
+                    let (r, c) = (P::row(t, i), P::col(t, j));
+                    assert!(
+                        (0..128).contains(&r) && (0..128).contains(&c),
+                        "{t} {i} {j}"
+                    );
+                    seen[(r + 128 * c) as usize] += 1;
+                    owner.push((t, r, c));
+                }
+            }
+            for v in [0, 4] {
+                assert_eq!(P::row(t, v) % 4, 0);
+                assert_eq!(P::col(t, v) % 4, 0);
+                for e in 1..4 {
+                    assert_eq!(P::row(t, v + e), P::row(t, v) + e);
+                    assert_eq!(P::col(t, v + e), P::col(t, v) + e);
+                }
+            }
+        }
+        assert!(seen.iter().all(|&n| n == 1));
+        owner
+    }
+    cover::<PermutedValues>();
+    for (t, r, c) in cover::<WarpTiledValues>() {
+        let warp = t / 32;
+        assert_eq!(
+            (r / 32, c / 64),
+            (warp % 4, warp / 4),
+            "thread {t} at ({r},{c})"
+        );
     }
 }

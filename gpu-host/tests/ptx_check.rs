@@ -152,7 +152,9 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             );
         }
     }
-    for name in GEMM_NAMES {
+    assert_eq!(Sgemm::ALL.map(Sgemm::name), GEMM_NAMES);
+    for kernel in Sgemm::ALL {
+        let name = kernel.name();
         let (_, body) = found
             .iter()
             .find(|(n, _)| n == name)
@@ -160,9 +162,12 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         assert!(!body.contains(".local"), "{name} uses local memory");
         let divisions = instructions_named(body, &["div.", "rem."]);
         assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
-        // sA and sB: (_128,_8):(_1,_128) floats each
-        let tiles = body.matches(".shared .align 128 .b8 tile[4096]").count();
-        assert_eq!(tiles, 2, "{name}: two 4096-byte shared tiles expected");
+        // sA and sB: (_128,_8):(_1,_128) floats each, or two pipes of them
+        let bytes = kernel.tile_bytes();
+        let tiles = body
+            .matches(&format!(".shared .align 128 .b8 tile[{bytes}]"))
+            .count();
+        assert_eq!(tiles, 2, "{name}: two {bytes}-byte shared tiles expected");
     }
     for name in SM80_GEMM_NAMES {
         let (_, body) = found

@@ -18,6 +18,7 @@ pub mod numeric_check;
 pub mod sgemm_1;
 pub mod sgemm_1_tensor;
 pub mod sgemm_2;
+pub mod sgemm_2_pipelined;
 pub mod sgemm_sm80;
 pub mod tensor_apply;
 pub mod transpose;
@@ -32,7 +33,7 @@ pub mod wgmma_tma_ws_sm90;
 ///
 /// ```
 /// use gpu_kernels::kernel_names;
-/// const GEMMS: [&str; 2] = gpu_kernels::sgemm_kernels!(kernel_names);
+/// const GEMMS: [&str; 5] = gpu_kernels::sgemm_kernels!(kernel_names);
 /// assert!(GEMMS.iter().all(|name| name.starts_with("sgemm_")));
 /// ```
 #[macro_export]

@@ -311,11 +311,11 @@ pub unsafe fn axpby_tile<P: MmaValues>(
 }
 
 /// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
-/// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles and calls
-/// `$body` with the block barrier.
+/// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles (layouts
+/// `$sa`, `$sb`) and calls `$body` with the block barrier.
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 macro_rules! sgemm_entry {
-    ($name:ident, $body:expr) => {
+    ($name:ident, $body:expr, $sa:ty, $sb:ty) => {
         /// Kernel entry point (see the module docs).
         #[no_mangle]
         #[allow(clippy::too_many_arguments)]
@@ -332,11 +332,11 @@ macro_rules! sgemm_entry {
             c: *mut f32,
             ldc: i32,
         ) {
-            use $crate::kernels::sgemm_1::{SmemA, SmemB, THREADS};
+            use $crate::kernels::sgemm_1::THREADS;
             // CuTe's __launch_bounds__(size(CThreadLayout{})): 256 threads
             $crate::launch_bounds!(THREADS);
-            let sa = $crate::smem_tile!(f32, SmemA);
-            let sb = $crate::smem_tile!(f32, SmemB);
+            let sa = $crate::smem_tile!(f32, $sa);
+            let sb = $crate::smem_tile!(f32, $sb);
             let g = $crate::grid::Grid::current();
             let (a, b, c) = ((a, lda), (b, ldb), (c, ldc));
             let sync = $crate::smem::block_sync;
@@ -347,15 +347,44 @@ macro_rules! sgemm_entry {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 pub(crate) use sgemm_entry;
 
-/// The GEMM entry points, `name(body)` (a body with [`sgemm_1`]'s signature): the one place
-/// their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+/// The GEMM entry points, `name(body, A tile layout, B tile layout)` (a body with
+/// [`sgemm_1`]'s signature over shared tiles of those layouts): the one place their names are
+/// written (see [`naive_add_kernels`](crate::naive_add_kernels)).
 #[macro_export]
 macro_rules! sgemm_kernels {
     ($callback:ident) => {
         $callback! {
-            sgemm_1_nt($crate::kernels::sgemm_1::sgemm_1);
-            sgemm_2_nt($crate::kernels::sgemm_2::sgemm_2::<$crate::mem::NoAllocate>);
-            sgemm_1_tensor_nt($crate::kernels::sgemm_1_tensor::sgemm_1_tensor);
+            sgemm_1_nt(
+                $crate::kernels::sgemm_1::sgemm_1,
+                $crate::kernels::sgemm_1::SmemA,
+                $crate::kernels::sgemm_1::SmemB
+            );
+            sgemm_2_nt(
+                $crate::kernels::sgemm_2::sgemm_2::<$crate::mem::NoAllocate>,
+                $crate::kernels::sgemm_1::SmemA,
+                $crate::kernels::sgemm_1::SmemB
+            );
+            sgemm_1_tensor_nt(
+                $crate::kernels::sgemm_1_tensor::sgemm_1_tensor,
+                $crate::kernels::sgemm_1::SmemA,
+                $crate::kernels::sgemm_1::SmemB
+            );
+            sgemm_2_pipelined_nt(
+                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::kernels::sgemm_1::PermutedValues,
+                    $crate::mem::NoAllocate,
+                >,
+                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
+                $crate::kernels::sgemm_2_pipelined::SmemBPipe
+            );
+            sgemm_2_pipelined_warp_nt(
+                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
+                    $crate::mem::NoAllocate,
+                >,
+                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
+                $crate::kernels::sgemm_2_pipelined::SmemBPipe
+            );
         }
     };
 }
@@ -363,8 +392,8 @@ macro_rules! sgemm_kernels {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     macro_rules! entries {
-        ($($name:ident($body:expr);)*) => {
-            $(super::sgemm_entry!($name, $body);)*
+        ($($name:ident($body:expr, $sa:ty, $sb:ty);)*) => {
+            $(super::sgemm_entry!($name, $body, $sa, $sb);)*
         };
     }
     crate::sgemm_kernels!(entries);
