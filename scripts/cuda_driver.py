@@ -71,6 +71,16 @@ class Driver:
         self.check(self.cuda.cuLaunchKernelEx(ctypes.byref(config), self.function(name), params,
                                               None), f"launch {name} in clusters of {cluster}")
 
+    def split_k_workspace(self, tile_floats):
+        """The split-K workspace of the persistent GEMMs: zeroed `f32` tiles of `tile_floats`
+        values and zeroed `u32` counters, one for each block of a full grid (one block an SM),
+        allocated once (the kernels leave them zero)."""
+        if getattr(self, "_split_k", None) is None:
+            sms = torch.cuda.get_device_properties(0).multi_processor_count
+            self._split_k = [torch.zeros(sms * tile_floats, device="cuda", dtype=torch.float32),
+                             torch.zeros(sms, device="cuda", dtype=torch.int32)]
+        return self._split_k
+
     def tensor_map(self, ptr, dtype, dims, stride_bytes, box, swizzle, elem_bytes):
         """A rank-2 TMA tensor map (`cuTensorMapEncodeTiled`), copied to device memory: a
         torch uint8 tensor of its 128 bytes (keep it alive while kernels use it; they take its

@@ -30,7 +30,10 @@ SMALL = [(128, 128, 64), (256, 384, 128), (384, 256, 1024), (128, 256, 192)]
 # ragged: every edge of M, N and K cut; K not a multiple of 8 (leading dimensions padded to
 # 8 elements, as TMA needs 16-byte strides); a K shorter than the pipeline; one tile
 RAGGED = [(200, 136, 100), (129, 257, 65), (1000, 520, 264), (64, 64, 16), (333, 77, 1000),
-          (127, 1, 8), (1, 200, 3000), (520, 1000, 40)]
+          (127, 1, 8), (1, 200, 3000), (520, 1000, 40),
+          # 19 x 7 = 133 tiles of 128 x 256 on 132 SMs: the persistent kernels cut the one
+          # tail tile (at the edges of C) into 4 K-slices
+          (2430, 1790, 1000)]
 # one large ragged size (not under the sanitizers: slow there)
 BIG_RAGGED = [(4999, 5121, 4093)]
 
@@ -101,6 +104,11 @@ class Sm90Launch:
         else:
             self.operands = [ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(lda),
                              ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(ldb)]
+        split = self.geo.get("split_k_tile_floats")
+        # the persistent kernels' split-K workspace: a zeroed tile of f32 and a zeroed counter
+        # for each tail tile (at most one a block); the kernel leaves them zero, so one
+        # allocation serves every launch of the driver
+        self.workspace = drv.split_k_workspace(split) if split else []
         bm, bn, _ = self.geo["tile"]
         self.grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
         cx, cy = (cluster or (1, 1))[:2]
@@ -127,6 +135,7 @@ class Sm90Launch:
             args += self.operands[2:]
         args += [ctypes.c_float(beta), ctypes.c_uint64(self.c_t.data_ptr()),
                  ctypes.c_int32(self.m)]
+        args += [ctypes.c_uint64(t.data_ptr()) for t in self.workspace]
         self.drv.launch(self.name, self.grid, self.geo["threads"], args, self.geo["smem_bytes"],
                         self.cluster)
 

@@ -69,8 +69,8 @@ pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_sm90_kernels!(
 
 /// The warp-specialised persistent Hopper GEMM entry points (sm_90a PTX only), in the order of
 /// `gpu_kernels::wgmma_tma_ws_sm90_kernels!`: 128 x 256 tiles, a TMA producer warpgroup and two
-/// consumer warpgroups, `f16` and `f32` accumulators.
-pub const SM90_WS_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
+/// consumer warpgroups; `f16` and `f32` accumulators, and `f32` accumulation with `C` in `f16`.
+pub const SM90_WS_GEMM_NAMES: [&str; 3] = gpu_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
 
 impl Sgemm {
     /// Every GEMM kernel, in the order of [`GEMM_NAMES`].

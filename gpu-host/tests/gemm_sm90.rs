@@ -182,3 +182,57 @@ fn tile_order_covers_every_tile_once() {
         );
     }
 }
+
+/// The persistent work list covers every k-tile of every tile exactly once over the blocks,
+/// splits only a partly empty last wave, gives each block at most one K-slice (after its
+/// whole tiles) of at least `MIN_SLICE_K_TILES` k-tiles, and runs no more slices than blocks.
+#[test]
+fn work_list_covers_every_k_tile_once() {
+    use gpu_kernels::tile_scheduler::{WorkList, MIN_SLICE_K_TILES};
+    for (tiles, k_tiles, grid) in [
+        (800, 64, 132),
+        (2048, 128, 132),
+        (840, 64, 132),
+        (1, 1, 1),
+        (7, 3, 7),
+        (133, 64, 132),
+        (131, 64, 132),
+        (300, 5, 132),
+        (265, 100, 132),
+        (800, 0, 132),
+    ] {
+        let list = WorkList::new(tiles, k_tiles, grid);
+        let tail = tiles % grid;
+        assert_eq!(
+            list.splits > 1,
+            tiles >= grid && tail != 0 && grid / tail >= 2 && k_tiles >= 2 * MIN_SLICE_K_TILES,
+            "{tiles} tiles, {k_tiles} k-tiles, {grid} blocks: {list:?}"
+        );
+        let mut seen = vec![0u32; (tiles * k_tiles) as usize];
+        let mut slices = 0;
+        for block in 0..grid {
+            let mut j = 0;
+            let mut sliced = false;
+            while let Some(w) = list.item(block, j) {
+                assert!(!sliced, "a block's slice is its last item");
+                assert!(w.tile < tiles && w.k_begin <= w.k_end && w.k_end <= k_tiles);
+                if w.slice.is_some() {
+                    assert!(w.tile >= list.whole && w.k_end - w.k_begin >= MIN_SLICE_K_TILES);
+                    sliced = true;
+                    slices += 1;
+                } else {
+                    assert_eq!((w.k_begin, w.k_end), (0, k_tiles));
+                }
+                for kt in w.k_begin..w.k_end {
+                    seen[(w.tile * k_tiles + kt) as usize] += 1;
+                }
+                j += 1;
+            }
+        }
+        assert!(slices <= grid);
+        assert!(
+            seen.iter().all(|&s| s == 1),
+            "{tiles} {k_tiles} {grid}: {list:?}"
+        );
+    }
+}

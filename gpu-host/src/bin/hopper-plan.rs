@@ -84,9 +84,19 @@ fn kernel(
     tma: Option<String>,
 ) -> String {
     let tma = tma.map(|t| format!(", \"tma\": {t}")).unwrap_or_default();
+    // the persistent kernels split a partly empty last wave along K: a zeroed f32 workspace
+    // of this many values and a u32 counter for each tail tile (at most one a block)
+    let split = if persistent {
+        format!(
+            ", \"split_k_tile_floats\": {}",
+            gpu_kernels::gmma::split_k::TILE_FLOATS
+        )
+    } else {
+        String::new()
+    };
     format!(
         "  \"{name}\": {{\"tile\": [{}, {}, {}], \"threads\": {threads}, \"smem_bytes\": \
-         {smem_bytes}, \"any_mnk\": {any_mnk}, \"persistent\": {persistent}{tma}}}",
+         {smem_bytes}, \"any_mnk\": {any_mnk}, \"persistent\": {persistent}{tma}{split}}}",
         tile.0, tile.1, tile.2
     )
 }

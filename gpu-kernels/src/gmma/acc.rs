@@ -54,6 +54,8 @@ pub trait Accumulator: Copy {
     );
     /// Value `v` of a fragment as `f32`.
     fn get<S: Wgmma>(f: &Self::Frag<S>, v: usize) -> f32;
+    /// Sets value `v` of a fragment (rounded to the accumulator's type).
+    fn set<S: Wgmma>(f: &mut Self::Frag<S>, v: usize, x: f32);
     /// `f32` to the element of `C` (rounded to nearest even).
     fn out(x: f32) -> Self::Out;
     /// The element of `C` as `f32`.
@@ -91,6 +93,11 @@ impl Accumulator for F16Acc {
         f16_to_f32((f.as_ref()[v / 2] >> (16 * (v % 2))) as u16)
     }
     #[inline(always)]
+    fn set<S: Wgmma>(f: &mut S::F16, v: usize, x: f32) {
+        let (word, shift) = (&mut f.as_mut()[v / 2], 16 * (v % 2));
+        *word = (*word & !(0xffff << shift)) | ((f32_to_f16(x) as u32) << shift);
+    }
+    #[inline(always)]
     fn out(x: f32) -> u16 {
         f32_to_f16(x)
     }
@@ -122,6 +129,10 @@ macro_rules! f32_acc {
             #[inline(always)]
             fn get<S: Wgmma>(f: &S::F32, v: usize) -> f32 {
                 f.as_ref()[v]
+            }
+            #[inline(always)]
+            fn set<S: Wgmma>(f: &mut S::F32, v: usize, x: f32) {
+                f.as_mut()[v] = x;
             }
             #[inline(always)]
             fn out(x: f32) -> $out {

@@ -7,6 +7,7 @@
 pub mod acc;
 pub mod desc;
 pub mod epilogue;
+pub mod split_k;
 
 pub use acc::{acc_mn, Accumulator, Bf16F32Acc, F16Acc, F32Acc, F32AccF16Out};
 pub use desc::{make_gmma_desc, GmmaDesc, GmmaLayout, LayoutType, Major, K, MN};

@@ -9,12 +9,14 @@
 //! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`); one k-tile's batch stays in flight (`warpgroup_wait<1>`) and the stage before it goes back on its empty barrier (256 arrivals) |
 //! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
 //! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
+//! | stream-K for the last wave (CUTLASS's `PersistentTileSchedulerSm90StreamK`, data-parallel + split tail) | [`crate::tile_scheduler::WorkList`]: when the tiles leave the last wave partly empty, its tiles are cut into K-slices, one a block, summed in a global workspace ([`crate::gmma::split_k`]) by the block that completes the tile, which runs the epilogue |
 //! | epilogue | `alpha * acc + beta * C` from registers ([`crate::gmma::epilogue::axpby`]), predicated on `M` and `N` at the edges of `C` |
 //!
 //! TMA reads zeros past the tensors' edges and the epilogue writes only inside `C`: any `M`,
 //! `N`, `K` work, with 16-byte aligned `A`, `B` and leading dimensions multiples of 8. Launch:
 //! grid `(min(SMs, tiles), 1)` (any size works), [`THREADS`] threads, [`SMEM_BYTES`] of dynamic
-//! shared memory.
+//! shared memory, a zeroed workspace of [`crate::gmma::split_k::TILE_FLOATS`] `f32` and a zeroed
+//! `u32` counter for each of up to `grid` tail tiles (the kernel leaves them zero).
 
 pub use super::wgmma_sm90::StageK as StageA;
 use super::wgmma_sm90::{block_bytes, LayoutB};
@@ -44,8 +46,8 @@ pub const STAGE_B_BYTES: u32 = (BLK_N * BLK_K * 2) as u32;
 /// Bytes the TMA copies of one stage deliver: one box of each operand.
 pub const TX_BYTES: u32 = STAGE_A_BYTES + STAGE_B_BYTES;
 /// Dynamic shared memory of a block: the `A` stages, the `B` stages, a full and an empty
-/// barrier a stage.
-pub const SMEM_BYTES: usize = (STAGES * TX_BYTES) as usize + 2 * 8 * STAGES as usize;
+/// barrier a stage, a word for the split-K fix-up (16 bytes).
+pub const SMEM_BYTES: usize = (STAGES * TX_BYTES) as usize + 2 * 8 * STAGES as usize + 16;
 /// Registers a thread of the producer warpgroup keeps (`setmaxnreg.dec`).
 pub const PRODUCER_REGS: u32 = 40;
 /// Registers a thread of a consumer warpgroup gets (`setmaxnreg.inc`): 40 x 128 + 232 x 256
@@ -93,7 +95,10 @@ pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
 /// # Safety
 /// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
 /// the stages and a 128-byte swizzle, and stay valid during the launch; `c` is valid for
-/// `(M,N):(_1,ldC)` of `Acc::Out`; every thread of the block ([`THREADS`]) runs this body.
+/// `(M,N):(_1,ldC)` of `Acc::Out`; `ws` and `counters` hold a zeroed tile workspace
+/// ([`crate::gmma::split_k::TILE_FLOATS`] `f32`) and a zeroed counter for each tail tile of
+/// [`crate::tile_scheduler::WorkList::new`]`(tiles, k_tiles, grid)`, used by no other launch at the same time; every
+/// thread of the block ([`THREADS`]) runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
@@ -105,14 +110,15 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     tma_b: u64,
     beta: f32,
     (c, ldc): (*mut Acc::Out, i32),
+    (ws, counters): (*mut f32, *mut u32),
     smem: u32,
 ) {
     use crate::arch::tma::load_2d;
     use crate::arch::warpgroup::{elect_one_sync, warpgroup_reg_alloc, warpgroup_reg_dealloc};
     use crate::arch::wgmma::*;
-    use crate::gmma::epilogue::axpby;
+    use crate::gmma::{epilogue::axpby, split_k};
     use crate::smem::block_sync;
-    use crate::tile_scheduler::tile_coord;
+    use crate::tile_scheduler::{tile_coord, WorkList};
 
     if smem % 1024 != 0 {
         // the descriptors' and the TMA boxes' swizzle starts at a 1024-byte boundary
@@ -123,6 +129,8 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     let bars = smem + STAGES * TX_BYTES;
     let full = |p: u32| TxBarrier(bars + 8 * p);
     let empty = |p: u32| Barrier(bars + 8 * (STAGES + p));
+    // a word for the split-K fix-up (split_k::reduce)
+    let flag = bars + 16 * STAGES;
     if thread == 0 {
         let mut p = 0;
         while p < STAGES {
@@ -142,6 +150,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     let tiles_n = ((n + BLK_N - 1) / BLK_N) as u32;
     let tiles = tiles_m * tiles_n;
     let k_tiles = ((k + BLK_K - 1) / BLK_K) as u32;
+    let work = WorkList::new(tiles, k_tiles, g.grid_dim);
     let warpgroup = thread / 128;
 
     if warpgroup == 0 {
@@ -154,12 +163,12 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
                 crate::arch::fence::fence_tensormap_acquire(tma_b);
             }
             let mut write = PipelineState::<STAGES>::new();
-            let mut tile = g.block;
-            while tile < tiles {
-                let (tm, tn) = tile_coord(tile, tiles_m, tiles_n);
+            let mut j = 0;
+            while let Some(item) = work.item(g.block, j) {
+                let (tm, tn) = tile_coord(item.tile, tiles_m, tiles_n);
                 let (m0, n0) = ((tm * BLK_M as u32) as i32, (tn * BLK_N as u32) as i32);
-                let mut kt = 0;
-                while kt < k_tiles {
+                let mut kt = item.k_begin;
+                while kt < item.k_end {
                     let s = write.index();
                     // SAFETY: the stage is free once its empty barrier's phase before this one
                     // completed (parity 1 of a fresh barrier counts as complete); the full
@@ -175,7 +184,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
                     write.advance();
                     kt += 1;
                 }
-                tile += g.grid_dim;
+                j += 1;
             }
         }
         return;
@@ -186,13 +195,13 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     let w = (warpgroup - 1) as i32;
     let t = (thread % 128) as i32;
     let mut read = PipelineState::<STAGES>::new();
-    let mut tile = g.block;
-    while tile < tiles {
-        let (tm, tn) = tile_coord(tile, tiles_m, tiles_n);
+    let mut j = 0;
+    while let Some(item) = work.item(g.block, j) {
+        let (tm, tn) = tile_coord(item.tile, tiles_m, tiles_n);
         let (m0, n0) = ((tm * BLK_M as u32) as i32, (tn * BLK_N as u32) as i32);
         let mut acc = Acc::zero::<M64N<256>>();
-        let (mut kt, mut previous) = (0, 0);
-        while kt < k_tiles {
+        let (mut kt, mut previous) = (item.k_begin, 0);
+        while kt < item.k_end {
             let s = read.index();
             // SAFETY: the barrier was initialised; its phase completes when the copies land.
             unsafe { full(s).wait(read.phase()) };
@@ -210,7 +219,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
             // it is done, so its stage goes back to the producer
             warpgroup_wait::<1>();
             warpgroup_fence_operand(&mut acc);
-            if kt > 0 {
+            if kt > item.k_begin {
                 // SAFETY: every consumer thread arrives once per use of a stage, after the
                 // wgmma that read it completed.
                 unsafe { empty(previous).arrive() };
@@ -221,9 +230,29 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
         }
         warpgroup_wait::<0>();
         warpgroup_fence_operand(&mut acc);
-        if k_tiles > 0 {
+        if item.k_end > item.k_begin {
             // SAFETY: as above, for the tile's last stage.
             unsafe { empty(previous).arrive() };
+        }
+        j += 1;
+        if item.slice.is_some() {
+            let tail = (item.tile - work.whole) as usize;
+            // SAFETY: the launch's workspace holds a zeroed tile and counter for each tail
+            // tile (the caller's contract); each of the tile's slices is one block's item.
+            let complete = unsafe {
+                split_k::reduce::<Acc, M64N<256>>(
+                    &mut acc,
+                    ws.add(tail * split_k::TILE_FLOATS),
+                    counters.add(tail),
+                    work.splits,
+                    w as usize,
+                    t as usize,
+                    flag,
+                )
+            };
+            if !complete {
+                continue;
+            }
         }
 
         // axpby(alpha, acc, beta, C tile), inside C only
@@ -231,7 +260,6 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
         unsafe {
             axpby::<Acc, M64N<256>, 4>(&acc, t, (m0 + 64 * w, n0), alpha, beta, (c, ldc), (m, n))
         };
-        tile += g.grid_dim;
     }
 }
 
@@ -259,7 +287,7 @@ mod entry {
         ($($name:ident($acc:ty);)*) => {
             $(
             /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the addresses of
-            /// the tensor maps in global memory.
+            /// the tensor maps in global memory; `ws`, `counters` the split-K workspace.
             #[no_mangle]
             #[allow(clippy::too_many_arguments)]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -272,6 +300,8 @@ mod entry {
                 beta: f32,
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
+                ws: *mut f32,
+                counters: *mut u32,
             ) {
                 // one block an SM (CUTLASS's __launch_bounds__(384, 1))
                 crate::launch_bounds!(THREADS, 1);
@@ -279,7 +309,7 @@ mod entry {
                 let g = Grid::current();
                 unsafe {
                     wgmma_tma_ws_sm90::<$acc>(g, (m, n, k), alpha, tma_a, tma_b, beta, (c, ldc),
-                        smem)
+                        (ws, counters), smem)
                 }
             }
             )*
