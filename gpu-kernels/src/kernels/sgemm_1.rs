@@ -310,6 +310,38 @@ pub unsafe fn axpby_tile<P: MmaValues>(
     });
 }
 
+/// [`axpby_tile`] under CuTe's epilogue predicate: only the values at `row < M`, `col < N`,
+/// with `(res_m, res_n) = (M - m0, N - n0)` the residue of the C tile at `(m0, n0)`.
+///
+/// # Safety
+/// `c` is valid for `mc` over the `M x N` values of C.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub unsafe fn axpby_tile_if<P: MmaValues>(
+    thread: i32,
+    alpha: f32,
+    acc: &[[f32; 8]; 8],
+    beta: f32,
+    c: *mut f32,
+    mc: Layout<(i32, i32), (_1, i32)>,
+    (m0, n0): (i32, i32),
+    (res_m, res_n): (i32, i32),
+) {
+    unroll::<8>(|i| {
+        unroll::<8>(|j| {
+            let (r, col) = (P::row(thread, i as i32), P::col(thread, j as i32));
+            if r < res_m && col < res_n {
+                // SAFETY: (m0 + r, n0 + col) lies inside C.
+                unsafe {
+                    let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
+                    let old = if beta == 0.0 { 0.0 } else { p.read() };
+                    p.write(alpha * acc[i][j] + beta * old);
+                }
+            }
+        })
+    });
+}
+
 /// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
 /// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles (layouts
 /// `$sa`, `$sb`) and calls `$body` with the block barrier.
@@ -373,6 +405,7 @@ macro_rules! sgemm_kernels {
                 $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
                     $crate::kernels::sgemm_1::PermutedValues,
                     $crate::mem::NoAllocate,
+                    false,
                 >,
                 $crate::kernels::sgemm_2_pipelined::SmemAPipe,
                 $crate::kernels::sgemm_2_pipelined::SmemBPipe
@@ -381,6 +414,16 @@ macro_rules! sgemm_kernels {
                 $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
                     $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
                     $crate::mem::NoAllocate,
+                    false,
+                >,
+                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
+                $crate::kernels::sgemm_2_pipelined::SmemBPipe
+            );
+            sgemm_2_pipelined_warp_any_nt(
+                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
+                    $crate::mem::NoAllocate,
+                    true,
                 >,
                 $crate::kernels::sgemm_2_pipelined::SmemAPipe,
                 $crate::kernels::sgemm_2_pipelined::SmemBPipe

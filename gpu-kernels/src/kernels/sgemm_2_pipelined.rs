@@ -16,6 +16,14 @@
 //! 4 and 16-byte aligned `A`, `B` (the launcher checks). Entry point `sgemm_2_pipelined_nt` with
 //! `sgemm_1_nt`'s arguments and launch (16 KiB of shared memory).
 //!
+//! `sgemm_2_pipelined_warp_any_nt` takes any `M`, `N`, `K`, any `ldA >= M`, `ldB >= N` and
+//! 4-byte aligned `A`, `B`: the same body with CuTe's predication (a compile-time flag). Each
+//! thread's copy vector is compared, as a coordinate of the identity tensor over the tile, with
+//! the residue (`M - m0`, `K`): a vector inside a 16-byte aligned operand is read as one
+//! vector, one the edge cuts (or of a misaligned operand) element by element, and what lies
+//! outside is zeros, so the last k-tile may be partial; the epilogue writes the values at
+//! `row < M && col < N`. Launch: grid `(ceil(M / 128), ceil(N / 128))`.
+//!
 //! ```
 //! use gpu_kernels::kernels::sgemm_2_pipelined::SmemAPipe;
 //! use gpu_kernels::smem::TileLayout;
@@ -26,7 +34,7 @@
 //! assert_eq!(<SmemAPipe as TileLayout>::COSIZE, 2048);
 //! ```
 
-use super::sgemm_1::{axpby_tile, fma, MmaValues, BLK_K, BLK_M, BLK_N};
+use super::sgemm_1::{axpby_tile, axpby_tile_if, fma, MmaValues, BLK_K, BLK_M, BLK_N};
 use super::sgemm_2::copy_vector;
 use crate::grid::Grid;
 use crate::mem::{Access, Vec16};
@@ -138,16 +146,51 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
     });
 }
 
+/// One thread's 4-row vector of an `(R,K):(_1,ld)` operand at `(row, col)`, under CuTe's
+/// predicates (`copy_if`): rows `>= R` and a column `>= K` read as zeros. `whole`: the 4 rows
+/// lie inside the operand and the vector is 16-byte aligned, so it is read as one vector;
+/// otherwise element by element.
+///
+/// # Safety
+/// `base` is valid for `(R,K):(_1,ld)` (`ld >= R`); `whole` is true only as said above.
+#[inline(always)]
+unsafe fn copy_vector_if<Ld: Access>(
+    (base, ld): (*const f32, i32),
+    (row, col): (i32, i32),
+    (rows, cols): (i32, i32),
+    whole: bool,
+) -> Vec16 {
+    let mut v = Vec16([0; 4]);
+    if col < cols {
+        // the address of the first row, dereferenced only where the rows lie inside
+        let p = base.wrapping_add((row + col * ld) as usize);
+        if whole {
+            // SAFETY: the caller's contract: 4 rows inside, 16-byte aligned.
+            v = unsafe { Ld::load(p.cast()) };
+        } else {
+            unroll::<4>(|e| {
+                if row + (e as i32) < rows {
+                    // SAFETY: row + e < R and col < K.
+                    v.0[e] = unsafe { p.add(e).read() }.to_bits();
+                }
+            });
+        }
+    }
+    v
+}
+
 /// The kernel body, for one thread at `g`; `sync` is the block's barrier.
 ///
 /// # Safety
-/// As [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB` multiples of 4,
-/// the shape a multiple of the tile), with `sa`, `sb` this block's two-pipe tiles. `Ld` is how
+/// Without `PRED`, as [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB`
+/// multiples of 4, the shape a multiple of the tile); with `PRED`, any positive `M`, `N`, any
+/// `K >= 0` and 4-byte aligned `A`, `B` with `ldA >= M`, `ldB >= N` (the grid covers C with
+/// `ceil(M / 128) x ceil(N / 128)` blocks); `sa`, `sb` this block's two-pipe tiles. `Ld` is how
 /// the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P` the MMA's
 /// values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
+pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     g: Grid,
     (m, n, k): (i32, i32, i32),
     alpha: f32,
@@ -165,15 +208,35 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
     let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
     let thread = g.thread as i32;
     let (vr, vk) = copy_vector(thread);
+    // CuTe's predication: the coordinate of this thread's vector in the identity tensor over
+    // the tile (`tAcA`), compared with the residue of the tile (`residue_mnk`); a vector whose
+    // 4 rows all lie inside the operand, in a 16-byte aligned operand, is read as one vector,
+    // any other element by element (`copy_if` with a scalar atom); elements outside are zeros.
+    let (res_m, res_n) = (m - m0, n - n0);
+    let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
+    let (whole_a, whole_b) = (
+        aligned(a, lda) && vr + 4 <= res_m,
+        aligned(b, ldb) && vr + 4 <= res_n,
+    );
     // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA)
     let load = |k_tile: i32| -> (Vec16, Vec16) {
         let k0 = k_tile * BLK_K;
-        // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
-        unsafe {
-            (
-                Ld::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
-                Ld::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
-            )
+        if PRED {
+            // SAFETY: copy_vector_if reads inside the operands only.
+            unsafe {
+                (
+                    copy_vector_if::<Ld>((a, lda), (m0 + vr, k0 + vk), (m, k), whole_a),
+                    copy_vector_if::<Ld>((b, ldb), (n0 + vr, k0 + vk), (n, k), whole_b),
+                )
+            }
+        } else {
+            // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
+            unsafe {
+                (
+                    Ld::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
+                    Ld::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
+                )
+            }
         }
     };
     // copy(tArA, tAsA(_,_,_,pipe)): this thread's vector of each operand into a pipe.
@@ -186,7 +249,8 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
             sb.write_chunk((vr, vk + BLK_K * pipe), rb);
         }
     };
-    let k_tiles = k / BLK_K;
+    // the k-tiles; with PRED the last one partial, its columns past K zeros
+    let k_tiles = if PRED { (k + BLK_K - 1) / BLK_K } else { k / BLK_K };
     let next = |k_tile: i32| {
         if k_tile + 1 < k_tiles {
             k_tile + 1
@@ -225,7 +289,12 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
             mma_fragment(&frag[kb % 2], &mut acc);
         });
     }
-    // axpby(alpha, tCrC, beta, tCgC)
-    // SAFETY: the C tile lies inside C.
-    unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    // axpby(alpha, tCrC, beta, tCgC); with PRED only the values inside C
+    if PRED {
+        // SAFETY: the values written are those inside C.
+        unsafe { axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (res_m, res_n)) };
+    } else {
+        // SAFETY: the C tile lies inside C.
+        unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    }
 }
