@@ -347,7 +347,7 @@ pub unsafe fn axpby_tile_if<P: MmaValues>(
 /// `$sa`, `$sb`) and calls `$body` with the block barrier.
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 macro_rules! sgemm_entry {
-    ($name:ident, $body:expr, $sa:ty, $sb:ty) => {
+    ($name:ident, $body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?) => {
         /// Kernel entry point (see the module docs).
         #[no_mangle]
         #[allow(clippy::too_many_arguments)]
@@ -366,7 +366,7 @@ macro_rules! sgemm_entry {
         ) {
             use $crate::kernels::sgemm_1::THREADS;
             // CuTe's __launch_bounds__(size(CThreadLayout{})): 256 threads
-            $crate::launch_bounds!(THREADS);
+            $crate::launch_bounds!(THREADS $(, $min_blocks)?);
             let sa = $crate::smem_tile!(f32, $sa);
             let sb = $crate::smem_tile!(f32, $sb);
             let g = $crate::grid::Grid::current();
@@ -379,9 +379,11 @@ macro_rules! sgemm_entry {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 pub(crate) use sgemm_entry;
 
-/// The GEMM entry points, `name(body, A tile layout, B tile layout)` (a body with
-/// [`sgemm_1`]'s signature over shared tiles of those layouts): the one place their names are
-/// written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+/// The GEMM entry points, `name(body, A tile layout, B tile layout[, min blocks per SM])` (a
+/// body with [`sgemm_1`]'s signature over shared tiles of those layouts; the last argument is
+/// CUDA's `__launch_bounds__(256, min)`: the predicated kernel asks for 2 blocks per SM, the
+/// occupancy of its unpredicated twin, so that its edge blocks' extra registers do not halve
+/// it): the one place their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
 #[macro_export]
 macro_rules! sgemm_kernels {
     ($callback:ident) => {
@@ -426,7 +428,8 @@ macro_rules! sgemm_kernels {
                     true,
                 >,
                 $crate::kernels::sgemm_2_pipelined::SmemAPipe,
-                $crate::kernels::sgemm_2_pipelined::SmemBPipe
+                $crate::kernels::sgemm_2_pipelined::SmemBPipe,
+                2
             );
         }
     };
@@ -435,8 +438,8 @@ macro_rules! sgemm_kernels {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     macro_rules! entries {
-        ($($name:ident($body:expr, $sa:ty, $sb:ty);)*) => {
-            $(super::sgemm_entry!($name, $body, $sa, $sb);)*
+        ($($name:ident($body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?);)*) => {
+            $(super::sgemm_entry!($name, $body, $sa, $sb $(, $min_blocks)?);)*
         };
     }
     crate::sgemm_kernels!(entries);

@@ -146,31 +146,26 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
     });
 }
 
-/// One thread's 4-row vector of an `(R,K):(_1,ld)` operand at `(row, col)`, under CuTe's
-/// predicates (`copy_if`): rows `>= R` and a column `>= K` read as zeros. `whole`: the 4 rows
-/// lie inside the operand and the vector is 16-byte aligned, so it is read as one vector;
-/// otherwise element by element.
+/// One thread's 4-row vector of an `(R,K):(_1,ld)` operand at `p` (row `row`, column `col`),
+/// under CuTe's predicates (`copy_if`): rows `>= R` and a column `< 0` read as zeros (the
+/// k-tiles are aligned to the end of K, so only the first one starts before column 0). `whole`:
+/// the 4 rows lie inside the operand and the vector is 16-byte aligned, so it is read as one
+/// vector; otherwise element by element.
 ///
 /// # Safety
-/// `base` is valid for `(R,K):(_1,ld)` (`ld >= R`); `whole` is true only as said above.
+/// `p` points at `(row, col)` of an operand valid for `(R,K):(_1,ld)` (it is dereferenced only
+/// inside, and `col < K`); `whole` is true only as said above.
 #[inline(always)]
-unsafe fn copy_vector_if<Ld: Access>(
-    (base, ld): (*const f32, i32),
-    (row, col): (i32, i32),
-    (rows, cols): (i32, i32),
-    whole: bool,
-) -> Vec16 {
+unsafe fn copy_vector_if<Ld: Access>(p: *const f32, row: i32, rows: i32, col: i32, whole: bool) -> Vec16 {
     let mut v = Vec16([0; 4]);
-    if col < cols {
-        // the address of the first row, dereferenced only where the rows lie inside
-        let p = base.wrapping_add((row + col * ld) as usize);
+    if col >= 0 {
         if whole {
             // SAFETY: the caller's contract: 4 rows inside, 16-byte aligned.
             v = unsafe { Ld::load(p.cast()) };
         } else {
             unroll::<4>(|e| {
                 if row + (e as i32) < rows {
-                    // SAFETY: row + e < R and col < K.
+                    // SAFETY: row + e < R and 0 <= col < K.
                     v.0[e] = unsafe { p.add(e).read() }.to_bits();
                 }
             });
@@ -181,13 +176,24 @@ unsafe fn copy_vector_if<Ld: Access>(
 
 /// The kernel body, for one thread at `g`; `sync` is the block's barrier.
 ///
+/// Without `PRED`, `sgemm_2`'s main loop over whole tiles. With `PRED` (any shape), CuTe's
+/// predication: the k-tiles are aligned to the end of K (k-tile `t` covers columns `8 t - pad`
+/// to `8 t - pad + 8`, `pad = 8 ceil(K / 8) - K`), so only k-tile 0 is partial, and its columns
+/// before 0 are zeros, as CuTe's CUTLASS mainloop handles the K residue first; a block whose
+/// tile lies inside C, of 16-byte aligned operands, with more than one k-tile, predicates
+/// only that first copy and runs the main loop of the unpredicated kernel (a choice per block,
+/// uniform: no cost in its loop); the other blocks compare each copy vector's rows, as
+/// coordinates of the identity tensor over the tile, with the residue `M - m0` (`N - n0`),
+/// and the epilogue writes the values at `row < M && col < N`.
+///
 /// # Safety
 /// Without `PRED`, as [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB`
 /// multiples of 4, the shape a multiple of the tile); with `PRED`, any positive `M`, `N`, any
 /// `K >= 0` and 4-byte aligned `A`, `B` with `ldA >= M`, `ldB >= N` (the grid covers C with
-/// `ceil(M / 128) x ceil(N / 128)` blocks); `sa`, `sb` this block's two-pipe tiles. `Ld` is how
-/// the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P` the MMA's
-/// values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or [`WarpTiledValues`]; runs of 4).
+/// `ceil(M / 128) x ceil(N / 128)` blocks); `sa`, `sb` this block's two-pipe tiles.
+/// `Ld` is how the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P`
+/// the MMA's values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or
+/// [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
@@ -198,43 +204,98 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     (b, ldb): (*const f32, i32),
     beta: f32,
     (c, ldc): (*mut f32, i32),
-    (sa, sb): (SmemTile<f32, SmemAPipe>, SmemTile<f32, SmemBPipe>),
+    tiles: (SmemTile<f32, SmemAPipe>, SmemTile<f32, SmemBPipe>),
     sync: impl Fn(),
 ) {
     const { assert!(P::RUN == 4, "the fragments are read as 16-byte vectors") };
-    let ma = Layout::new((m, k), (_1, lda));
-    let mb = Layout::new((n, k), (_1, ldb));
     let mc = Layout::new((m, n), (_1, ldc));
     let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
     let thread = g.thread as i32;
+    let acc = if PRED {
+        // CuTe's residue_mnk, and the block's choice of main loop
+        let (res_m, res_n) = (m - m0, n - n0);
+        let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
+        let inside = res_m >= BLK_M && res_n >= BLK_N && k > BLK_K;
+        // SAFETY: the body's contract.
+        unsafe {
+            if inside && aligned(a, lda) && aligned(b, ldb) {
+                mainloop::<P, Ld, true, false>(thread, (m0, n0), (m, n, k), (a, lda), (b, ldb), tiles, sync)
+            } else {
+                mainloop::<P, Ld, true, true>(thread, (m0, n0), (m, n, k), (a, lda), (b, ldb), tiles, sync)
+            }
+        }
+    } else {
+        // SAFETY: the body's contract.
+        unsafe { mainloop::<P, Ld, false, false>(thread, (m0, n0), (m, n, k), (a, lda), (b, ldb), tiles, sync) }
+    };
+    // axpby(alpha, tCrC, beta, tCgC); with PRED only the values inside C
+    if PRED {
+        // SAFETY: the values written are those inside C.
+        unsafe { axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (m - m0, n - n0)) };
+    } else {
+        // SAFETY: the C tile lies inside C.
+        unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    }
+}
+
+/// The main loop of [`sgemm_2_pipelined`] for the block at `(m0, n0)`: the accumulators
+/// (`tCrC`). `PRED`: the k-tiles are aligned to the end of K and k-tile 0's columns before 0
+/// are zeros; `EDGE`: every copy is predicated on the rows (`PRED` only).
+///
+/// # Safety
+/// As [`sgemm_2_pipelined`]; without `EDGE` the block's A and B tiles lie inside A and B and
+/// are 16-byte aligned, and with `PRED` there are at least 2 k-tiles.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>(
+    thread: i32,
+    (m0, n0): (i32, i32),
+    (m, n, k): (i32, i32, i32),
+    (a, lda): (*const f32, i32),
+    (b, ldb): (*const f32, i32),
+    (sa, sb): (SmemTile<f32, SmemAPipe>, SmemTile<f32, SmemBPipe>),
+    sync: impl Fn(),
+) -> [[f32; 8]; 8] {
+    let ma = Layout::new((m, k), (_1, lda));
+    let mb = Layout::new((n, k), (_1, ldb));
     let (vr, vk) = copy_vector(thread);
-    // CuTe's predication: the coordinate of this thread's vector in the identity tensor over
-    // the tile (`tAcA`), compared with the residue of the tile (`residue_mnk`); a vector whose
-    // 4 rows all lie inside the operand, in a 16-byte aligned operand, is read as one vector,
-    // any other element by element (`copy_if` with a scalar atom); elements outside are zeros.
-    let (res_m, res_n) = (m - m0, n - n0);
+    // the k-tiles, and with PRED the columns before 0 of k-tile 0
+    let (k_tiles, pad) = if PRED {
+        let k_tiles = (k + BLK_K - 1) / BLK_K;
+        (k_tiles, k_tiles * BLK_K - k)
+    } else {
+        (k / BLK_K, 0)
+    };
+    // with EDGE, whether this thread's vectors are read whole (CuTe's predicate tensors
+    // `tApA`, `tBpB`: the rows of the identity tensor over the tile below the residue)
     let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
     let (whole_a, whole_b) = (
-        aligned(a, lda) && vr + 4 <= res_m,
-        aligned(b, ldb) && vr + 4 <= res_n,
+        aligned(a, lda) && vr + 4 <= m - m0,
+        aligned(b, ldb) && vr + 4 <= n - n0,
     );
-    // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA)
-    let load = |k_tile: i32| -> (Vec16, Vec16) {
-        let k0 = k_tile * BLK_K;
-        if PRED {
+    // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA) (`first`: the
+    // prologue's copy of k-tile 0)
+    let load = |k_tile: i32, first: bool| -> (Vec16, Vec16) {
+        let col = k_tile * BLK_K + vk - pad;
+        let (pa, pb) = (
+            a.wrapping_add(ma.call((m0 + vr, col)) as usize),
+            b.wrapping_add(mb.call((n0 + vr, col)) as usize),
+        );
+        if EDGE || (PRED && first) {
+            let (whole_a, whole_b) = if EDGE { (whole_a, whole_b) } else { (true, true) };
             // SAFETY: copy_vector_if reads inside the operands only.
             unsafe {
                 (
-                    copy_vector_if::<Ld>((a, lda), (m0 + vr, k0 + vk), (m, k), whole_a),
-                    copy_vector_if::<Ld>((b, ldb), (n0 + vr, k0 + vk), (n, k), whole_b),
+                    copy_vector_if::<Ld>(pa, m0 + vr, m, col, whole_a),
+                    copy_vector_if::<Ld>(pb, n0 + vr, n, col, whole_b),
                 )
             }
         } else {
             // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
             unsafe {
                 (
-                    Ld::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
-                    Ld::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
+                    Ld::load(a.add(ma.call((m0 + vr, col)) as usize).cast()),
+                    Ld::load(b.add(mb.call((n0 + vr, col)) as usize).cast()),
                 )
             }
         }
@@ -249,8 +310,6 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
             sb.write_chunk((vr, vk + BLK_K * pipe), rb);
         }
     };
-    // the k-tiles; with PRED the last one partial, its columns past K zeros
-    let k_tiles = if PRED { (k + BLK_K - 1) / BLK_K } else { k / BLK_K };
     let next = |k_tile: i32| {
         if k_tile + 1 < k_tiles {
             k_tile + 1
@@ -260,8 +319,8 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     };
 
     // Prologue: k-tile 0 into pipe 0, k-tile 1 into registers, k-block 0 into fragments.
-    store(0, load(0));
-    let mut staged = load(next(0));
+    store(0, load(0, true));
+    let mut staged = load(next(0), false);
     sync();
     let mut pipe = 0;
     // SAFETY: pipe 0 was written before the barrier.
@@ -276,7 +335,7 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
                 // k-tile after it is issued before this k-tile's one barrier (ptxas keeps a
                 // load with an L1 qualifier on its side of a barrier: see `sgemm_2`).
                 store(pipe ^ 1, staged);
-                staged = load(next(next(k_tile)));
+                staged = load(next(next(k_tile)), false);
                 sync();
                 pipe ^= 1;
             }
@@ -289,12 +348,5 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
             mma_fragment(&frag[kb % 2], &mut acc);
         });
     }
-    // axpby(alpha, tCrC, beta, tCgC); with PRED only the values inside C
-    if PRED {
-        // SAFETY: the values written are those inside C.
-        unsafe { axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (res_m, res_n)) };
-    } else {
-        // SAFETY: the C tile lies inside C.
-        unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
-    }
+    acc
 }

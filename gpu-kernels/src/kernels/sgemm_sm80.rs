@@ -282,21 +282,22 @@ pub fn row_step_bytes(rows: i32) -> u32 {
 }
 
 /// `copy(copy_a, tAgA(_,_,_,k_tile), tAsA(_,_,_,stage))` and the same for `B`, then
-/// `cp_async_fence()`: this thread's 8 chunks of each tile. With `PRED`, CuTe's
+/// `cp_async_fence()`: this thread's 8 chunks of each tile. With `pred`, CuTe's
 /// `copy_if(copy_a, tApA, ...)` with the `_ZFILL` atom: `res` is the residue `(M - m0, N - n0,
 /// K)` of the block's tiles, a chunk's predicate its row (of the identity tensor over the tile)
 /// below the residue, and its 8 k values are read up to `K`, zeros after.
 ///
 /// # Safety
-/// The k-tile lies inside `A` and `B` (with `PRED`: `A`, `B` are valid for the shape `res`
+/// The k-tile lies inside `A` and `B` (with `pred`: `A`, `B` are valid for the shape `res`
 /// cuts, `ldA`, `ldB` multiples of 8), whose chunks are 16-byte aligned; nobody reads the stage
 /// before this group was waited for and a barrier passed.
 #[cfg(target_arch = "nvptx64")]
 #[inline(always)]
-unsafe fn copy_tile<const CP: usize, const PRED: bool>(
+unsafe fn copy_tile<const CP: usize>(
     o: &Operands,
     k_tile: i32,
     stage: i32,
+    pred: bool,
     (res_m, res_n, k): (i32, i32, i32),
 ) {
     use crate::arch::cp_async::{cp_async_ca_16, cp_async_ca_16_zfill, cp_async_fence};
@@ -304,25 +305,38 @@ unsafe fn copy_tile<const CP: usize, const PRED: bool>(
     let step = row_step_bytes(pass);
     let dst = o.copy_dst + stage as u32 * STAGE_BYTES;
     let k0 = (k_tile * BLK_K) as isize;
-    // bytes of this thread's chunk inside K: 16, fewer in the chunk K cuts, 0 past K
-    let k_bytes = (2 * (k - k0 as i32 - o.copy_k)).clamp(0, 16) as u32;
-    unroll::<CP>(|i| {
-        let row = o.copy_row + i as i32 * pass;
-        // SAFETY: the caller's contract; with PRED a chunk outside is not read.
-        unsafe {
-            let (dst_a, dst_b) = (o.s_a + dst + i as u32 * step, o.s_b + dst + i as u32 * step);
-            let (off_a, off_b) = (k0 + i as isize * o.pass_a, k0 + i as isize * o.pass_b);
-            if PRED {
-                let bytes = |inside: bool| if inside { k_bytes } else { 0 };
-                let (src_a, src_b) = (o.a.wrapping_offset(off_a), o.b.wrapping_offset(off_b));
+    let offsets = |i: usize| {
+        (
+            o.s_a + dst + i as u32 * step,
+            o.s_b + dst + i as u32 * step,
+            k0 + i as isize * o.pass_a,
+            k0 + i as isize * o.pass_b,
+        )
+    };
+    if pred {
+        // bytes of this thread's chunk inside K: 16, fewer in the chunk K cuts, 0 past K
+        let k_bytes = (2 * (k - k0 as i32 - o.copy_k)).max(0).min(16) as u32;
+        let bytes = |inside: bool| if inside { k_bytes } else { 0 };
+        unroll::<CP>(|i| {
+            let row = o.copy_row + i as i32 * pass;
+            let (dst_a, dst_b, off_a, off_b) = offsets(i);
+            let (src_a, src_b) = (o.a.wrapping_offset(off_a), o.b.wrapping_offset(off_b));
+            // SAFETY: the caller's contract; a chunk outside is not read.
+            unsafe {
                 cp_async_ca_16_zfill(dst_a, src_a.cast(), bytes(row < res_m));
                 cp_async_ca_16_zfill(dst_b, src_b.cast(), bytes(row < res_n));
-            } else {
+            }
+        });
+    } else {
+        unroll::<CP>(|i| {
+            let (dst_a, dst_b, off_a, off_b) = offsets(i);
+            // SAFETY: the caller's contract.
+            unsafe {
                 cp_async_ca_16(dst_a, o.a.offset(off_a).cast());
                 cp_async_ca_16(dst_b, o.b.offset(off_b).cast());
             }
-        }
-    });
+        });
+    }
     cp_async_fence();
 }
 
@@ -402,6 +416,51 @@ pub unsafe fn sgemm_sm80<
     (c, ldc): (*mut Acc::Out, i32),
     smem: u32,
 ) {
+    let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
+    let args = ((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), smem);
+    // with PRED, a choice per block (uniform): a block whose tile lies inside C predicates only
+    // the copy of the k-tile K cuts, the others every copy and the epilogue
+    // SAFETY: the body's contract.
+    unsafe {
+        if !PRED {
+            mainloop::<Acc, WN, NJ, NJ2, CP, false, false>(g, args)
+        } else if m - m0 >= BLK_M && n - n0 >= BLK_N {
+            mainloop::<Acc, WN, NJ, NJ2, CP, true, false>(g, args)
+        } else {
+            mainloop::<Acc, WN, NJ, NJ2, CP, true, true>(g, args)
+        }
+    }
+}
+
+/// [`sgemm_sm80`] for one block: `PRED`, any shape (the last k-tile partial, zero-filled past
+/// K); `EDGE` (with `PRED`), the block's tile is cut by `M` or `N`: every copy predicated on
+/// its rows, the epilogue on the values inside C.
+///
+/// # Safety
+/// As [`sgemm_sm80`]; without `EDGE`, the block's `128 x 128` tile of C lies inside C.
+#[cfg(target_arch = "nvptx64")]
+#[allow(clippy::type_complexity)]
+#[inline(always)]
+unsafe fn mainloop<
+    Acc: Accumulator,
+    const WN: i32,
+    const NJ: usize,
+    const NJ2: usize,
+    const CP: usize,
+    const PRED: bool,
+    const EDGE: bool,
+>(
+    g: Grid,
+    ((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), smem): (
+        (i32, i32, i32),
+        f32,
+        (*const u16, i32),
+        (*const u16, i32),
+        f32,
+        (*mut Acc::Out, i32),
+        u32,
+    ),
+) {
     use crate::arch::cp_async::cp_async_wait;
     use crate::smem::block_sync;
     const {
@@ -453,11 +512,14 @@ pub unsafe fn sgemm_sm80<
     // the last k-tile may be partial (zero-filled past K)
     let res = (m - m0, n - n0, k);
     let mut k_tile_count = if PRED { (k + BLK_K - 1) / BLK_K } else { k / BLK_K };
+    // whether the copy of a k-tile is predicated: at an edge of C always, inside C only the
+    // k-tile K cuts (one uniform branch a k-tile)
+    let pred = |k_tile: i32| PRED && (EDGE || (k_tile + 1) * BLK_K > k);
     let mut k_tile_next = 0;
     // PREFETCH: every stage but the last
     crate::unroll!(stage in 2 => {
         // SAFETY: the body's contract; nothing reads the stages yet.
-        unsafe { copy_tile::<CP, PRED>(&o, k_tile_next, stage as i32, res) };
+        unsafe { copy_tile::<CP>(&o, k_tile_next, stage as i32, pred(k_tile_next), res) };
         k_tile_count -= 1;
         if k_tile_count > 0 {
             k_tile_next += 1;
@@ -490,7 +552,7 @@ pub unsafe fn sgemm_sm80<
             // global -> shared for the next k-tile, once per k-tile
             if kb == 0 {
                 // SAFETY: write_stage was last read before the last barrier.
-                unsafe { copy_tile::<CP, PRED>(&o, k_tile_next, write_stage, res) };
+                unsafe { copy_tile::<CP>(&o, k_tile_next, write_stage, pred(k_tile_next), res) };
                 k_tile_count -= 1;
                 if k_tile_count > 0 {
                     k_tile_next += 1;
@@ -508,8 +570,8 @@ pub unsafe fn sgemm_sm80<
                 unroll::<2>(|e| {
                     let row = mma_m(thread, i as i32, h as i32);
                     let col = mma_n::<WN>(thread, i as i32, j as i32) + e as i32;
-                    // with PRED, CuTe's epilogue predicate: the values inside C only
-                    if !PRED || (row < res.0 && col < res.1) {
+                    // at an edge, CuTe's epilogue predicate: the values inside C only
+                    if !EDGE || (row < res.0 && col < res.1) {
                         // SAFETY: (m0 + row, n0 + col) lies inside C.
                         unsafe {
                             let p = c.add(mc.call((m0 + row, n0 + col)) as usize);
