@@ -79,12 +79,12 @@ def blocks(x):
     return (x + 127) // 128
 
 
-def padded(rows, cols, align, gen, dtype, fill):
-    """A (rows, cols) row-major tensor whose leading dimension is `cols` rounded up to `align`
-    elements (a view of a wider tensor): the tensor-core kernels' cp.async of 16-byte rows needs
-    ldA, ldB multiples of 8."""
+def padded(rows, cols, align, gen, dtype):
+    """A (rows, cols) row-major tensor, uniform in [-1, 1), whose leading dimension is `cols`
+    rounded up to `align` elements (a view of a wider tensor): the tensor-core kernels' cp.async
+    of 16-byte rows needs ldA, ldB multiples of 8."""
     ld = (cols + align - 1) // align * align
-    return fill(torch.empty(rows, ld, device="cuda", dtype=torch.float32), gen).to(dtype)[:, :cols]
+    return (torch.rand(rows, ld, device="cuda", generator=gen) * 2 - 1).to(dtype)[:, :cols]
 
 
 # Ragged sizes for the `_any_` kernels: every edge of M, N and K cut, K not a multiple of the
@@ -115,13 +115,12 @@ def check_sm80(drv, shapes, any_shape=False):
     ragged shapes; A and B with leading dimensions padded to 8)."""
     failures = 0
     gen = torch.Generator(device="cuda").manual_seed(13)
-    uniform = lambda t, g: t.uniform_(-1, 1, generator=g)
     kernels = [k for k in drv.tc_kernels if takes_any_shape(k) or not any_shape]
     for m, n, k in shapes:
         for name in kernels:
             tin, tout, tol = SM80[name.rsplit("_", 1)[1]]
-            a = padded(m, k, 8, gen, tin, uniform)
-            b = padded(n, k, 8, gen, tin, uniform)
+            a = padded(m, k, 8, gen, tin)
+            b = padded(n, k, 8, gen, tin)
             c0 = (torch.rand(n, m, device="cuda", generator=gen) * 2 - 1).to(tout)
             for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
                 c_t = c0.clone()
@@ -266,7 +265,7 @@ def main():
     cublas = flops / (time_ms(lambda: torch.mm(b_t.T, a_t, out=c_t), args.reps) * 1e9)
     print(f"\nGEMM {m}x{n}x{k} fp32 NT, TFLOP/s (CuTe's own timer for CuTe; median of "
           f"{args.reps} launches for the others)")
-    print(f"{'kernel':28} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
+    print(f"{'kernel':34} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
     cute_runs, timed = {}, {}
     for name in drv.kernels:
         tutorial = "sgemm_1" if name.startswith("sgemm_1") else "sgemm_2"
@@ -275,13 +274,13 @@ def main():
         compile_s, cute, _ = cute_runs[tutorial]
         ours = flops / (time_ms(lambda: sgemm(drv, name, a_t, b_t, c_t), args.reps) * 1e9)
         for label, t in ((f"CuTe {tutorial} (nvcc)", cute), (f"Rust {name}", ours)):
-            print(f"{label:28} {t:8.2f} {t / cute:7.3f} {t / cublas:8.3f}")
+            print(f"{label:34} {t:8.2f} {t / cute:7.3f} {t / cublas:8.3f}")
         print(f"  (nvcc compile time of {tutorial}.cu: {compile_s:.1f} s)")
         timed[name] = ours
     for name in drv.kernels:
         if takes_any_shape(name) and twin(name) in timed:
             print(f"{name}: {timed[name] / timed[twin(name)]:.3f}x {twin(name)} (same run)")
-    print(f"{'cuBLAS fp32 (torch.mm)':28} {cublas:8.2f} {'':7} {1.0:8.3f}")
+    print(f"{'cuBLAS fp32 (torch.mm)':34} {cublas:8.2f} {'':7} {1.0:8.3f}")
     if drv.tc_kernels:
         failures += check_sm80(drv, tc_small + [(m, n, k)])
         failures += check_sm80(drv, ANY_RAGGED + ANY_BIG_RAGGED, True)
