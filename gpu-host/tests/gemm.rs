@@ -81,9 +81,10 @@ fn check_problem(kernel: Sgemm, (m, n, k, alpha, beta): (u32, u32, u32, f32, f32
 }
 
 /// The predicated kernel on ragged shapes: every edge of M, N and K cut, K shorter than a
-/// k-tile, a single row or column, packed leading dimensions that are not multiples of 4 (the
-/// edge copies read element by element), multiples of 4 with partial tiles (16-byte vectors
-/// inside, elements at the edge), and A, B not 16-byte aligned.
+/// k-tile or 0, a single row or column, packed leading dimensions that are not multiples of 4
+/// (the edge copies read element by element), multiples of 4 with partial tiles (blocks inside
+/// C on the unpredicated main loop, 16-byte vectors at the edge where 4 rows are inside), and
+/// A, B not 16-byte aligned.
 #[test]
 fn predicated_sgemm_takes_any_shape() {
     let kernel = Sgemm::V2PipelinedWarpAny;
@@ -94,6 +95,7 @@ fn predicated_sgemm_takes_any_shape() {
         (1, 200, 30, 1.0, 0.0),
         (132, 20, 3, 2.0, 0.25),
         (64, 64, 16, 1.0, 1.0),
+        (264, 136, 13, 1.0, 1.0),
         (5, 7, 0, 0.5, -2.0),
     ] {
         let a = aligned(&values((m * k) as usize, 1 + m as u64));

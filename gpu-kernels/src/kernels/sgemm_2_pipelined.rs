@@ -147,18 +147,24 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
 }
 
 /// One thread's 4-row vector of an `(R,K):(_1,ld)` operand at `p` (row `row`, column `col`),
-/// under CuTe's predicates (`copy_if`): rows `>= R` and a column `< 0` read as zeros (the
-/// k-tiles are aligned to the end of K, so only the first one starts before column 0). `whole`:
+/// under CuTe's predicates (`copy_if`): rows `>= R` and a column outside `0..K` read as zeros
+/// (the k-tiles are aligned to the end of K, so only the first one starts before column 0, and
+/// none passes K unless K is 0). `whole`:
 /// the 4 rows lie inside the operand and the vector is 16-byte aligned, so it is read as one
 /// vector; otherwise element by element.
 ///
 /// # Safety
 /// `p` points at `(row, col)` of an operand valid for `(R,K):(_1,ld)` (it is dereferenced only
-/// inside, and `col < K`); `whole` is true only as said above.
+/// inside); `whole` is true only as said above.
 #[inline(always)]
-unsafe fn copy_vector_if<Ld: Access>(p: *const f32, row: i32, rows: i32, col: i32, whole: bool) -> Vec16 {
+unsafe fn copy_vector_if<Ld: Access>(
+    p: *const f32,
+    (row, rows): (i32, i32),
+    (col, cols): (i32, i32),
+    whole: bool,
+) -> Vec16 {
     let mut v = Vec16([0; 4]);
-    if col >= 0 {
+    if col >= 0 && col < cols {
         if whole {
             // SAFETY: the caller's contract: 4 rows inside, 16-byte aligned.
             v = unsafe { Ld::load(p.cast()) };
@@ -286,8 +292,8 @@ unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>
             // SAFETY: copy_vector_if reads inside the operands only.
             unsafe {
                 (
-                    copy_vector_if::<Ld>(pa, m0 + vr, m, col, whole_a),
-                    copy_vector_if::<Ld>(pb, n0 + vr, n, col, whole_b),
+                    copy_vector_if::<Ld>(pa, (m0 + vr, m), (col, k), whole_a),
+                    copy_vector_if::<Ld>(pb, (n0 + vr, n), (col, k), whole_b),
                 )
             }
         } else {
