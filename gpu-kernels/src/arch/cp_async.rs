@@ -74,12 +74,13 @@ pub unsafe fn cp_async_ca_16_zfill(dst: u32, src: *const u8, src_bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {
         core::arch::asm!(
-            "{{",
-            ".reg .pred p;",
-            "setp.ne.u32 p, {n}, 0;",
-            "@p cp.async.ca.shared.global [{d}], [{s}], 16, {n};",
-            "@!p st.shared.v4.u32 [{d}], {{0, 0, 0, 0}};",
-            "}}",
+            // indented: a `}` at the start of a PTX line ends the function for line readers
+            "\t{{",
+            "\t.reg .pred p;",
+            "\tsetp.ne.u32 p, {n}, 0;",
+            "\t@p cp.async.ca.shared.global [{d}], [{s}], 16, {n};",
+            "\t@!p st.shared.v4.u32 [{d}], {{0, 0, 0, 0}};",
+            "\t}}",
             d = in(reg32) dst, s = in(reg64) src, n = in(reg32) src_bytes,
             options(nostack),
         );
