@@ -52,7 +52,12 @@ fn check(kernel: Sgemm) {
 
 /// `kernel` on `C = alpha * A * B^T + beta * C` against a triple loop in f64, with A, B, C
 /// packed column-major (leading dimensions M, N, M).
-fn check_problem(kernel: Sgemm, (m, n, k, alpha, beta): (u32, u32, u32, f32, f32), a: &[f32], b: &[f32]) {
+fn check_problem(
+    kernel: Sgemm,
+    (m, n, k, alpha, beta): (u32, u32, u32, f32, f32),
+    a: &[f32],
+    b: &[f32],
+) {
     let p = GemmNt {
         m,
         n,
@@ -106,7 +111,12 @@ fn predicated_sgemm_takes_any_shape() {
     let (m, n, k) = (136u32, 132u32, 17u32);
     let a = aligned(&values((m * k) as usize + 1, 5));
     let b = aligned(&values((n * k) as usize + 1, 6));
-    check_problem(kernel, (m, n, k, 0.5, -2.0), &a.as_slice()[1..], &b.as_slice()[1..]);
+    check_problem(
+        kernel,
+        (m, n, k, 0.5, -2.0),
+        &a.as_slice()[1..],
+        &b.as_slice()[1..],
+    );
 }
 
 #[test]
@@ -136,7 +146,10 @@ fn sgemm_rejects_problems_it_cannot_take() {
     let p = GemmNt { m: 0, ..p };
     let err = emulate_sgemm(Sgemm::V2PipelinedWarpAny, &p, &[], &[0.0; 1024], &mut []);
     let err = err.unwrap_err().to_string();
-    assert!(err.contains("(M,N,K) = (0,128,8): M and N must be positive"), "{err}");
+    assert!(
+        err.contains("(M,N,K) = (0,128,8): M and N must be positive"),
+        "{err}"
+    );
 }
 
 /// `sgemm_sm80`'s thread maps are CuTe's: the C, A and B coordinates of every thread and value

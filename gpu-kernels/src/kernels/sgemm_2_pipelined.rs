@@ -225,14 +225,40 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
         // SAFETY: the body's contract.
         unsafe {
             if inside && aligned(a, lda) && aligned(b, ldb) {
-                mainloop::<P, Ld, true, false>(thread, (m0, n0), (m, n, k), (a, lda), (b, ldb), tiles, sync)
+                mainloop::<P, Ld, true, false>(
+                    thread,
+                    (m0, n0),
+                    (m, n, k),
+                    (a, lda),
+                    (b, ldb),
+                    tiles,
+                    sync,
+                )
             } else {
-                mainloop::<P, Ld, true, true>(thread, (m0, n0), (m, n, k), (a, lda), (b, ldb), tiles, sync)
+                mainloop::<P, Ld, true, true>(
+                    thread,
+                    (m0, n0),
+                    (m, n, k),
+                    (a, lda),
+                    (b, ldb),
+                    tiles,
+                    sync,
+                )
             }
         }
     } else {
         // SAFETY: the body's contract.
-        unsafe { mainloop::<P, Ld, false, false>(thread, (m0, n0), (m, n, k), (a, lda), (b, ldb), tiles, sync) }
+        unsafe {
+            mainloop::<P, Ld, false, false>(
+                thread,
+                (m0, n0),
+                (m, n, k),
+                (a, lda),
+                (b, ldb),
+                tiles,
+                sync,
+            )
+        }
     };
     // axpby(alpha, tCrC, beta, tCgC); with PRED only the values inside C
     if PRED {
@@ -288,7 +314,11 @@ unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>
             b.wrapping_add(mb.call((n0 + vr, col)) as usize),
         );
         if EDGE || (PRED && first) {
-            let (whole_a, whole_b) = if EDGE { (whole_a, whole_b) } else { (true, true) };
+            let (whole_a, whole_b) = if EDGE {
+                (whole_a, whole_b)
+            } else {
+                (true, true)
+            };
             // SAFETY: copy_vector_if reads inside the operands only.
             unsafe {
                 (

@@ -511,7 +511,11 @@ unsafe fn mainloop<
     // CuTe's residue_mnk: what of A, B and C lies inside from this block's tile on; with PRED
     // the last k-tile may be partial (zero-filled past K)
     let res = (m - m0, n - n0, k);
-    let mut k_tile_count = if PRED { (k + BLK_K - 1) / BLK_K } else { k / BLK_K };
+    let mut k_tile_count = if PRED {
+        (k + BLK_K - 1) / BLK_K
+    } else {
+        k / BLK_K
+    };
     // whether the copy of a k-tile is predicated: at an edge of C always, inside C only the
     // k-tile K cuts (one uniform branch a k-tile)
     let pred = |k_tile: i32| PRED && (EDGE || (k_tile + 1) * BLK_K > k);
