@@ -17,12 +17,15 @@
 //! `sgemm_1_nt`'s arguments and launch (16 KiB of shared memory).
 //!
 //! `sgemm_2_pipelined_warp_any_nt` takes any `M`, `N`, `K`, any `ldA >= M`, `ldB >= N` and
-//! 4-byte aligned `A`, `B`: the same body with CuTe's predication (a compile-time flag). Each
-//! thread's copy vector is compared, as a coordinate of the identity tensor over the tile, with
-//! the residue (`M - m0`, `K`): a vector inside a 16-byte aligned operand is read as one
-//! vector, one the edge cuts (or of a misaligned operand) element by element, and what lies
-//! outside is zeros, so the last k-tile may be partial; the epilogue writes the values at
-//! `row < M && col < N`. Launch: grid `(ceil(M / 128), ceil(N / 128))`.
+//! 4-byte aligned `A`, `B`: the same body with CuTe's predication (a compile-time flag). The
+//! k-tiles are aligned to the end of K, so only k-tile 0 is partial (its columns before 0 read
+//! as zeros: the K residue first, as CUTLASS's mainloop takes it). A block whose tile lies
+//! inside C (16-byte aligned operands, `ldA`, `ldB` multiples of 4) predicates only that first
+//! copy and then runs the unpredicated main loop; a block at the edge compares each copy
+//! element's row, as a coordinate of the identity tensor over the tile, with the residue
+//! `M - m0` (`N - n0`), reads element by element (zeros outside), and its epilogue writes the
+//! values at `row < M && col < N`. Launch: grid `(ceil(M / 128), ceil(N / 128))`, 2 blocks per
+//! SM (128 registers, as the unpredicated kernel).
 //!
 //! ```
 //! use gpu_kernels::kernels::sgemm_2_pipelined::SmemAPipe;
@@ -189,8 +192,8 @@ unsafe fn copy_vector_if<Ld: Access>(
 /// tile lies inside C, of 16-byte aligned operands, with more than one k-tile, predicates
 /// only that first copy and runs the main loop of the unpredicated kernel (a choice per block,
 /// uniform: no cost in its loop); the other blocks compare each copy vector's rows, as
-/// coordinates of the identity tensor over the tile, with the residue `M - m0` (`N - n0`),
-/// and the epilogue writes the values at `row < M && col < N`.
+/// coordinates of the identity tensor over the tile, with the residue `M - m0` (`N - n0`) and
+/// read them element by element, and the epilogue writes the values at `row < M && col < N`.
 ///
 /// # Safety
 /// Without `PRED`, as [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB`
@@ -298,13 +301,6 @@ unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>
     } else {
         (k / BLK_K, 0)
     };
-    // with EDGE, whether this thread's vectors are read whole (CuTe's predicate tensors
-    // `tApA`, `tBpB`: the rows of the identity tensor over the tile below the residue)
-    let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
-    let (whole_a, whole_b) = (
-        aligned(a, lda) && vr + 4 <= m - m0,
-        aligned(b, ldb) && vr + 4 <= n - n0,
-    );
     // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA) (`first`: the
     // prologue's copy of k-tile 0)
     let load = |k_tile: i32, first: bool| -> (Vec16, Vec16) {
@@ -314,16 +310,15 @@ unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>
             b.wrapping_add(mb.call((n0 + vr, col)) as usize),
         );
         if EDGE || (PRED && first) {
-            let (whole_a, whole_b) = if EDGE {
-                (whole_a, whole_b)
-            } else {
-                (true, true)
-            };
-            // SAFETY: copy_vector_if reads inside the operands only.
+            // at an edge element by element (CuTe's predicate tensors `tApA`, `tBpB`: the rows
+            // of the identity tensor over the tile below the residue; vectors there would need
+            // more registers than the 128 of 2 blocks per SM), inside one vector
+            // SAFETY: copy_vector_if reads inside the operands only; inside C the vectors lie
+            // inside A and B and are 16-byte aligned.
             unsafe {
                 (
-                    copy_vector_if::<Ld>(pa, (m0 + vr, m), (col, k), whole_a),
-                    copy_vector_if::<Ld>(pb, (n0 + vr, n), (col, k), whole_b),
+                    copy_vector_if::<Ld>(pa, (m0 + vr, m), (col, k), !EDGE),
+                    copy_vector_if::<Ld>(pb, (n0 + vr, n), (col, k), !EDGE),
                 )
             }
         } else {
