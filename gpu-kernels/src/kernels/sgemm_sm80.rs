@@ -284,8 +284,9 @@ pub fn row_step_bytes(rows: i32) -> u32 {
 /// `copy(copy_a, tAgA(_,_,_,k_tile), tAsA(_,_,_,stage))` and the same for `B`, then
 /// `cp_async_fence()`: this thread's 8 chunks of each tile. With `pred`, CuTe's
 /// `copy_if(copy_a, tApA, ...)` with the `_ZFILL` atom: `res` is the residue `(M - m0, N - n0,
-/// K)` of the block's tiles, a chunk's predicate its row (of the identity tensor over the tile)
-/// below the residue, and its 8 k values are read up to `K`, zeros after.
+/// K)` of the block's tiles, a chunk's 8 k values are read up to `K`, zeros after, and with
+/// `EDGE` (a block at the edge of C) its predicate is also its row (of the identity tensor
+/// over the tile) below the residue.
 ///
 /// # Safety
 /// The k-tile lies inside `A` and `B` (with `pred`: `A`, `B` are valid for the shape `res`
@@ -293,7 +294,7 @@ pub fn row_step_bytes(rows: i32) -> u32 {
 /// before this group was waited for and a barrier passed.
 #[cfg(target_arch = "nvptx64")]
 #[inline(always)]
-unsafe fn copy_tile<const CP: usize>(
+unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
     o: &Operands,
     k_tile: i32,
     stage: i32,
@@ -323,8 +324,8 @@ unsafe fn copy_tile<const CP: usize>(
             let (src_a, src_b) = (o.a.wrapping_offset(off_a), o.b.wrapping_offset(off_b));
             // SAFETY: the caller's contract; a chunk outside is not read.
             unsafe {
-                cp_async_ca_16_zfill(dst_a, src_a.cast(), bytes(row < res_m));
-                cp_async_ca_16_zfill(dst_b, src_b.cast(), bytes(row < res_n));
+                cp_async_ca_16_zfill(dst_a, src_a.cast(), bytes(!EDGE || row < res_m));
+                cp_async_ca_16_zfill(dst_b, src_b.cast(), bytes(!EDGE || row < res_n));
             }
         });
     } else {
@@ -523,7 +524,7 @@ unsafe fn mainloop<
     // PREFETCH: every stage but the last
     crate::unroll!(stage in 2 => {
         // SAFETY: the body's contract; nothing reads the stages yet.
-        unsafe { copy_tile::<CP>(&o, k_tile_next, stage as i32, pred(k_tile_next), res) };
+        unsafe { copy_tile::<CP, EDGE>(&o, k_tile_next, stage as i32, pred(k_tile_next), res) };
         k_tile_count -= 1;
         if k_tile_count > 0 {
             k_tile_next += 1;
@@ -556,7 +557,7 @@ unsafe fn mainloop<
             // global -> shared for the next k-tile, once per k-tile
             if kb == 0 {
                 // SAFETY: write_stage was last read before the last barrier.
-                unsafe { copy_tile::<CP>(&o, k_tile_next, write_stage, pred(k_tile_next), res) };
+                unsafe { copy_tile::<CP, EDGE>(&o, k_tile_next, write_stage, pred(k_tile_next), res) };
                 k_tile_count -= 1;
                 if k_tile_count > 0 {
                     k_tile_next += 1;
