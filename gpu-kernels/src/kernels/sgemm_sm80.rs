@@ -39,8 +39,8 @@
 //!     SmemAB::default().to_string(),
 //!     "Sw<3,3,3> o _0 o ((_8,_16),((_8,_8),_1),(_1,_3)):((_8,_512),((_1,_64),_0),(_0,_8192))"
 //! );
-//! // thread 37 (warp 1: m half 1): C rows 25 + 32 i and 33 + 32 i; atom 1's columns 18, 19
-//! assert_eq!(mma_m(37, 0, 0), 25);
+//! // thread 37 (warp 1: m half 1): C rows 17 + 32 i and 25 + 32 i; atom 1's columns 18, 19
+//! assert_eq!((mma_m(37, 0, 0), mma_m(37, 0, 1)), (17, 25));
 //! assert_eq!(mma_n::<2>(37, 0, 1), 18);
 //! ```
 
