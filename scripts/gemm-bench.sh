@@ -8,6 +8,9 @@
 #                                  # (random, ragged), TFLOP/s vs CuTe's hopper tutorials and cuBLAS
 #   scripts/gemm-bench.sh hopper-sanitize [tool..]  # there: compute-sanitizer on the Hopper checks
 #   scripts/gemm-bench.sh ncu      # there: Nsight Compute (stall reasons) on ours and CuTe's
+#   scripts/gemm-bench.sh ragged   # there: the kernels for any M, N, K (`*_any_*`) and their
+#                                  # twins: ptxas report, checks (small, ragged), TFLOP/s
+#   scripts/gemm-bench.sh ragged-sanitize [tool..]  # there: compute-sanitizer on their checks
 #
 # The CUTLASS sources come from CUTLASS_DIR (a checkout; default /opt/cutlass when it exists),
 # else CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
@@ -104,6 +107,40 @@ hopper-sanitize)
     done
     exit $status
     ;;
+ragged)
+    # The kernels that take any M, N, K and their unpredicated twins: ptxas report, checks
+    # against torch in f64 (small, ragged: ANY_RAGGED and ANY_BIG_RAGGED in gemm_bench.py),
+    # TFLOP/s at --mnk (default 5120x5120x4096) next to CuTe's tutorials and the twins.
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    ptxas -arch=sm_90 -v kernels_sm90.ptx -o /dev/null 2>&1 | grep -A3 "sgemm_2_pipelined_warp\|sgemm_sm80" |
+        grep -o "sgemm[a-z0-9_]*'\|Used [0-9]* registers\|[0-9]* bytes spill stores" | paste - - - || true
+    status=0
+    python3 gemm_bench.py --simt-only --only sgemm_2_pipelined_warp "${@:2}" || status=1
+    python3 gemm_bench.py --sm80-only "${@:2}" || status=1
+    exit $status
+    ;;
+ragged-sanitize)
+    # compute-sanitizer on the checks (small and ragged sizes) of the kernels for any M, N, K:
+    # the tools named after the mode (default memcheck racecheck synccheck initcheck), each to
+    # sanitize-any-<tool>.log; prints each tool's summary (the log's end when it fails).
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    tools=("${@:2}")
+    [[ ${#tools[@]} -gt 0 ]] || tools=(memcheck racecheck synccheck initcheck)
+    status=0
+    for tool in "${tools[@]}"; do
+        echo "== compute-sanitizer --tool $tool"
+        if compute-sanitizer --tool "$tool" --kernel-name kns=_any_ --error-exitcode 1 \
+            python3 gemm_bench.py --check-only --only _any_ >"sanitize-any-$tool.log" 2>&1; then
+            grep -E "ERROR SUMMARY|CHECKS PASSED|CHECK FAILURES" "sanitize-any-$tool.log" || tail -2 "sanitize-any-$tool.log"
+        else
+            status=1
+            tail -40 "sanitize-any-$tool.log"
+        fi
+    done
+    exit $status
+    ;;
 ncu)
     # Nsight Compute on one launch of each kernel at 2048^3 (ours and CuTe's tutorials):
     # time, registers, issue rate and the warp stall reasons.
@@ -123,7 +160,7 @@ ncu)
     done
     ;;
 *)
-    echo "usage: $0 bundle | all | hopper [gemm_bench.py options] | hopper-sanitize | ncu" >&2
+    echo "usage: $0 bundle | all | hopper [gemm_bench.py options] | hopper-sanitize | ragged [gemm_bench.py options] | ragged-sanitize [tool..] | ncu" >&2
     exit 2
     ;;
 esac

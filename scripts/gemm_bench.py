@@ -11,10 +11,14 @@ driver, no Rust. Steps:
      against torch in f64 on small shapes and, for those that take any size, ragged ones;
      then timed next to CuTe's `hopper/<kernel>.cu` (same layout: TN or NT) and cuBLAS f16 at
      each `--hopper-mnk` size.
-  --check-only: the checks on small shapes only (for compute-sanitizer).
+  The kernels that take any M, N, K (`*_any_*`: sgemm_2_pipelined_warp_any_nt,
+  sgemm_sm80_any_tn_*) are also checked on ragged sizes (RAGGED, and BIG_RAGGED outside
+  --check-only) and timed next to their unpredicated twins.
+  --check-only: the checks on small and ragged shapes only (for compute-sanitizer).
   --simt-only: steps 1 and 2 only (no tensor-core or Hopper kernel); --only REGEX: of the SIMT
-  kernels, those whose name matches (e.g. `--simt-only --only sgemm_2`: the checks and the
-  timing of the sgemm_2 kernels next to CuTe's sgemm_2 and cuBLAS).
+  and tensor-core kernels, those whose name matches, and no Hopper kernel (e.g. `--simt-only --only sgemm_2`: the
+  checks and the timing of the sgemm_2 kernels next to CuTe's sgemm_2 and cuBLAS).
+  --sm80-only: the tensor-core kernels (sgemm_sm80_*) only: checks, ragged checks, timing.
 """
 import argparse
 import ctypes
@@ -36,7 +40,7 @@ def gemm_kernels(ptx_path):
     with open(ptx_path) as f:
         text = f.read()
     names = sorted(set(re.findall(r"\.entry\s+(sgemm_\w+_nt)\s*\(", text)))
-    tc = sorted(set(re.findall(r"\.entry\s+(sgemm_sm80_tn_\w+)\s*\(", text)))
+    tc = sorted(set(re.findall(r"\.entry\s+(sgemm_sm80_(?:any_)?tn_\w+)\s*\(", text)))
     if not names:
         sys.exit(f"no sgemm_*_nt entry point in {ptx_path}")
     return names, tc
@@ -60,27 +64,63 @@ def block_threads(ptx_path):
 SM80_SMEM = (128 + 128) * 64 * 3 * 2  # SMEM_BYTES: 3 stages of the A and B tiles
 
 
+def takes_any_shape(name):
+    """The kernels with CuTe's predication (any M, N, K): `_any_` in their name."""
+    return "_any_" in name
+
+
+def twin(name):
+    """The unpredicated kernel of the same body as a `_any_` one."""
+    return name.replace("_any_", "_")
+
+
+def blocks(x):
+    """CTA tiles of 128 over an extent (the last one partial for the `_any_` kernels)."""
+    return (x + 127) // 128
+
+
+def padded(rows, cols, align, gen, dtype):
+    """A (rows, cols) row-major tensor, uniform in [-1, 1), whose leading dimension is `cols`
+    rounded up to `align` elements (a view of a wider tensor): the tensor-core kernels' cp.async
+    of 16-byte rows needs ldA, ldB multiples of 8."""
+    ld = (cols + align - 1) // align * align
+    return (torch.rand(rows, ld, device="cuda", generator=gen) * 2 - 1).to(dtype)[:, :cols]
+
+
+# Ragged sizes for the `_any_` kernels: every edge of M, N and K cut, K not a multiple of the
+# k-tile (8 or 64) and shorter than one, a single row or column, M a multiple of 4 with partial
+# tiles; one large ragged size outside --check-only (slow under the sanitizers).
+ANY_RAGGED = [(129, 257, 65), (1000, 520, 264), (127, 1, 9), (200, 136, 100), (1, 200, 3000),
+              (333, 77, 1000), (64, 64, 16), (520, 1000, 40), (5, 7, 3)]
+ANY_BIG_RAGGED = [(4999, 5121, 4093)]
+
+
 def sgemm_sm80(drv, name, a, b, c_t, alpha=1.0, beta=0.0):
     """C (M,N) col-major = alpha * A (M,K) row-major @ B (N,K) row-major ^T + beta * C, with
     c_t the row-major (N,M) torch tensor of C's memory."""
     m, k = a.shape
     n = b.shape[0]
+    assert a.stride(1) == 1 and b.stride(1) == 1 and c_t.stride(1) == 1
+    assert a.stride(0) % 8 == 0 and b.stride(0) % 8 == 0, "ldA, ldB: multiples of 8"
     threads = drv.threads[name]
     args = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(k), ctypes.c_float(alpha),
-            ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(k),
-            ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(k), ctypes.c_float(beta),
-            ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(m)]
-    drv.launch(name, (m // 128, n // 128), threads, args, SM80_SMEM)
+            ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(a.stride(0)),
+            ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(b.stride(0)), ctypes.c_float(beta),
+            ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(c_t.stride(0))]
+    drv.launch(name, (blocks(m), blocks(n)), threads, args, SM80_SMEM)
 
 
-def check_sm80(drv, shapes):
+def check_sm80(drv, shapes, any_shape=False):
+    """The tensor-core kernels against torch in f64; `any_shape`: only the `_any_` ones (on
+    ragged shapes; A and B with leading dimensions padded to 8)."""
     failures = 0
     gen = torch.Generator(device="cuda").manual_seed(13)
+    kernels = [k for k in drv.tc_kernels if takes_any_shape(k) or not any_shape]
     for m, n, k in shapes:
-        for name in drv.tc_kernels:
+        for name in kernels:
             tin, tout, tol = SM80[name.rsplit("_", 1)[1]]
-            a = (torch.rand(m, k, device="cuda", generator=gen) * 2 - 1).to(tin)
-            b = (torch.rand(n, k, device="cuda", generator=gen) * 2 - 1).to(tin)
+            a = padded(m, k, 8, gen, tin)
+            b = padded(n, k, 8, gen, tin)
             c0 = (torch.rand(n, m, device="cuda", generator=gen) * 2 - 1).to(tout)
             for alpha, beta in ((1.0, 0.0), (0.5, -2.0)):
                 c_t = c0.clone()
@@ -101,14 +141,16 @@ def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
     k, m = a_t.shape
     n = b_t.shape[1]
     args = [ctypes.c_int32(m), ctypes.c_int32(n), ctypes.c_int32(k), ctypes.c_float(alpha),
-            ctypes.c_uint64(a_t.data_ptr()), ctypes.c_int32(m),
-            ctypes.c_uint64(b_t.data_ptr()), ctypes.c_int32(n), ctypes.c_float(beta),
-            ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(m)]
-    drv.launch(name, (m // 128, n // 128), 256, args)
+            ctypes.c_uint64(a_t.data_ptr()), ctypes.c_int32(a_t.stride(0)),
+            ctypes.c_uint64(b_t.data_ptr()), ctypes.c_int32(b_t.stride(0)), ctypes.c_float(beta),
+            ctypes.c_uint64(c_t.data_ptr()), ctypes.c_int32(c_t.stride(0))]
+    drv.launch(name, (blocks(m), blocks(n)), 256, args)
 
 
-def check(drv, shapes):
-    kernels = drv.kernels
+def check(drv, shapes, any_shape=False):
+    """The SIMT kernels against torch in f64; `any_shape`: only the `_any_` ones (on ragged
+    shapes, packed: leading dimensions M and N, not multiples of 4)."""
+    kernels = [k for k in drv.kernels if takes_any_shape(k) or not any_shape]
     failures = 0
     torch.backends.cuda.matmul.allow_tf32 = False
     gen = torch.Generator(device="cuda").manual_seed(11)
@@ -153,18 +195,24 @@ def main():
     p.add_argument("--simt-only", action="store_true",
                    help="only the SIMT kernels (sgemm_*_nt): no tensor-core or Hopper kernel")
     p.add_argument("--only", default=None, metavar="REGEX",
-                   help="only the SIMT kernels whose name matches REGEX (re.search)")
+                   help="only the SIMT and tensor-core kernels whose name matches REGEX "
+                   "(re.search)")
+    p.add_argument("--sm80-only", action="store_true",
+                   help="only the tensor-core kernels (sgemm_sm80_*): checks and timing")
     args = p.parse_args()
     drv = Driver(args.ptx)
     drv.kernels, drv.tc_kernels = gemm_kernels(args.ptx)
     if args.only:
         drv.kernels = [k for k in drv.kernels if re.search(args.only, k)]
-        if not drv.kernels:
-            sys.exit(f"no sgemm_*_nt entry point matches {args.only!r}")
+        drv.tc_kernels = [k for k in drv.tc_kernels if re.search(args.only, k)]
+        if not drv.kernels and not drv.tc_kernels:
+            sys.exit(f"no sgemm_* entry point matches {args.only!r}")
     drv.threads = block_threads(args.ptx)
     if args.simt_only:
         drv.tc_kernels = []
-    hopper, plan = ([], {}) if args.simt_only else hopper_kernels(args.ptx90a)
+    if args.sm80_only:
+        return sm80_only(drv, args)
+    hopper, plan = ([], {}) if args.simt_only or args.only else hopper_kernels(args.ptx90a)
     if hopper:
         drv90 = Driver(args.ptx90a)
     hopper_small = SMALL + RAGGED
@@ -189,6 +237,7 @@ def main():
     tc_small = [(128, 128, 64), (256, 384, 128), (512, 256, 1024)]
     if args.check_only:
         failures = check(drv, small) + check_sm80(drv, tc_small)
+        failures += check(drv, ANY_RAGGED, True) + check_sm80(drv, ANY_RAGGED, True)
         if hopper:
             failures += check_sm90(drv90, hopper, plan, hopper_small)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
@@ -207,6 +256,7 @@ def main():
         torch.cuda.synchronize()
         return 0
     failures = check(drv, small + [(m, n, k)])
+    failures += check(drv, ANY_RAGGED + ANY_BIG_RAGGED, True)
     flops = 2.0 * m * n * k
     a_t = torch.rand(k, m, device="cuda")
     b_t = torch.rand(k, n, device="cuda")
@@ -215,8 +265,8 @@ def main():
     cublas = flops / (time_ms(lambda: torch.mm(b_t.T, a_t, out=c_t), args.reps) * 1e9)
     print(f"\nGEMM {m}x{n}x{k} fp32 NT, TFLOP/s (CuTe's own timer for CuTe; median of "
           f"{args.reps} launches for the others)")
-    print(f"{'kernel':28} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
-    cute_runs = {}
+    print(f"{'kernel':34} {'TFLOP/s':>8} {'x CuTe':>7} {'x cuBLAS':>8}")
+    cute_runs, timed = {}, {}
     for name in drv.kernels:
         tutorial = "sgemm_1" if name.startswith("sgemm_1") else "sgemm_2"
         if tutorial not in cute_runs:
@@ -224,11 +274,16 @@ def main():
         compile_s, cute, _ = cute_runs[tutorial]
         ours = flops / (time_ms(lambda: sgemm(drv, name, a_t, b_t, c_t), args.reps) * 1e9)
         for label, t in ((f"CuTe {tutorial} (nvcc)", cute), (f"Rust {name}", ours)):
-            print(f"{label:28} {t:8.2f} {t / cute:7.3f} {t / cublas:8.3f}")
+            print(f"{label:34} {t:8.2f} {t / cute:7.3f} {t / cublas:8.3f}")
         print(f"  (nvcc compile time of {tutorial}.cu: {compile_s:.1f} s)")
-    print(f"{'cuBLAS fp32 (torch.mm)':28} {cublas:8.2f} {'':7} {1.0:8.3f}")
+        timed[name] = ours
+    for name in drv.kernels:
+        if takes_any_shape(name) and twin(name) in timed:
+            print(f"{name}: {timed[name] / timed[twin(name)]:.3f}x {twin(name)} (same run)")
+    print(f"{'cuBLAS fp32 (torch.mm)':34} {cublas:8.2f} {'':7} {1.0:8.3f}")
     if drv.tc_kernels:
         failures += check_sm80(drv, tc_small + [(m, n, k)])
+        failures += check_sm80(drv, ANY_RAGGED + ANY_BIG_RAGGED, True)
         failures += bench_sm80(drv, m, n, k, args.reps)
     if hopper:
         sizes = [tuple(int(x) for x in s.split(",")) for s in args.hopper_mnk]
@@ -252,6 +307,7 @@ def bench_sm80(drv, m, n, k, reps):
         out = torch.empty(m, n, device="cuda", dtype=dt)
         cublas[label] = flops / (time_ms(lambda: torch.mm(a, b.T, out=out), reps) * 1e9)
     print(f"{'CuTe sgemm_sm80 (f16, nvcc)':28} {cute:8.2f} {1.0:7.3f} {cute / cublas['f16']:8.3f}")
+    timed = {}
     for name in drv.tc_kernels:
         acc = name.rsplit("_", 1)[1]
         tin, tout, _ = SM80[acc]
@@ -260,9 +316,29 @@ def bench_sm80(drv, m, n, k, reps):
         t = flops / (time_ms(lambda: sgemm_sm80(drv, name, a, b, c_t), reps) * 1e9)
         ref = cublas["bf16" if acc == "bf16" else "f16"]
         print(f"{'Rust ' + name:28} {t:8.2f} {t / cute:7.3f} {t / ref:8.3f}")
+        timed[name] = t
+    for name in drv.tc_kernels:
+        if takes_any_shape(name) and twin(name) in timed:
+            print(f"{name}: {timed[name] / timed[twin(name)]:.3f}x {twin(name)} (same run)")
     for label, t in cublas.items():
         print(f"{'cuBLAS ' + label + ' (torch.mm)':28} {t:8.2f} {t / cute:7.3f} {1.0:8.3f}")
     return 0
+
+
+def sm80_only(drv, args):
+    """--sm80-only: the tensor-core kernels' checks (small, ragged for the `_any_` ones; with
+    --check-only no large size) and their timing at --mnk."""
+    if not drv.tc_kernels:
+        sys.exit("no sgemm_sm80_* entry point selected")
+    print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
+    tc_small = [(128, 128, 64), (256, 384, 128), (512, 256, 1024)]
+    failures = check_sm80(drv, tc_small) + check_sm80(drv, ANY_RAGGED, True)
+    if not args.check_only:
+        m, n, k = (int(x) for x in args.mnk.split(","))
+        failures += check_sm80(drv, [(m, n, k)]) + check_sm80(drv, ANY_BIG_RAGGED, True)
+        failures += bench_sm80(drv, m, n, k, args.reps)
+    print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

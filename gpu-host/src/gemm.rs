@@ -46,16 +46,20 @@ pub enum Sgemm {
     V2Pipelined,
     /// `sgemm_2_pipelined_warp_nt`: the same with each warp on a `32 x 64` block of C.
     V2PipelinedWarp,
+    /// `sgemm_2_pipelined_warp_any_nt`: the same body with CuTe's predication: any `M`, `N`,
+    /// `K`, 4-byte aligned A and B with any leading dimensions.
+    V2PipelinedWarpAny,
 }
 
 /// The GEMM entry points, in the order of `gpu_kernels::sgemm_kernels!` (the only place their
 /// names are written): [`Sgemm::V1`], [`Sgemm::V2`], [`Sgemm::V1Tensor`],
-/// [`Sgemm::V2Pipelined`], [`Sgemm::V2PipelinedWarp`].
-pub const GEMM_NAMES: [&str; 5] = gpu_kernels::sgemm_kernels!(kernel_names);
+/// [`Sgemm::V2Pipelined`], [`Sgemm::V2PipelinedWarp`], [`Sgemm::V2PipelinedWarpAny`].
+pub const GEMM_NAMES: [&str; 6] = gpu_kernels::sgemm_kernels!(kernel_names);
 
 /// The tensor-core GEMM entry points (`mma.sync`), in the order of
-/// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators.
-pub const SM80_GEMM_NAMES: [&str; 3] = gpu_kernels::sgemm_sm80_kernels!(kernel_names);
+/// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators, then the
+/// same three for any `M`, `N`, `K` (`sgemm_sm80_any_tn_*`).
+pub const SM80_GEMM_NAMES: [&str; 6] = gpu_kernels::sgemm_sm80_kernels!(kernel_names);
 
 /// The Hopper GEMM entry points (`wgmma`, sm_90a PTX only), in the order of
 /// `gpu_kernels::wgmma_sm90_kernels!`: CuTe's `wgmma_sm90` tutorial, TN and NT, as the tutorial
@@ -74,12 +78,13 @@ pub const SM90_WS_GEMM_NAMES: [&str; 3] = gpu_kernels::wgmma_tma_ws_sm90_kernels
 
 impl Sgemm {
     /// Every GEMM kernel, in the order of [`GEMM_NAMES`].
-    pub const ALL: [Sgemm; 5] = [
+    pub const ALL: [Sgemm; 6] = [
         Sgemm::V1,
         Sgemm::V2,
         Sgemm::V1Tensor,
         Sgemm::V2Pipelined,
         Sgemm::V2PipelinedWarp,
+        Sgemm::V2PipelinedWarpAny,
     ];
 
     /// Bytes of each of the kernel's two shared tiles (A and B): the cosize of its tile layout
@@ -87,7 +92,9 @@ impl Sgemm {
     pub fn tile_bytes(self) -> usize {
         let cosize = match self {
             Sgemm::V1 | Sgemm::V2 | Sgemm::V1Tensor => <SmemA as TileLayout>::COSIZE,
-            Sgemm::V2Pipelined | Sgemm::V2PipelinedWarp => <SmemAPipe as TileLayout>::COSIZE,
+            Sgemm::V2Pipelined | Sgemm::V2PipelinedWarp | Sgemm::V2PipelinedWarpAny => {
+                <SmemAPipe as TileLayout>::COSIZE
+            }
         };
         cosize * std::mem::size_of::<f32>()
     }
@@ -100,10 +107,17 @@ impl Sgemm {
             Sgemm::V1Tensor => GEMM_NAMES[2],
             Sgemm::V2Pipelined => GEMM_NAMES[3],
             Sgemm::V2PipelinedWarp => GEMM_NAMES[4],
+            Sgemm::V2PipelinedWarpAny => GEMM_NAMES[5],
         }
     }
 
-    /// Whether the kernel reads A and B as 16-byte vectors (16-byte aligned buffers).
+    /// Whether the kernel takes any `M`, `N`, `K` (predicated copies and epilogue; any leading
+    /// dimensions, 4-byte aligned A and B).
+    pub fn predicated(self) -> bool {
+        self == Sgemm::V2PipelinedWarpAny
+    }
+
+    /// Whether the kernel reads A and B as 16-byte vectors only (16-byte aligned buffers).
     pub fn vector_copies(self) -> bool {
         matches!(
             self,
@@ -120,6 +134,11 @@ pub enum GemmShapeError {
         /// `(M, N, K)`.
         mnk: (u32, u32, u32),
     },
+    /// A predicated kernel got an empty C (M or N is 0: no block to launch).
+    Empty {
+        /// `(M, N, K)`.
+        mnk: (u32, u32, u32),
+    },
     /// `sgemm_2` (or `sgemm_2_pipelined`) got an A or B buffer that is not 16-byte aligned.
     Misaligned,
 }
@@ -132,6 +151,10 @@ impl fmt::Display for GemmShapeError {
                 "sgemm: (M,N,K) = ({m},{n},{k}): M and N must be positive multiples of \
                  {BLK_M} and {BLK_N} and K of {BLK_K} (the tutorials' kernels have no \
                  predication)"
+            ),
+            GemmShapeError::Empty { mnk: (m, n, k) } => write!(
+                f,
+                "sgemm: (M,N,K) = ({m},{n},{k}): M and N must be positive (no block to launch)"
             ),
             GemmShapeError::Misaligned => {
                 write!(
@@ -146,6 +169,21 @@ impl fmt::Display for GemmShapeError {
 impl std::error::Error for GemmShapeError {}
 
 impl GemmNt {
+    /// Checks the shape for `kernel`: a multiple of the tile, or for a predicated kernel
+    /// ([`Sgemm::predicated`]) positive `M` and `N`.
+    pub fn validate_for(&self, kernel: Sgemm) -> Result<(), GemmShapeError> {
+        if !kernel.predicated() {
+            return self.validate();
+        }
+        if self.m > 0 && self.n > 0 {
+            Ok(())
+        } else {
+            Err(GemmShapeError::Empty {
+                mnk: (self.m, self.n, self.k),
+            })
+        }
+    }
+
     /// Checks the shape against the kernel's tile.
     pub fn validate(&self) -> Result<(), GemmShapeError> {
         let ok = |x: u32, t: i32| x > 0 && x.is_multiple_of(t as u32);
@@ -158,9 +196,11 @@ impl GemmNt {
         }
     }
 
-    /// The launch: grid `(M / 128, N / 128)`, 256 threads.
+    /// The launch: grid `(ceil(M / 128), ceil(N / 128))`, 256 threads (`(M / 128, N / 128)`
+    /// for the shapes the unpredicated kernels take).
     pub fn launch(&self) -> ((u32, u32, u32), u32) {
-        ((self.m / BLK_M as u32, self.n / BLK_N as u32, 1), THREADS)
+        let blocks = |x: u32, t: i32| x.div_ceil(t as u32);
+        ((blocks(self.m, BLK_M), blocks(self.n, BLK_N), 1), THREADS)
     }
 }
 
@@ -173,7 +213,7 @@ pub fn emulate_sgemm(
     b: &[f32],
     c: &mut [f32],
 ) -> Result<(), GemmShapeError> {
-    p.validate()?;
+    p.validate_for(kernel)?;
     if kernel.vector_copies() && !(a.as_ptr() as usize | b.as_ptr() as usize).is_multiple_of(16) {
         return Err(GemmShapeError::Misaligned);
     }
@@ -198,7 +238,8 @@ pub fn emulate_sgemm(
     run_blocks(grid, threads, |g, sync| {
         let (pa, pb, pc, ta, tb) = (pa, pb, pc, ta, tb);
         // SAFETY: the buffers hold the layouts' elements (checked above), the shape is a
-        // multiple of the tile, and the tiles hold their layouts' cosize.
+        // multiple of the tile (or the kernel predicated), and the tiles hold their layouts'
+        // cosize.
         unsafe {
             let tiles = (
                 SmemTile::<f32, SmemA>::from_host_ptr(ta.0),
@@ -239,7 +280,7 @@ pub fn emulate_sgemm(
                     tiles,
                     sync,
                 ),
-                Sgemm::V2Pipelined => sgemm_2_pipelined::<PermutedValues, GlobalNc>(
+                Sgemm::V2Pipelined => sgemm_2_pipelined::<PermutedValues, GlobalNc, false>(
                     g,
                     (mi, ni, ki),
                     p.alpha,
@@ -253,7 +294,21 @@ pub fn emulate_sgemm(
                     ),
                     sync,
                 ),
-                Sgemm::V2PipelinedWarp => sgemm_2_pipelined::<WarpTiledValues, GlobalNc>(
+                Sgemm::V2PipelinedWarp => sgemm_2_pipelined::<WarpTiledValues, GlobalNc, false>(
+                    g,
+                    (mi, ni, ki),
+                    p.alpha,
+                    a,
+                    b,
+                    p.beta,
+                    (pc.0, mi),
+                    (
+                        SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
+                        SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
+                    ),
+                    sync,
+                ),
+                Sgemm::V2PipelinedWarpAny => sgemm_2_pipelined::<WarpTiledValues, GlobalNc, true>(
                     g,
                     (mi, ni, ki),
                     p.alpha,

@@ -25,6 +25,7 @@ fn sgemm_kernels_match_a_triple_loop() {
         Sgemm::V1Tensor,
         Sgemm::V2Pipelined,
         Sgemm::V2PipelinedWarp,
+        Sgemm::V2PipelinedWarpAny,
     ] {
         check(kernel);
     }
@@ -43,35 +44,79 @@ fn check(kernel: Sgemm) {
         (128, 256, 16, 2.0, 0.25),
         (128, 128, 40, 1.0, 1.0),
     ] {
-        let p = GemmNt {
-            m,
-            n,
-            k,
-            alpha,
-            beta,
-        };
-        let (mu, nu, ku) = (m as usize, n as usize, k as usize);
-        let a = aligned(&values(mu * ku, 1 + m as u64));
-        let b = aligned(&values(nu * ku, 2 + n as u64));
-        let (a, b) = (a.as_slice(), b.as_slice());
-        let c0 = values(mu * nu, 3 + k as u64);
-        let mut c = c0.clone();
-        emulate_sgemm(kernel, &p, a, b, &mut c).unwrap();
-        for i in 0..mu {
-            for j in 0..nu {
-                let dot: f64 = (0..ku)
-                    .map(|l| f64::from(a[i + l * mu]) * f64::from(b[j + l * nu]))
-                    .sum();
-                let want = f64::from(alpha) * dot + f64::from(beta) * f64::from(c0[i + j * mu]);
-                let got = f64::from(c[i + j * mu]);
-                assert!(
-                    (got - want).abs() <= 1e-5 * (1.0 + ku as f64),
-                    "{} {m}x{n}x{k} at ({i},{j}): {got} vs {want}",
-                    kernel.name()
-                );
-            }
+        let a = aligned(&values((m * k) as usize, 1 + m as u64));
+        let b = aligned(&values((n * k) as usize, 2 + n as u64));
+        check_problem(kernel, (m, n, k, alpha, beta), a.as_slice(), b.as_slice());
+    }
+}
+
+/// `kernel` on `C = alpha * A * B^T + beta * C` against a triple loop in f64, with A, B, C
+/// packed column-major (leading dimensions M, N, M).
+fn check_problem(
+    kernel: Sgemm,
+    (m, n, k, alpha, beta): (u32, u32, u32, f32, f32),
+    a: &[f32],
+    b: &[f32],
+) {
+    let p = GemmNt {
+        m,
+        n,
+        k,
+        alpha,
+        beta,
+    };
+    let (mu, nu, ku) = (m as usize, n as usize, k as usize);
+    let c0 = values(mu * nu, 3 + k as u64);
+    let mut c = c0.clone();
+    emulate_sgemm(kernel, &p, a, b, &mut c).unwrap();
+    for i in 0..mu {
+        for j in 0..nu {
+            let dot: f64 = (0..ku)
+                .map(|l| f64::from(a[i + l * mu]) * f64::from(b[j + l * nu]))
+                .sum();
+            let want = f64::from(alpha) * dot + f64::from(beta) * f64::from(c0[i + j * mu]);
+            let got = f64::from(c[i + j * mu]);
+            assert!(
+                (got - want).abs() <= 1e-5 * (1.0 + ku as f64),
+                "{} {m}x{n}x{k} at ({i},{j}): {got} vs {want}",
+                kernel.name()
+            );
         }
     }
+}
+
+/// The predicated kernel on ragged shapes: every edge of M, N and K cut, K shorter than a
+/// k-tile or 0, a single row or column, packed leading dimensions that are not multiples of 4
+/// (the edge copies read element by element), multiples of 4 with partial tiles (blocks inside
+/// C on the unpredicated main loop, 16-byte vectors at the edge where 4 rows are inside), and
+/// A, B not 16-byte aligned.
+#[test]
+fn predicated_sgemm_takes_any_shape() {
+    let kernel = Sgemm::V2PipelinedWarpAny;
+    for (m, n, k, alpha, beta) in [
+        (129, 257, 65, 1.0, 0.0),
+        (200, 136, 100, 0.5, -2.0),
+        (127, 1, 9, 0.5, -2.0),
+        (1, 200, 30, 1.0, 0.0),
+        (132, 20, 3, 2.0, 0.25),
+        (64, 64, 16, 1.0, 1.0),
+        (264, 136, 13, 1.0, 1.0),
+        (5, 7, 0, 0.5, -2.0),
+    ] {
+        let a = aligned(&values((m * k) as usize, 1 + m as u64));
+        let b = aligned(&values((n * k) as usize, 2 + n as u64));
+        check_problem(kernel, (m, n, k, alpha, beta), a.as_slice(), b.as_slice());
+    }
+    // A and B one float past a 16-byte boundary
+    let (m, n, k) = (136u32, 132u32, 17u32);
+    let a = aligned(&values((m * k) as usize + 1, 5));
+    let b = aligned(&values((n * k) as usize + 1, 6));
+    check_problem(
+        kernel,
+        (m, n, k, 0.5, -2.0),
+        &a.as_slice()[1..],
+        &b.as_slice()[1..],
+    );
 }
 
 #[test]
@@ -97,6 +142,14 @@ fn sgemm_rejects_problems_it_cannot_take() {
         &mut [0.0; 16384],
     );
     assert_eq!(err.unwrap_err(), gpu_host::gemm::GemmShapeError::Misaligned);
+    // the predicated kernel takes any shape but an empty C
+    let p = GemmNt { m: 0, ..p };
+    let err = emulate_sgemm(Sgemm::V2PipelinedWarpAny, &p, &[], &[0.0; 1024], &mut []);
+    let err = err.unwrap_err().to_string();
+    assert!(
+        err.contains("(M,N,K) = (0,128,8): M and N must be positive"),
+        "{err}"
+    );
 }
 
 /// `sgemm_sm80`'s thread maps are CuTe's: the C, A and B coordinates of every thread and value

@@ -58,3 +58,31 @@ pub fn cp_async_wait<const N: u32>() {
     // SAFETY: waits; the shared memory the groups wrote is readable by this thread after it.
     unsafe { core::arch::asm!("cp.async.wait_group {n};", n = const N, options(nostack)) }
 }
+
+/// CuTe's `SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>`: as [`cp_async_ca_16`], copying the
+/// first `src_bytes` bytes of `src` and zero-filling the rest of the 16 (`cp.async.ca` with a
+/// source size); with `src_bytes == 0` (CuTe's false predicate) the 16 bytes at `dst` are
+/// zeroed by a shared store and `src` is not read (it may point anywhere).
+///
+/// # Safety
+/// `dst` is a 16-byte aligned shared address this thread may write; `src_bytes <= 16`, and
+/// when it is not 0, `src` is 16-byte aligned and valid for a read of `src_bytes` bytes;
+/// nothing reads `dst` before the copy's group was waited for.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub unsafe fn cp_async_ca_16_zfill(dst: u32, src: *const u8, src_bytes: u32) {
+    // SAFETY: the caller's contract.
+    unsafe {
+        core::arch::asm!(
+            // indented: a `}` at the start of a PTX line ends the function for line readers
+            "\t{{",
+            "\t.reg .pred p;",
+            "\tsetp.ne.u32 p, {n}, 0;",
+            "\t@p cp.async.ca.shared.global [{d}], [{s}], 16, {n};",
+            "\t@!p st.shared.v4.u32 [{d}], {{0, 0, 0, 0}};",
+            "\t}}",
+            d = in(reg32) dst, s = in(reg64) src, n = in(reg32) src_bytes,
+            options(nostack),
+        );
+    }
+}

@@ -310,12 +310,44 @@ pub unsafe fn axpby_tile<P: MmaValues>(
     });
 }
 
+/// [`axpby_tile`] under CuTe's epilogue predicate: only the values at `row < M`, `col < N`,
+/// with `(res_m, res_n) = (M - m0, N - n0)` the residue of the C tile at `(m0, n0)`.
+///
+/// # Safety
+/// `c` is valid for `mc` over the `M x N` values of C.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub unsafe fn axpby_tile_if<P: MmaValues>(
+    thread: i32,
+    alpha: f32,
+    acc: &[[f32; 8]; 8],
+    beta: f32,
+    c: *mut f32,
+    mc: Layout<(i32, i32), (_1, i32)>,
+    (m0, n0): (i32, i32),
+    (res_m, res_n): (i32, i32),
+) {
+    unroll::<8>(|i| {
+        unroll::<8>(|j| {
+            let (r, col) = (P::row(thread, i as i32), P::col(thread, j as i32));
+            if r < res_m && col < res_n {
+                // SAFETY: (m0 + r, n0 + col) lies inside C.
+                unsafe {
+                    let p = c.add(mc.call((m0 + r, n0 + col)) as usize);
+                    let old = if beta == 0.0 { 0.0 } else { p.read() };
+                    p.write(alpha * acc[i][j] + beta * old);
+                }
+            }
+        })
+    });
+}
+
 /// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
 /// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles (layouts
 /// `$sa`, `$sb`) and calls `$body` with the block barrier.
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 macro_rules! sgemm_entry {
-    ($name:ident, $body:expr, $sa:ty, $sb:ty) => {
+    ($name:ident, $body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?) => {
         /// Kernel entry point (see the module docs).
         #[no_mangle]
         #[allow(clippy::too_many_arguments)]
@@ -334,7 +366,7 @@ macro_rules! sgemm_entry {
         ) {
             use $crate::kernels::sgemm_1::THREADS;
             // CuTe's __launch_bounds__(size(CThreadLayout{})): 256 threads
-            $crate::launch_bounds!(THREADS);
+            $crate::launch_bounds!(THREADS $(, $min_blocks)?);
             let sa = $crate::smem_tile!(f32, $sa);
             let sb = $crate::smem_tile!(f32, $sb);
             let g = $crate::grid::Grid::current();
@@ -347,9 +379,11 @@ macro_rules! sgemm_entry {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 pub(crate) use sgemm_entry;
 
-/// The GEMM entry points, `name(body, A tile layout, B tile layout)` (a body with
-/// [`sgemm_1`]'s signature over shared tiles of those layouts): the one place their names are
-/// written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+/// The GEMM entry points, `name(body, A tile layout, B tile layout[, min blocks per SM])` (a
+/// body with [`sgemm_1`]'s signature over shared tiles of those layouts; the last argument is
+/// CUDA's `__launch_bounds__(256, min)`: the predicated kernel asks for 2 blocks per SM, the
+/// occupancy of its unpredicated twin, so that its edge blocks' extra registers do not halve
+/// it): the one place their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
 #[macro_export]
 macro_rules! sgemm_kernels {
     ($callback:ident) => {
@@ -373,6 +407,7 @@ macro_rules! sgemm_kernels {
                 $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
                     $crate::kernels::sgemm_1::PermutedValues,
                     $crate::mem::NoAllocate,
+                    false,
                 >,
                 $crate::kernels::sgemm_2_pipelined::SmemAPipe,
                 $crate::kernels::sgemm_2_pipelined::SmemBPipe
@@ -381,9 +416,20 @@ macro_rules! sgemm_kernels {
                 $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
                     $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
                     $crate::mem::NoAllocate,
+                    false,
                 >,
                 $crate::kernels::sgemm_2_pipelined::SmemAPipe,
                 $crate::kernels::sgemm_2_pipelined::SmemBPipe
+            );
+            sgemm_2_pipelined_warp_any_nt(
+                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
+                    $crate::mem::NoAllocate,
+                    true,
+                >,
+                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
+                $crate::kernels::sgemm_2_pipelined::SmemBPipe,
+                2
             );
         }
     };
@@ -392,8 +438,8 @@ macro_rules! sgemm_kernels {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     macro_rules! entries {
-        ($($name:ident($body:expr, $sa:ty, $sb:ty);)*) => {
-            $(super::sgemm_entry!($name, $body, $sa, $sb);)*
+        ($($name:ident($body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?);)*) => {
+            $(super::sgemm_entry!($name, $body, $sa, $sb $(, $min_blocks)?);)*
         };
     }
     crate::sgemm_kernels!(entries);

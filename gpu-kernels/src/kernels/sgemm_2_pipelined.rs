@@ -16,6 +16,17 @@
 //! 4 and 16-byte aligned `A`, `B` (the launcher checks). Entry point `sgemm_2_pipelined_nt` with
 //! `sgemm_1_nt`'s arguments and launch (16 KiB of shared memory).
 //!
+//! `sgemm_2_pipelined_warp_any_nt` takes any `M`, `N`, `K`, any `ldA >= M`, `ldB >= N` and
+//! 4-byte aligned `A`, `B`: the same body with CuTe's predication (a compile-time flag). The
+//! k-tiles are aligned to the end of K, so only k-tile 0 is partial (its columns before 0 read
+//! as zeros: the K residue first, as CUTLASS's mainloop takes it). A block whose tile lies
+//! inside C (16-byte aligned operands, `ldA`, `ldB` multiples of 4) predicates only that first
+//! copy and then runs the unpredicated main loop; a block at the edge compares each copy
+//! element's row, as a coordinate of the identity tensor over the tile, with the residue
+//! `M - m0` (`N - n0`), reads element by element (zeros outside), and its epilogue writes the
+//! values at `row < M && col < N`. Launch: grid `(ceil(M / 128), ceil(N / 128))`, 2 blocks per
+//! SM (128 registers, as the unpredicated kernel).
+//!
 //! ```
 //! use gpu_kernels::kernels::sgemm_2_pipelined::SmemAPipe;
 //! use gpu_kernels::smem::TileLayout;
@@ -26,7 +37,7 @@
 //! assert_eq!(<SmemAPipe as TileLayout>::COSIZE, 2048);
 //! ```
 
-use super::sgemm_1::{axpby_tile, fma, MmaValues, BLK_K, BLK_M, BLK_N};
+use super::sgemm_1::{axpby_tile, axpby_tile_if, fma, MmaValues, BLK_K, BLK_M, BLK_N};
 use super::sgemm_2::copy_vector;
 use crate::grid::Grid;
 use crate::mem::{Access, Vec16};
@@ -138,16 +149,63 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
     });
 }
 
-/// The kernel body, for one thread at `g`; `sync` is the block's barrier.
+/// One thread's 4-row vector of an `(R,K):(_1,ld)` operand at `p` (row `row`, column `col`),
+/// under CuTe's predicates (`copy_if`): rows `>= R` and a column outside `0..K` read as zeros
+/// (the k-tiles are aligned to the end of K, so only the first one starts before column 0, and
+/// none passes K unless K is 0). `whole`:
+/// the 4 rows lie inside the operand and the vector is 16-byte aligned, so it is read as one
+/// vector; otherwise element by element.
 ///
 /// # Safety
-/// As [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB` multiples of 4,
-/// the shape a multiple of the tile), with `sa`, `sb` this block's two-pipe tiles. `Ld` is how
-/// the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P` the MMA's
-/// values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or [`WarpTiledValues`]; runs of 4).
+/// `p` points at `(row, col)` of an operand valid for `(R,K):(_1,ld)` (it is dereferenced only
+/// inside); `whole` is true only as said above.
+#[inline(always)]
+unsafe fn copy_vector_if<Ld: Access>(
+    p: *const f32,
+    (row, rows): (i32, i32),
+    (col, cols): (i32, i32),
+    whole: bool,
+) -> Vec16 {
+    let mut v = Vec16([0; 4]);
+    if col >= 0 && col < cols {
+        if whole {
+            // SAFETY: the caller's contract: 4 rows inside, 16-byte aligned.
+            v = unsafe { Ld::load(p.cast()) };
+        } else {
+            unroll::<4>(|e| {
+                if row + (e as i32) < rows {
+                    // SAFETY: row + e < R and 0 <= col < K.
+                    v.0[e] = unsafe { p.add(e).read() }.to_bits();
+                }
+            });
+        }
+    }
+    v
+}
+
+/// The kernel body, for one thread at `g`; `sync` is the block's barrier.
+///
+/// Without `PRED`, `sgemm_2`'s main loop over whole tiles. With `PRED` (any shape), CuTe's
+/// predication: the k-tiles are aligned to the end of K (k-tile `t` covers columns `8 t - pad`
+/// to `8 t - pad + 8`, `pad = 8 ceil(K / 8) - K`), so only k-tile 0 is partial, and its columns
+/// before 0 are zeros, as CuTe's CUTLASS mainloop handles the K residue first; a block whose
+/// tile lies inside C, of 16-byte aligned operands, with more than one k-tile, predicates
+/// only that first copy and runs the main loop of the unpredicated kernel (a choice per block,
+/// uniform: no cost in its loop); the other blocks compare each copy vector's rows, as
+/// coordinates of the identity tensor over the tile, with the residue `M - m0` (`N - n0`) and
+/// read them element by element, and the epilogue writes the values at `row < M && col < N`.
+///
+/// # Safety
+/// Without `PRED`, as [`super::sgemm_2::sgemm_2`] (`A`, `B` 16-byte aligned with `ldA`, `ldB`
+/// multiples of 4, the shape a multiple of the tile); with `PRED`, any positive `M`, `N`, any
+/// `K >= 0` and 4-byte aligned `A`, `B` with `ldA >= M`, `ldB >= N` (the grid covers C with
+/// `ceil(M / 128) x ceil(N / 128)` blocks); `sa`, `sb` this block's two-pipe tiles.
+/// `Ld` is how the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P`
+/// the MMA's values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or
+/// [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
+pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     g: Grid,
     (m, n, k): (i32, i32, i32),
     alpha: f32,
@@ -155,25 +213,122 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
     (b, ldb): (*const f32, i32),
     beta: f32,
     (c, ldc): (*mut f32, i32),
-    (sa, sb): (SmemTile<f32, SmemAPipe>, SmemTile<f32, SmemBPipe>),
+    tiles: (SmemTile<f32, SmemAPipe>, SmemTile<f32, SmemBPipe>),
     sync: impl Fn(),
 ) {
     const { assert!(P::RUN == 4, "the fragments are read as 16-byte vectors") };
-    let ma = Layout::new((m, k), (_1, lda));
-    let mb = Layout::new((n, k), (_1, ldb));
     let mc = Layout::new((m, n), (_1, ldc));
     let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
     let thread = g.thread as i32;
-    let (vr, vk) = copy_vector(thread);
-    // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA)
-    let load = |k_tile: i32| -> (Vec16, Vec16) {
-        let k0 = k_tile * BLK_K;
-        // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
+    let acc = if PRED {
+        // CuTe's residue_mnk, and the block's choice of main loop
+        let (res_m, res_n) = (m - m0, n - n0);
+        let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
+        let inside = res_m >= BLK_M && res_n >= BLK_N && k > BLK_K;
+        // SAFETY: the body's contract.
         unsafe {
-            (
-                Ld::load(a.add(ma.call((m0 + vr, k0 + vk)) as usize).cast()),
-                Ld::load(b.add(mb.call((n0 + vr, k0 + vk)) as usize).cast()),
+            if inside && aligned(a, lda) && aligned(b, ldb) {
+                mainloop::<P, Ld, true, false>(
+                    thread,
+                    (m0, n0),
+                    (m, n, k),
+                    (a, lda),
+                    (b, ldb),
+                    tiles,
+                    sync,
+                )
+            } else {
+                mainloop::<P, Ld, true, true>(
+                    thread,
+                    (m0, n0),
+                    (m, n, k),
+                    (a, lda),
+                    (b, ldb),
+                    tiles,
+                    sync,
+                )
+            }
+        }
+    } else {
+        // SAFETY: the body's contract.
+        unsafe {
+            mainloop::<P, Ld, false, false>(
+                thread,
+                (m0, n0),
+                (m, n, k),
+                (a, lda),
+                (b, ldb),
+                tiles,
+                sync,
             )
+        }
+    };
+    // axpby(alpha, tCrC, beta, tCgC); with PRED only the values inside C
+    if PRED {
+        // SAFETY: the values written are those inside C.
+        unsafe { axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (m - m0, n - n0)) };
+    } else {
+        // SAFETY: the C tile lies inside C.
+        unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    }
+}
+
+/// The main loop of [`sgemm_2_pipelined`] for the block at `(m0, n0)`: the accumulators
+/// (`tCrC`). `PRED`: the k-tiles are aligned to the end of K and k-tile 0's columns before 0
+/// are zeros; `EDGE`: every copy is predicated on the rows (`PRED` only).
+///
+/// # Safety
+/// As [`sgemm_2_pipelined`]; without `EDGE` the block's A and B tiles lie inside A and B and
+/// are 16-byte aligned, and with `PRED` there are at least 2 k-tiles.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>(
+    thread: i32,
+    (m0, n0): (i32, i32),
+    (m, n, k): (i32, i32, i32),
+    (a, lda): (*const f32, i32),
+    (b, ldb): (*const f32, i32),
+    (sa, sb): (SmemTile<f32, SmemAPipe>, SmemTile<f32, SmemBPipe>),
+    sync: impl Fn(),
+) -> [[f32; 8]; 8] {
+    let ma = Layout::new((m, k), (_1, lda));
+    let mb = Layout::new((n, k), (_1, ldb));
+    let (vr, vk) = copy_vector(thread);
+    // the k-tiles, and with PRED the columns before 0 of k-tile 0
+    let (k_tiles, pad) = if PRED {
+        let k_tiles = (k + BLK_K - 1) / BLK_K;
+        (k_tiles, k_tiles * BLK_K - k)
+    } else {
+        (k / BLK_K, 0)
+    };
+    // tArA, tBrB: one vector each; copy(copy_a, tAgA(_,_,_,k_tile), tArA) (`first`: the
+    // prologue's copy of k-tile 0)
+    let load = |k_tile: i32, first: bool| -> (Vec16, Vec16) {
+        let col = k_tile * BLK_K + vk - pad;
+        let (pa, pb) = (
+            a.wrapping_add(ma.call((m0 + vr, col)) as usize),
+            b.wrapping_add(mb.call((n0 + vr, col)) as usize),
+        );
+        if EDGE || (PRED && first) {
+            // at an edge element by element (CuTe's predicate tensors `tApA`, `tBpB`: the rows
+            // of the identity tensor over the tile below the residue; vectors there would need
+            // more registers than the 128 of 2 blocks per SM), inside one vector
+            // SAFETY: copy_vector_if reads inside the operands only; inside C the vectors lie
+            // inside A and B and are 16-byte aligned.
+            unsafe {
+                (
+                    copy_vector_if::<Ld>(pa, (m0 + vr, m), (col, k), !EDGE),
+                    copy_vector_if::<Ld>(pb, (n0 + vr, n), (col, k), !EDGE),
+                )
+            }
+        } else {
+            // SAFETY: the tile lies inside A and B; the vectors are 16-byte aligned.
+            unsafe {
+                (
+                    Ld::load(a.add(ma.call((m0 + vr, col)) as usize).cast()),
+                    Ld::load(b.add(mb.call((n0 + vr, col)) as usize).cast()),
+                )
+            }
         }
     };
     // copy(tArA, tAsA(_,_,_,pipe)): this thread's vector of each operand into a pipe.
@@ -186,7 +341,6 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
             sb.write_chunk((vr, vk + BLK_K * pipe), rb);
         }
     };
-    let k_tiles = k / BLK_K;
     let next = |k_tile: i32| {
         if k_tile + 1 < k_tiles {
             k_tile + 1
@@ -196,8 +350,8 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
     };
 
     // Prologue: k-tile 0 into pipe 0, k-tile 1 into registers, k-block 0 into fragments.
-    store(0, load(0));
-    let mut staged = load(next(0));
+    store(0, load(0, true));
+    let mut staged = load(next(0), false);
     sync();
     let mut pipe = 0;
     // SAFETY: pipe 0 was written before the barrier.
@@ -212,7 +366,7 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
                 // k-tile after it is issued before this k-tile's one barrier (ptxas keeps a
                 // load with an L1 qualifier on its side of a barrier: see `sgemm_2`).
                 store(pipe ^ 1, staged);
-                staged = load(next(next(k_tile)));
+                staged = load(next(next(k_tile)), false);
                 sync();
                 pipe ^= 1;
             }
@@ -225,7 +379,5 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access>(
             mma_fragment(&frag[kb % 2], &mut acc);
         });
     }
-    // axpby(alpha, tCrC, beta, tCgC)
-    // SAFETY: the C tile lies inside C.
-    unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
+    acc
 }

@@ -20,9 +20,17 @@
 //! `((_4,_8,_2,_2),((_2,_2),(_1,_2))):((_64,_1,_16,_256),((_32,_8),(_0,_512)))`), read off as
 //! coordinates; the unit tests check them against those layouts.
 //!
-//! Like the tutorial it needs `M` and `N` multiples of 128, `K` a multiple of 64, 16-byte
-//! aligned `A` and `B` with `ldA`, `ldB` multiples of 8. Launch: grid `(M / 128, N / 128)`,
-//! 128 threads, [`SMEM_BYTES`] of dynamic shared memory.
+//! Like the tutorial, `sgemm_sm80_tn_*` need `M` and `N` multiples of 128, `K` a multiple of
+//! 64, 16-byte aligned `A` and `B` with `ldA`, `ldB` multiples of 8. Launch: grid `(M / 128, N
+//! / 128)`, 128 threads, [`SMEM_BYTES`] of dynamic shared memory.
+//!
+//! `sgemm_sm80_any_tn_*` take any `M`, `N`, `K` (the same body with CuTe's predication, a
+//! compile-time flag): the copies are `copy_if` with the `_ZFILL` atom (`cp.async` with a
+//! source size: a chunk's row of the identity tensor over the tile below the residue `M - m0`,
+//! its k values read up to `K` and zeros after, so the last k-tile may be partial), and the
+//! epilogue writes the values at `row < M && col < N`. They still need 16-byte aligned `A`, `B`
+//! with `ldA`, `ldB` multiples of 8 (16-byte rows, as `cp.async` of 16 bytes needs: pad the
+//! leading dimension of a ragged `K`). Launch: grid `(ceil(M / 128), ceil(N / 128))`.
 //!
 //! ```
 //! use gpu_kernels::kernels::sgemm_sm80::*;
@@ -31,8 +39,8 @@
 //!     SmemAB::default().to_string(),
 //!     "Sw<3,3,3> o _0 o ((_8,_16),((_8,_8),_1),(_1,_3)):((_8,_512),((_1,_64),_0),(_0,_8192))"
 //! );
-//! // thread 37 (warp 1: m half 1): C rows 25 + 32 i and 33 + 32 i; atom 1's columns 18, 19
-//! assert_eq!(mma_m(37, 0, 0), 25);
+//! // thread 37 (warp 1: m half 1): C rows 17 + 32 i and 25 + 32 i; atom 1's columns 18, 19
+//! assert_eq!((mma_m(37, 0, 0), mma_m(37, 0, 1)), (17, 25));
 //! assert_eq!(mma_n::<2>(37, 0, 1), 18);
 //! ```
 
@@ -252,6 +260,9 @@ struct Operands {
     s_a: u32,
     s_b: u32,
     copy_dst: u32,
+    /// This thread's chunk in the tile: its row (copy pass 0) and first k.
+    copy_row: i32,
+    copy_k: i32,
     /// The `ldmatrix` row of this lane in stage 0, per k-block (atom row / column pair 0).
     ldsm_a: [u32; 4],
     ldsm_b: [u32; 4],
@@ -271,31 +282,62 @@ pub fn row_step_bytes(rows: i32) -> u32 {
 }
 
 /// `copy(copy_a, tAgA(_,_,_,k_tile), tAsA(_,_,_,stage))` and the same for `B`, then
-/// `cp_async_fence()`: this thread's 8 chunks of each tile.
+/// `cp_async_fence()`: this thread's 8 chunks of each tile. With `pred`, CuTe's
+/// `copy_if(copy_a, tApA, ...)` with the `_ZFILL` atom: `res` is the residue `(M - m0, N - n0,
+/// K)` of the block's tiles, a chunk's 8 k values are read up to `K`, zeros after, and with
+/// `EDGE` (a block at the edge of C) its predicate is also its row (of the identity tensor
+/// over the tile) below the residue.
 ///
 /// # Safety
-/// The k-tile lies inside `A` and `B`, whose chunks are 16-byte aligned; nobody reads the stage
+/// The k-tile lies inside `A` and `B` (with `pred`: `A`, `B` are valid for the shape `res`
+/// cuts, `ldA`, `ldB` multiples of 8), whose chunks are 16-byte aligned; nobody reads the stage
 /// before this group was waited for and a barrier passed.
 #[cfg(target_arch = "nvptx64")]
 #[inline(always)]
-unsafe fn copy_tile<const CP: usize>(o: &Operands, k_tile: i32, stage: i32) {
-    use crate::arch::cp_async::{cp_async_ca_16, cp_async_fence};
-    let step = row_step_bytes(BLK_M / CP as i32);
+unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
+    o: &Operands,
+    k_tile: i32,
+    stage: i32,
+    pred: bool,
+    (res_m, res_n, k): (i32, i32, i32),
+) {
+    use crate::arch::cp_async::{cp_async_ca_16, cp_async_ca_16_zfill, cp_async_fence};
+    let pass = BLK_M / CP as i32;
+    let step = row_step_bytes(pass);
     let dst = o.copy_dst + stage as u32 * STAGE_BYTES;
     let k0 = (k_tile * BLK_K) as isize;
-    unroll::<CP>(|i| {
-        // SAFETY: the caller's contract.
-        unsafe {
-            cp_async_ca_16(
-                o.s_a + dst + i as u32 * step,
-                o.a.offset(k0 + i as isize * o.pass_a).cast(),
-            );
-            cp_async_ca_16(
-                o.s_b + dst + i as u32 * step,
-                o.b.offset(k0 + i as isize * o.pass_b).cast(),
-            );
-        }
-    });
+    let offsets = |i: usize| {
+        (
+            o.s_a + dst + i as u32 * step,
+            o.s_b + dst + i as u32 * step,
+            k0 + i as isize * o.pass_a,
+            k0 + i as isize * o.pass_b,
+        )
+    };
+    if pred {
+        // bytes of this thread's chunk inside K: 16, fewer in the chunk K cuts, 0 past K
+        let k_bytes = (2 * (k - k0 as i32 - o.copy_k)).max(0).min(16) as u32;
+        let bytes = |inside: bool| if inside { k_bytes } else { 0 };
+        unroll::<CP>(|i| {
+            let row = o.copy_row + i as i32 * pass;
+            let (dst_a, dst_b, off_a, off_b) = offsets(i);
+            let (src_a, src_b) = (o.a.wrapping_offset(off_a), o.b.wrapping_offset(off_b));
+            // SAFETY: the caller's contract; a chunk outside is not read.
+            unsafe {
+                cp_async_ca_16_zfill(dst_a, src_a.cast(), bytes(!EDGE || row < res_m));
+                cp_async_ca_16_zfill(dst_b, src_b.cast(), bytes(!EDGE || row < res_n));
+            }
+        });
+    } else {
+        unroll::<CP>(|i| {
+            let (dst_a, dst_b, off_a, off_b) = offsets(i);
+            // SAFETY: the caller's contract.
+            unsafe {
+                cp_async_ca_16(dst_a, o.a.offset(off_a).cast());
+                cp_async_ca_16(dst_b, o.b.offset(off_b).cast());
+            }
+        });
+    }
     cp_async_fence();
 }
 
@@ -351,8 +393,10 @@ fn gemm_frags<Acc: Accumulator, const NJ: usize, const NJ2: usize>(
 ///
 /// # Safety
 /// `a`, `b`, `c` are valid for `(M,K):(ldA,_1)`, `(N,K):(ldB,_1)`, `(M,N):(_1,ldC)` of 16-bit
-/// elements (`c`: of `Acc::Out`); `M`, `N` multiples of 128, `K` of 64; `a`, `b` 16-byte aligned
-/// with `ldA`, `ldB` multiples of 8; every thread of the block runs this body.
+/// elements (`c`: of `Acc::Out`); `a`, `b` 16-byte aligned with `ldA`, `ldB` multiples of 8;
+/// without `PRED`, `M`, `N` multiples of 128 and `K` of 64; with `PRED`, any positive `M`, `N`
+/// and `K >= 0` (the grid covers C: `ceil(M / 128) x ceil(N / 128)` blocks); every thread of
+/// the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
@@ -362,6 +406,7 @@ pub unsafe fn sgemm_sm80<
     const NJ: usize,
     const NJ2: usize,
     const CP: usize,
+    const PRED: bool,
 >(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -371,6 +416,51 @@ pub unsafe fn sgemm_sm80<
     beta: f32,
     (c, ldc): (*mut Acc::Out, i32),
     smem: u32,
+) {
+    let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
+    let args = ((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), smem);
+    // with PRED, a choice per block (uniform): a block whose tile lies inside C predicates only
+    // the copy of the k-tile K cuts, the others every copy and the epilogue
+    // SAFETY: the body's contract.
+    unsafe {
+        if !PRED {
+            mainloop::<Acc, WN, NJ, NJ2, CP, false, false>(g, args)
+        } else if m - m0 >= BLK_M && n - n0 >= BLK_N {
+            mainloop::<Acc, WN, NJ, NJ2, CP, true, false>(g, args)
+        } else {
+            mainloop::<Acc, WN, NJ, NJ2, CP, true, true>(g, args)
+        }
+    }
+}
+
+/// [`sgemm_sm80`] for one block: `PRED`, any shape (the last k-tile partial, zero-filled past
+/// K); `EDGE` (with `PRED`), the block's tile is cut by `M` or `N`: every copy predicated on
+/// its rows, the epilogue on the values inside C.
+///
+/// # Safety
+/// As [`sgemm_sm80`]; without `EDGE`, the block's `128 x 128` tile of C lies inside C.
+#[cfg(target_arch = "nvptx64")]
+#[allow(clippy::type_complexity)]
+#[inline(always)]
+unsafe fn mainloop<
+    Acc: Accumulator,
+    const WN: i32,
+    const NJ: usize,
+    const NJ2: usize,
+    const CP: usize,
+    const PRED: bool,
+    const EDGE: bool,
+>(
+    g: Grid,
+    ((m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), smem): (
+        (i32, i32, i32),
+        f32,
+        (*const u16, i32),
+        (*const u16, i32),
+        f32,
+        (*mut Acc::Out, i32),
+        u32,
+    ),
 ) {
     use crate::arch::cp_async::cp_async_wait;
     use crate::smem::block_sync;
@@ -396,24 +486,45 @@ pub unsafe fn sgemm_sm80<
         }),
     );
     let o = Operands {
-        a: a.add(ma.call((m0 + cr, cc)) as usize),
-        b: b.add(mb.call((n0 + cr, cc)) as usize),
+        // with PRED the first chunk may lie outside (it is then not read)
+        a: if PRED {
+            a.wrapping_add(ma.call((m0 + cr, cc)) as usize)
+        } else {
+            a.add(ma.call((m0 + cr, cc)) as usize)
+        },
+        b: if PRED {
+            b.wrapping_add(mb.call((n0 + cr, cc)) as usize)
+        } else {
+            b.add(mb.call((n0 + cr, cc)) as usize)
+        },
         pass_a: (ma.call((m0 + cr + pass, cc)) - ma.call((m0 + cr, cc))) as isize,
         pass_b: (mb.call((n0 + cr + pass, cc)) - mb.call((n0 + cr, cc))) as isize,
         s_a: smem,
         s_b: smem + STAGE_BYTES * STAGES as u32,
         copy_dst: 2 * smem_offset(cr, cc, 0) as u32,
+        copy_row: cr,
+        copy_k: cc,
         ldsm_a: ldsm_a_rows,
         ldsm_b: ldsm_b_rows,
     };
     let mc = Layout::new((m, n), (_1, ldc)); // (M,N):(_1,ldC)
 
-    let mut k_tile_count = k / BLK_K;
+    // CuTe's residue_mnk: what of A, B and C lies inside from this block's tile on; with PRED
+    // the last k-tile may be partial (zero-filled past K)
+    let res = (m - m0, n - n0, k);
+    let mut k_tile_count = if PRED {
+        (k + BLK_K - 1) / BLK_K
+    } else {
+        k / BLK_K
+    };
+    // whether the copy of a k-tile is predicated: at an edge of C always, inside C only the
+    // k-tile K cuts (one uniform branch a k-tile)
+    let pred = |k_tile: i32| PRED && (EDGE || (k_tile + 1) * BLK_K > k);
     let mut k_tile_next = 0;
     // PREFETCH: every stage but the last
     crate::unroll!(stage in 2 => {
         // SAFETY: the body's contract; nothing reads the stages yet.
-        unsafe { copy_tile::<CP>(&o, k_tile_next, stage as i32) };
+        unsafe { copy_tile::<CP, EDGE>(&o, k_tile_next, stage as i32, pred(k_tile_next), res) };
         k_tile_count -= 1;
         if k_tile_count > 0 {
             k_tile_next += 1;
@@ -446,7 +557,7 @@ pub unsafe fn sgemm_sm80<
             // global -> shared for the next k-tile, once per k-tile
             if kb == 0 {
                 // SAFETY: write_stage was last read before the last barrier.
-                unsafe { copy_tile::<CP>(&o, k_tile_next, write_stage) };
+                unsafe { copy_tile::<CP, EDGE>(&o, k_tile_next, write_stage, pred(k_tile_next), res) };
                 k_tile_count -= 1;
                 if k_tile_count > 0 {
                     k_tile_next += 1;
@@ -462,13 +573,16 @@ pub unsafe fn sgemm_sm80<
         unroll::<NJ>(|j| {
             unroll::<2>(|h| {
                 unroll::<2>(|e| {
-                    let row = m0 + mma_m(thread, i as i32, h as i32);
-                    let col = n0 + mma_n::<WN>(thread, i as i32, j as i32) + e as i32;
-                    // SAFETY: the C tile lies inside C.
-                    unsafe {
-                        let p = c.add(mc.call((row, col)) as usize);
-                        let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
-                        p.write(Acc::out(alpha * Acc::get(&acc[i][j], h, e) + beta * old));
+                    let row = mma_m(thread, i as i32, h as i32);
+                    let col = mma_n::<WN>(thread, i as i32, j as i32) + e as i32;
+                    // at an edge, CuTe's epilogue predicate: the values inside C only
+                    if !EDGE || (row < res.0 && col < res.1) {
+                        // SAFETY: (m0 + row, n0 + col) lies inside C.
+                        unsafe {
+                            let p = c.add(mc.call((m0 + row, n0 + col)) as usize);
+                            let old = if beta == 0.0 { 0.0 } else { Acc::read(p.read()) };
+                            p.write(Acc::out(alpha * Acc::get(&acc[i][j], h, e) + beta * old));
+                        }
                     }
                 });
             });
@@ -476,10 +590,10 @@ pub unsafe fn sgemm_sm80<
     });
 }
 
-/// The entry points, `name(accumulator, WN, NJ, NJ2, CP)` (`WN` warps along N, so `64 WN`
+/// The entry points, `name(accumulator, WN, NJ, NJ2, CP, PRED)` (`WN` warps along N, so `64 WN`
 /// threads; `NJ = 16 / WN` atoms along N per warp, `NJ2 = NJ / 2` `ldmatrix.x4` for `B`, `CP =
-/// 16 / WN` copy passes): the one place their names are written (see
-/// [`naive_add_kernels`](crate::naive_add_kernels)). All three use the tutorial's 2 x 2 warps
+/// 16 / WN` copy passes; `PRED`: any `M`, `N`, `K`, the `_any_` kernels): the one place their
+/// names are written (see [`naive_add_kernels`](crate::naive_add_kernels)). All use the tutorial's 2 x 2 warps
 /// (128 threads, 64 x 64 of C per warp: 128 `f32` accumulators a thread, 248 registers, no
 /// spills); `WN = 4` (2 x 4 warps, 256 threads, 64 x 32 per warp) also builds, and ran 10%
 /// slower for the `f32` accumulators on the H200 (one block per SM instead of two).
@@ -487,9 +601,12 @@ pub unsafe fn sgemm_sm80<
 macro_rules! sgemm_sm80_kernels {
     ($callback:ident) => {
         $callback! {
-            sgemm_sm80_tn_f16($crate::kernels::sgemm_sm80::F16Acc, 2, 8, 4, 8);
-            sgemm_sm80_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 2, 8, 4, 8);
-            sgemm_sm80_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8);
+            sgemm_sm80_tn_f16($crate::kernels::sgemm_sm80::F16Acc, 2, 8, 4, 8, false);
+            sgemm_sm80_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 2, 8, 4, 8, false);
+            sgemm_sm80_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, false);
+            sgemm_sm80_any_tn_f16($crate::kernels::sgemm_sm80::F16Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_any_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_any_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, true);
         }
     };
 }
@@ -498,7 +615,7 @@ macro_rules! sgemm_sm80_kernels {
 mod entry {
     use super::*;
     macro_rules! entries {
-        ($($name:ident($acc:ty, $wn:literal, $nj:literal, $nj2:literal, $cp:literal);)*) => {
+        ($($name:ident($acc:ty, $wn:literal, $nj:literal, $nj2:literal, $cp:literal, $pred:literal);)*) => {
             $(
             /// Kernel entry point (see the module docs).
             #[no_mangle]
@@ -529,7 +646,7 @@ mod entry {
                 }
                 let g = Grid::current();
                 unsafe {
-                    sgemm_sm80::<$acc, $wn, $nj, $nj2, $cp>(g, (m, n, k), alpha, (a, lda),
+                    sgemm_sm80::<$acc, $wn, $nj, $nj2, $cp, $pred>(g, (m, n, k), alpha, (a, lda),
                         (b, ldb), beta, (c, ldc), base as u32)
                 }
             }
