@@ -246,6 +246,25 @@ pub fn emulate_sgemm(
                 SmemTile::<f32, SmemB>::from_host_ptr(tb.0),
             );
             let (a, b) = ((pa.0 as *const f32, mi), (pb.0 as *const f32, ni));
+            // the pipelined kernel with values `$values`, predicated or not
+            macro_rules! pipelined {
+                ($values:ty, $any:literal) => {
+                    sgemm_2_pipelined::<$values, GlobalNc, $any>(
+                        g,
+                        (mi, ni, ki),
+                        p.alpha,
+                        a,
+                        b,
+                        p.beta,
+                        (pc.0, mi),
+                        (
+                            SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
+                            SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
+                        ),
+                        sync,
+                    )
+                };
+            }
             match kernel {
                 Sgemm::V1 => sgemm_1(
                     g,
@@ -280,48 +299,9 @@ pub fn emulate_sgemm(
                     tiles,
                     sync,
                 ),
-                Sgemm::V2Pipelined => sgemm_2_pipelined::<PermutedValues, GlobalNc, false>(
-                    g,
-                    (mi, ni, ki),
-                    p.alpha,
-                    a,
-                    b,
-                    p.beta,
-                    (pc.0, mi),
-                    (
-                        SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
-                        SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
-                    ),
-                    sync,
-                ),
-                Sgemm::V2PipelinedWarp => sgemm_2_pipelined::<WarpTiledValues, GlobalNc, false>(
-                    g,
-                    (mi, ni, ki),
-                    p.alpha,
-                    a,
-                    b,
-                    p.beta,
-                    (pc.0, mi),
-                    (
-                        SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
-                        SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
-                    ),
-                    sync,
-                ),
-                Sgemm::V2PipelinedWarpAny => sgemm_2_pipelined::<WarpTiledValues, GlobalNc, true>(
-                    g,
-                    (mi, ni, ki),
-                    p.alpha,
-                    a,
-                    b,
-                    p.beta,
-                    (pc.0, mi),
-                    (
-                        SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
-                        SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
-                    ),
-                    sync,
-                ),
+                Sgemm::V2Pipelined => pipelined!(PermutedValues, false),
+                Sgemm::V2PipelinedWarp => pipelined!(WarpTiledValues, false),
+                Sgemm::V2PipelinedWarpAny => pipelined!(WarpTiledValues, true),
             }
         }
     });
