@@ -20,7 +20,7 @@ use layout_core::numeric::Math;
 
 /// `f16` bits as `f32` (`cvt.f32.f16` on the GPU).
 #[inline(always)]
-fn f16_to_f32(h: u16) -> f32 {
+pub(crate) fn f16_to_f32(h: u16) -> f32 {
     Ptx::convert::<f16, f32>(f16::from_bits(h))
 }
 
@@ -153,7 +153,7 @@ fn same(x: f32) -> f32 {
 
 /// `f32` to `f16` bits (`cvt.rn.f16.f32` on the GPU).
 #[inline(always)]
-fn f32_to_f16(x: f32) -> u16 {
+pub(crate) fn f32_to_f16(x: f32) -> u16 {
     Ptx::convert::<f32, f16>(x).to_bits()
 }
 
