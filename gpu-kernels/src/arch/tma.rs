@@ -20,6 +20,7 @@
 //! | `SM90_TMA_LOAD_3D::copy(..., c0, c1, c2)` | `load_3d` |
 //! | `SM90_TMA_STORE_2D::copy(desc, smem, c0, c1)` | `store_2d` |
 //! | `tma_store_arrive()`, `tma_store_wait<N>()` | `store_commit`, `store_wait_read` |
+//! | `if (elect_one_sync()) { arrive_and_expect_tx(..); copy(tma_a, ..); copy(tma_b, ..); }` | `load_2d_pair_elected` |
 //! | `prefetch_tma_descriptor(desc)` | `prefetch_descriptor` |
 
 /// `cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes`: the box at
@@ -41,6 +42,42 @@ pub unsafe fn load_2d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32) {
              [{d}], [{m}, {{{c0}, {c1}}}], [{b}];",
             d = in(reg32) dst, m = in(reg64) desc, b = in(reg32) bar, c0 = in(reg32) c0,
             c1 = in(reg32) c1, options(nostack),
+        )
+    }
+}
+
+/// CuTe's `if (elect_one_sync()) { arrive_and_expect_tx(bar, bytes); copy(tma_a, ..);
+/// copy(tma_b, ..); }` as one instruction sequence: `elect.sync` picks one lane of the warp,
+/// which announces `bytes` on `bar` and issues the two boxes `a = (dst, desc, c0, c1)` and `b`
+/// ([`load_2d`] each), completing on `bar`. Every lane of the warp calls it (the producer warp
+/// of a pipeline). Written as one `asm!` block because ptxas issues a TMA copy once, as it is,
+/// only when it sees the `elect.sync` predicate guard it; behind a branch on an elected flag it
+/// wraps each copy in a loop over the distinct operands of the active lanes.
+///
+/// # Safety
+/// As [`load_2d`] for both boxes, and as `mbarrier.arrive.expect_tx` for `bar` (a shared
+/// mbarrier whose current phase expects this arrival); all 32 lanes of the warp call it.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub unsafe fn load_2d_pair_elected(
+    bar: u32,
+    bytes: u32,
+    a: (u32, u64, i32, i32),
+    b: (u32, u64, i32, i32),
+) {
+    // SAFETY: the caller's contract.
+    unsafe {
+        core::arch::asm!(
+            "{{ .reg .pred p; .reg .b32 l; elect.sync l|p, 0xffffffff;",
+            "@p mbarrier.arrive.expect_tx.shared::cta.b64 _, [{bar}], {n};",
+            "@p cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes \
+             [{da}], [{ma}, {{{a0}, {a1}}}], [{bar}];",
+            "@p cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes \
+             [{db}], [{mb}, {{{b0}, {b1}}}], [{bar}]; }}",
+            bar = in(reg32) bar, n = in(reg32) bytes,
+            da = in(reg32) a.0, ma = in(reg64) a.1, a0 = in(reg32) a.2, a1 = in(reg32) a.3,
+            db = in(reg32) b.0, mb = in(reg64) b.1, b0 = in(reg32) b.2, b1 = in(reg32) b.3,
+            options(nostack),
         )
     }
 }

@@ -11,7 +11,7 @@
 //! | `SharedStorage { A, B, tma_barrier[bP], mma_barrier[bP] }` | [`SMEM_BYTES`]: the stages, then the barriers |
 //! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with `crate::arch::fence::fence_tensormap_acquire` (written by a host copy) |
 //! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | `TxBarrier::init`, `Barrier::init` |
-//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `TxBarrier::arrive_and_expect_tx`, `crate::arch::tma::load_2d` |
+//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `crate::arch::tma::load_2d_pair_elected` (warp 0, one elected lane) |
 //! | `PipelineState<K_PIPE_MAX>` write and read states | `PipelineState` |
 //! | `ProducerBarType::wait`, `gemm`, `ConsumerBarType::arrive`, the producer's `ConsumerBarType::wait` | the main loop of `wgmma_tma_sm90` |
 //! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | [`crate::gmma::epilogue::axpby`], predicated on `M` and `N` at the edges of `C` |
@@ -62,7 +62,7 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     smem: u32,
 ) {
     use super::wgmma_sm90::gemm_stage;
-    use crate::arch::tma::load_2d;
+    use crate::arch::tma::load_2d_pair_elected;
     use crate::arch::warpgroup::elect_one_sync;
     use crate::arch::wgmma::*;
     use crate::gmma::{epilogue::axpby, K};
@@ -78,9 +78,9 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     let bars = smem + 2 * STAGES as u32 * STAGE_BYTES;
     let full = |p: u32| TxBarrier(bars + 8 * p);
     let empty = |p: u32| Barrier(bars + 8 * (STAGES as u32 + p));
-    // warp 0's elected lane initialises the barriers and issues the copies
-    let producer = thread / 32 == 0 && elect_one_sync();
-    if producer {
+    // warp 0's elected lane initialises the barriers; warp 0 issues the copies
+    let warp0 = thread / 32 == 0;
+    if warp0 && elect_one_sync() {
         crate::unroll!(p in 3 => {
             // SAFETY: the barriers lie past the stages in this block's shared memory; nobody
             // uses them before the fence and the barrier below.
@@ -90,6 +90,9 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
             }
         });
         crate::arch::mbarrier::fence_init();
+    }
+    if warp0 {
+        // every lane the copies may be elected from acquires the tensor maps
         // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
         unsafe {
             crate::arch::fence::fence_tensormap_acquire(tma_a);
@@ -101,28 +104,22 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     let k_tiles = (k + BLK_K - 1) / BLK_K;
     let mut k_tile_count = k_tiles;
     let mut k_tile = 0;
-    // SAFETY (both closures' callers): the stage is free (never filled, or its empty barrier's
-    // phase completed) and its full barrier expects this phase's bytes.
+    // warp 0 issues the copies of a stage, through one elected lane (CuTe's `warp_idx == 0 &&
+    // lane_predicate`, written so that ptxas sees the election)
+    // SAFETY (its callers): the stage is free (never filled, or its empty barrier's phase
+    // completed) and its full barrier expects this phase's bytes; all of warp 0 calls it.
     let issue = |stage: u32, k_tile: i32| unsafe {
-        full(stage).arrive_and_expect_tx(TX_BYTES);
-        load_2d(
-            tma_a,
+        let k = k_tile * BLK_K;
+        load_2d_pair_elected(
             full(stage).0,
-            s_a + stage * STAGE_BYTES,
-            k_tile * BLK_K,
-            m0,
-        );
-        load_2d(
-            tma_b,
-            full(stage).0,
-            s_b + stage * STAGE_BYTES,
-            k_tile * BLK_K,
-            n0,
+            TX_BYTES,
+            (s_a + stage * STAGE_BYTES, tma_a, k, m0),
+            (s_b + stage * STAGE_BYTES, tma_b, k, n0),
         );
     };
     // PREFETCH: every stage
     crate::unroll!(p in 3 => {
-        if producer && k_tile_count > 0 {
+        if warp0 && k_tile_count > 0 {
             issue(p as u32, k_tile);
         }
         k_tile_count -= 1;
@@ -149,7 +146,7 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
         unsafe { empty(read).arrive() };
         read_state.advance();
 
-        if producer && k_tile_count > 0 {
+        if warp0 && k_tile_count > 0 {
             let write = write_state.index();
             // SAFETY: the phase completes when every thread finished reading the stage.
             unsafe { empty(write).wait(write_state.phase()) };
