@@ -5,7 +5,7 @@
 //! | piece | here |
 //! | --- | --- |
 //! | CTA tile `(_128,_256,_64)`, [`STAGES`] stages | `A` stages [`StageA`] (`tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (_128,_64))`), `B` stages [`StageB`] (`(_256,_64)`) |
-//! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0's elected lane issues the TMA loads: one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
+//! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0 issues the TMA loads through one elected lane (`crate::arch::tma::load_2d_pair_elected`): one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
 //! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`); one k-tile's batch stays in flight (`warpgroup_wait<1>`) and the stage before it goes back on its empty barrier (256 arrivals) |
 //! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
 //! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
@@ -113,8 +113,8 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     (ws, counters): (*mut f32, *mut u32),
     smem: u32,
 ) {
-    use crate::arch::tma::load_2d;
-    use crate::arch::warpgroup::{elect_one_sync, warpgroup_reg_alloc, warpgroup_reg_dealloc};
+    use crate::arch::tma::load_2d_pair_elected;
+    use crate::arch::warpgroup::{warpgroup_reg_alloc, warpgroup_reg_dealloc};
     use crate::arch::wgmma::*;
     use crate::gmma::{epilogue::axpby, split_k};
     use crate::smem::block_sync;
@@ -156,7 +156,9 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     if warpgroup == 0 {
         // the producer
         warpgroup_reg_dealloc::<PRODUCER_REGS>();
-        if thread / 32 == 0 && elect_one_sync() {
+        // warp 0 of the producer warpgroup issues the copies, through one elected lane
+        if thread / 32 == 0 {
+            // every lane the copies may be elected from acquires the tensor maps
             // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
             unsafe {
                 crate::arch::fence::fence_tensormap_acquire(tma_a);
@@ -176,10 +178,13 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
                     // stage's bytes of this block's shared memory.
                     unsafe {
                         empty(s).wait(write.phase() ^ 1);
-                        full(s).arrive_and_expect_tx(TX_BYTES);
                         let kc = kt as i32 * BLK_K;
-                        load_2d(tma_a, full(s).0, s_a + s * STAGE_A_BYTES, kc, m0);
-                        load_2d(tma_b, full(s).0, s_b + s * STAGE_B_BYTES, kc, n0);
+                        load_2d_pair_elected(
+                            full(s).0,
+                            TX_BYTES,
+                            (s_a + s * STAGE_A_BYTES, tma_a, kc, m0),
+                            (s_b + s * STAGE_B_BYTES, tma_b, kc, n0),
+                        );
                     }
                     write.advance();
                     kt += 1;
