@@ -5,28 +5,28 @@
 //! | piece | here |
 //! | --- | --- |
 //! | CTA tile `(_128,_256,_64)`, [`STAGES`] stages | `A` stages [`StageA`] (`tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (_128,_64))`), `B` stages [`StageB`] (`(_256,_64)`) |
-//! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0 issues the TMA loads through one elected lane (`crate::arch::tma::load_2d_pair_elected`): one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
+//! | producer warpgroup (`warpgroup_reg_dealloc<40>`) | warp 0 issues the TMA loads through one elected lane (`gpu_kernels::arch::tma::load_2d_pair_elected`): one box of `A` and one of `B` a stage, completing on the stage's full barrier with [`TX_BYTES`] |
 //! | two consumer warpgroups (`warpgroup_reg_alloc<232>`) | warpgroup `w` computes rows `64 w .. 64 w + 64` of the tile with `wgmma` 64 x 256 x 16 (`SM90_64x256x16_*_SS<K,K>`); one k-tile's batch stays in flight (`warpgroup_wait<1>`) and the stage before it goes back on its empty barrier (256 arrivals) |
 //! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
-//! | persistent tile scheduler, raster swizzle | [`crate::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
-//! | stream-K for the last wave (CUTLASS's `PersistentTileSchedulerSm90StreamK`, data-parallel + split tail) | [`crate::tile_scheduler::WorkList`]: when the tiles leave the last wave partly empty, its tiles are cut into K-slices, one a block, summed in a global workspace ([`crate::gmma::split_k`]) by the block that completes the tile, which runs the epilogue |
-//! | epilogue | `alpha * acc + beta * C` from registers ([`crate::gmma::epilogue::axpby`]), predicated on `M` and `N` at the edges of `C` |
+//! | persistent tile scheduler, raster swizzle | [`gpu_kernels::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
+//! | stream-K for the last wave (CUTLASS's `PersistentTileSchedulerSm90StreamK`, data-parallel + split tail) | [`gpu_kernels::tile_scheduler::WorkList`]: when the tiles leave the last wave partly empty, its tiles are cut into K-slices, one a block, summed in a global workspace ([`gpu_kernels::gmma::split_k`]) by the block that completes the tile, which runs the epilogue |
+//! | epilogue | `alpha * acc + beta * C` from registers (`gpu_kernels::gmma::epilogue::axpby` (nvptx64)), predicated on `M` and `N` at the edges of `C` |
 //!
 //! TMA reads zeros past the tensors' edges and the epilogue writes only inside `C`: any `M`,
 //! `N`, `K` work, with 16-byte aligned `A`, `B` and leading dimensions multiples of 8. Launch:
 //! grid `(min(SMs, tiles), 1)` (any size works), [`THREADS`] threads, [`SMEM_BYTES`] of dynamic
-//! shared memory, a zeroed workspace of [`crate::gmma::split_k::TILE_FLOATS`] `f32` and a zeroed
+//! shared memory, a zeroed workspace of [`gpu_kernels::gmma::split_k::TILE_FLOATS`] `f32` and a zeroed
 //! `u32` counter for each of up to `grid` tail tiles (the kernel leaves them zero).
 
 pub use super::wgmma_sm90::StageK as StageA;
 use super::wgmma_sm90::{block_bytes, LayoutB};
 #[cfg(target_arch = "nvptx64")]
-use crate::gmma::Accumulator;
-use crate::gmma::{make_gmma_desc, K};
+use gpu_kernels::gmma::Accumulator;
+use gpu_kernels::gmma::{make_gmma_desc, K};
 #[cfg(target_arch = "nvptx64")]
-use crate::grid::Grid;
+use gpu_kernels::grid::Grid;
 #[cfg(target_arch = "nvptx64")]
-use crate::pipeline::{Barrier, PipelineState, TxBarrier};
+use gpu_kernels::pipeline::{Barrier, PipelineState, TxBarrier};
 use layout_core::prelude::*;
 
 /// CTA tile rows (M): two consumer warpgroups of 64.
@@ -69,7 +69,7 @@ pub type StageB = ComposedLayout<
 /// of `B` (`tCrA(_,w,kb,stage)`, `tCrB(_,_,kb,stage)` of the tiled MMA).
 ///
 /// ```
-/// use gpu_kernels::kernels::wgmma_tma_ws_sm90::descriptors;
+/// use gemm_kernels::wgmma_tma_ws_sm90::descriptors;
 /// // consumer 1's A block starts 64 rows (8 KiB) in; k-block 1 is 32 bytes on
 /// let (a, b) = descriptors(0, 0, 1, 1);
 /// assert_eq!((a & 0x3fff) << 4, 8192 + 32);
@@ -96,8 +96,8 @@ pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
 /// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
 /// the stages and a 128-byte swizzle, and stay valid during the launch; `c` is valid for
 /// `(M,N):(_1,ldC)` of `Acc::Out`; `ws` and `counters` hold a zeroed tile workspace
-/// ([`crate::gmma::split_k::TILE_FLOATS`] `f32`) and a zeroed counter for each tail tile of
-/// [`crate::tile_scheduler::WorkList::new`]`(tiles, k_tiles, grid)`, used by no other launch at the same time; every
+/// ([`gpu_kernels::gmma::split_k::TILE_FLOATS`] `f32`) and a zeroed counter for each tail tile of
+/// [`gpu_kernels::tile_scheduler::WorkList::new`]`(tiles, k_tiles, grid)`, used by no other launch at the same time; every
 /// thread of the block ([`THREADS`]) runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
@@ -113,12 +113,12 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     (ws, counters): (*mut f32, *mut u32),
     smem: u32,
 ) {
-    use crate::arch::tma::load_2d_pair_elected;
-    use crate::arch::warpgroup::{warpgroup_reg_alloc, warpgroup_reg_dealloc};
-    use crate::arch::wgmma::*;
-    use crate::gmma::{epilogue::axpby, split_k};
-    use crate::smem::block_sync;
-    use crate::tile_scheduler::{tile_coord, WorkList};
+    use gpu_kernels::arch::tma::load_2d_pair_elected;
+    use gpu_kernels::arch::warpgroup::{warpgroup_reg_alloc, warpgroup_reg_dealloc};
+    use gpu_kernels::arch::wgmma::*;
+    use gpu_kernels::gmma::{epilogue::axpby, split_k};
+    use gpu_kernels::smem::block_sync;
+    use gpu_kernels::tile_scheduler::{tile_coord, WorkList};
 
     if smem % 1024 != 0 {
         // the descriptors' and the TMA boxes' swizzle starts at a 1024-byte boundary
@@ -142,7 +142,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
             }
             p += 1;
         }
-        crate::arch::mbarrier::fence_init();
+        gpu_kernels::arch::mbarrier::fence_init();
     }
     block_sync();
 
@@ -161,8 +161,8 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
             // every lane the copies may be elected from acquires the tensor maps
             // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
             unsafe {
-                crate::arch::fence::fence_tensormap_acquire(tma_a);
-                crate::arch::fence::fence_tensormap_acquire(tma_b);
+                gpu_kernels::arch::fence::fence_tensormap_acquire(tma_a);
+                gpu_kernels::arch::fence::fence_tensormap_acquire(tma_b);
             }
             let mut write = PipelineState::<STAGES>::new();
             let mut j = 0;
@@ -212,7 +212,7 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
             unsafe { full(s).wait(read.phase()) };
             warpgroup_fence_operand(&mut acc);
             warpgroup_arrive();
-            crate::unroll!(kb in 4 => {
+            gpu_kernels::unroll!(kb in 4 => {
                 let (da, db) = descriptors(s_a + s * STAGE_A_BYTES, s_b + s * STAGE_B_BYTES, w,
                     kb as i32);
                 // SAFETY: the stage's copies completed on its full barrier; the warpgroup's
@@ -269,14 +269,14 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
 }
 
 /// The entry points, `name(accumulator)`: the one place their names are written (see
-/// [`naive_add_kernels`](crate::naive_add_kernels)). Built for sm_90a only.
+/// [`naive_add_kernels`](gpu_kernels::naive_add_kernels)). Built for sm_90a only.
 #[macro_export]
 macro_rules! wgmma_tma_ws_sm90_kernels {
     ($callback:ident) => {
         $callback! {
-            wgmma_tma_ws_sm90_tn_f16($crate::gmma::F16Acc);
-            wgmma_tma_ws_sm90_tn_f32($crate::gmma::F32Acc);
-            wgmma_tma_ws_sm90_tn_f32acc($crate::gmma::F32AccF16Out);
+            wgmma_tma_ws_sm90_tn_f16($crate::gpu_kernels::gmma::F16Acc);
+            wgmma_tma_ws_sm90_tn_f32($crate::gpu_kernels::gmma::F32Acc);
+            wgmma_tma_ws_sm90_tn_f32acc($crate::gpu_kernels::gmma::F32AccF16Out);
         }
     };
 }
@@ -309,8 +309,8 @@ mod entry {
                 counters: *mut u32,
             ) {
                 // one block an SM (CUTLASS's __launch_bounds__(384, 1))
-                crate::launch_bounds!(THREADS, 1);
-                let smem = crate::smem::dynamic_smem_1024();
+                gpu_kernels::launch_bounds!(THREADS, 1);
+                let smem = gpu_kernels::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {
                     wgmma_tma_ws_sm90::<$acc>(g, (m, n, k), alpha, tma_a, tma_b, beta, (c, ldc),

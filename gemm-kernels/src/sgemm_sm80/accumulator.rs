@@ -3,7 +3,7 @@
 //! holds, the `mma.sync` that feeds it, and how the epilogue reads and writes `C`.
 //!
 //! ```
-//! use gpu_kernels::kernels::sgemm_sm80::{Accumulator, F32Acc};
+//! use gemm_kernels::sgemm_sm80::{Accumulator, F32Acc};
 //! assert_eq!(F32Acc::zero(), [0.0f32; 4]);
 //! ```
 
@@ -36,7 +36,7 @@ pub struct F32Acc;
 #[derive(Clone, Copy, Debug)]
 pub struct Bf16F32Acc;
 
-use crate::gmma::acc::{f16_to_f32, f32_to_f16};
+use gpu_kernels::gmma::acc::{f16_to_f32, f32_to_f16};
 
 impl Accumulator for F16Acc {
     type Frag = [u32; 2];
@@ -48,7 +48,7 @@ impl Accumulator for F16Acc {
     #[cfg(target_arch = "nvptx64")]
     #[inline(always)]
     fn mma(a: [u32; 4], b: [u32; 2], c: [u32; 2]) -> [u32; 2] {
-        crate::arch::mma_sm80::mma_16x8x16_f16(a, b, c)
+        gpu_kernels::arch::mma_sm80::mma_16x8x16_f16(a, b, c)
     }
     #[inline(always)]
     fn get(f: &[u32; 2], h: usize, e: usize) -> f32 {
@@ -76,7 +76,7 @@ macro_rules! f32_acc {
             #[cfg(target_arch = "nvptx64")]
             #[inline(always)]
             fn mma(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
-                crate::arch::mma_sm80::$mma(a, b, c)
+                gpu_kernels::arch::mma_sm80::$mma(a, b, c)
             }
             #[inline(always)]
             fn get(f: &[f32; 4], h: usize, e: usize) -> f32 {

@@ -28,7 +28,7 @@
 //! SM (128 registers, as the unpredicated kernel).
 //!
 //! ```
-//! use gpu_kernels::kernels::sgemm_2_pipelined::SmemAPipe;
+//! use gemm_kernels::sgemm_2_pipelined::SmemAPipe;
 //! use gpu_kernels::smem::TileLayout;
 //! use layout_core::prelude::*;
 //! assert_eq!(SmemAPipe::default().to_string(), "(_128,(_8,_2)):(_1,(_128,_1024))");
@@ -39,10 +39,10 @@
 
 use super::sgemm_1::{axpby_tile, axpby_tile_if, fma, MmaValues, BLK_K, BLK_M, BLK_N};
 use super::sgemm_2::copy_vector;
-use crate::grid::Grid;
-use crate::mem::{Access, Vec16};
-use crate::smem::SmemTile;
-use crate::unroll::unroll;
+use gpu_kernels::grid::Grid;
+use gpu_kernels::mem::{Access, Vec16};
+use gpu_kernels::smem::SmemTile;
+use gpu_kernels::unroll::unroll;
 use layout_core::prelude::*;
 
 /// The shared A tiles, m-major, two pipes: `(_128,(_8,_2)):(_1,(_128,_1024))`.
@@ -63,8 +63,8 @@ pub type WarpMmaThreads = Layout<((_4, _4), (_8, _2)), ((_1, _32), (_4, _128))>;
 /// 128 of `sB` (the `(_16,_16):(_1,_16)` threads of [`PermutedValues`](super::sgemm_1::PermutedValues): 256 and 16).
 ///
 /// ```
-/// use gpu_kernels::kernels::sgemm_1::MmaValues;
-/// use gpu_kernels::kernels::sgemm_2_pipelined::WarpTiledValues;
+/// use gemm_kernels::sgemm_1::MmaValues;
+/// use gemm_kernels::sgemm_2_pipelined::WarpTiledValues;
 /// // lane 5 of warp 6: (lm, ln) = (1, 1), (wm, wn) = (2, 1)
 /// let t = 6 * 32 + 5;
 /// assert_eq!((WarpTiledValues::row(t, 0), WarpTiledValues::row(t, 5)), (68, 85));
@@ -200,7 +200,7 @@ unsafe fn copy_vector_if<Ld: Access>(
 /// multiples of 4, the shape a multiple of the tile); with `PRED`, any positive `M`, `N`, any
 /// `K >= 0` and 4-byte aligned `A`, `B` with `ldA >= M`, `ldB >= N` (the grid covers C with
 /// `ceil(M / 128) x ceil(N / 128)` blocks); `sa`, `sb` this block's two-pipe tiles.
-/// `Ld` is how the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel), `P`
+/// `Ld` is how the 16-byte vectors are read ([`gpu_kernels::mem::NoAllocate`] in the kernel), `P`
 /// the MMA's values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or
 /// [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]

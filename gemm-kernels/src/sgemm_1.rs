@@ -22,7 +22,7 @@
 //! ldb, beta, c, ldc)`; launch: grid `(M / 128, N / 128)`, 256 threads.
 //!
 //! ```
-//! use gpu_kernels::kernels::sgemm_1::*;
+//! use gemm_kernels::sgemm_1::*;
 //! assert_eq!(SmemA::default().to_string(), "(_128,_8):(_1,_128)");
 //! assert_eq!(CopyThreads::default().to_string(), "(_32,_8):(_1,_32)");
 //! // thread 37 copies rows 5, 37, 69, 101 of column 1 of the A tile
@@ -31,9 +31,9 @@
 //! assert_eq!(mma_coord(37, 1, 3), (21, 50));
 //! ```
 
-use crate::grid::Grid;
-use crate::smem::SmemTile;
-use crate::unroll::unroll;
+use gpu_kernels::grid::Grid;
+use gpu_kernels::smem::SmemTile;
+use gpu_kernels::unroll::unroll;
 use layout_core::prelude::*;
 
 /// Tile rows (M).
@@ -364,14 +364,14 @@ macro_rules! sgemm_entry {
             c: *mut f32,
             ldc: i32,
         ) {
-            use $crate::kernels::sgemm_1::THREADS;
+            use $crate::sgemm_1::THREADS;
             // CuTe's __launch_bounds__(size(CThreadLayout{})): 256 threads
-            $crate::launch_bounds!(THREADS $(, $min_blocks)?);
-            let sa = $crate::smem_tile!(f32, $sa);
-            let sb = $crate::smem_tile!(f32, $sb);
-            let g = $crate::grid::Grid::current();
+            $crate::gpu_kernels::launch_bounds!(THREADS $(, $min_blocks)?);
+            let sa = $crate::gpu_kernels::smem_tile!(f32, $sa);
+            let sb = $crate::gpu_kernels::smem_tile!(f32, $sb);
+            let g = $crate::gpu_kernels::grid::Grid::current();
             let (a, b, c) = ((a, lda), (b, ldb), (c, ldc));
-            let sync = $crate::smem::block_sync;
+            let sync = $crate::gpu_kernels::smem::block_sync;
             unsafe { $body(g, (m, n, k), alpha, a, b, beta, c, (sa, sb), sync) }
         }
     };
@@ -383,52 +383,52 @@ pub(crate) use sgemm_entry;
 /// body with [`sgemm_1`]'s signature over shared tiles of those layouts; the last argument is
 /// CUDA's `__launch_bounds__(256, min)`: the predicated kernel asks for 2 blocks per SM, the
 /// occupancy of its unpredicated twin, so that its edge blocks' extra registers do not halve
-/// it): the one place their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)).
+/// it): the one place their names are written (see [`naive_add_kernels`](gpu_kernels::naive_add_kernels)).
 #[macro_export]
 macro_rules! sgemm_kernels {
     ($callback:ident) => {
         $callback! {
             sgemm_1_nt(
-                $crate::kernels::sgemm_1::sgemm_1,
-                $crate::kernels::sgemm_1::SmemA,
-                $crate::kernels::sgemm_1::SmemB
+                $crate::sgemm_1::sgemm_1,
+                $crate::sgemm_1::SmemA,
+                $crate::sgemm_1::SmemB
             );
             sgemm_2_nt(
-                $crate::kernels::sgemm_2::sgemm_2::<$crate::mem::NoAllocate>,
-                $crate::kernels::sgemm_1::SmemA,
-                $crate::kernels::sgemm_1::SmemB
+                $crate::sgemm_2::sgemm_2::<$crate::gpu_kernels::mem::NoAllocate>,
+                $crate::sgemm_1::SmemA,
+                $crate::sgemm_1::SmemB
             );
             sgemm_1_tensor_nt(
-                $crate::kernels::sgemm_1_tensor::sgemm_1_tensor,
-                $crate::kernels::sgemm_1::SmemA,
-                $crate::kernels::sgemm_1::SmemB
+                $crate::sgemm_1_tensor::sgemm_1_tensor,
+                $crate::sgemm_1::SmemA,
+                $crate::sgemm_1::SmemB
             );
             sgemm_2_pipelined_nt(
-                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
-                    $crate::kernels::sgemm_1::PermutedValues,
-                    $crate::mem::NoAllocate,
+                $crate::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::sgemm_1::PermutedValues,
+                    $crate::gpu_kernels::mem::NoAllocate,
                     false,
                 >,
-                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
-                $crate::kernels::sgemm_2_pipelined::SmemBPipe
+                $crate::sgemm_2_pipelined::SmemAPipe,
+                $crate::sgemm_2_pipelined::SmemBPipe
             );
             sgemm_2_pipelined_warp_nt(
-                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
-                    $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
-                    $crate::mem::NoAllocate,
+                $crate::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::sgemm_2_pipelined::WarpTiledValues,
+                    $crate::gpu_kernels::mem::NoAllocate,
                     false,
                 >,
-                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
-                $crate::kernels::sgemm_2_pipelined::SmemBPipe
+                $crate::sgemm_2_pipelined::SmemAPipe,
+                $crate::sgemm_2_pipelined::SmemBPipe
             );
             sgemm_2_pipelined_warp_any_nt(
-                $crate::kernels::sgemm_2_pipelined::sgemm_2_pipelined::<
-                    $crate::kernels::sgemm_2_pipelined::WarpTiledValues,
-                    $crate::mem::NoAllocate,
+                $crate::sgemm_2_pipelined::sgemm_2_pipelined::<
+                    $crate::sgemm_2_pipelined::WarpTiledValues,
+                    $crate::gpu_kernels::mem::NoAllocate,
                     true,
                 >,
-                $crate::kernels::sgemm_2_pipelined::SmemAPipe,
-                $crate::kernels::sgemm_2_pipelined::SmemBPipe,
+                $crate::sgemm_2_pipelined::SmemAPipe,
+                $crate::sgemm_2_pipelined::SmemBPipe,
                 2
             );
         }

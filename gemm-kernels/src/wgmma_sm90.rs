@@ -12,8 +12,8 @@
 //! | `make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, T>, (_16,_8):(_8,_1), (_1,_8))` (TN) | [`Operand::copy_coord`] for [`K`]: row `t / 8 + 16 i`, k `8 (t % 8)` |
 //! | `make_tiled_copy(..., (_16,_8), (_8,_1))` (NT) | [`Operand::copy_coord`] for [`MN`]: m `8 (t % 16)`, k `t / 16 + 8 i` |
 //! | `make_tiled_mma(SM90_64x64x16_F16F16F16_SS<Major,Major>{})`, `tCrA`/`tCrB` descriptor fragments | `gemm_stage`: 2 x 2 atoms, descriptors from `make_gmma_desc` |
-//! | `warpgroup_fence_operand`, `warpgroup_arrive`, `gemm`, `warpgroup_commit_batch`, `warpgroup_wait<0>` | the same names in [`crate::arch::wgmma`] |
-//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue, [`crate::gmma::epilogue::axpby`] |
+//! | `warpgroup_fence_operand`, `warpgroup_arrive`, `gemm`, `warpgroup_commit_batch`, `warpgroup_wait<0>` | the same names in [`gpu_kernels::arch::wgmma`] |
+//! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue, `gpu_kernels::gmma::epilogue::axpby` (nvptx64) |
 //!
 //! The tutorial's main loop issues the copy of k-tile `k + 2`, waits for *all* copies
 //! (`cp_async_wait<0>`) and computes k-tile `k`. Its `wgmma`s then read shared memory that
@@ -30,7 +30,7 @@
 //!
 //! ```
 //! use gpu_kernels::gmma::K;
-//! use gpu_kernels::kernels::wgmma_sm90::*;
+//! use gemm_kernels::wgmma_sm90::*;
 //! use layout_core::prelude::*;
 //! assert_eq!(SmemK::default().to_string(),
 //!     "Sw<3,4,3> o smem_ptr[16b](unset) o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192))");
@@ -40,12 +40,12 @@
 //! ```
 
 #[cfg(target_arch = "nvptx64")]
-use crate::gmma::Accumulator;
+use gpu_kernels::gmma::Accumulator;
 #[cfg(target_arch = "nvptx64")]
-use crate::gmma::{epilogue::axpby, make_gmma_desc};
-use crate::gmma::{GmmaLayout, Major, K, MN};
+use gpu_kernels::gmma::{epilogue::axpby, make_gmma_desc};
+use gpu_kernels::gmma::{GmmaLayout, Major, K, MN};
 #[cfg(target_arch = "nvptx64")]
-use crate::grid::Grid;
+use gpu_kernels::grid::Grid;
 use layout_core::prelude::*;
 
 /// CTA tile rows (M).
@@ -199,10 +199,10 @@ struct Copies {
 #[cfg(target_arch = "nvptx64")]
 #[inline(always)]
 unsafe fn copy_tile(c: &Copies, k_tile: i32, stage: u32) {
-    use crate::arch::cp_async::cp_async_ca_16;
+    use gpu_kernels::arch::cp_async::cp_async_ca_16;
     let (ga, gb) = (k_tile as isize * c.tile_a, k_tile as isize * c.tile_b);
     let off = stage * STAGE_BYTES;
-    crate::unroll!(i in 8 => {
+    gpu_kernels::unroll!(i in 8 => {
         // SAFETY: the caller's contract.
         unsafe {
             cp_async_ca_16(c.dst_a + off + i as u32 * c.step_a,
@@ -225,14 +225,14 @@ unsafe fn copy_tile(c: &Copies, k_tile: i32, stage: u32) {
 pub unsafe fn gemm_stage<Acc: Accumulator, MA: Operand, MB: Operand>(
     s_a: u32,
     s_b: u32,
-    acc: &mut [[Acc::Frag<crate::arch::wgmma::M64N<64>>; 2]; 2],
+    acc: &mut [[Acc::Frag<gpu_kernels::arch::wgmma::M64N<64>>; 2]; 2],
 ) {
-    use crate::arch::wgmma::M64N;
+    use gpu_kernels::arch::wgmma::M64N;
     let da = make_gmma_desc::<MA, _64, MA::Stage>(s_a);
     let db = make_gmma_desc::<MB, _64, MB::Stage>(s_b);
-    crate::unroll!(kb in 4 => {
-        crate::unroll!(i in 2 => {
-            crate::unroll!(j in 2 => {
+    gpu_kernels::unroll!(kb in 4 => {
+        gpu_kernels::unroll!(i in 2 => {
+            gpu_kernels::unroll!(j in 2 => {
                 let a = da.advance(block_bytes::<MA::Stage>(i as i32, kb as i32)).0;
                 let b = db.advance(block_bytes::<MB::Stage>(j as i32, kb as i32)).0;
                 // SAFETY: the caller's contract.
@@ -263,10 +263,10 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
     (c, ldc): (*mut Acc::Out, i32),
     smem: u32,
 ) {
-    use crate::arch::cp_async::{cp_async_fence, cp_async_wait};
-    use crate::arch::fence::fence_view_async_shared;
-    use crate::arch::wgmma::*;
-    use crate::smem::block_sync;
+    use gpu_kernels::arch::cp_async::{cp_async_fence, cp_async_wait};
+    use gpu_kernels::arch::fence::fence_view_async_shared;
+    use gpu_kernels::arch::wgmma::*;
+    use gpu_kernels::smem::block_sync;
 
     if smem % 1024 != 0 {
         // the descriptors' base offset 0 assumes the swizzle pattern starts at 1024 bytes
@@ -291,7 +291,7 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
     let k_tiles = k / BLK_K;
 
     // PREFETCH: all stages but the last (tiles past the end are not read; their groups are empty)
-    crate::unroll!(s in 2 => {
+    gpu_kernels::unroll!(s in 2 => {
         if (s as i32) < k_tiles {
             // SAFETY: the tile is inside A and B; nothing reads the stage yet.
             unsafe { copy_tile(&cp, s as i32, s as u32) };
@@ -336,7 +336,7 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
             write + 1
         };
 
-        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
+        gpu_kernels::unroll!(i in 2 => { gpu_kernels::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
         warpgroup_arrive();
         // SAFETY: the stage was written and made visible to the async proxy before the barrier.
         unsafe {
@@ -344,7 +344,7 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
         };
         warpgroup_commit_batch();
         warpgroup_wait::<0>();
-        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
+        gpu_kernels::unroll!(i in 2 => { gpu_kernels::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
 
         read = if read == STAGES as u32 - 1 {
             0
@@ -359,8 +359,8 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
     }
 
     // axpby(alpha, tCrC, beta, tCgC)
-    crate::unroll!(i in 2 => {
-        crate::unroll!(j in 2 => {
+    gpu_kernels::unroll!(i in 2 => {
+        gpu_kernels::unroll!(j in 2 => {
             let at = (m0 + 64 * i as i32, n0 + 64 * j as i32);
             // SAFETY: c is valid for C (the caller's contract).
             unsafe {
@@ -371,17 +371,17 @@ pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPEL
 }
 
 /// The entry points, `name(accumulator, A's majorness, B's majorness, pipelined)`: the one
-/// place their names are written (see [`naive_add_kernels`](crate::naive_add_kernels)). Built
+/// place their names are written (see [`naive_add_kernels`](gpu_kernels::naive_add_kernels)). Built
 /// for sm_90a only (`wgmma`).
 #[macro_export]
 macro_rules! wgmma_sm90_kernels {
     ($callback:ident) => {
         $callback! {
-            wgmma_sm90_tn_f16($crate::gmma::F16Acc, $crate::gmma::K, $crate::gmma::K, false);
-            wgmma_sm90_nt_f16($crate::gmma::F16Acc, $crate::gmma::MN, $crate::gmma::MN, false);
-            wgmma_sm90_tn_f16_pipelined($crate::gmma::F16Acc, $crate::gmma::K, $crate::gmma::K, true);
-            wgmma_sm90_nt_f16_pipelined($crate::gmma::F16Acc, $crate::gmma::MN, $crate::gmma::MN, true);
-            wgmma_sm90_tn_f32_pipelined($crate::gmma::F32Acc, $crate::gmma::K, $crate::gmma::K, true);
+            wgmma_sm90_tn_f16($crate::gpu_kernels::gmma::F16Acc, $crate::gpu_kernels::gmma::K, $crate::gpu_kernels::gmma::K, false);
+            wgmma_sm90_nt_f16($crate::gpu_kernels::gmma::F16Acc, $crate::gpu_kernels::gmma::MN, $crate::gpu_kernels::gmma::MN, false);
+            wgmma_sm90_tn_f16_pipelined($crate::gpu_kernels::gmma::F16Acc, $crate::gpu_kernels::gmma::K, $crate::gpu_kernels::gmma::K, true);
+            wgmma_sm90_nt_f16_pipelined($crate::gpu_kernels::gmma::F16Acc, $crate::gpu_kernels::gmma::MN, $crate::gpu_kernels::gmma::MN, true);
+            wgmma_sm90_tn_f32_pipelined($crate::gpu_kernels::gmma::F32Acc, $crate::gpu_kernels::gmma::K, $crate::gpu_kernels::gmma::K, true);
         }
     };
 }
@@ -413,8 +413,8 @@ mod entry {
                 ldc: i32,
             ) {
                 // CuTe's __launch_bounds__(size(TiledMma{})): one warpgroup
-                crate::launch_bounds!(THREADS);
-                let smem = crate::smem::dynamic_smem_1024();
+                gpu_kernels::launch_bounds!(THREADS);
+                let smem = gpu_kernels::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {
                     wgmma_sm90::<$acc, $ma, $mb, $pipelined>(g, (m, n, k), alpha, (a, lda),

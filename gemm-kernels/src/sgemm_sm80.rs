@@ -11,7 +11,7 @@
 //! | `make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (_16,_8):(_8,_1), (_1,_8))` | [`CopyThreads`]: thread `t` copies the 16-byte chunk `t % 8` of rows `t / 8 + 16 i` |
 //! | `make_tiled_mma(SM80_16x8x16_*_TN, Layout<(_2,_2)>, Tile<_32,_32,_16>)` | [`mma_m`], [`mma_n`]: warp `(w % 2, w / 2)` of the 2x2 |
 //! | `make_tiled_copy_A/B(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, mma)` | [`ldsm_a`], [`ldsm_b`]: one `ldmatrix.x4` per 16x16 of `A`, per 2 x (8x16) of `B` |
-//! | the pipelined main loop (`cp_async_wait<1>`, barrier, `ldmatrix` of the next k-block, `cp.async` of the next k-tile, `gemm`) | [`sgemm_sm80`] |
+//! | the pipelined main loop (`cp_async_wait<1>`, barrier, `ldmatrix` of the next k-block, `cp.async` of the next k-tile, `gemm`) | `sgemm_sm80` (the body; nvptx64 only) |
 //! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue |
 //!
 //! The thread-to-data maps are the layouts CuTe's `TiledMMA` and `TiledCopy` compute for this
@@ -33,7 +33,7 @@
 //! leading dimension of a ragged `K`). Launch: grid `(ceil(M / 128), ceil(N / 128))`.
 //!
 //! ```
-//! use gpu_kernels::kernels::sgemm_sm80::*;
+//! use gemm_kernels::sgemm_sm80::*;
 //! use layout_core::prelude::*;
 //! assert_eq!(
 //!     SmemAB::default().to_string(),
@@ -45,9 +45,9 @@
 //! ```
 
 #[cfg(target_arch = "nvptx64")]
-use crate::grid::Grid;
+use gpu_kernels::grid::Grid;
 #[cfg(target_arch = "nvptx64")]
-use crate::unroll::unroll;
+use gpu_kernels::unroll::unroll;
 use layout_core::prelude::*;
 
 /// CTA tile rows (M).
@@ -179,7 +179,7 @@ unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
     pred: bool,
     (res_m, res_n, k): (i32, i32, i32),
 ) {
-    use crate::arch::cp_async::{cp_async_ca_16, cp_async_ca_16_zfill, cp_async_fence};
+    use gpu_kernels::arch::cp_async::{cp_async_ca_16, cp_async_ca_16_zfill, cp_async_fence};
     let pass = BLK_M / CP as i32;
     let step = row_step_bytes(pass);
     let dst = o.copy_dst + stage as u32 * STAGE_BYTES;
@@ -233,7 +233,7 @@ unsafe fn load_frags<const WN: i32, const NJ2: usize>(
     ra: &mut [[u32; 4]; 4],
     rb: &mut [[u32; 4]; NJ2],
 ) {
-    use crate::arch::ldmatrix::ldsm_x4;
+    use gpu_kernels::arch::ldmatrix::ldsm_x4;
     let stage = stage as u32 * STAGE_BYTES;
     let (row_a, row_b) = (o.ldsm_a[kb as usize] + stage, o.ldsm_b[kb as usize] + stage);
     // atom rows 32 rows apart, atom column pairs 16 WN rows apart
@@ -340,8 +340,8 @@ unsafe fn mainloop<
         u32,
     ),
 ) {
-    use crate::arch::cp_async::cp_async_wait;
-    use crate::smem::block_sync;
+    use gpu_kernels::arch::cp_async::cp_async_wait;
+    use gpu_kernels::smem::block_sync;
     const {
         assert!(NJ == 16 / WN as usize && NJ2 * 2 == NJ && CP * WN as usize == 16);
     };
@@ -400,7 +400,7 @@ unsafe fn mainloop<
     let pred = |k_tile: i32| PRED && (EDGE || (k_tile + 1) * BLK_K > k);
     let mut k_tile_next = 0;
     // PREFETCH: every stage but the last
-    crate::unroll!(stage in 2 => {
+    gpu_kernels::unroll!(stage in 2 => {
         // SAFETY: the body's contract; nothing reads the stages yet.
         unsafe { copy_tile::<CP, EDGE>(&o, k_tile_next, stage as i32, pred(k_tile_next), res) };
         k_tile_count -= 1;
@@ -422,7 +422,7 @@ unsafe fn mainloop<
     // SAFETY: stage 0 was waited for and the barrier passed.
     unsafe { load_frags::<WN, NJ2>(&o, frag_stage, 0, &mut ra[0], &mut rb[0]) };
     while k_tile_count > -(STAGES - 1) {
-        crate::unroll!(kb in 4 => {
+        gpu_kernels::unroll!(kb in 4 => {
             if kb == 3 {
                 frag_stage = read_stage;
                 cp_async_wait::<{ (STAGES - 2) as u32 }>();
@@ -447,7 +447,7 @@ unsafe fn mainloop<
         });
     }
     // axpby(alpha, tCrC, beta, tCgC)
-    crate::unroll!(i in 4 => {
+    gpu_kernels::unroll!(i in 4 => {
         unroll::<NJ>(|j| {
             unroll::<2>(|h| {
                 unroll::<2>(|e| {
@@ -471,7 +471,7 @@ unsafe fn mainloop<
 /// The entry points, `name(accumulator, WN, NJ, NJ2, CP, PRED)` (`WN` warps along N, so `64 WN`
 /// threads; `NJ = 16 / WN` atoms along N per warp, `NJ2 = NJ / 2` `ldmatrix.x4` for `B`, `CP =
 /// 16 / WN` copy passes; `PRED`: any `M`, `N`, `K`, the `_any_` kernels): the one place their
-/// names are written (see [`naive_add_kernels`](crate::naive_add_kernels)). All use the tutorial's 2 x 2 warps
+/// names are written (see [`naive_add_kernels`](gpu_kernels::naive_add_kernels)). All use the tutorial's 2 x 2 warps
 /// (128 threads, 64 x 64 of C per warp: 128 `f32` accumulators a thread, 248 registers, no
 /// spills); `WN = 4` (2 x 4 warps, 256 threads, 64 x 32 per warp) also builds, and ran 10%
 /// slower for the `f32` accumulators on the H200 (one block per SM instead of two).
@@ -479,12 +479,12 @@ unsafe fn mainloop<
 macro_rules! sgemm_sm80_kernels {
     ($callback:ident) => {
         $callback! {
-            sgemm_sm80_tn_f16($crate::kernels::sgemm_sm80::F16Acc, 2, 8, 4, 8, false);
-            sgemm_sm80_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 2, 8, 4, 8, false);
-            sgemm_sm80_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, false);
-            sgemm_sm80_any_tn_f16($crate::kernels::sgemm_sm80::F16Acc, 2, 8, 4, 8, true);
-            sgemm_sm80_any_tn_f32($crate::kernels::sgemm_sm80::F32Acc, 2, 8, 4, 8, true);
-            sgemm_sm80_any_tn_bf16($crate::kernels::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_tn_f16($crate::sgemm_sm80::F16Acc, 2, 8, 4, 8, false);
+            sgemm_sm80_tn_f32($crate::sgemm_sm80::F32Acc, 2, 8, 4, 8, false);
+            sgemm_sm80_tn_bf16($crate::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, false);
+            sgemm_sm80_any_tn_f16($crate::sgemm_sm80::F16Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_any_tn_f32($crate::sgemm_sm80::F32Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_any_tn_bf16($crate::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, true);
         }
     };
 }
@@ -512,7 +512,7 @@ mod entry {
                 ldc: i32,
             ) {
                 // CuTe's __launch_bounds__(size(TiledMma{})): 64 WN threads
-                crate::launch_bounds!(64 * $wn);
+                gpu_kernels::launch_bounds!(64 * $wn);
                 #[repr(C, align(128))]
                 struct Aligned([u8; 128]);
                 let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();

@@ -23,8 +23,8 @@
 //! (no predication). Entry point `sgemm_1_tensor_nt` with `sgemm_1_nt`'s arguments and launch.
 
 use super::sgemm_1::{fma, SmemA, SmemB};
-use crate::grid::Grid;
-use crate::smem::SmemTile;
+use gpu_kernels::grid::Grid;
+use gpu_kernels::smem::SmemTile;
 use layout_core::prelude::*;
 
 /// The kernel body, for one thread at `g`; `sync` is the block's barrier.

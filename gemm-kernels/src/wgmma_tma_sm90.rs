@@ -9,12 +9,12 @@
 //! | `sA = tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (bM,bK,bP))` | [`SmemK`], one stage [`StageK`] |
 //! | `make_tma_atom(SM90_TMA_LOAD{}, mA, sA(_,_,0), (bM,bK))` (host) | `gpu_host::tma::make_tma_load::<StageK>`: a tensor map in global memory, its address a kernel argument |
 //! | `SharedStorage { A, B, tma_barrier[bP], mma_barrier[bP] }` | [`SMEM_BYTES`]: the stages, then the barriers |
-//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with `crate::arch::fence::fence_tensormap_acquire` (written by a host copy) |
+//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with `gpu_kernels::arch::fence::fence_tensormap_acquire` (written by a host copy) |
 //! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | `TxBarrier::init`, `Barrier::init` |
-//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `crate::arch::tma::load_2d_pair_elected` (warp 0, one elected lane) |
+//! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `gpu_kernels::arch::tma::load_2d_pair_elected` (warp 0, one elected lane) |
 //! | `PipelineState<K_PIPE_MAX>` write and read states | `PipelineState` |
 //! | `ProducerBarType::wait`, `gemm`, `ConsumerBarType::arrive`, the producer's `ConsumerBarType::wait` | the main loop of `wgmma_tma_sm90` |
-//! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | [`crate::gmma::epilogue::axpby`], predicated on `M` and `N` at the edges of `C` |
+//! | `axpby(alpha, tCrC, beta, tCgC)` (unpredicated) | `gpu_kernels::gmma::epilogue::axpby` (nvptx64), predicated on `M` and `N` at the edges of `C` |
 //!
 //! TMA reads zeros past the tensor's edges, and the epilogue writes only inside `C`, so unlike
 //! the tutorial any `M`, `N` and `K` work (as the fix NVIDIA/cutlass#2945 does, no copy is
@@ -26,11 +26,11 @@
 
 pub use super::wgmma_sm90::{SmemK, StageK, BLK_K, BLK_M, BLK_N, STAGES, STAGE_BYTES, THREADS};
 #[cfg(target_arch = "nvptx64")]
-use crate::gmma::Accumulator;
+use gpu_kernels::gmma::Accumulator;
 #[cfg(target_arch = "nvptx64")]
-use crate::grid::Grid;
+use gpu_kernels::grid::Grid;
 #[cfg(target_arch = "nvptx64")]
-use crate::pipeline::{Barrier, PipelineState, TxBarrier};
+use gpu_kernels::pipeline::{Barrier, PipelineState, TxBarrier};
 
 /// Bytes of the barriers: a full and an empty `mbarrier` per stage.
 pub const BARRIER_BYTES: usize = 2 * 8 * STAGES as usize;
@@ -62,11 +62,11 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     smem: u32,
 ) {
     use super::wgmma_sm90::gemm_stage;
-    use crate::arch::tma::load_2d_pair_elected;
-    use crate::arch::warpgroup::elect_one_sync;
-    use crate::arch::wgmma::*;
-    use crate::gmma::{epilogue::axpby, K};
-    use crate::smem::block_sync;
+    use gpu_kernels::arch::tma::load_2d_pair_elected;
+    use gpu_kernels::arch::warpgroup::elect_one_sync;
+    use gpu_kernels::arch::wgmma::*;
+    use gpu_kernels::gmma::{epilogue::axpby, K};
+    use gpu_kernels::smem::block_sync;
 
     if smem % 1024 != 0 {
         // the descriptors' and the TMA boxes' swizzle starts at a 1024-byte boundary
@@ -81,7 +81,7 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     // warp 0's elected lane initialises the barriers; warp 0 issues the copies
     let warp0 = thread / 32 == 0;
     if warp0 && elect_one_sync() {
-        crate::unroll!(p in 3 => {
+        gpu_kernels::unroll!(p in 3 => {
             // SAFETY: the barriers lie past the stages in this block's shared memory; nobody
             // uses them before the fence and the barrier below.
             unsafe {
@@ -89,14 +89,14 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
                 empty(p as u32).init(THREADS);
             }
         });
-        crate::arch::mbarrier::fence_init();
+        gpu_kernels::arch::mbarrier::fence_init();
     }
     if warp0 {
         // every lane the copies may be elected from acquires the tensor maps
         // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
         unsafe {
-            crate::arch::fence::fence_tensormap_acquire(tma_a);
-            crate::arch::fence::fence_tensormap_acquire(tma_b);
+            gpu_kernels::arch::fence::fence_tensormap_acquire(tma_a);
+            gpu_kernels::arch::fence::fence_tensormap_acquire(tma_b);
         }
     }
     block_sync();
@@ -118,7 +118,7 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
         );
     };
     // PREFETCH: every stage
-    crate::unroll!(p in 3 => {
+    gpu_kernels::unroll!(p in 3 => {
         if warp0 && k_tile_count > 0 {
             issue(p as u32, k_tile);
         }
@@ -133,7 +133,7 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
         let read = read_state.index();
         // SAFETY: the barrier was initialised; its phase completes when the copies land.
         unsafe { full(read).wait(read_state.phase()) };
-        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
+        gpu_kernels::unroll!(i in 2 => { gpu_kernels::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
         warpgroup_arrive();
         // SAFETY: the stage's copies completed on its full barrier.
         unsafe {
@@ -141,7 +141,7 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
         };
         warpgroup_commit_batch();
         warpgroup_wait::<0>();
-        crate::unroll!(i in 2 => { crate::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
+        gpu_kernels::unroll!(i in 2 => { gpu_kernels::unroll!(j in 2 => { warpgroup_fence_operand(&mut acc[i][j]); }); });
         // SAFETY: every thread arrives once a phase, after its wgmma finished reading.
         unsafe { empty(read).arrive() };
         read_state.advance();
@@ -158,8 +158,8 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     }
 
     // axpby(alpha, tCrC, beta, tCgC), inside C only
-    crate::unroll!(i in 2 => {
-        crate::unroll!(j in 2 => {
+    gpu_kernels::unroll!(i in 2 => {
+        gpu_kernels::unroll!(j in 2 => {
             let at = (m0 + 64 * i as i32, n0 + 64 * j as i32);
             // SAFETY: c is valid for C (the caller's contract).
             unsafe {
@@ -170,13 +170,13 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
 }
 
 /// The entry points, `name(accumulator)`: the one place their names are written (see
-/// [`naive_add_kernels`](crate::naive_add_kernels)). Built for sm_90a only.
+/// [`naive_add_kernels`](gpu_kernels::naive_add_kernels)). Built for sm_90a only.
 #[macro_export]
 macro_rules! wgmma_tma_sm90_kernels {
     ($callback:ident) => {
         $callback! {
-            wgmma_tma_sm90_tn_f16($crate::gmma::F16Acc);
-            wgmma_tma_sm90_tn_f32($crate::gmma::F32Acc);
+            wgmma_tma_sm90_tn_f16($crate::gpu_kernels::gmma::F16Acc);
+            wgmma_tma_sm90_tn_f32($crate::gpu_kernels::gmma::F32Acc);
         }
     };
 }
@@ -207,8 +207,8 @@ mod entry {
                 ldc: i32,
             ) {
                 // CuTe's __launch_bounds__(size(TiledMma{})): one warpgroup
-                crate::launch_bounds!(THREADS);
-                let smem = crate::smem::dynamic_smem_1024();
+                gpu_kernels::launch_bounds!(THREADS);
+                let smem = gpu_kernels::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {
                     wgmma_tma_sm90::<$acc>(g, (m, n, k), alpha, tma_a, tma_b, beta, (c, ldc), smem)

@@ -14,7 +14,7 @@
 //! arguments and launch.
 //!
 //! ```
-//! use gpu_kernels::kernels::sgemm_2::copy_vector;
+//! use gemm_kernels::sgemm_2::copy_vector;
 //! use layout_core::prelude::*;
 //! let (tiler, tv) = make_layout_tv(make_layout((_32, _8)), make_layout((_4, _1)));
 //! assert_eq!((display(tiler).to_string(), tv.to_string()), ("(_128,_8)".into(), "(_256,_4):(_4,_1)".into()));
@@ -23,9 +23,9 @@
 //! ```
 
 use super::sgemm_1::{axpby_tile, gemm_tiles, PermutedValues, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
-use crate::grid::Grid;
-use crate::mem::{Access, Vec16};
-use crate::smem::SmemTile;
+use gpu_kernels::grid::Grid;
+use gpu_kernels::mem::{Access, Vec16};
+use gpu_kernels::smem::SmemTile;
 use layout_core::prelude::*;
 
 /// The tile coordinate `(row, k)` of the first element of the 16-byte vector that thread
@@ -43,7 +43,7 @@ pub fn copy_vector(thread: i32) -> (i32, i32) {
 ///
 /// # Safety
 /// As [`super::sgemm_1::sgemm_1`], and `A`, `B` 16-byte aligned with `ldA`, `ldB` multiples
-/// of 4. `Ld` is how the 16-byte vectors are read ([`crate::mem::NoAllocate`] in the kernel).
+/// of 4. `Ld` is how the 16-byte vectors are read ([`gpu_kernels::mem::NoAllocate`] in the kernel).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub unsafe fn sgemm_2<Ld: Access>(
