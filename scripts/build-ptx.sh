@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds the gpu-kernels crate to PTX: dist/ptx/kernels_sm90.ptx, dist/ptx/kernels_sm80.ptx.
+# Builds the kernel crates to PTX: gpu-kernels (element-wise, transpose, numeric checks) to
+# dist/ptx/kernels_sm90.ptx and kernels_sm80.ptx, gemm-kernels (the GEMMs) to dist/ptx/gemm_sm90.ptx
+# and gemm_sm80.ptx (`PTX_ARCHS=sm_90a`: kernels_sm90a.ptx and gemm_sm90a.ptx, with the Hopper GEMMs).
 #
 #   scripts/build-ptx.sh            # both architectures
 #   PTX_ARCHS=sm_90 scripts/build-ptx.sh
+#   PTX_CRATES=gemm-kernels scripts/build-ptx.sh   # one crate (default: gpu-kernels gemm-kernels)
 #   PTX_OUT_DIR=/elsewhere  (default dist/ptx);  PTX_NO_INSTALL=1: fail instead of installing
 #
 # A wrapper over the `cute-layout-build` binary (layout-build/): the same build a host crate's
@@ -19,6 +22,13 @@ install=--install
 if [[ -n "${PTX_NO_INSTALL:-}" ]]; then install=; fi
 
 cd "$root"
-cargo run --quiet --release -p cute-layout-build --bin cute-layout-build -- \
-    --crate "$root/gpu-kernels" --name kernels --arch "${PTX_ARCHS:-sm_90 sm_80}" \
-    --out "${PTX_OUT_DIR:-$root/dist/ptx}" --target-dir "$target/cute-layout-build" $install
+for krate in ${PTX_CRATES:-gpu-kernels gemm-kernels}; do
+    case $krate in
+        gpu-kernels) name=kernels ;;
+        gemm-kernels) name=gemm ;;
+        *) echo "build-ptx.sh: unknown kernel crate $krate (gpu-kernels, gemm-kernels)" >&2; exit 2 ;;
+    esac
+    cargo run --quiet --release -p cute-layout-build --bin cute-layout-build -- \
+        --crate "$root/$krate" --name "$name" --arch "${PTX_ARCHS:-sm_90 sm_80}" \
+        --out "${PTX_OUT_DIR:-$root/dist/ptx}" --target-dir "$target/cute-layout-build" $install
+done

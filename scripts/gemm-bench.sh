@@ -23,7 +23,7 @@ bundle=${GEMM_BENCH_DIR:-$root/dist/gemm}
 
 case "${1:-}" in
 bundle)
-    PTX_ARCHS="sm_90 sm_90a" "$root/scripts/build-ptx.sh"
+    PTX_CRATES=gemm-kernels PTX_ARCHS="sm_90 sm_90a" "$root/scripts/build-ptx.sh"
     mkdir -p "$bundle/cutlass"
     cutlass_dir=${CUTLASS_DIR:-/opt/cutlass}
     if [[ ! -d "$bundle/cutlass/include/cute" && -d "$cutlass_dir/include/cute" ]]; then
@@ -55,7 +55,7 @@ bundle)
     # the Hopper kernels' launch geometry and tensor-map boxes, from their Rust constants
     (cd "$root" && cargo run --quiet --release -p gpu-host --bin hopper-plan) \
         >"$bundle/hopper_kernels.json"
-    cp "$root/dist/ptx/kernels_sm90.ptx" "$root/dist/ptx/kernels_sm90a.ptx" "$root/scripts/gemm_bench.py" \
+    cp "$root/dist/ptx/gemm_sm90.ptx" "$root/dist/ptx/gemm_sm90a.ptx" "$root/scripts/gemm_bench.py" \
         "$root/scripts/gemm_bench_sm90.py" "$root/scripts/cute_tutorials.py" \
         "$root/scripts/gemm-bench.sh" "$root/scripts/cuda_driver.py" "$bundle/"
     echo "bundle: $bundle ($(du -sh "$bundle" | cut -f1))"
@@ -63,9 +63,9 @@ bundle)
 all)
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
-    ptxas -arch=sm_90 -v kernels_sm90.ptx -o /dev/null 2>&1 | grep -A2 "sgemm" |
+    ptxas -arch=sm_90 -v gemm_sm90.ptx -o /dev/null 2>&1 | grep -A2 "sgemm" |
         grep -o "sgemm[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers, [0-9]* bytes smem\|Used [0-9]* registers[^\n]*" | paste - - || true
-    ptxas -arch=sm_90a -v kernels_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
+    ptxas -arch=sm_90a -v gemm_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
         grep -o "wgmma[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers\|C75[0-9]*" | paste - - || true
     python3 gemm_bench.py
     for tool in memcheck racecheck synccheck; do
@@ -82,7 +82,7 @@ hopper)
     # 8192^3 (other sizes: hopper --hopper-mnk M,N,K ...).
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
-    ptxas -arch=sm_90a -v kernels_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
+    ptxas -arch=sm_90a -v gemm_sm90a.ptx -o /dev/null 2>&1 | grep -A3 "wgmma\|C75" |
         grep -o "wgmma[a-z0-9_]*'\|Used [0-9]* registers, used [0-9]* barriers\|[0-9]* bytes spill stores\|C75[0-9]*" | paste - - - || true
     python3 gemm_bench.py --hopper-only "${@:2}"
     ;;
@@ -113,7 +113,7 @@ ragged)
     # TFLOP/s at --mnk (default 5120x5120x4096) next to CuTe's tutorials and the twins.
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
-    ptxas -arch=sm_90 -v kernels_sm90.ptx -o /dev/null 2>&1 | grep -A3 "sgemm_2_pipelined_warp\|sgemm_sm80" |
+    ptxas -arch=sm_90 -v gemm_sm90.ptx -o /dev/null 2>&1 | grep -A3 "sgemm_2_pipelined_warp\|sgemm_sm80" |
         grep -o "sgemm[a-z0-9_]*'\|Used [0-9]* registers\|[0-9]* bytes spill stores" | paste - - - || true
     status=0
     python3 gemm_bench.py --simt-only --only sgemm_2_pipelined_warp "${@:2}" || status=1
@@ -147,7 +147,7 @@ ncu)
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
     sections="--section SpeedOfLight --section WarpStateStats --section SchedulerStats --section LaunchStats"
-    for k in $(grep -oE "\.entry (sgemm_[a-z0-9_]*(_nt|_tn_f16)|wgmma_[a-z0-9_]*)" kernels_sm90.ptx kernels_sm90a.ptx | cut -d' ' -f2); do
+    for k in $(grep -oE "\.entry (sgemm_[a-z0-9_]*(_nt|_tn_f16)|wgmma_[a-z0-9_]*)" gemm_sm90.ptx gemm_sm90a.ptx | cut -d' ' -f2); do
         ncu --clock-control none --kernel-name "$k" $sections python3 gemm_bench.py --once "$k" --mnk 2048,2048,2048 \
             | grep -E "^  [a-z]|Duration|Registers Per|Issued Ipc|No Eligible|Stall|cycles per|Warp Cycles|Achieved Occ|Compute \(SM\)|Memory Throughput" || true
     done

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """GEMM kernels (Rust PTX) on the GPU next to CuTe C++'s tutorials and cuBLAS, in one run.
 
-Runs from the bundle that `scripts/gemm-bench.sh bundle` makes (dist/gemm/: `kernels_sm90.ptx`,
+Runs from the bundle that `scripts/gemm-bench.sh bundle` makes (dist/gemm/: `gemm_sm90.ptx`,
 the CUTLASS headers and tutorials, these scripts); needs python3 with torch, nvcc and the CUDA
 driver, no Rust. Steps:
   1. check `sgemm_1_nt` and `sgemm_2_nt` against torch in f64 on a few shapes;
   2. compile CuTe's `sgemm_1.cu` and `sgemm_2.cu` with nvcc (timed) and run them at M N K
      (their own timer); time our kernels and cuBLAS fp32 (`torch.mm`, TF32 off) at M N K.
-  3. the Hopper kernels of `kernels_sm90a.ptx` (`wgmma_*`, gemm_bench_sm90.py): checked
+  3. the Hopper kernels of `gemm_sm90a.ptx` (`wgmma_*`, gemm_bench_sm90.py): checked
      against torch in f64 on small shapes and, for those that take any size, ragged ones;
      then timed next to CuTe's `hopper/<kernel>.cu` (same layout: TN or NT) and cuBLAS f16 at
      each `--hopper-mnk` size.
@@ -46,7 +46,7 @@ def gemm_kernels(ptx_path):
     return names, tc
 
 
-# The tensor-core kernels by accumulator (gpu-kernels/src/kernels/sgemm_sm80.rs, the rows of
+# The tensor-core kernels by accumulator (gemm-kernels/src/sgemm_sm80.rs, the rows of
 # `sgemm_sm80_kernels!`): input and output dtypes, tolerance of the largest error relative to
 # the largest output (f16 accumulation over K = 4096 rounds to ~1e-2). Threads per block come
 # from the kernel's `.maxntid` in the PTX (its launch bounds).
@@ -174,12 +174,12 @@ def check(drv, shapes, any_shape=False):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--ptx", default=os.path.join(HERE, "kernels_sm90.ptx"))
+    p.add_argument("--ptx", default=os.path.join(HERE, "gemm_sm90.ptx"))
     p.add_argument("--mnk", default="5120,5120,4096")
     p.add_argument("--reps", type=int, default=20)
     p.add_argument("--check-only", action="store_true")
     p.add_argument("--once", default=None, help="launch this kernel once at --mnk (for ncu)")
-    p.add_argument("--ptx90a", default=os.path.join(HERE, "kernels_sm90a.ptx"))
+    p.add_argument("--ptx90a", default=os.path.join(HERE, "gemm_sm90a.ptx"))
     p.add_argument("--hopper-mnk", nargs="*", default=["5120,5120,4096", "8192,8192,8192"],
                    help="sizes the Hopper kernels are timed at")
     p.add_argument("--hopper-only", action="store_true",

@@ -1,7 +1,7 @@
 """The Hopper GEMM kernels (Rust PTX for sm_90a) on the GPU: checks against torch in f64 and
 timing next to CuTe's hopper tutorials and cuBLAS f16. Used by gemm_bench.py.
 
-Kernels: the `.entry` lines `wgmma_*` of `kernels_sm90a.ptx`, named
+Kernels: the `.entry` lines `wgmma_*` of `gemm_sm90a.ptx`, named
 `<kernel>_<tn|nt>_<acc>[_<variant>]`. Their launch geometry (CTA tile, threads, dynamic shared
 memory) and, for the TMA kernels, the tensor map box and swizzle come from
 `hopper_kernels.json`, which `scripts/gemm-bench.sh bundle` writes with the `hopper-plan`

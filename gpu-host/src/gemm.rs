@@ -1,17 +1,15 @@
-//! The GEMM kernels (`gpu_kernels::kernels::sgemm_1`, `sgemm_2`, `sgemm_1_tensor`,
+//! The GEMM kernels (`gemm_kernels::sgemm_1`, `sgemm_2`, `sgemm_1_tensor`,
 //! `sgemm_2_pipelined`): their launch shape, the
 //! problems they take, and a CPU emulation (a block's threads concurrent, meeting at its
 //! barriers).
 
 use crate::block::{run_blocks, Shared};
+use gemm_kernels::sgemm_1::PermutedValues;
+use gemm_kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
+use gemm_kernels::sgemm_1_tensor::sgemm_1_tensor;
+use gemm_kernels::sgemm_2::sgemm_2;
+use gemm_kernels::sgemm_2_pipelined::{sgemm_2_pipelined, SmemAPipe, SmemBPipe, WarpTiledValues};
 use gpu_kernels::kernel_names;
-use gpu_kernels::kernels::sgemm_1::PermutedValues;
-use gpu_kernels::kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
-use gpu_kernels::kernels::sgemm_1_tensor::sgemm_1_tensor;
-use gpu_kernels::kernels::sgemm_2::sgemm_2;
-use gpu_kernels::kernels::sgemm_2_pipelined::{
-    sgemm_2_pipelined, SmemAPipe, SmemBPipe, WarpTiledValues,
-};
 use gpu_kernels::mem::GlobalNc;
 use gpu_kernels::smem::{SmemTile, TileLayout};
 use std::fmt;
@@ -51,30 +49,30 @@ pub enum Sgemm {
     V2PipelinedWarpAny,
 }
 
-/// The GEMM entry points, in the order of `gpu_kernels::sgemm_kernels!` (the only place their
+/// The GEMM entry points, in the order of `gemm_kernels::sgemm_kernels!` (the only place their
 /// names are written): [`Sgemm::V1`], [`Sgemm::V2`], [`Sgemm::V1Tensor`],
 /// [`Sgemm::V2Pipelined`], [`Sgemm::V2PipelinedWarp`], [`Sgemm::V2PipelinedWarpAny`].
-pub const GEMM_NAMES: [&str; 6] = gpu_kernels::sgemm_kernels!(kernel_names);
+pub const GEMM_NAMES: [&str; 6] = gemm_kernels::sgemm_kernels!(kernel_names);
 
 /// The tensor-core GEMM entry points (`mma.sync`), in the order of
-/// `gpu_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators, then the
+/// `gemm_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators, then the
 /// same three for any `M`, `N`, `K` (`sgemm_sm80_any_tn_*`).
-pub const SM80_GEMM_NAMES: [&str; 6] = gpu_kernels::sgemm_sm80_kernels!(kernel_names);
+pub const SM80_GEMM_NAMES: [&str; 6] = gemm_kernels::sgemm_sm80_kernels!(kernel_names);
 
 /// The Hopper GEMM entry points (`wgmma`, sm_90a PTX only), in the order of
-/// `gpu_kernels::wgmma_sm90_kernels!`: CuTe's `wgmma_sm90` tutorial, TN and NT, as the tutorial
+/// `gemm_kernels::wgmma_sm90_kernels!`: CuTe's `wgmma_sm90` tutorial, TN and NT, as the tutorial
 /// waits and pipelined.
-pub const SM90_GEMM_NAMES: [&str; 5] = gpu_kernels::wgmma_sm90_kernels!(kernel_names);
+pub const SM90_GEMM_NAMES: [&str; 5] = gemm_kernels::wgmma_sm90_kernels!(kernel_names);
 
 /// The TMA Hopper GEMM entry points (sm_90a PTX only), in the order of
-/// `gpu_kernels::wgmma_tma_sm90_kernels!`: CuTe's `wgmma_tma_sm90` tutorial (TN), `f16` and
+/// `gemm_kernels::wgmma_tma_sm90_kernels!`: CuTe's `wgmma_tma_sm90` tutorial (TN), `f16` and
 /// `f32` accumulators.
-pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gpu_kernels::wgmma_tma_sm90_kernels!(kernel_names);
+pub const SM90_TMA_GEMM_NAMES: [&str; 2] = gemm_kernels::wgmma_tma_sm90_kernels!(kernel_names);
 
 /// The warp-specialised persistent Hopper GEMM entry points (sm_90a PTX only), in the order of
-/// `gpu_kernels::wgmma_tma_ws_sm90_kernels!`: 128 x 256 tiles, a TMA producer warpgroup and two
+/// `gemm_kernels::wgmma_tma_ws_sm90_kernels!`: 128 x 256 tiles, a TMA producer warpgroup and two
 /// consumer warpgroups; `f16` and `f32` accumulators, and `f32` accumulation with `C` in `f16`.
-pub const SM90_WS_GEMM_NAMES: [&str; 3] = gpu_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
+pub const SM90_WS_GEMM_NAMES: [&str; 3] = gemm_kernels::wgmma_tma_ws_sm90_kernels!(kernel_names);
 
 impl Sgemm {
     /// Every GEMM kernel, in the order of [`GEMM_NAMES`].

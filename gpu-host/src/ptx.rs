@@ -24,15 +24,27 @@ pub fn nightly_ready() -> Result<(), String> {
 /// The nested cargo's target folder is `$CARGO_TARGET_DIR/cute-layout-build` (default
 /// `target/`), apart from the calling cargo's.
 pub fn build(arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
+    build_crate("gpu-kernels", "kernels", arch, out_dir)
+}
+
+/// Builds `gemm-kernels` (the GEMM kernels) as [`build`] builds `gpu-kernels`, writing
+/// `gemm_sm90.ptx` (for `sm_90`) into `out_dir`; returns its path.
+pub fn build_gemm(arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
+    build_crate("gemm-kernels", "gemm", arch, out_dir)
+}
+
+/// Builds the kernel crate in the repository folder `krate` for `arch`, writing
+/// `<stem>_<arch without '_'>.ptx` into `out_dir`.
+fn build_crate(krate: &str, stem: &str, arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
     let root = repo_root();
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
-    let built = cute_layout_build::PtxBuild::new(root.join("gpu-kernels"))
+    let built = cute_layout_build::PtxBuild::new(root.join(krate))
         .arch(arch)
         .out_dir(out_dir)
         .target_dir(target.join("cute-layout-build"))
-        .file_stem("kernels")
+        .file_stem(stem)
         .build()
         .map_err(|e| e.to_string())?;
     built

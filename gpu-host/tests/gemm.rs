@@ -157,7 +157,7 @@ fn sgemm_rejects_problems_it_cannot_take() {
 /// tutorial's `TiledMMA` (evaluated by the runtime layer).
 #[test]
 fn sgemm_sm80_thread_maps_are_cutes() {
-    use gpu_kernels::kernels::sgemm_sm80::{ldsm_a, ldsm_b, mma_m, mma_n};
+    use gemm_kernels::sgemm_sm80::{ldsm_a, ldsm_b, mma_m, mma_n};
     use layout_core::runtime::evaluate;
     let mma = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2,_1):(_1,_2,_0),(_32,_32,_16))";
     let layout = |expr: String| evaluate(&expr).unwrap().to_string();
@@ -196,7 +196,7 @@ fn sgemm_sm80_thread_maps_are_cutes() {
 /// constants to a lane's row address): for every row, k and stage.
 #[test]
 fn sgemm_sm80_shared_offsets_step_linearly_in_rows() {
-    use gpu_kernels::kernels::sgemm_sm80::{row_step_bytes, smem_offset};
+    use gemm_kernels::sgemm_sm80::{row_step_bytes, smem_offset};
     for rows in [8, 16, 32, 64] {
         let step = row_step_bytes(rows) as i32 / 2;
         for stage in 0..3 {
@@ -222,8 +222,8 @@ fn sgemm_sm80_shared_offsets_step_linearly_in_rows() {
 /// gives each warp one `32 x 64` block.
 #[test]
 fn pipelined_value_maps_cover_the_tile_once() {
-    use gpu_kernels::kernels::sgemm_1::{MmaValues, PermutedValues};
-    use gpu_kernels::kernels::sgemm_2_pipelined::WarpTiledValues;
+    use gemm_kernels::sgemm_1::{MmaValues, PermutedValues};
+    use gemm_kernels::sgemm_2_pipelined::WarpTiledValues;
     fn cover<P: MmaValues>() -> Vec<(i32, i32, i32)> {
         let mut seen = vec![0u8; 128 * 128];
         let mut owner = Vec::new();

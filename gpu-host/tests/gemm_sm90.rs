@@ -3,8 +3,8 @@
 //! step linearly (the kernels add constant strides), and the copies cover every 16-byte chunk
 //! of a stage exactly once.
 
+use gemm_kernels::wgmma_sm90::{block_bytes, Operand, StageK, StageMn};
 use gpu_kernels::gmma::{acc_mn, K, MN};
-use gpu_kernels::kernels::wgmma_sm90::{block_bytes, Operand, StageK, StageMn};
 use layout_core::runtime::evaluate;
 
 fn at(layout: &str, t: i32, v: i32) -> i32 {
@@ -145,8 +145,8 @@ fn descriptor_blocks_are_where_the_layout_puts_them() {
 /// bytes are the two boxes).
 #[test]
 fn warp_specialized_stages_are_cutes_and_one_box_each() {
+    use gemm_kernels::wgmma_tma_ws_sm90::{StageA, StageB, TX_BYTES};
     use gpu_host::tma::{plan_tma, GlobalTensor, TmaDtype};
-    use gpu_kernels::kernels::wgmma_tma_ws_sm90::{StageA, StageB, TX_BYTES};
     let cute = evaluate("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>,(_256,_64))")
         .unwrap()
         .to_string();

@@ -13,7 +13,7 @@
 
 use gpu_host::gemm::{Sgemm, GEMM_NAMES, SM80_GEMM_NAMES};
 use gpu_host::numeric_check::{CheckKind, NUMERIC_CHECKS};
-use gpu_host::ptx::{build, entries, instructions_named, nightly_ready, repo_root};
+use gpu_host::ptx::{build, build_gemm, entries, instructions_named, nightly_ready, repo_root};
 use gpu_host::registry::{Family, KERNELS, REFERENCES, TENSOR_BF16};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
 
@@ -36,6 +36,8 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     let ptx = build("sm_90", &out).expect("build-ptx.sh");
     let text = std::fs::read_to_string(&ptx).expect("read the PTX");
     let found = entries(&text);
+    let gemm_ptx = build_gemm("sm_90", &out).expect("build the GEMM PTX");
+    let gemm_found = entries(&std::fs::read_to_string(&gemm_ptx).expect("read the GEMM PTX"));
     for spec in KERNELS {
         let (_, body) = found
             .iter()
@@ -155,10 +157,10 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     assert_eq!(Sgemm::ALL.map(Sgemm::name), GEMM_NAMES);
     for kernel in Sgemm::ALL {
         let name = kernel.name();
-        let (_, body) = found
+        let (_, body) = gemm_found
             .iter()
             .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", gemm_ptx.display()));
         assert!(!body.contains(".local"), "{name} uses local memory");
         let divisions = instructions_named(body, &["div.", "rem."]);
         assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
@@ -170,10 +172,10 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         assert_eq!(tiles, 2, "{name}: two {bytes}-byte shared tiles expected");
     }
     for name in SM80_GEMM_NAMES {
-        let (_, body) = found
+        let (_, body) = gemm_found
             .iter()
             .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", gemm_ptx.display()));
         assert!(!body.contains(".local"), "{name} uses local memory");
         assert!(!body.contains("call"), "{name} calls a function");
         let divisions = instructions_named(body, &["div.", "rem."]);
@@ -205,7 +207,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     }
     // Tensors cost nothing: the tensor-written GEMM against its hand-mapped twin.
     let gemm = |kernel: Sgemm| {
-        found
+        gemm_found
             .iter()
             .find(|(n, _)| n == kernel.name())
             .map(|(_, b)| b.clone())
@@ -270,10 +272,13 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             + TENSOR_BF16.len()
             + REFERENCES.len()
             + TRANSPOSES.len()
-            + GEMM_NAMES.len()
-            + SM80_GEMM_NAMES.len()
             + NUMERIC_CHECKS.len(),
         "unregistered entry points in the PTX"
+    );
+    assert_eq!(
+        gemm_found.len(),
+        GEMM_NAMES.len() + SM80_GEMM_NAMES.len(),
+        "unregistered entry points in the GEMM PTX"
     );
 }
 
@@ -353,7 +358,7 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
         return;
     }
     let out = repo_root().join("target").join("ptx-test");
-    let ptx = build("sm_90a", &out).expect("build the sm_90a PTX");
+    let ptx = build_gemm("sm_90a", &out).expect("build the sm_90a GEMM PTX");
     let text = std::fs::read_to_string(&ptx).expect("read the PTX");
     assert!(text.contains(".target sm_90a"), "not an sm_90a module");
     let found = entries(&text);

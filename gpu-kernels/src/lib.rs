@@ -15,7 +15,6 @@
 #![cfg_attr(
     target_arch = "nvptx64",
     feature(
-        abi_ptx,
         stdarch_nvptx,
         asm_experimental_arch,
         core_intrinsics,
@@ -25,6 +24,10 @@
 )]
 // `core::intrinsics::gpu::gpu_launch_sized_workgroup_mem` (dynamic shared memory) has no
 // stable wrapper yet.
+#![cfg_attr(
+    all(target_arch = "nvptx64", feature = "entry-points"),
+    feature(abi_ptx)
+)]
 #![cfg_attr(target_arch = "nvptx64", allow(internal_features))]
 #![warn(missing_docs)]
 

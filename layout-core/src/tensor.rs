@@ -19,7 +19,7 @@
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
 //!
-//! Kernels are written with these, as CuTe's tutorials are (`gpu_kernels::kernels::sgemm_1_tensor`
+//! Kernels are written with these, as CuTe's tutorials are (`gemm_kernels::sgemm_1_tensor`
 //! is `sgemm_1.cu` line by line): global tensors over [`GmemPtr`], shared tiles over
 //! [`SmemPtr`], register fragments, `local_tile` by the CTA tiler, `local_partition` by thread
 //! layouts, `copy` and `gemm`. Static parts fold at compile time, and over view pointers the

@@ -11,8 +11,8 @@
 //! first), the swizzle and element type as the driver's enum values, and the bytes a stage's
 //! copies deliver to the full barrier. The global extents and strides are the run's.
 
+use gemm_kernels::{wgmma_sm90, wgmma_tma_sm90, wgmma_tma_ws_sm90};
 use gpu_host::tma::{plan_tma, GlobalTensor, TmaDtype, TmaPlan, TmaSmemLayout};
-use gpu_kernels::kernels::{wgmma_sm90, wgmma_tma_sm90, wgmma_tma_ws_sm90};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -19,8 +19,12 @@ use crate::numeric::{f16, Ptx};
 use layout_core::numeric::Math;
 
 /// `f16` bits as `f32` (`cvt.f32.f16` on the GPU).
+///
+/// ```
+/// assert_eq!(gpu_kernels::gmma::acc::f16_to_f32(0x3c00), 1.0);
+/// ```
 #[inline(always)]
-pub(crate) fn f16_to_f32(h: u16) -> f32 {
+pub fn f16_to_f32(h: u16) -> f32 {
     Ptx::convert::<f16, f32>(f16::from_bits(h))
 }
 
@@ -151,9 +155,13 @@ fn same(x: f32) -> f32 {
     x
 }
 
-/// `f32` to `f16` bits (`cvt.rn.f16.f32` on the GPU).
+/// `f32` to `f16` bits (`cvt.rn.f16.f32` on the GPU), rounded to nearest even.
+///
+/// ```
+/// assert_eq!(gpu_kernels::gmma::acc::f32_to_f16(-2.0), 0xc000);
+/// ```
 #[inline(always)]
-pub(crate) fn f32_to_f16(x: f32) -> u16 {
+pub fn f32_to_f16(x: f32) -> u16 {
     Ptx::convert::<f32, f16>(x).to_bits()
 }
 

@@ -4,8 +4,7 @@
 //! Entry point names are `<kernel>_<op>_<type>[_<variant>]`. Each kernel file writes them once,
 //! in a table macro (`naive_add_kernels!`, `vectorized_add_kernels!`,
 //! `elementwise_apply_kernels!`, `elementwise_apply_references!`, `transpose_kernels!`,
-//! `sgemm_kernels!`, `sgemm_sm80_kernels!`, `numeric_check_kernels!`, `wgmma_sm90_kernels!`,
-//! `wgmma_tma_sm90_kernels!`, `wgmma_tma_ws_sm90_kernels!`) that calls a callback macro with one row per entry point: the file's
+//! `numeric_check_kernels!`; the GEMM kernels' tables are in the `gemm-kernels` crate) that calls a callback macro with one row per entry point: the file's
 //! nvptx64 `entry` module defines the entry points from it, and the host (`gpu-host`'s
 //! registry) builds its descriptions from it. [`kernel_names`](crate::kernel_names) turns a
 //! table into its names.
@@ -15,17 +14,9 @@
 pub mod elementwise_apply;
 pub mod naive_add;
 pub mod numeric_check;
-pub mod sgemm_1;
-pub mod sgemm_1_tensor;
-pub mod sgemm_2;
-pub mod sgemm_2_pipelined;
-pub mod sgemm_sm80;
 pub mod tensor_apply;
 pub mod transpose;
 pub mod vectorized_add;
-pub mod wgmma_sm90;
-pub mod wgmma_tma_sm90;
-pub mod wgmma_tma_ws_sm90;
 
 /// The names of a kernel table's rows as an array of `&str`: a callback for the tables
 /// ([`naive_add_kernels`](crate::naive_add_kernels) and the others), e.g.
@@ -33,8 +24,8 @@ pub mod wgmma_tma_ws_sm90;
 ///
 /// ```
 /// use gpu_kernels::kernel_names;
-/// const GEMMS: [&str; 5] = gpu_kernels::sgemm_kernels!(kernel_names);
-/// assert!(GEMMS.iter().all(|name| name.starts_with("sgemm_")));
+/// const TRANSPOSES: [&str; 9] = gpu_kernels::transpose_kernels!(kernel_names);
+/// assert!(TRANSPOSES.iter().all(|name| name.starts_with("transpose_")));
 /// ```
 #[macro_export]
 macro_rules! kernel_names {

@@ -188,10 +188,22 @@ tensor_apply_body! {
 }
 
 /// The number of rows of 16 bytes each thread copies: 16 ([`R16`], seed 004's TV layout) or 4
-/// ([`R4`]).
+/// ([`R4`]). Each picks its body at compile time, so that an entry point instantiates only the
+/// body it runs.
 pub trait Rows: Copy + 'static {
     /// The rows.
     const ROWS: u32;
+    /// Runs `T`'s body with these rows.
+    ///
+    /// # Safety
+    /// As [`tensor_apply_f32`].
+    unsafe fn run<T: TensorApply, Op: FragmentOp>(
+        g: Grid,
+        a: *const T,
+        b: *const T,
+        c: *mut T,
+        total: i32,
+    );
 }
 /// 16 rows of 16 bytes per thread (seed 004).
 #[derive(Clone, Copy, Debug, Default)]
@@ -201,9 +213,31 @@ pub struct R16;
 pub struct R4;
 impl Rows for R16 {
     const ROWS: u32 = 16;
+    #[inline(always)]
+    unsafe fn run<T: TensorApply, Op: FragmentOp>(
+        g: Grid,
+        a: *const T,
+        b: *const T,
+        c: *mut T,
+        total: i32,
+    ) {
+        // SAFETY: forwarded.
+        unsafe { T::tensor_apply_r16::<Op>(g, a, b, c, total) }
+    }
 }
 impl Rows for R4 {
     const ROWS: u32 = 4;
+    #[inline(always)]
+    unsafe fn run<T: TensorApply, Op: FragmentOp>(
+        g: Grid,
+        a: *const T,
+        b: *const T,
+        c: *mut T,
+        total: i32,
+    ) {
+        // SAFETY: forwarded.
+        unsafe { T::tensor_apply_r4::<Op>(g, a, b, c, total) }
+    }
 }
 
 /// A kernel element type and its bodies ([`tensor_apply_f32`], [`tensor_apply_f16`],
@@ -220,7 +254,33 @@ pub trait TensorApply: Copy + 'static {
     ///
     /// # Safety
     /// As [`tensor_apply_f32`].
+    #[inline(always)]
     unsafe fn tensor_apply<Op: FragmentOp, R: Rows>(
+        g: Grid,
+        a: *const Self,
+        b: *const Self,
+        c: *mut Self,
+        total: i32,
+    ) {
+        // SAFETY: forwarded.
+        unsafe { R::run::<Self, Op>(g, a, b, c, total) }
+    }
+    /// The body with 16 rows per thread ([`R16`]).
+    ///
+    /// # Safety
+    /// As [`tensor_apply_f32`].
+    unsafe fn tensor_apply_r16<Op: FragmentOp>(
+        g: Grid,
+        a: *const Self,
+        b: *const Self,
+        c: *mut Self,
+        total: i32,
+    );
+    /// The body with 4 rows per thread ([`R4`]).
+    ///
+    /// # Safety
+    /// As [`tensor_apply_f32`].
+    unsafe fn tensor_apply_r4<Op: FragmentOp>(
         g: Grid,
         a: *const Self,
         b: *const Self,
@@ -233,15 +293,14 @@ macro_rules! tensor_apply_impl {
         impl TensorApply for $T {
             const BYTES: u32 = $bytes;
             #[inline(always)]
-            unsafe fn tensor_apply<Op: FragmentOp, R: Rows>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
+            unsafe fn tensor_apply_r16<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
                 // SAFETY: forwarded.
-                unsafe {
-                    if R::ROWS == 16 {
-                        $r16::<Op>(g, a, b, c, total)
-                    } else {
-                        $r4::<Op>(g, a, b, c, total)
-                    }
-                }
+                unsafe { $r16::<Op>(g, a, b, c, total) }
+            }
+            #[inline(always)]
+            unsafe fn tensor_apply_r4<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
+                // SAFETY: forwarded.
+                unsafe { $r4::<Op>(g, a, b, c, total) }
             }
         }
     )*};
