@@ -20,8 +20,9 @@
 //! 4-byte aligned `A`, `B`: the same body with CuTe's predication (a compile-time flag). The
 //! k-tiles are aligned to the end of K, so only k-tile 0 is partial (its columns before 0 read
 //! as zeros: the K residue first, as CUTLASS's mainloop takes it). A block whose tile lies
-//! inside C (16-byte aligned operands, `ldA`, `ldB` multiples of 4) predicates only that first
-//! copy and then runs the unpredicated main loop; a block at the edge compares each copy
+//! inside C (16-byte aligned operands, `ldA`, `ldB` multiples of 4) runs the unpredicated
+//! kernel's main loop and epilogue (predicating only the first copy when K is not a multiple of
+//! 8); a block at the edge compares each copy
 //! element's row, as a coordinate of the identity tensor over the tile, with the residue
 //! `M - m0` (`N - n0`), reads element by element (zeros outside), and its epilogue writes the
 //! values at `row < M && col < N`. Launch: grid `(ceil(M / 128), ceil(N / 128))`, 2 blocks per
@@ -189,9 +190,11 @@ unsafe fn copy_vector_if<Ld: Access>(
 /// predication: the k-tiles are aligned to the end of K (k-tile `t` covers columns `8 t - pad`
 /// to `8 t - pad + 8`, `pad = 8 ceil(K / 8) - K`), so only k-tile 0 is partial, and its columns
 /// before 0 are zeros, as CuTe's CUTLASS mainloop handles the K residue first; a block whose
-/// tile lies inside C, of 16-byte aligned operands, with more than one k-tile, predicates
-/// only that first copy and runs the main loop of the unpredicated kernel (a choice per block,
-/// uniform: no cost in its loop); the other blocks compare each copy vector's rows, as
+/// tile lies inside C, of 16-byte aligned operands, with more than one k-tile, runs the
+/// unpredicated kernel's main loop and epilogue as they are when K is a multiple of the k-tile,
+/// and otherwise predicates only the first copy (a choice per block, uniform: each path is
+/// compiled on its own, so the interior's registers are those of the unpredicated kernel and
+/// its loop has the same instructions); the other blocks compare each copy vector's rows, as
 /// coordinates of the identity tensor over the tile, with the residue `M - m0` (`N - n0`) and
 /// read them element by element, and the epilogue writes the values at `row < M && col < N`.
 ///
@@ -220,15 +223,43 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     let mc = Layout::new((m, n), (_1, ldc));
     let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
     let thread = g.thread as i32;
-    let acc = if PRED {
-        // CuTe's residue_mnk, and the block's choice of main loop
+    if PRED {
+        // CuTe's residue_mnk, and the block's choice of main loop and epilogue
         let (res_m, res_n) = (m - m0, n - n0);
         let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
         let inside = res_m >= BLK_M && res_n >= BLK_N && k > BLK_K;
-        // SAFETY: the body's contract.
-        unsafe {
-            if inside && aligned(a, lda) && aligned(b, ldb) {
-                mainloop::<P, Ld, true, false>(
+        if inside && aligned(a, lda) && aligned(b, ldb) {
+            // SAFETY: the body's contract; the tile lies inside A, B and C, the vectors are
+            // 16-byte aligned (with K a multiple of the k-tile, no k-tile is partial: the
+            // unpredicated kernel's main loop and epilogue, as they are).
+            unsafe {
+                let acc = if k % BLK_K == 0 {
+                    mainloop::<P, Ld, false, false>(
+                        thread,
+                        (m0, n0),
+                        (m, n, k),
+                        (a, lda),
+                        (b, ldb),
+                        tiles,
+                        sync,
+                    )
+                } else {
+                    mainloop::<P, Ld, true, false>(
+                        thread,
+                        (m0, n0),
+                        (m, n, k),
+                        (a, lda),
+                        (b, ldb),
+                        tiles,
+                        sync,
+                    )
+                };
+                axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0));
+            }
+        } else {
+            // SAFETY: the body's contract; the values written are those inside C.
+            unsafe {
+                let acc = mainloop::<P, Ld, true, true>(
                     thread,
                     (m0, n0),
                     (m, n, k),
@@ -236,23 +267,14 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
                     (b, ldb),
                     tiles,
                     sync,
-                )
-            } else {
-                mainloop::<P, Ld, true, true>(
-                    thread,
-                    (m0, n0),
-                    (m, n, k),
-                    (a, lda),
-                    (b, ldb),
-                    tiles,
-                    sync,
-                )
+                );
+                axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (res_m, res_n));
             }
         }
     } else {
-        // SAFETY: the body's contract.
+        // SAFETY: the body's contract; the C tile lies inside C.
         unsafe {
-            mainloop::<P, Ld, false, false>(
+            let acc = mainloop::<P, Ld, false, false>(
                 thread,
                 (m0, n0),
                 (m, n, k),
@@ -260,16 +282,9 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
                 (b, ldb),
                 tiles,
                 sync,
-            )
+            );
+            axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0));
         }
-    };
-    // axpby(alpha, tCrC, beta, tCgC); with PRED only the values inside C
-    if PRED {
-        // SAFETY: the values written are those inside C.
-        unsafe { axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (m - m0, n - n0)) };
-    } else {
-        // SAFETY: the C tile lies inside C.
-        unsafe { axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0)) };
     }
 }
 
