@@ -223,6 +223,20 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     let mc = Layout::new((m, n), (_1, ldc));
     let (m0, n0) = (g.block as i32 * BLK_M, g.block_y as i32 * BLK_N);
     let thread = g.thread as i32;
+    // the main loop with the block's flags (`PRED`, `EDGE`), on the same arguments in each case
+    macro_rules! mainloop {
+        ($pred:literal, $edge:literal) => {
+            mainloop::<P, Ld, $pred, $edge>(
+                thread,
+                (m0, n0),
+                (m, n, k),
+                (a, lda),
+                (b, ldb),
+                tiles,
+                sync,
+            )
+        };
+    }
     if PRED {
         // CuTe's residue_mnk, and the block's choice of main loop and epilogue
         let (res_m, res_n) = (m - m0, n - n0);
@@ -234,55 +248,23 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
             // unpredicated kernel's main loop and epilogue, as they are).
             unsafe {
                 let acc = if k % BLK_K == 0 {
-                    mainloop::<P, Ld, false, false>(
-                        thread,
-                        (m0, n0),
-                        (m, n, k),
-                        (a, lda),
-                        (b, ldb),
-                        tiles,
-                        sync,
-                    )
+                    mainloop!(false, false)
                 } else {
-                    mainloop::<P, Ld, true, false>(
-                        thread,
-                        (m0, n0),
-                        (m, n, k),
-                        (a, lda),
-                        (b, ldb),
-                        tiles,
-                        sync,
-                    )
+                    mainloop!(true, false)
                 };
                 axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0));
             }
         } else {
             // SAFETY: the body's contract; the values written are those inside C.
             unsafe {
-                let acc = mainloop::<P, Ld, true, true>(
-                    thread,
-                    (m0, n0),
-                    (m, n, k),
-                    (a, lda),
-                    (b, ldb),
-                    tiles,
-                    sync,
-                );
+                let acc = mainloop!(true, true);
                 axpby_tile_if::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0), (res_m, res_n));
             }
         }
     } else {
         // SAFETY: the body's contract; the C tile lies inside C.
         unsafe {
-            let acc = mainloop::<P, Ld, false, false>(
-                thread,
-                (m0, n0),
-                (m, n, k),
-                (a, lda),
-                (b, ldb),
-                tiles,
-                sync,
-            );
+            let acc = mainloop!(false, false);
             axpby_tile::<P>(thread, alpha, &acc, beta, c, mc, (m0, n0));
         }
     }
