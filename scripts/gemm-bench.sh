@@ -8,8 +8,8 @@
 #                                  # (random, ragged), TFLOP/s vs CuTe's hopper tutorials and cuBLAS
 #   scripts/gemm-bench.sh hopper-sanitize [tool..]  # there: compute-sanitizer on the Hopper checks
 #   scripts/gemm-bench.sh ncu      # there: Nsight Compute (stall reasons) on ours and CuTe's
-#   scripts/gemm-bench.sh ragged   # there: the kernels for any M, N, K (`*_any_*`) and their
-#                                  # twins: ptxas report, checks (small, ragged), TFLOP/s
+#   scripts/gemm-bench.sh ragged   # there: the SIMT and tensor-core kernels (all take any M, N,
+#                                  # K): ptxas report, checks (small, ragged), TFLOP/s
 #   scripts/gemm-bench.sh ragged-sanitize [tool..]  # there: compute-sanitizer on their checks
 #
 # The CUTLASS sources come from CUTLASS_DIR (a checkout; default /opt/cutlass when it exists),
@@ -108,20 +108,20 @@ hopper-sanitize)
     exit $status
     ;;
 ragged)
-    # The kernels that take any M, N, K and their unpredicated twins: ptxas report, checks
+    # The SIMT and tensor-core kernels (every one takes any M, N, K): ptxas report, checks
     # against torch in f64 (small, ragged: ANY_RAGGED and ANY_BIG_RAGGED in gemm_bench.py),
-    # TFLOP/s at --mnk (default 5120x5120x4096) next to CuTe's tutorials and the twins.
+    # TFLOP/s at --mnk (default 5120x5120x4096) next to CuTe's tutorials.
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
-    ptxas -arch=sm_90 -v gemm_sm90.ptx -o /dev/null 2>&1 | grep -A3 "sgemm_2_pipelined_warp\|sgemm_sm80" |
+    ptxas -arch=sm_90 -v gemm_sm90.ptx -o /dev/null 2>&1 | grep -A3 "sgemm" |
         grep -o "sgemm[a-z0-9_]*'\|Used [0-9]* registers\|[0-9]* bytes spill stores" | paste - - - || true
     status=0
-    python3 gemm_bench.py --simt-only --only sgemm_2_pipelined_warp "${@:2}" || status=1
+    python3 gemm_bench.py --simt-only "${@:2}" || status=1
     python3 gemm_bench.py --sm80-only "${@:2}" || status=1
     exit $status
     ;;
 ragged-sanitize)
-    # compute-sanitizer on the checks (small and ragged sizes) of the kernels for any M, N, K:
+    # compute-sanitizer on the checks (small and ragged sizes) of the SIMT and tensor-core kernels:
     # the tools named after the mode (default memcheck racecheck synccheck initcheck), each to
     # sanitize-any-<tool>.log; prints each tool's summary (the log's end when it fails).
     here=$(cd "$(dirname "$0")" && pwd)
@@ -131,8 +131,8 @@ ragged-sanitize)
     status=0
     for tool in "${tools[@]}"; do
         echo "== compute-sanitizer --tool $tool"
-        if compute-sanitizer --tool "$tool" --kernel-name kns=_any_ --error-exitcode 1 \
-            python3 gemm_bench.py --check-only --only _any_ >"sanitize-any-$tool.log" 2>&1; then
+        if compute-sanitizer --tool "$tool" --kernel-name kns=sgemm --error-exitcode 1 \
+            python3 gemm_bench.py --check-only --only sgemm_ >"sanitize-any-$tool.log" 2>&1; then
             grep -E "ERROR SUMMARY|CHECKS PASSED|CHECK FAILURES" "sanitize-any-$tool.log" || tail -2 "sanitize-any-$tool.log"
         else
             status=1

@@ -11,9 +11,10 @@ driver, no Rust. Steps:
      against torch in f64 on small shapes and, for those that take any size, ragged ones;
      then timed next to CuTe's `hopper/<kernel>.cu` (same layout: TN or NT) and cuBLAS f16 at
      each `--hopper-mnk` size.
-  The kernels that take any M, N, K (`*_any_*`: sgemm_2_pipelined_warp_any_nt,
-  sgemm_sm80_any_tn_*) are also checked on ragged sizes (RAGGED, and BIG_RAGGED outside
-  --check-only) and timed next to their unpredicated twins.
+  Every SIMT and tensor-core kernel takes any M, N, K (whole tiles on the tutorial's code, the
+  edge blocks predicated), so all are also checked on ragged sizes (ANY_RAGGED, and
+  ANY_BIG_RAGGED outside --check-only); sgemm_2_pipelined_warp_any_nt (its own predication,
+  the K residue first) is timed next to its twin sgemm_2_pipelined_warp_nt.
   --check-only: the checks on small and ragged shapes only (for compute-sanitizer).
   --simt-only: steps 1 and 2 only (no tensor-core or Hopper kernel); --only REGEX: of the SIMT
   and tensor-core kernels, those whose name matches, and no Hopper kernel (e.g. `--simt-only --only sgemm_2`: the
@@ -65,17 +66,18 @@ SM80_SMEM = (128 + 128) * 64 * 3 * 2  # SMEM_BYTES: 3 stages of the A and B tile
 
 
 def takes_any_shape(name):
-    """The kernels with CuTe's predication (any M, N, K): `_any_` in their name."""
-    return "_any_" in name
+    """The kernels that take any M, N, K: every SIMT and tensor-core kernel (`sgemm_*`)."""
+    return name.startswith("sgemm_")
 
 
 def twin(name):
-    """The unpredicated kernel of the same body as a `_any_` one."""
-    return name.replace("_any_", "_")
+    """The kernel a `_any_` one is timed next to (the same body, its edges predicated by CuTe's
+    `sgemm_1_tensor_pred` instead of its own predication); a name without `_any_` has none."""
+    return name.replace("_any_", "_") if "_any_" in name else None
 
 
 def blocks(x):
-    """CTA tiles of 128 over an extent (the last one partial for the `_any_` kernels)."""
+    """CTA tiles of 128 over an extent (the last one partial on ragged shapes)."""
     return (x + 127) // 128
 
 
@@ -87,7 +89,7 @@ def padded(rows, cols, align, gen, dtype):
     return (torch.rand(rows, ld, device="cuda", generator=gen) * 2 - 1).to(dtype)[:, :cols]
 
 
-# Ragged sizes for the `_any_` kernels: every edge of M, N and K cut, K not a multiple of the
+# Ragged sizes (every kernel): every edge of M, N and K cut, K not a multiple of the
 # k-tile (8 or 64) and shorter than one, a single row or column, M a multiple of 4 with partial
 # tiles; one large ragged size outside --check-only (slow under the sanitizers).
 ANY_RAGGED = [(129, 257, 65), (1000, 520, 264), (127, 1, 9), (200, 136, 100), (1, 200, 3000),
@@ -111,7 +113,7 @@ def sgemm_sm80(drv, name, a, b, c_t, alpha=1.0, beta=0.0):
 
 
 def check_sm80(drv, shapes, any_shape=False):
-    """The tensor-core kernels against torch in f64; `any_shape`: only the `_any_` ones (on
+    """The tensor-core kernels against torch in f64; `any_shape`: those that take any shape (on
     ragged shapes; A and B with leading dimensions padded to 8)."""
     failures = 0
     gen = torch.Generator(device="cuda").manual_seed(13)
@@ -148,7 +150,7 @@ def sgemm(drv, name, a_t, b_t, c_t, alpha=1.0, beta=0.0):
 
 
 def check(drv, shapes, any_shape=False):
-    """The SIMT kernels against torch in f64; `any_shape`: only the `_any_` ones (on ragged
+    """The SIMT kernels against torch in f64; `any_shape`: those that take any shape (on ragged
     shapes, packed: leading dimensions M and N, not multiples of 4)."""
     kernels = [k for k in drv.kernels if takes_any_shape(k) or not any_shape]
     failures = 0
@@ -278,7 +280,7 @@ def main():
         print(f"  (nvcc compile time of {tutorial}.cu: {compile_s:.1f} s)")
         timed[name] = ours
     for name in drv.kernels:
-        if takes_any_shape(name) and twin(name) in timed:
+        if twin(name) in timed:
             print(f"{name}: {timed[name] / timed[twin(name)]:.3f}x {twin(name)} (same run)")
     print(f"{'cuBLAS fp32 (torch.mm)':34} {cublas:8.2f} {'':7} {1.0:8.3f}")
     if drv.tc_kernels:
@@ -318,7 +320,7 @@ def bench_sm80(drv, m, n, k, reps):
         print(f"{'Rust ' + name:28} {t:8.2f} {t / cute:7.3f} {t / ref:8.3f}")
         timed[name] = t
     for name in drv.tc_kernels:
-        if takes_any_shape(name) and twin(name) in timed:
+        if twin(name) in timed:
             print(f"{name}: {timed[name] / timed[twin(name)]:.3f}x {twin(name)} (same run)")
     for label, t in cublas.items():
         print(f"{'cuBLAS ' + label + ' (torch.mm)':28} {t:8.2f} {t / cute:7.3f} {1.0:8.3f}")

@@ -17,9 +17,12 @@
 //! | `copy`, `__syncthreads`, `gemm`, `__syncthreads` per k-tile | the main loop of [`sgemm_1`] |
 //! | `axpby(alpha, tCrC, beta, tCgC)` | the epilogue |
 //!
-//! Like the tutorial, the kernel needs `M` and `N` multiples of 128 and `K` a multiple of 8
-//! (the launcher checks; no predication). Entry point `sgemm_1_nt(m, n, k, alpha, a, lda, b,
-//! ldb, beta, c, ldc)`; launch: grid `(M / 128, N / 128)`, 256 threads.
+//! Like the tutorial, the body [`sgemm_1`] needs whole tiles: `M` and `N` multiples of 128 and
+//! `K` a multiple of 8. The entry point takes any shape: the blocks whose tile lies inside the
+//! problem run the body as it is, the others CuTe's predicated
+//! [`sgemm_1_tensor_pred`](crate::sgemm_1_tensor::sgemm_1_tensor_pred) (as every entry point of
+//! [`sgemm_kernels!`](crate::sgemm_kernels) does). Entry point `sgemm_1_nt(m, n, k, alpha, a,
+//! lda, b, ldb, beta, c, ldc)`; launch: grid `(ceil(M / 128), ceil(N / 128))`, 256 threads.
 //!
 //! ```
 //! use gemm_kernels::sgemm_1::*;
@@ -344,10 +347,35 @@ pub unsafe fn axpby_tile_if<P: MmaValues>(
 
 /// Writes the `extern "ptx-kernel"` entry point `$name(m, n, k, alpha, a, lda, b, ldb, beta,
 /// c, ldc)` of a GEMM body with `sgemm_1`'s signature: declares the two shared tiles (layouts
-/// `$sa`, `$sb`) and calls `$body` with the block barrier.
+/// `$sa`, `$sb`) and runs `$body` with the block barrier, on any shape: a whole-tile body on the
+/// blocks inside the problem and CuTe's predicated `sgemm_1_tensor_pred` on the others
+/// ([`whole_tile_or_pred`](crate::sgemm_1_tensor::whole_tile_or_pred)), a `predicated` body
+/// (one with its own predication) on every block.
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 macro_rules! sgemm_entry {
-    ($name:ident, $body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?) => {
+    ($name:ident(predicated $body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?)) => {
+        $crate::sgemm_1::sgemm_entry!(@ $name, $sa, $sb, $($min_blocks)?,
+            |g, mnk, alpha, a, b, beta, c, tiles, sync| {
+                // SAFETY: the kernel's contract; the body takes any shape.
+                unsafe { $body(g, mnk, alpha, a, b, beta, c, tiles, sync) }
+            });
+    };
+    ($name:ident($body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?)) => {
+        $crate::sgemm_1::sgemm_entry!(@ $name, $sa, $sb, $($min_blocks)?,
+            |g, mnk, alpha, a, b, beta, c, tiles, sync| {
+                // SAFETY: called on the blocks that take a whole tile.
+                let whole = || unsafe { $body(g, mnk, alpha, a, b, beta, c, tiles, sync) };
+                // SAFETY: the kernel's contract; whole tiles run `$body` as it is, the other
+                // blocks the predicated body.
+                unsafe {
+                    $crate::sgemm_1_tensor::whole_tile_or_pred(
+                        g, mnk, alpha, a, b, beta, c, tiles, sync, whole,
+                    )
+                }
+            });
+    };
+    (@ $name:ident, $sa:ty, $sb:ty, $($min_blocks:literal)?,
+        |$g:ident, $mnk:ident, $alpha:ident, $a:ident, $b:ident, $beta:ident, $c:ident, $tiles:ident, $sync:ident| $run:block) => {
         /// Kernel entry point (see the module docs).
         #[no_mangle]
         #[allow(clippy::too_many_arguments)]
@@ -369,18 +397,21 @@ macro_rules! sgemm_entry {
             $crate::gpu_kernels::launch_bounds!(THREADS $(, $min_blocks)?);
             let sa = $crate::gpu_kernels::smem_tile!(f32, $sa);
             let sb = $crate::gpu_kernels::smem_tile!(f32, $sb);
-            let g = $crate::gpu_kernels::grid::Grid::current();
-            let (a, b, c) = ((a, lda), (b, ldb), (c, ldc));
-            let sync = $crate::gpu_kernels::smem::block_sync;
-            unsafe { $body(g, (m, n, k), alpha, a, b, beta, c, (sa, sb), sync) }
+            let $g = $crate::gpu_kernels::grid::Grid::current();
+            let $sync = $crate::gpu_kernels::smem::block_sync;
+            let ($mnk, $alpha, $beta, $tiles) = ((m, n, k), alpha, beta, (sa, sb));
+            let ($a, $b, $c) = ((a, lda), (b, ldb), (c, ldc));
+            $run
         }
     };
 }
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 pub(crate) use sgemm_entry;
 
-/// The GEMM entry points, `name(body, A tile layout, B tile layout[, min blocks per SM])` (a
-/// body with [`sgemm_1`]'s signature over shared tiles of those layouts; the last argument is
+/// The GEMM entry points, `name([predicated] body, A tile layout, B tile layout[, min blocks
+/// per SM])` (a body with [`sgemm_1`]'s signature over shared tiles of those layouts, for whole
+/// tiles, the other blocks taking CuTe's predicated `sgemm_1_tensor_pred`; or, marked
+/// `predicated`, a body that takes any shape itself; the last argument is
 /// CUDA's `__launch_bounds__(256, min)`: the predicated kernel asks for 2 blocks per SM, the
 /// occupancy of its unpredicated twin, so that its edge blocks' extra registers do not halve
 /// it): the one place their names are written (see [`naive_add_kernels`](gpu_kernels::naive_add_kernels)).
@@ -422,7 +453,7 @@ macro_rules! sgemm_kernels {
                 $crate::sgemm_2_pipelined::SmemBPipe
             );
             sgemm_2_pipelined_warp_any_nt(
-                $crate::sgemm_2_pipelined::sgemm_2_pipelined::<
+                predicated $crate::sgemm_2_pipelined::sgemm_2_pipelined::<
                     $crate::sgemm_2_pipelined::WarpTiledValues,
                     $crate::gpu_kernels::mem::NoAllocate,
                     true,
@@ -438,8 +469,8 @@ macro_rules! sgemm_kernels {
 #[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
 mod entry {
     macro_rules! entries {
-        ($($name:ident($body:expr, $sa:ty, $sb:ty $(, $min_blocks:literal)?);)*) => {
-            $(super::sgemm_entry!($name, $body, $sa, $sb $(, $min_blocks)?);)*
+        ($($name:ident($($row:tt)*);)*) => {
+            $(super::sgemm_entry!($name($($row)*));)*
         };
     }
     crate::sgemm_kernels!(entries);

@@ -9,9 +9,10 @@
 //! | `copy(copy_a, tAgA(_,_,_,0), tArA)` before the loop | the prefetch of k-tile 0 |
 //! | per k-tile: sync, `copy(tArA, tAsA)`, sync, prefetch of `k_tile_next`, `gemm(mma, ...)` | the main loop of [`sgemm_2`] |
 //!
-//! Needs `M`, `N` multiples of 128, `K` of 8, and `ldA`, `ldB` multiples of 4 with 16-byte
-//! aligned `A`, `B` (the launcher checks). Entry point `sgemm_2_nt` with `sgemm_1_nt`'s
-//! arguments and launch.
+//! The body needs whole tiles (`M`, `N` multiples of 128, `K` of 8) and `ldA`, `ldB` multiples
+//! of 4 with 16-byte aligned `A`, `B`; the entry point `sgemm_2_nt` (`sgemm_1_nt`'s arguments
+//! and launch) takes any shape and alignment, its other blocks on CuTe's predicated
+//! [`sgemm_1_tensor_pred`](crate::sgemm_1_tensor::sgemm_1_tensor_pred).
 //!
 //! ```
 //! use gemm_kernels::sgemm_2::copy_vector;

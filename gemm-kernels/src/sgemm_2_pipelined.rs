@@ -12,9 +12,11 @@
 //! | `smem_pipe_read`, `smem_pipe_write` | `pipe` and `pipe ^ 1` |
 //! | per k-block: at `K_BLOCK_MAX - 1` sync (and switch pipes), copy k-block `k_block + 1` shared -> registers, at `k_block == 0` the k-tile's copy, `gemm` | the main loop of [`sgemm_2_pipelined`]; the k-tile's copy is `sgemm_2`'s: global -> registers once per k-tile, registers -> the write pipe just before the k-tile's one barrier |
 //!
-//! Needs what `sgemm_2` needs: `M`, `N` multiples of 128, `K` of 8, `ldA`, `ldB` multiples of
-//! 4 and 16-byte aligned `A`, `B` (the launcher checks). Entry point `sgemm_2_pipelined_nt` with
-//! `sgemm_1_nt`'s arguments and launch (16 KiB of shared memory).
+//! Without its `PRED` flag the body needs what `sgemm_2` needs (whole tiles, `ldA`, `ldB`
+//! multiples of 4, 16-byte aligned `A`, `B`); the entry points `sgemm_2_pipelined_nt` and
+//! `sgemm_2_pipelined_warp_nt` (`sgemm_1_nt`'s arguments and launch, 16 KiB of shared memory)
+//! take any shape, their other blocks on CuTe's predicated
+//! [`sgemm_1_tensor_pred`](crate::sgemm_1_tensor::sgemm_1_tensor_pred) over the first pipe.
 //!
 //! `sgemm_2_pipelined_warp_any_nt` takes any `M`, `N`, `K`, any `ldA >= M`, `ldB >= N` and
 //! 4-byte aligned `A`, `B`: the same body with CuTe's predication (a compile-time flag). The

@@ -20,17 +20,16 @@
 //! `((_4,_8,_2,_2),((_2,_2),(_1,_2))):((_64,_1,_16,_256),((_32,_8),(_0,_512)))`), read off as
 //! coordinates; the unit tests check them against those layouts.
 //!
-//! Like the tutorial, `sgemm_sm80_tn_*` need `M` and `N` multiples of 128, `K` a multiple of
-//! 64, 16-byte aligned `A` and `B` with `ldA`, `ldB` multiples of 8. Launch: grid `(M / 128, N
-//! / 128)`, 128 threads, [`SMEM_BYTES`] of dynamic shared memory.
-//!
-//! `sgemm_sm80_any_tn_*` take any `M`, `N`, `K` (the same body with CuTe's predication, a
-//! compile-time flag): the copies are `copy_if` with the `_ZFILL` atom (`cp.async` with a
-//! source size: a chunk's row of the identity tensor over the tile below the residue `M - m0`,
-//! its k values read up to `K` and zeros after, so the last k-tile may be partial), and the
-//! epilogue writes the values at `row < M && col < N`. They still need 16-byte aligned `A`, `B`
-//! with `ldA`, `ldB` multiples of 8 (16-byte rows, as `cp.async` of 16 bytes needs: pad the
-//! leading dimension of a ragged `K`). Launch: grid `(ceil(M / 128), ceil(N / 128))`.
+//! Past the tutorial, `sgemm_sm80_tn_*` take any `M`, `N`, `K` (CuTe's predication, the
+//! body's compile-time flag `PRED`; without it the body is the tutorial's, for whole tiles
+//! only): a block whose tile lies inside C runs the tutorial's main loop, predicating only the
+//! copy of the k-tile that K cuts; at the edges the copies are `copy_if` with the `_ZFILL` atom
+//! (`cp.async` with a source size: a chunk's row of the identity tensor over the tile below the
+//! residue `M - m0`, its k values read up to `K` and zeros after), and the epilogue writes the
+//! values at `row < M && col < N`. They need 16-byte aligned `A`, `B` with `ldA`, `ldB`
+//! multiples of 8 (16-byte rows, as `cp.async` of 16 bytes needs: pad the leading dimension of
+//! a ragged `K`). Launch: grid `(ceil(M / 128), ceil(N / 128))`, 128 threads, [`SMEM_BYTES`]
+//! of dynamic shared memory.
 //!
 //! ```
 //! use gemm_kernels::sgemm_sm80::*;
@@ -470,7 +469,7 @@ unsafe fn mainloop<
 
 /// The entry points, `name(accumulator, WN, NJ, NJ2, CP, PRED)` (`WN` warps along N, so `64 WN`
 /// threads; `NJ = 16 / WN` atoms along N per warp, `NJ2 = NJ / 2` `ldmatrix.x4` for `B`, `CP =
-/// 16 / WN` copy passes; `PRED`: any `M`, `N`, `K`, the `_any_` kernels): the one place their
+/// 16 / WN` copy passes; `PRED`: any `M`, `N`, `K`): the one place their
 /// names are written (see [`naive_add_kernels`](gpu_kernels::naive_add_kernels)). All use the tutorial's 2 x 2 warps
 /// (128 threads, 64 x 64 of C per warp: 128 `f32` accumulators a thread, 248 registers, no
 /// spills); `WN = 4` (2 x 4 warps, 256 threads, 64 x 32 per warp) also builds, and ran 10%
@@ -479,12 +478,9 @@ unsafe fn mainloop<
 macro_rules! sgemm_sm80_kernels {
     ($callback:ident) => {
         $callback! {
-            sgemm_sm80_tn_f16($crate::sgemm_sm80::F16Acc, 2, 8, 4, 8, false);
-            sgemm_sm80_tn_f32($crate::sgemm_sm80::F32Acc, 2, 8, 4, 8, false);
-            sgemm_sm80_tn_bf16($crate::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, false);
-            sgemm_sm80_any_tn_f16($crate::sgemm_sm80::F16Acc, 2, 8, 4, 8, true);
-            sgemm_sm80_any_tn_f32($crate::sgemm_sm80::F32Acc, 2, 8, 4, 8, true);
-            sgemm_sm80_any_tn_bf16($crate::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_tn_f16($crate::sgemm_sm80::F16Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_tn_f32($crate::sgemm_sm80::F32Acc, 2, 8, 4, 8, true);
+            sgemm_sm80_tn_bf16($crate::sgemm_sm80::Bf16F32Acc, 2, 8, 4, 8, true);
         }
     };
 }

@@ -5,8 +5,8 @@
 
 use crate::block::{run_blocks, Shared};
 use gemm_kernels::sgemm_1::PermutedValues;
-use gemm_kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_K, BLK_M, BLK_N, THREADS};
-use gemm_kernels::sgemm_1_tensor::sgemm_1_tensor;
+use gemm_kernels::sgemm_1::{sgemm_1, SmemA, SmemB, BLK_M, BLK_N, THREADS};
+use gemm_kernels::sgemm_1_tensor::{sgemm_1_tensor, whole_tile_or_pred};
 use gemm_kernels::sgemm_2::sgemm_2;
 use gemm_kernels::sgemm_2_pipelined::{sgemm_2_pipelined, SmemAPipe, SmemBPipe, WarpTiledValues};
 use gpu_kernels::kernel_names;
@@ -30,7 +30,11 @@ pub struct GemmNt {
     pub beta: f32,
 }
 
-/// The GEMM kernels of the PTX.
+/// The GEMM kernels of the PTX. Every one takes any `M`, `N`, `K` and 4-byte aligned A and B
+/// with any leading dimensions: the blocks whose tile lies inside the problem (16-byte aligned
+/// operands, K a multiple of 8) run the kernel's body as the tutorials write it, the other
+/// blocks CuTe's predicated `sgemm_1_tensor_pred`; [`Sgemm::V2PipelinedWarpAny`] predicates
+/// its edge blocks itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sgemm {
     /// `sgemm_1_nt`.
@@ -44,8 +48,8 @@ pub enum Sgemm {
     V2Pipelined,
     /// `sgemm_2_pipelined_warp_nt`: the same with each warp on a `32 x 64` block of C.
     V2PipelinedWarp,
-    /// `sgemm_2_pipelined_warp_any_nt`: the same body with CuTe's predication: any `M`, `N`,
-    /// `K`, 4-byte aligned A and B with any leading dimensions.
+    /// `sgemm_2_pipelined_warp_any_nt`: the same body with its own predication (the K residue
+    /// first, edge blocks element by element, as CUTLASS's mainloop).
     V2PipelinedWarpAny,
 }
 
@@ -55,9 +59,9 @@ pub enum Sgemm {
 pub const GEMM_NAMES: [&str; 6] = gemm_kernels::sgemm_kernels!(kernel_names);
 
 /// The tensor-core GEMM entry points (`mma.sync`), in the order of
-/// `gemm_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators, then the
-/// same three for any `M`, `N`, `K` (`sgemm_sm80_any_tn_*`).
-pub const SM80_GEMM_NAMES: [&str; 6] = gemm_kernels::sgemm_sm80_kernels!(kernel_names);
+/// `gemm_kernels::sgemm_sm80_kernels!`: `f16`, `f32` and `bf16`-input accumulators, for any `M`,
+/// `N`, `K`.
+pub const SM80_GEMM_NAMES: [&str; 3] = gemm_kernels::sgemm_sm80_kernels!(kernel_names);
 
 /// The Hopper GEMM entry points (`wgmma`, sm_90a PTX only), in the order of
 /// `gemm_kernels::wgmma_sm90_kernels!`: CuTe's `wgmma_sm90` tutorial, TN and NT, as the tutorial
@@ -109,57 +113,30 @@ impl Sgemm {
         }
     }
 
-    /// Whether the kernel takes any `M`, `N`, `K` (predicated copies and epilogue; any leading
-    /// dimensions, 4-byte aligned A and B).
-    pub fn predicated(self) -> bool {
+    /// Whether the kernel predicates its edge blocks itself (the others run CuTe's predicated
+    /// `sgemm_1_tensor_pred` there).
+    pub fn own_predication(self) -> bool {
         self == Sgemm::V2PipelinedWarpAny
-    }
-
-    /// Whether the kernel reads A and B as 16-byte vectors only (16-byte aligned buffers).
-    pub fn vector_copies(self) -> bool {
-        matches!(
-            self,
-            Sgemm::V2 | Sgemm::V2Pipelined | Sgemm::V2PipelinedWarp
-        )
     }
 }
 
-/// A problem a GEMM kernel cannot take.
+/// A problem the GEMM kernels cannot take.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GemmShapeError {
-    /// M, N or K is not a multiple of the tile.
-    Shape {
-        /// `(M, N, K)`.
-        mnk: (u32, u32, u32),
-    },
-    /// A predicated kernel got an empty C (M or N is 0: no block to launch).
+    /// C is empty (M or N is 0: no block to launch).
     Empty {
         /// `(M, N, K)`.
         mnk: (u32, u32, u32),
     },
-    /// `sgemm_2` (or `sgemm_2_pipelined`) got an A or B buffer that is not 16-byte aligned.
-    Misaligned,
 }
 
 impl fmt::Display for GemmShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GemmShapeError::Shape { mnk: (m, n, k) } => write!(
-                f,
-                "sgemm: (M,N,K) = ({m},{n},{k}): M and N must be positive multiples of \
-                 {BLK_M} and {BLK_N} and K of {BLK_K} (the tutorials' kernels have no \
-                 predication)"
-            ),
             GemmShapeError::Empty { mnk: (m, n, k) } => write!(
                 f,
                 "sgemm: (M,N,K) = ({m},{n},{k}): M and N must be positive (no block to launch)"
             ),
-            GemmShapeError::Misaligned => {
-                write!(
-                    f,
-                    "sgemm_2: A and B must be 16-byte aligned (128-bit copies)"
-                )
-            }
         }
     }
 }
@@ -167,12 +144,9 @@ impl fmt::Display for GemmShapeError {
 impl std::error::Error for GemmShapeError {}
 
 impl GemmNt {
-    /// Checks the shape for `kernel`: a multiple of the tile, or for a predicated kernel
-    /// ([`Sgemm::predicated`]) positive `M` and `N`.
-    pub fn validate_for(&self, kernel: Sgemm) -> Result<(), GemmShapeError> {
-        if !kernel.predicated() {
-            return self.validate();
-        }
+    /// Checks the shape: any positive `M` and `N`, any `K` (the kernels predicate the blocks
+    /// at the edges of C and the k-tile that K cuts).
+    pub fn validate(&self) -> Result<(), GemmShapeError> {
         if self.m > 0 && self.n > 0 {
             Ok(())
         } else {
@@ -182,20 +156,7 @@ impl GemmNt {
         }
     }
 
-    /// Checks the shape against the kernel's tile.
-    pub fn validate(&self) -> Result<(), GemmShapeError> {
-        let ok = |x: u32, t: i32| x > 0 && x.is_multiple_of(t as u32);
-        if ok(self.m, BLK_M) && ok(self.n, BLK_N) && ok(self.k, BLK_K) {
-            Ok(())
-        } else {
-            Err(GemmShapeError::Shape {
-                mnk: (self.m, self.n, self.k),
-            })
-        }
-    }
-
-    /// The launch: grid `(ceil(M / 128), ceil(N / 128))`, 256 threads (`(M / 128, N / 128)`
-    /// for the shapes the unpredicated kernels take).
+    /// The launch: grid `(ceil(M / 128), ceil(N / 128))`, 256 threads.
     pub fn launch(&self) -> ((u32, u32, u32), u32) {
         let blocks = |x: u32, t: i32| x.div_ceil(t as u32);
         ((blocks(self.m, BLK_M), blocks(self.n, BLK_N), 1), THREADS)
@@ -211,10 +172,7 @@ pub fn emulate_sgemm(
     b: &[f32],
     c: &mut [f32],
 ) -> Result<(), GemmShapeError> {
-    p.validate_for(kernel)?;
-    if kernel.vector_copies() && !(a.as_ptr() as usize | b.as_ptr() as usize).is_multiple_of(16) {
-        return Err(GemmShapeError::Misaligned);
-    }
+    p.validate()?;
     let (m, n, k) = (p.m as usize, p.n as usize, p.k as usize);
     assert!(
         a.len() >= m * k && b.len() >= n * k && c.len() >= m * n,
@@ -243,63 +201,39 @@ pub fn emulate_sgemm(
                 SmemTile::<f32, SmemA>::from_host_ptr(ta.0),
                 SmemTile::<f32, SmemB>::from_host_ptr(tb.0),
             );
-            let (a, b) = ((pa.0 as *const f32, mi), (pb.0 as *const f32, ni));
-            // the pipelined kernel with values `$values`, predicated or not
-            macro_rules! pipelined {
-                ($values:ty, $any:literal) => {
-                    sgemm_2_pipelined::<$values, GlobalNc, $any>(
-                        g,
-                        (mi, ni, ki),
-                        p.alpha,
-                        a,
-                        b,
-                        p.beta,
-                        (pc.0, mi),
-                        (
-                            SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
-                            SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
-                        ),
-                        sync,
-                    )
+            let pipes = (
+                SmemTile::<f32, SmemAPipe>::from_host_ptr(ta.0),
+                SmemTile::<f32, SmemBPipe>::from_host_ptr(tb.0),
+            );
+            let (mnk, a, b, c) = (
+                (mi, ni, ki),
+                (pa.0 as *const f32, mi),
+                (pb.0 as *const f32, ni),
+                (pc.0, mi),
+            );
+            let (alpha, beta) = (p.alpha, p.beta);
+            // what the entry points run: `$body` over `$tiles` on the blocks inside the
+            // problem, CuTe's predicated body on the others (`gemm_kernels::sgemm_kernels!`)
+            macro_rules! whole_or_pred {
+                ($body:expr, $tiles:expr) => {
+                    whole_tile_or_pred(g, mnk, alpha, a, b, beta, c, $tiles, sync, || {
+                        $body(g, mnk, alpha, a, b, beta, c, $tiles, sync)
+                    })
                 };
             }
             match kernel {
-                Sgemm::V1 => sgemm_1(
-                    g,
-                    (mi, ni, ki),
-                    p.alpha,
-                    a,
-                    b,
-                    p.beta,
-                    (pc.0, mi),
-                    tiles,
-                    sync,
+                Sgemm::V1 => whole_or_pred!(sgemm_1, tiles),
+                Sgemm::V2 => whole_or_pred!(sgemm_2::<GlobalNc>, tiles),
+                Sgemm::V1Tensor => whole_or_pred!(sgemm_1_tensor, tiles),
+                Sgemm::V2Pipelined => {
+                    whole_or_pred!(sgemm_2_pipelined::<PermutedValues, GlobalNc, false>, pipes)
+                }
+                Sgemm::V2PipelinedWarp => {
+                    whole_or_pred!(sgemm_2_pipelined::<WarpTiledValues, GlobalNc, false>, pipes)
+                }
+                Sgemm::V2PipelinedWarpAny => sgemm_2_pipelined::<WarpTiledValues, GlobalNc, true>(
+                    g, mnk, alpha, a, b, beta, c, pipes, sync,
                 ),
-                Sgemm::V2 => sgemm_2::<GlobalNc>(
-                    g,
-                    (mi, ni, ki),
-                    p.alpha,
-                    a,
-                    b,
-                    p.beta,
-                    (pc.0, mi),
-                    tiles,
-                    sync,
-                ),
-                Sgemm::V1Tensor => sgemm_1_tensor(
-                    g,
-                    (mi, ni, ki),
-                    p.alpha,
-                    a,
-                    b,
-                    p.beta,
-                    (pc.0, mi),
-                    tiles,
-                    sync,
-                ),
-                Sgemm::V2Pipelined => pipelined!(PermutedValues, false),
-                Sgemm::V2PipelinedWarp => pipelined!(WarpTiledValues, false),
-                Sgemm::V2PipelinedWarpAny => pipelined!(WarpTiledValues, true),
             }
         }
     });

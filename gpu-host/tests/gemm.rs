@@ -1,6 +1,7 @@
 //! `sgemm_1`, `sgemm_2`, `sgemm_1_tensor` and `sgemm_2_pipelined` on the CPU (a block's threads
 //! concurrent, with its barriers) against a plain triple loop in f64, on several tile counts,
-//! depths, alpha and beta; bad shapes rejected.
+//! depths, alpha and beta, and on ragged shapes (every kernel takes any `M`, `N`, `K`: its
+//! edge blocks run CuTe's predicated body); an empty C rejected.
 
 use gpu_host::emulate::AlignedBuffer;
 use gpu_host::gemm::{emulate_sgemm, GemmNt, Sgemm};
@@ -85,71 +86,59 @@ fn check_problem(
     }
 }
 
-/// The predicated kernel on ragged shapes: every edge of M, N and K cut, K shorter than a
-/// k-tile or 0, a single row or column, packed leading dimensions that are not multiples of 4
-/// (the edge copies read element by element), multiples of 4 with partial tiles (blocks inside
-/// C on the unpredicated main loop, 16-byte vectors at the edge where 4 rows are inside), and
-/// A, B not 16-byte aligned.
+/// Every kernel on ragged shapes: every edge of M, N and K cut, K shorter than a k-tile or 0,
+/// a single row or column, packed leading dimensions that are not multiples of 4 (the edge
+/// copies read element by element), multiples of 4 with partial tiles (blocks inside C on the
+/// kernel's own main loop), and A, B not 16-byte aligned (every block on the predicated path,
+/// but for `sgemm_2_pipelined_warp_any_nt`'s own).
 #[test]
-fn predicated_sgemm_takes_any_shape() {
-    let kernel = Sgemm::V2PipelinedWarpAny;
-    for (m, n, k, alpha, beta) in [
-        (129, 257, 65, 1.0, 0.0),
-        (200, 136, 100, 0.5, -2.0),
-        (127, 1, 9, 0.5, -2.0),
-        (1, 200, 30, 1.0, 0.0),
-        (132, 20, 3, 2.0, 0.25),
-        (64, 64, 16, 1.0, 1.0),
-        (264, 136, 13, 1.0, 1.0),
-        (5, 7, 0, 0.5, -2.0),
-    ] {
-        let a = aligned(&values((m * k) as usize, 1 + m as u64));
-        let b = aligned(&values((n * k) as usize, 2 + n as u64));
-        check_problem(kernel, (m, n, k, alpha, beta), a.as_slice(), b.as_slice());
+fn every_sgemm_takes_any_shape() {
+    for kernel in Sgemm::ALL {
+        for (m, n, k, alpha, beta) in [
+            (129, 257, 65, 1.0, 0.0),
+            (200, 136, 100, 0.5, -2.0),
+            (127, 1, 9, 0.5, -2.0),
+            (1, 200, 30, 1.0, 0.0),
+            (132, 20, 3, 2.0, 0.25),
+            (64, 64, 16, 1.0, 1.0),
+            (264, 136, 13, 1.0, 1.0),
+            (256, 256, 20, 1.0, 0.0),
+            (5, 7, 0, 0.5, -2.0),
+        ] {
+            let a = aligned(&values((m * k) as usize, 1 + m as u64));
+            let b = aligned(&values((n * k) as usize, 2 + n as u64));
+            check_problem(kernel, (m, n, k, alpha, beta), a.as_slice(), b.as_slice());
+        }
+        // A and B one float past a 16-byte boundary
+        let (m, n, k) = (136u32, 132u32, 17u32);
+        let a = aligned(&values((m * k) as usize + 1, 5));
+        let b = aligned(&values((n * k) as usize + 1, 6));
+        check_problem(
+            kernel,
+            (m, n, k, 0.5, -2.0),
+            &a.as_slice()[1..],
+            &b.as_slice()[1..],
+        );
     }
-    // A and B one float past a 16-byte boundary
-    let (m, n, k) = (136u32, 132u32, 17u32);
-    let a = aligned(&values((m * k) as usize + 1, 5));
-    let b = aligned(&values((n * k) as usize + 1, 6));
-    check_problem(
-        kernel,
-        (m, n, k, 0.5, -2.0),
-        &a.as_slice()[1..],
-        &b.as_slice()[1..],
-    );
 }
 
 #[test]
-fn sgemm_rejects_problems_it_cannot_take() {
+fn sgemm_rejects_an_empty_c() {
     let p = GemmNt {
-        m: 100,
+        m: 0,
         n: 128,
         k: 8,
         alpha: 1.0,
         beta: 0.0,
     };
-    let err = emulate_sgemm(Sgemm::V1, &p, &[0.0; 800], &[0.0; 1024], &mut [0.0; 12800]);
-    let err = err.unwrap_err();
-    assert!(err.to_string().contains("(M,N,K) = (100,128,8)"), "{err}");
-    let p = GemmNt { m: 128, ..p };
-    let a = AlignedBuffer::new(1025, 0.0f32);
-    let b = AlignedBuffer::new(1024, 0.0f32);
-    let err = emulate_sgemm(
-        Sgemm::V2,
-        &p,
-        &a.as_slice()[1..],
-        b.as_slice(),
-        &mut [0.0; 16384],
-    );
-    assert_eq!(err.unwrap_err(), gpu_host::gemm::GemmShapeError::Misaligned);
-    // the predicated kernel takes any shape but an empty C
-    let p = GemmNt { m: 0, ..p };
-    let err = emulate_sgemm(Sgemm::V2PipelinedWarpAny, &p, &[], &[0.0; 1024], &mut []);
-    let err = err.unwrap_err().to_string();
-    assert!(
-        err.contains("(M,N,K) = (0,128,8): M and N must be positive"),
-        "{err}"
-    );
+    for kernel in Sgemm::ALL {
+        let err = emulate_sgemm(kernel, &p, &[], &[0.0; 1024], &mut []);
+        let err = err.unwrap_err().to_string();
+        assert!(
+            err.contains("(M,N,K) = (0,128,8): M and N must be positive"),
+            "{err}"
+        );
+    }
 }
 
 /// `sgemm_sm80`'s thread maps are CuTe's: the C, A and B coordinates of every thread and value

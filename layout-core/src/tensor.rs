@@ -15,7 +15,7 @@
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
 //! | `local_tile(tensor, tiler, coord)` (`inner_partition`), `outer_partition`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`inner_partition`], [`outer_partition`], [`local_partition`]; writable: [`local_tile_mut`], [`local_partition_mut`] |
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
-//! | `copy`, `copy_if`, `fill`, `clear`, `axpby`, `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`gemm`] (and `try_*` forms) |
+//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` (with or without a predicate), `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`axpby_if`], [`gemm`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
 //!
@@ -100,8 +100,8 @@ mod unroll;
 mod vector;
 
 pub use algorithm::{
-    axpby, clear, copy, copy_if, fill, try_axpby, try_clear, try_copy, try_copy_if, try_fill,
-    Elements, ElementsMut, Predicate, TensorError,
+    axpby, axpby_if, clear, copy, copy_if, fill, try_axpby, try_axpby_if, try_clear, try_copy,
+    try_copy_if, try_fill, Elements, ElementsMut, Predicate, TensorError,
 };
 pub use counting_iterator::CountingIterator;
 pub use domain::InDomain;

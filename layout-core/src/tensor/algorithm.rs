@@ -399,9 +399,50 @@ where
     A: Elements<Value = T>,
     B: ElementsMut<Value = T>,
 {
+    try_axpby_if(&|_: i32| true, alpha, x, beta, y)
+}
+
+/// `y(i) = alpha * x(i) + beta * y(i)` where `pred(i)` holds, `y(i)` untouched (not read) where
+/// it does not: CuTe's `axpby(alpha, x, beta, y, pred)`, the predicated epilogue of a GEMM whose
+/// tile crosses the edge of `C` (`pred` a predicate tensor, e.g. `elem_less` of an identity
+/// tensor's coordinates and the shape, or a closure over the 1-D index).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let x = [1.0_f32, 2.0, 3.0];
+/// let mut y = [10.0_f32, 20.0, 30.0];
+/// let xt = make_tensor(&x[..], make_layout(_3));
+/// let mut yt = make_tensor(&mut y[..], make_layout(_3));
+/// // only the first two elements lie inside the problem
+/// try_axpby_if(&|i: i32| i < 2, 2.0, &xt, 0.5, &mut yt).unwrap();
+/// assert_eq!(y, [7.0, 14.0, 30.0]);
+/// ```
+///
+/// # Errors
+/// As [`try_copy_if`].
+#[inline(always)]
+pub fn try_axpby_if<P, T, A, B>(
+    pred: &P,
+    alpha: T,
+    x: &A,
+    beta: T,
+    y: &mut B,
+) -> Result<(), TensorError>
+where
+    P: Predicate + ?Sized,
+    T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
+    A: Elements<Value = T>,
+    B: ElementsMut<Value = T>,
+{
     same_size("axpby", ("x", x.len()), ("y", y.len()))?;
+    if let Some(n) = pred.pred_len() {
+        same_size("axpby", ("predicate", n), ("y", y.len()))?;
+    }
     let beta_is_zero = beta == T::default();
     y.size().try_for_each(&mut |i| {
+        if !pred.test(i).ok_or(oob("axpby", "predicate", i))? {
+            return Ok(());
+        }
         let xi = x.element(i).ok_or(oob("axpby", "x", i))?;
         let v = if beta_is_zero {
             alpha * xi
@@ -425,6 +466,24 @@ where
     B: ElementsMut<Value = T>,
 {
     if let Err(e) = try_axpby(alpha, x, beta, y) {
+        panic!("{e}")
+    }
+}
+
+/// [`try_axpby_if`], panicking on error.
+///
+/// # Panics
+/// When [`try_axpby_if`] returns an error (its message).
+#[inline(always)]
+#[track_caller]
+pub fn axpby_if<P, T, A, B>(pred: &P, alpha: T, x: &A, beta: T, y: &mut B)
+where
+    P: Predicate + ?Sized,
+    T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
+    A: Elements<Value = T>,
+    B: ElementsMut<Value = T>,
+{
+    if let Err(e) = try_axpby_if(pred, alpha, x, beta, y) {
         panic!("{e}")
     }
 }
