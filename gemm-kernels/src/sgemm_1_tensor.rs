@@ -25,6 +25,7 @@
 //! arguments and launch) runs the one or the other per block ([`whole_tile_or_pred`]).
 
 use super::sgemm_1::{fma, SmemA, SmemB, BLK_K, BLK_M, BLK_N};
+use super::sgemm_2::vector_aligned;
 use gpu_kernels::grid::Grid;
 use gpu_kernels::smem::{SmemTile, TileLayout};
 use layout_core::prelude::*;
@@ -257,9 +258,8 @@ pub fn takes_whole_tile(
     (a, lda): (*const f32, i32),
     (b, ldb): (*const f32, i32),
 ) -> bool {
-    let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
     let (m_end, n_end) = ((g.block as i32 + 1) * BLK_M, (g.block_y as i32 + 1) * BLK_N);
-    m_end <= m && n_end <= n && k % BLK_K == 0 && aligned(a, lda) && aligned(b, ldb)
+    m_end <= m && n_end <= n && k % BLK_K == 0 && vector_aligned(a, lda) && vector_aligned(b, ldb)
 }
 
 /// A whole-tile GEMM body on any shape: `whole` (a body with [`sgemm_1`]'s signature over this

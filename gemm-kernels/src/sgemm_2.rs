@@ -29,6 +29,21 @@ use gpu_kernels::mem::{Access, Vec16};
 use gpu_kernels::smem::SmemTile;
 use layout_core::prelude::*;
 
+/// Whether the operand at `p` with leading dimension `ld` (floats) can be copied in the
+/// 16-byte vectors of [`copy_vector`]: `p` 16-byte aligned and `ld` a multiple of 4, so that
+/// every column starts on a 16-byte boundary.
+///
+/// ```
+/// use gemm_kernels::sgemm_2::vector_aligned;
+/// assert!(vector_aligned(0x100 as *const f32, 256));
+/// assert!(!vector_aligned(0x104 as *const f32, 256)); // one float off
+/// assert!(!vector_aligned(0x100 as *const f32, 130)); // column 1 at byte 520
+/// ```
+#[inline(always)]
+pub fn vector_aligned(p: *const f32, ld: i32) -> bool {
+    (p as usize).is_multiple_of(16) && ld % 4 == 0
+}
+
 /// The tile coordinate `(row, k)` of the first element of the 16-byte vector that thread
 /// `thread` copies: `idx2crd(tv(thread, 0), tiler)` of the tiled copy's
 /// `make_layout_tv(thr, val)`, whose tiler is `(_128,_8)` and TV layout `(_256,_4):(_4,_1)`

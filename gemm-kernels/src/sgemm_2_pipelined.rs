@@ -41,7 +41,7 @@
 //! ```
 
 use super::sgemm_1::{axpby_tile, axpby_tile_if, fma, MmaValues, BLK_K, BLK_M, BLK_N};
-use super::sgemm_2::copy_vector;
+use super::sgemm_2::{copy_vector, vector_aligned};
 use gpu_kernels::grid::Grid;
 use gpu_kernels::mem::{Access, Vec16};
 use gpu_kernels::smem::SmemTile;
@@ -242,9 +242,8 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     if PRED {
         // CuTe's residue_mnk, and the block's choice of main loop and epilogue
         let (res_m, res_n) = (m - m0, n - n0);
-        let aligned = |p: *const f32, ld: i32| (p as usize).is_multiple_of(16) && ld % 4 == 0;
         let inside = res_m >= BLK_M && res_n >= BLK_N && k > BLK_K;
-        if inside && aligned(a, lda) && aligned(b, ldb) {
+        if inside && vector_aligned(a, lda) && vector_aligned(b, ldb) {
             // SAFETY: the body's contract; the tile lies inside A, B and C, the vectors are
             // 16-byte aligned (with K a multiple of the k-tile, no k-tile is partial: the
             // unpredicated kernel's main loop and epilogue, as they are).
