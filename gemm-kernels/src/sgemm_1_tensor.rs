@@ -236,7 +236,8 @@ pub unsafe fn sgemm_1_tensor_pred(
 }
 
 /// Whether the block at `g` takes a whole-tile GEMM body: its C tile lies inside C, `K` is a
-/// multiple of the k-tile, and `A`, `B` are 16-byte aligned with leading dimensions that are
+/// positive multiple of the k-tile (the tutorials' bodies read k-tile 0 before their loop, so
+/// `K = 0` goes to the predicated body), and `A`, `B` are 16-byte aligned with leading dimensions that are
 /// multiples of 4 (what the 16-byte copies of `sgemm_2` need). The choice is the block's own
 /// (uniform: no divergence).
 ///
@@ -250,6 +251,7 @@ pub unsafe fn sgemm_1_tensor_pred(
 /// assert!(takes_whole_tile(g(1, 0), (256, 200, 64), a, b));
 /// assert!(!takes_whole_tile(g(1, 1), (256, 200, 64), a, b)); // rows 128..256 of 200
 /// assert!(!takes_whole_tile(g(0, 0), (256, 200, 60), a, b)); // K = 60
+/// assert!(!takes_whole_tile(g(0, 0), (256, 200, 0), a, b)); // K = 0: nothing to read
 /// ```
 #[inline(always)]
 pub fn takes_whole_tile(
@@ -259,7 +261,12 @@ pub fn takes_whole_tile(
     (b, ldb): (*const f32, i32),
 ) -> bool {
     let (m_end, n_end) = ((g.block as i32 + 1) * BLK_M, (g.block_y as i32 + 1) * BLK_N);
-    m_end <= m && n_end <= n && k % BLK_K == 0 && vector_aligned(a, lda) && vector_aligned(b, ldb)
+    m_end <= m
+        && n_end <= n
+        && k >= BLK_K
+        && k % BLK_K == 0
+        && vector_aligned(a, lda)
+        && vector_aligned(b, ldb)
 }
 
 /// A whole-tile GEMM body on any shape: `whole` (a body with [`sgemm_1`]'s signature over this
