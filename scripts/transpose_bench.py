@@ -25,7 +25,16 @@ from cuda_driver import Driver, time_ms
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DTYPES = {"f32": torch.float32, "f16": torch.float16}
-KINDS = ("swizzled", "plain", "padded", "naive", "dynamic")
+KINDS = ("tma", "swizzled", "plain", "padded", "naive", "dynamic")
+# The TMA kernels (gpu-kernels/src/kernels/transpose_tma.rs): the block tile (TM, TN), the
+# driver's data type, and the dynamic shared memory (both tiles and an mbarrier). Their tensor
+# maps are the host's TMA plan of the tiles (`gpu_host::tma::plan_tma`, checked in
+# gpu-host/tests/transpose_tma.rs): boxes 128 bytes wide (innermost first) and TM (x) / TN (y)
+# rows high, the 128-byte swizzle.
+TMA = {"f32": {"tile": (64, 64), "cu_dtype": 7, "bytes": 4},
+       "f16": {"tile": (128, 128), "cu_dtype": 6, "bytes": 2}}
+CU_SWIZZLE_128B = 3
+BATCH = 10  # launches per timed sample (see `bench`)
 TILE = 64  # the block tile is (64, 64) for both types (gpu-kernels/src/mapping/transpose.rs)
 GROUPS = (1,)  # tile rows per group in the launch order (the kernels' grid.z)
 
@@ -49,7 +58,34 @@ COLUMN_ACCESS = {"f32": "(_32,_1):(_1,_0)", "f16": "(_32,_2):(_2,_64)"}
 DYNAMIC_SMEM = 64 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes
 
 
+def tma_fits(dtype, x, y):
+    """Whether TMA can describe both tensors: 16-byte aligned, rows a multiple of 16 bytes."""
+    b = TMA[dtype]["bytes"]
+    m, n = x.shape
+    return (m * b) % 16 == 0 and (n * b) % 16 == 0 and x.data_ptr() % 16 == 0 \
+        and y.data_ptr() % 16 == 0
+
+
+_MAPS = {}
+
+
+def tma_maps(drv, dtype, x, y):
+    """The tensor maps of x (M,N) and y (N,M) for the TMA kernel (made once per pair)."""
+    key = (dtype, x.data_ptr(), y.data_ptr(), tuple(x.shape))
+    if key not in _MAPS:
+        t = TMA[dtype]
+        (tm, tn), b = t["tile"], t["bytes"]
+        m, n = x.shape
+        _MAPS[key] = [drv.tensor_map(ptr, t["cu_dtype"], dims, dims[0] * b, (128 // b, rows),
+                                     CU_SWIZZLE_128B, b)
+                      for ptr, dims, rows in ((x.data_ptr(), (n, m), tm),
+                                              (y.data_ptr(), (m, n), tn))]
+    return _MAPS[key]
+
+
 def launch_shape(kind, m, n, group):
+    if kind == "tma":
+        raise ValueError("the TMA kernel's launch is run_kernel's (a grid of tiles)")
     if kind == "naive":
         return (max(1, -(-m * n // 256)), 1, 1), 256
     tiles_m = max(1, -(-m // TILE))
@@ -59,6 +95,14 @@ def launch_shape(kind, m, n, group):
 
 def run_kernel(drv, kind, dtype, x, y, group):
     m, n = x.shape
+    if kind == "tma":
+        tm, tn = TMA[dtype]["tile"]
+        mx, my = tma_maps(drv, dtype, x, y)
+        args = [ctypes.c_uint64(mx.data_ptr()), ctypes.c_uint64(my.data_ptr())]
+        tile_bytes = tm * tn * TMA[dtype]["bytes"]
+        tiles = (-(-m // tm), -(-n // tn))
+        drv.launch(f"transpose_tma_{dtype}", tiles[::-1], 256, args, 2 * tile_bytes + 8)
+        return
     grid, block = launch_shape(kind, m, n, group)
     args = [ctypes.c_uint64(x.data_ptr()), ctypes.c_uint64(y.data_ptr()),
             ctypes.c_int32(m), ctypes.c_int32(n)]
@@ -73,10 +117,15 @@ def check(drv, shapes, group):
         for m, n in shapes:
             x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype], generator=gen)
             ref = x.t().contiguous()
+            skipped, ran = [], 0
             for kind in KINDS:
                 if (kind, dtype) == ("dynamic", "f16"):
                     continue
                 y = torch.full((n, m), float("nan"), device="cuda", dtype=DTYPES[dtype])
+                if kind == "tma" and not tma_fits(dtype, x, y):
+                    skipped.append(kind)
+                    continue
+                ran += 1
                 run_kernel(drv, kind, dtype, x, y, group)
                 torch.cuda.synchronize()
                 bad = int((y.view(torch.int16 if dtype == "f16" else torch.int32)
@@ -84,13 +133,18 @@ def check(drv, shapes, group):
                 if bad:
                     failures += 1
                     print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n}: {bad} of {m * n} differ")
-            print(f"check {dtype} {m}x{n} (groups of {group}): {len(KINDS)} kernels, "
+            note = (" (not tma: TMA needs rows of a multiple of 16 bytes)" if skipped else "")
+            print(f"check {dtype} {m}x{n} (groups of {group}): "
+                  f"{ran} kernels{note}, "
                   f"{'all exact' if not failures else 'FAILURES'}", flush=True)
     return failures
 
 
 def bench(drv, shapes, reps, group, rounds):
-    """Each round times every entry once (median of `reps` launches); a row is the median of
+    """Each round times every entry once (median of `reps` samples, each the mean of `BATCH`
+    launches back to back between two CUDA events: the host's time to launch, which differs
+    between torch's C++ and this script's ctypes launches, hides behind the previous launch, as
+    in a real stream of kernels); a row is the median of
     its rounds, so a slow spell of the machine shifts one round, not one kernel."""
     rows = []
     for dtype in DTYPES:
@@ -103,14 +157,15 @@ def bench(drv, shapes, reps, group, rounds):
                        ("torch copy_(x.t())", lambda: y.copy_(x.t()))]
             entries += [(f"transpose_{k}_{dtype}",
                          (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in KINDS
-                        if (k, dtype) != ("dynamic", "f16")]
+                        if (k, dtype) != ("dynamic", "f16")
+                        and (k != "tma" or tma_fits(dtype, x, y))]
             entries += [(f"transpose_swizzled_{dtype} g{g}",
                          (lambda g=g: run_kernel(drv, "swizzled", dtype, x, y, g)))
                         for g in GROUPS if g != group]
             times = {name: [] for name, _ in entries}
             for _ in range(rounds):
                 for name, fn in entries:
-                    times[name].append(time_ms(fn, reps))
+                    times[name].append(time_ms(fn, reps, batch=BATCH))
             for name, _ in entries:
                 ms = sorted(times[name])[len(times[name]) // 2]
                 rows.append({"dtype": dtype, "shape": f"{m}x{n}", "kernel": name, "ms": ms,
@@ -153,7 +208,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ptx", default=os.path.join(HERE, "kernels_sm90.ptx"))
     p.add_argument("--cli", default=os.path.join(HERE, "layout-cli"))
-    p.add_argument("--reps", type=int, default=50)
+    p.add_argument("--reps", type=int, default=20)
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--check-only", action="store_true")
     p.add_argument("--too-little-smem", action="store_true",
@@ -192,17 +247,20 @@ def main():
             torch.cuda.synchronize()
         return 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
-    small = [(67, 130), (129, 63), (1, 1), (3, 200), (256, 256), (1000, 1337)]
+    # the last four shapes: ragged for the tiles, rows a multiple of 16 bytes (TMA)
+    small = [(67, 130), (129, 63), (1, 1), (3, 200), (256, 256), (1000, 1337),
+             (72, 136), (8, 200), (1000, 1336), (136, 8)]
     large = [(8192, 8192), (8191, 8193)]
     failures = 0
+    checked = small if args.check_only else small + large + [(8184, 8200)]
     for group in (1, 3, args.group):
-        failures += check(drv, small if args.check_only else small + large, group)
+        failures += check(drv, checked, group)
     if args.check_only:
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     rows = bench(drv, large, args.reps, args.group, args.rounds)
     print(f"\ntranspose bandwidth: median over {args.rounds} rounds of the median of "
-          f"{args.reps} launches; tiles in groups of {args.group} tile rows unless named gN "
+          f"{args.reps} samples of {BATCH} back-to-back launches; tiles in groups of {args.group} tile rows unless named gN "
           "(GB/s = bytes read + written / time; spread = (max - min) / median over rounds)")
     print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'spread':>6} "
           f"{'x copy':>7} {'x torch.t':>9}")

@@ -16,6 +16,7 @@ use gpu_host::numeric_check::{CheckKind, NUMERIC_CHECKS};
 use gpu_host::ptx::{build, build_gemm, entries, instructions_named, nightly_ready, repo_root};
 use gpu_host::registry::{Family, KERNELS, REFERENCES, TENSOR_BF16};
 use gpu_host::transpose::{TransposeKind, TRANSPOSES};
+use gpu_kernels::kernel_names;
 
 /// The PTX builds of the tests share the nested cargo's target folder (and its linker
 /// build): one at a time.
@@ -154,6 +155,29 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             );
         }
     }
+    // the TMA transposes: two boxes loaded, two stored, one 16-byte shared read and write per
+    // row of each thread's block, no local memory, no division
+    for name in gpu_kernels::transpose_tma_kernels!(kernel_names) {
+        let (_, body) = found
+            .iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        assert!(!body.contains(".local"), "{name} uses local memory");
+        let divisions = instructions_named(body, &["div.", "rem."]);
+        assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
+        let count = |op: &str| body.matches(op).count();
+        let e = if name.ends_with("f32") { 4 } else { 8 };
+        assert_eq!(
+            (
+                count("cp.async.bulk.tensor.2d.shared::cluster.global"),
+                count("cp.async.bulk.tensor.2d.global.shared::cta"),
+                count("ld.shared.v4.b32"),
+                count("st.shared.v4.b32"),
+            ),
+            (2, 2, e, e),
+            "{name}: TMA copies and 16-byte shared accesses"
+        );
+    }
     assert_eq!(Sgemm::ALL.map(Sgemm::name), GEMM_NAMES);
     for kernel in Sgemm::ALL {
         let name = kernel.name();
@@ -268,6 +292,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             + TENSOR_BF16.len()
             + REFERENCES.len()
             + TRANSPOSES.len()
+            + gpu_kernels::transpose_tma_kernels!(kernel_names).len()
             + NUMERIC_CHECKS.len(),
         "unregistered entry points in the PTX"
     );

@@ -46,6 +46,10 @@ use layout_core::prelude::*;
 pub trait TileLayout: Copy + Default {
     /// One past the largest offset (CuTe's `cosize`): the elements the tile must hold.
     const COSIZE: usize;
+    /// The element width in bits a `Sw o smem_ptr[N] o L` layout is written for (CuTe's
+    /// `smem_ptr_flag_bits<N>`: its swizzle acts on byte addresses); 0 for the others, which
+    /// hold any element type.
+    const POINTER_BITS: u32 = 0;
     /// The element offset of `(row, column)`.
     fn offset(coord: (i32, i32)) -> i32;
 }
@@ -76,12 +80,23 @@ where
     D: IntTuple,
     (i32, i32): Crd2Idx<S, D>,
 {
-    // A swizzle permutes offsets inside aligned blocks of 2^(B+M+S) elements; the tiles used
-    // with one have a cosize that is a multiple of that block, so the cosize is B's.
+    // A swizzle permutes offsets inside aligned blocks of 2^(B+M+S) elements (bytes, behind a
+    // pointer flag); the tiles used with one have a cosize that is a multiple of that block, so
+    // the cosize is B's.
     const COSIZE: usize = <Layout<S, D> as TileLayout>::COSIZE;
+    const POINTER_BITS: u32 = O::SMEM_PTR_BITS;
     #[inline(always)]
     fn offset(coord: (i32, i32)) -> i32 {
-        Self::default().call(coord)
+        let l = Self::default();
+        if O::SMEM_PTR_BITS == 0 {
+            l.call(coord)
+        } else {
+            // CuTe's swizzle_ptr: the swizzle moves the byte address of the element; it keeps
+            // whole elements together (its lowest bit M is at least log2 of their bytes)
+            let bytes = O::SMEM_PTR_BITS / 8;
+            let inner = l.layout_b().call(coord).value();
+            (l.layout_a().apply_to(inner * bytes as i32) as u32 / bytes) as i32
+        }
     }
 }
 
@@ -159,8 +174,15 @@ impl<T, L> Clone for SmemTile<T, L> {
 impl<T, L> Copy for SmemTile<T, L> {}
 
 impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
-    /// Bytes the tile occupies: the layout's cosize times the element size.
-    pub const BYTES: usize = L::COSIZE * core::mem::size_of::<T>();
+    /// Bytes the tile occupies: the layout's cosize times the element size. A compile error
+    /// if the layout is written for pointers to elements of another width (`smem_ptr[N]`).
+    pub const BYTES: usize = {
+        assert!(
+            L::POINTER_BITS == 0 || L::POINTER_BITS as usize == 8 * core::mem::size_of::<T>(),
+            "the shared layout's smem_ptr[N] flag is for elements of another width"
+        );
+        L::COSIZE * core::mem::size_of::<T>()
+    };
     /// The tile's alignment in bytes (offset 0 in bank 0; enough for 16-byte accesses).
     pub const ALIGN: usize = 128;
 
@@ -172,6 +194,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     #[cfg(target_arch = "nvptx64")]
     #[inline(always)]
     pub unsafe fn from_shared_address(base: u32) -> Self {
+        let _ = const { Self::BYTES }; // the element-width check
         SmemTile {
             base,
             _layout: PhantomData,
@@ -214,6 +237,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// is used, and only used as the module's soundness contract says.
     #[cfg(not(target_arch = "nvptx64"))]
     pub unsafe fn from_host_ptr(base: *mut T) -> Self {
+        let _ = const { Self::BYTES }; // the element-width check
         SmemTile {
             base,
             _layout: PhantomData,
@@ -440,6 +464,19 @@ pub fn dynamic_smem_1024() -> u32 {
             options(pure, nomem, nostack));
     }
     base as u32
+}
+
+/// The bytes of dynamic shared memory the launch gave the block (`%dynamic_smem_size`).
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn dynamic_smem_size() -> u32 {
+    let size: u32;
+    // SAFETY: reads a special register.
+    unsafe {
+        core::arch::asm!("mov.u32 {s}, %dynamic_smem_size;", s = out(reg32) size,
+            options(pure, nomem, nostack));
+    }
+    size
 }
 
 /// CUDA's `__syncthreads()`: every thread of the block waits here, and shared-memory writes

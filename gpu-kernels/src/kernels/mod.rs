@@ -16,6 +16,7 @@ pub mod naive_add;
 pub mod numeric_check;
 pub mod tensor_apply;
 pub mod transpose;
+pub mod transpose_tma;
 pub mod vectorized_add;
 
 /// The names of a kernel table's rows as an array of `&str`: a callback for the tables

@@ -107,6 +107,10 @@ impl<N: StaticInt> fmt::Debug for SmemPtrFlag<N> {
 pub trait ComposedOffset: Copy {
     /// Whether the offset is fully static (its value is then known at compile time).
     const IS_STATIC: bool;
+    /// For CuTe's `smem_ptr_flag_bits<N>`, the element width `N` in bits: the swizzle then
+    /// acts on the byte address of a pointer to such elements, not on the element index (CuTe's
+    /// `swizzle_ptr`). 0 for every other offset.
+    const SMEM_PTR_BITS: u32 = 0;
     /// The offset's value (a shared-memory flag is 0).
     fn offset_value(self) -> i32;
     /// Prints the offset as CuTe does.
@@ -124,6 +128,7 @@ impl<I: Int + IntTuple> ComposedOffset for I {
 }
 impl<N: StaticInt> ComposedOffset for SmemPtrFlag<N> {
     const IS_STATIC: bool = true;
+    const SMEM_PTR_BITS: u32 = N::VALUE as u32;
     #[inline(always)]
     fn offset_value(self) -> i32 {
         0

@@ -179,6 +179,52 @@ pub fn bank_conflicts(smem: &Value, tv: &Layout, elem_bytes: i64) -> Result<Bank
         }
         starts.push(first);
     }
+    bank_wavefronts(&starts, width)
+}
+
+/// The wavefronts of a warp-wide access given as each thread's starting byte address (32 of
+/// them, in lane order) and the access width in bytes (1, 2, 4, 8 or 16), for thread maps no
+/// TV layout expresses (a swizzled one, say). See the module documentation for the model.
+///
+/// Errors when there are not 32 addresses, the width is not one of those, or an address is
+/// negative or not aligned to the width.
+///
+/// ```
+/// use layout_core::runtime::bank_wavefronts;
+/// // 32 threads reading 16 bytes each from 32 consecutive 128-byte rows, all at column 0
+/// let column: Vec<i64> = (0..32).map(|t| 128 * t).collect();
+/// assert_eq!(bank_wavefronts(&column, 16).unwrap().wavefronts(), 32);
+/// // the same rows through a 128-byte swizzle (the 16-byte chunk XOR the row's low 3 bits)
+/// let swizzled: Vec<i64> = (0..32).map(|t| 128 * t + 16 * (t % 8)).collect();
+/// assert_eq!(bank_wavefronts(&swizzled, 16).unwrap().conflicts(), 0);
+/// ```
+pub fn bank_wavefronts(starts: &[i64], width: i64) -> Result<BankReport, Error> {
+    let op = "bank_wavefronts";
+    if starts.len() != WARP as usize {
+        return Err(Error::new(
+            op,
+            format!(
+                "{} addresses given, a warp has {WARP} threads",
+                starts.len()
+            ),
+        ));
+    }
+    if !matches!(width, 1 | 2 | 4 | 8 | 16) {
+        return Err(Error::new(
+            op,
+            format!("a {width}-byte access: the width must be 1, 2, 4, 8 or 16 bytes"),
+        ));
+    }
+    if let Some((t, a)) = starts
+        .iter()
+        .enumerate()
+        .find(|(_, a)| **a < 0 || **a % width != 0)
+    {
+        return Err(Error::new(
+            op,
+            format!("thread {t} starts at byte {a}, not a non-negative multiple of its {width}-byte access"),
+        ));
+    }
     let nphases = (width / 4).max(1);
     let per_phase = WARP / nphases;
     let phases = starts

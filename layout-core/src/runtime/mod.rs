@@ -34,7 +34,7 @@ mod tuple;
 mod value;
 
 pub use algebra::tv::{make_layout_tv, make_layout_tv_steps, TvSteps};
-pub use bank::{bank_conflicts, find_swizzle, BankReport};
+pub use bank::{bank_conflicts, bank_wavefronts, find_swizzle, BankReport};
 pub use calc::evaluate;
 pub use composed::{compose3, slice_and_offset_composed, slice_composed, ComposedLayout, Offset};
 pub use error::Error;
