@@ -213,18 +213,17 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
         #[repr(C, align(128))]
         struct Aligned([u8; 128]);
         let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
-        let (size, base): (u32, u64);
-        // SAFETY: reads a special register and converts a shared-window pointer to its
-        // 32-bit shared address; no memory is touched.
+        let base: u64;
+        // SAFETY: converts a shared-window pointer to its 32-bit shared address; no memory is
+        // touched.
         unsafe {
             core::arch::asm!(
-                "mov.u32 {s}, %dynamic_smem_size;",
                 "cvta.to.shared.u64 {b}, {p};",
-                s = out(reg32) size, b = out(reg64) base, p = in(reg64) p,
+                b = out(reg64) base, p = in(reg64) p,
                 options(pure, nomem, nostack),
             );
         }
-        (size as usize >= Self::BYTES).then_some(SmemTile {
+        (dynamic_smem_size() as usize >= Self::BYTES).then_some(SmemTile {
             base: base as u32,
             _layout: PhantomData,
         })

@@ -62,7 +62,7 @@ impl TransposeElement for f16 {
 /// The 2 x 2 block of 16-bit elements held in two words (word `i`: row `i`) transposed:
 /// word `j` of the result holds column `j` (two byte permutes).
 #[inline(always)]
-fn transpose_block(w: [u32; 2]) -> [u32; 2] {
+pub(crate) fn transpose_2x2(w: [u32; 2]) -> [u32; 2] {
     [
         (w[0] & 0xffff) | (w[1] << 16),
         (w[0] >> 16) | (w[1] & 0xffff_0000),
@@ -152,8 +152,7 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
             if T::V == 1 {
                 w[k] = smem.read_word((r, c));
             } else if k % 2 == 1 {
-                let [c0, c1] =
-                    transpose_block([smem.read_word((r, c)), smem.read_word((r + 1, c))]);
+                let [c0, c1] = transpose_2x2([smem.read_word((r, c)), smem.read_word((r + 1, c))]);
                 w[k - 1] = c0;
                 w[k] = c1;
             }

@@ -43,7 +43,7 @@
 //! ```
 
 use crate::element::f16;
-use crate::kernels::transpose::TransposeElement;
+use crate::kernels::transpose::{transpose_2x2, TransposeElement};
 use crate::mem::Vec16;
 use crate::smem::{SmemElement, SmemTile, TileLayout};
 use layout_core::prelude::*;
@@ -83,12 +83,7 @@ impl ChunkTranspose<8> for f16 {
         // two rows (a 2 x 2 block transposed by two byte permutes)
         core::array::from_fn(|k| {
             Vec16(core::array::from_fn(|j| {
-                let (lo, hi) = (rows[2 * j].0[k / 2], rows[2 * j + 1].0[k / 2]);
-                if k % 2 == 0 {
-                    (lo & 0xffff) | (hi << 16)
-                } else {
-                    (lo >> 16) | (hi & 0xffff_0000)
-                }
+                transpose_2x2([rows[2 * j].0[k / 2], rows[2 * j + 1].0[k / 2]])[k % 2]
             }))
         })
     }
@@ -157,50 +152,15 @@ pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
 ) where
     Tl::T: ChunkTranspose<E>,
 {
-    // SAFETY: the caller's contract.
-    unsafe {
-        let (rb, cb, cols) = transpose_block_read::<Tl, E>(thread, xs);
-        transpose_block_write::<Tl, E>(rb, cb, cols, ys);
-    }
-}
-
-/// The first half of [`transpose_block`]: thread `thread`'s block `(rb, cb)` and its columns.
-///
-/// # Safety
-/// Every element of `xs` was written and is visible to this thread.
-#[inline(always)]
-pub unsafe fn transpose_block_read<Tl: TmaTile, const E: usize>(
-    thread: i32,
-    xs: SmemTile<Tl::T, Tl::XStage>,
-) -> (i32, i32, [Vec16; E])
-where
-    Tl::T: ChunkTranspose<E>,
-{
     const { assert!(E == Tl::E) };
     let e = E as i32;
     let (rb, cb) = block_of(thread);
-    // SAFETY: the caller's contract; chunks are whole 16-byte runs of a row of the tile.
+    // SAFETY: the caller's contract; chunks are whole 16-byte runs of a row of either tile.
     let rows: [Vec16; E] =
         core::array::from_fn(|i| unsafe { xs.read_chunk((e * rb + i as i32, e * cb)) });
-    (rb, cb, <Tl::T as ChunkTranspose<E>>::transpose_chunks(rows))
-}
-
-/// The second half of [`transpose_block`]: the columns of block `(rb, cb)` as rows of `ys`.
-///
-/// # Safety
-/// This thread owns the block's rows of `ys` in this phase.
-#[inline(always)]
-pub unsafe fn transpose_block_write<Tl: TmaTile, const E: usize>(
-    rb: i32,
-    cb: i32,
-    cols: [Vec16; E],
-    ys: SmemTile<Tl::T, Tl::YStage>,
-) where
-    Tl::T: ChunkTranspose<E>,
-{
-    let e = E as i32;
+    let cols = <Tl::T as ChunkTranspose<E>>::transpose_chunks(rows);
     crate::unroll::unroll::<E>(|k| {
-        // SAFETY: the caller's contract; row e * cb + k of y is column e * cb + k of x.
+        // SAFETY: as above; row e * cb + k of y is column e * cb + k of x.
         unsafe { ys.write_chunk((e * cb + k as i32, e * rb), cols[k]) };
     });
 }
