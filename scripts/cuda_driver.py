@@ -47,7 +47,8 @@ class Driver:
         return self.functions[name]
 
     def launch(self, name, grid, block, args, smem=0, cluster=None):
-        """`args`: ctypes values in the kernel's parameter order (pointers as c_uint64).
+        """`args`: ctypes values in the kernel's parameter order (pointers as c_uint64, tensor
+        maps as `tensor_map`'s arrays).
         More than 48 KiB of dynamic shared memory is allowed for the kernel first. `cluster`:
         thread-block cluster dimensions (x, y, z) (cuLaunchKernelEx; the grid must be a
         multiple of them), as CuTe's hopper tutorials launch."""
@@ -82,9 +83,9 @@ class Driver:
         return self._split_k
 
     def tensor_map(self, ptr, dtype, dims, stride_bytes, box, swizzle, elem_bytes):
-        """A rank-2 TMA tensor map (`cuTensorMapEncodeTiled`), copied to device memory: a
-        torch uint8 tensor of its 128 bytes (keep it alive while kernels use it; they take its
-        address). `dims` and `box` innermost first, `stride_bytes` between two outer indices;
+        """A rank-2 TMA tensor map (`cuTensorMapEncodeTiled`): its 128 bytes as a ctypes
+        array, which a launch passes by value (the kernels' `TensorMapParam`, CUDA's
+        `__grid_constant__` parameter). `dims` and `box` innermost first, `stride_bytes` between two outer indices;
         `dtype` and `swizzle` are the driver's enum values; no interleave, L2 promotion 128
         bytes, zeros read past the edges. On drivers up to 13.1, bit 21 of word 1 is cleared
         for tensors under 128 KiB, as CuTe does after the encode (a driver workaround)."""
@@ -101,8 +102,7 @@ class Driver:
         words = (u64 * 16).from_address(addr)
         if version.value <= 13010 and (dims[1] - 1) * stride_bytes + dims[0] * elem_bytes < 131072:
             words[1] &= ~(1 << 21)
-        data = bytearray(ctypes.string_at(addr, 128))
-        return torch.frombuffer(data, dtype=torch.uint8).to("cuda")
+        return (u64 * 16)(*words)
 
 
 def time_ms(fn, reps, warmup=5, batch=1):

@@ -31,7 +31,8 @@ import torch
 
 from cuda_driver import Driver, time_ms
 from cute_tutorials import HERE, cute_tutorial
-from gemm_bench_sm90 import BIG_RAGGED, RAGGED, SMALL, bench_sm90, check_sm90, hopper_kernels, sm90_gemm_once
+from gemm_bench_sm90 import (BIG_RAGGED, RAGGED, SMALL, bench_sm90, check_sm90, hopper_kernels,
+                             interleave_sm90, sm90_gemm_once)
 
 
 def gemm_kernels(ptx_path):
@@ -194,6 +195,10 @@ def main():
                    help="operand distributions the Hopper kernels are timed on (uniform, pm1)")
     p.add_argument("--hopper-cluster", nargs="*", default=["1x1"],
                    help="cluster shapes the Hopper kernels are launched in (1x1: none), e.g. 2x1")
+    p.add_argument("--hopper-interleave", type=int, default=0, metavar="ROUNDS",
+                   help="instead of the table: each Hopper kernel and its CuTe tutorial timed "
+                   "alike (mean of 100 back-to-back launches, -1/+1 operands), in turns, ROUNDS "
+                   "times")
     p.add_argument("--skip-checks", action="store_true",
                    help="time without the Hopper checks (they ran in an earlier call)")
     p.add_argument("--simt-only", action="store_true",
@@ -233,7 +238,10 @@ def main():
                 failures += check_sm90(drv90, hopper, plan, sizes[:1] + BIG_RAGGED)
             clusters = [None if c == "1x1" else tuple(int(x) for x in c.split("x"))
                         for c in args.hopper_cluster]
-            bench_sm90(drv90, hopper, plan, sizes, args.reps, args.hopper_data, clusters)
+            if args.hopper_interleave:
+                interleave_sm90(drv90, hopper, plan, sizes, args.hopper_interleave)
+            else:
+                bench_sm90(drv90, hopper, plan, sizes, args.reps, args.hopper_data, clusters)
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)

@@ -85,8 +85,8 @@ def sm90_reference(layout, a, b):
 
 class Sm90Launch:
     """One kernel's launch on given operands: C (M,N) col-major (c_t: row-major (N,M)) =
-    alpha * A B^T + beta * C. The TMA kernels' tensor maps are encoded once, here, and kept in
-    device memory (the kernel takes their addresses)."""
+    alpha * A B^T + beta * C. The TMA kernels' tensor maps are encoded once, here, and passed by
+    value."""
 
     def __init__(self, drv, plan, name, a, b, c_t, m, n, k, cluster=None):
         self.drv, self.name, self.c_t, self.cluster = drv, name, c_t, cluster
@@ -100,7 +100,7 @@ class Sm90Launch:
                 raise ValueError(f"{name}: the TMA kernels are K-major (TN) only")
             self.maps = [self._map(t, rows, ld, tma[op])
                          for op, t, rows, ld in (("a", a, m, lda), ("b", b, n, ldb))]
-            self.operands = [ctypes.c_uint64(mp.data_ptr()) for mp in self.maps]
+            self.operands = self.maps  # by value
         else:
             self.operands = [ctypes.c_uint64(a.data_ptr()), ctypes.c_int32(lda),
                              ctypes.c_uint64(b.data_ptr()), ctypes.c_int32(ldb)]
@@ -230,4 +230,42 @@ def bench_sm90(drv, names, plan, sizes, reps, datas=("uniform",), clusters=(None
             for layout, t in cublas.items():
                 label = f"cuBLAS f16 {layout.upper()} (torch.mm)"
                 print(f"{label:44} {t:8.2f} {'':7} {1.0:8.3f}")
+    return rows
+
+
+def interleave_sm90(drv, names, plan, sizes, rounds):
+    """Each kernel of `names` against the CuTe tutorial it is compared with, timed the same
+    way and in turns: `rounds` times, CuTe's binary (its own timer: one launch, then the mean of
+    100 back-to-back launches between two events, on its -1/+1 operands), then ours (one
+    launch, then the mean of 100 back-to-back launches, on -1/+1 operands). The GPU runs at its
+    power limit, so the two must be timed alike and close together. Prints each round and the
+    median ratio; returns the rows (label, median TFLOP/s, median x CuTe)."""
+    rows = []
+    for m, n, k in sizes:
+        flops = 2.0 * m * n * k
+        for name in names:
+            kernel, layout, acc = sm90_parts(name)
+            if not fits(kernel, plan, m, n, k):
+                continue
+            base = CUTE_BASELINE.get(kernel, kernel)
+            tin, tout, _ = SM90_ACC[acc]
+            a, b = sm90_operands(layout, tin, m, n, k, data="pm1")
+            c_t = torch.empty(n, m, device="cuda", dtype=tout)
+            launch = Sm90Launch(drv, plan, name, a, b, c_t, m, n, k)
+            print(f"\n{m}x{n}x{k}: {name} and CuTe {base} {layout.upper()} in turns "
+                  f"(TFLOP/s, mean of 100 back-to-back launches each)")
+            ours, cute = [], []
+            for r in range(rounds):
+                _, t_cute, _ = cute_tutorial(f"hopper/{base}", m, n, k,
+                                             ["T", "N"] if layout == "tn" else ["N", "T"])
+                t_ours = flops / (time_ms(launch, 1, warmup=1, batch=100) * 1e9)
+                cute.append(t_cute)
+                ours.append(t_ours)
+                print(f"  round {r + 1}: CuTe {t_cute:7.2f}  ours {t_ours:7.2f}  "
+                      f"x CuTe {t_ours / t_cute:.3f}", flush=True)
+            ratios = sorted(o / c for o, c in zip(ours, cute))
+            med = lambda xs: sorted(xs)[len(xs) // 2]
+            print(f"  median: CuTe {med(cute):7.2f}  ours {med(ours):7.2f}  "
+                  f"x CuTe {med(ratios):.3f} (rounds {ratios[0]:.3f}-{ratios[-1]:.3f})")
+            rows.append((f"{m}x{n}x{k} {name}", med(ours), med(ratios)))
     return rows

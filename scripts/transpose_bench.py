@@ -98,7 +98,7 @@ def run_kernel(drv, kind, dtype, x, y, group):
     if kind == "tma":
         tm, tn = TMA[dtype]["tile"]
         mx, my = tma_maps(drv, dtype, x, y)
-        args = [ctypes.c_uint64(mx.data_ptr()), ctypes.c_uint64(my.data_ptr())]
+        args = [mx, my]  # by value
         tile_bytes = tm * tn * TMA[dtype]["bytes"]
         tiles = (-(-m // tm), -(-n // tn))
         drv.launch(f"transpose_tma_{dtype}", tiles[::-1], 256, args, 2 * tile_bytes + 8)

@@ -7,9 +7,9 @@
 //! | CuTe (`gemm_tn`, `gemm_device`) | here |
 //! | --- | --- |
 //! | `sA = tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (bM,bK,bP))` | [`SmemK`], one stage [`StageK`] |
-//! | `make_tma_atom(SM90_TMA_LOAD{}, mA, sA(_,_,0), (bM,bK))` (host) | `gpu_host::tma::make_tma_load::<StageK>`: a tensor map in global memory, its address a kernel argument |
+//! | `make_tma_atom(SM90_TMA_LOAD{}, mA, sA(_,_,0), (bM,bK))` (host) | `gpu_host::tma::make_tma_load::<StageK>`: a tensor map, passed by value |
 //! | `SharedStorage { A, B, tma_barrier[bP], mma_barrier[bP] }` | [`SMEM_BYTES`]: the stages, then the barriers |
-//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | the tensor map's address; the producer acquires it once with `gpu_kernels::arch::fence::fence_tensormap_acquire` (written by a host copy) |
+//! | `CUTLASS_GRID_CONSTANT TmaA const tma_a` (a `__grid_constant__` parameter) | `_tma_a: TensorMapParam`, its address `gpu_kernels::tensor_map_param!` (no fence: the launch wrote it) |
 //! | `ClusterTransactionBarrier::init(&producer_mbar[pipe], 1)`, `ClusterBarrier::init(&consumer_mbar[pipe], 128)` | `TxBarrier::init`, `Barrier::init` |
 //! | `arrive_and_expect_tx(.., tma_transaction_bytes)`, `copy(tma_a.with(producer_mbar[pipe]), tAgA(_,k_tile), tAsA(_,pipe))` | `gpu_kernels::arch::tma::load_2d_pair_elected` (warp 0, one elected lane) |
 //! | `PipelineState<K_PIPE_MAX>` write and read states | `PipelineState` |
@@ -46,7 +46,8 @@ pub const TX_BYTES: u32 = 2 * STAGE_BYTES;
 ///
 /// # Safety
 /// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
-/// [`StageK`] and stay valid (and unchanged) during the launch; `c` is valid for `(M,N):(_1,ldC)`
+/// [`StageK`], stay valid (and unchanged) during the launch and are visible to the TMA (kernel
+/// parameters, or acquired with `fence_tensormap_acquire` before this body); `c` is valid for `(M,N):(_1,ldC)`
 /// of `Acc::Out`; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
@@ -90,14 +91,6 @@ pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
             }
         });
         gpu_kernels::arch::mbarrier::fence_init();
-    }
-    if warp0 {
-        // every lane the copies may be elected from acquires the tensor maps
-        // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
-        unsafe {
-            gpu_kernels::arch::fence::fence_tensormap_acquire(tma_a);
-            gpu_kernels::arch::fence::fence_tensormap_acquire(tma_b);
-        }
     }
     block_sync();
 
@@ -188,11 +181,12 @@ macro_rules! wgmma_tma_sm90_kernels {
 ))]
 mod entry {
     use super::*;
+    use gpu_kernels::arch::tensor_map::TensorMapParam;
     macro_rules! entries {
         ($($name:ident($acc:ty);)*) => {
             $(
-            /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the addresses of
-            /// the tensor maps in global memory.
+            /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the tensor maps,
+            /// by value (`__grid_constant__`).
             #[no_mangle]
             #[allow(clippy::too_many_arguments)]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -200,14 +194,16 @@ mod entry {
                 n: i32,
                 k: i32,
                 alpha: f32,
-                tma_a: u64,
-                tma_b: u64,
+                _tma_a: TensorMapParam,
+                _tma_b: TensorMapParam,
                 beta: f32,
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
             ) {
                 // CuTe's __launch_bounds__(size(TiledMma{})): one warpgroup
                 gpu_kernels::launch_bounds!(THREADS);
+                let tma_a = gpu_kernels::tensor_map_param!($name, 4);
+                let tma_b = gpu_kernels::tensor_map_param!($name, 5);
                 let smem = gpu_kernels::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {

@@ -94,7 +94,8 @@ pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
 ///
 /// # Safety
 /// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
-/// the stages and a 128-byte swizzle, and stay valid during the launch; `c` is valid for
+/// the stages and a 128-byte swizzle, stay valid during the launch and are visible to the TMA
+/// (kernel parameters, or acquired with `fence_tensormap_acquire` before this body); `c` is valid for
 /// `(M,N):(_1,ldC)` of `Acc::Out`; `ws` and `counters` hold a zeroed tile workspace
 /// ([`gpu_kernels::gmma::split_k::TILE_FLOATS`] `f32`) and a zeroed counter for each tail tile of
 /// [`gpu_kernels::tile_scheduler::WorkList::new`]`(tiles, k_tiles, grid)`, used by no other launch at the same time; every
@@ -158,12 +159,6 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
         warpgroup_reg_dealloc::<PRODUCER_REGS>();
         // warp 0 of the producer warpgroup issues the copies, through one elected lane
         if thread / 32 == 0 {
-            // every lane the copies may be elected from acquires the tensor maps
-            // SAFETY: tma_a and tma_b are the addresses of tensor maps (the caller's contract).
-            unsafe {
-                gpu_kernels::arch::fence::fence_tensormap_acquire(tma_a);
-                gpu_kernels::arch::fence::fence_tensormap_acquire(tma_b);
-            }
             let mut write = PipelineState::<STAGES>::new();
             let mut j = 0;
             while let Some(item) = work.item(g.block, j) {
@@ -288,11 +283,12 @@ macro_rules! wgmma_tma_ws_sm90_kernels {
 ))]
 mod entry {
     use super::*;
+    use gpu_kernels::arch::tensor_map::TensorMapParam;
     macro_rules! entries {
         ($($name:ident($acc:ty);)*) => {
             $(
-            /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the addresses of
-            /// the tensor maps in global memory; `ws`, `counters` the split-K workspace.
+            /// Kernel entry point (see the module docs): `tma_a`, `tma_b` are the tensor maps,
+            /// by value (`__grid_constant__`); `ws`, `counters` the split-K workspace.
             #[no_mangle]
             #[allow(clippy::too_many_arguments)]
             pub unsafe extern "ptx-kernel" fn $name(
@@ -300,8 +296,8 @@ mod entry {
                 n: i32,
                 k: i32,
                 alpha: f32,
-                tma_a: u64,
-                tma_b: u64,
+                _tma_a: TensorMapParam,
+                _tma_b: TensorMapParam,
                 beta: f32,
                 c: *mut <$acc as Accumulator>::Out,
                 ldc: i32,
@@ -310,6 +306,8 @@ mod entry {
             ) {
                 // one block an SM (CUTLASS's __launch_bounds__(384, 1))
                 gpu_kernels::launch_bounds!(THREADS, 1);
+                let tma_a = gpu_kernels::tensor_map_param!($name, 4);
+                let tma_b = gpu_kernels::tensor_map_param!($name, 5);
                 let smem = gpu_kernels::smem::dynamic_smem_1024();
                 let g = Grid::current();
                 unsafe {

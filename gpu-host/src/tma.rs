@@ -13,9 +13,9 @@
 //! stride, a box wider than the swizzle, boxes not 128-byte aligned, extents past 256) are
 //! errors that name the condition and the values.
 //!
-//! [`encode`] then calls the driver; the 128-byte result goes to device memory (stock rustc
-//! passes a `ptx-kernel` aggregate by value, rust#117271, so the kernel takes the address of a
-//! tensor map in global memory instead of CuTe's `__grid_constant__` parameter).
+//! [`encode`] then calls the driver; the kernel takes the 128-byte result by value, as CuTe's
+//! `__grid_constant__` parameter (`gpu_kernels::arch::tensor_map`: the launch passes the
+//! bytes, the PTX linker aligns the parameter to 64 bytes).
 //!
 //! ```
 //! use gpu_host::tma::{plan_tma, GlobalTensor, TmaDtype, TmaSwizzle};
@@ -412,7 +412,7 @@ impl fmt::Debug for TensorMap {
 }
 
 impl TensorMap {
-    /// The 128 bytes as lowercase hex, word by word little-endian (what a script uploads).
+    /// The 128 bytes as lowercase hex, word by word little-endian (what a script passes to a launch).
     pub fn to_hex(&self) -> String {
         self.0
             .iter()

@@ -177,6 +177,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             (2, 2, e, e),
             "{name}: TMA copies and 16-byte shared accesses"
         );
+        assert_tensor_map_params(name, body, &[0, 1]);
     }
     assert_eq!(Sgemm::ALL.map(Sgemm::name), GEMM_NAMES);
     for kernel in Sgemm::ALL {
@@ -399,10 +400,10 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
             "cp.async.bulk.tensor.2d",
             "mbarrier.arrive.expect_tx",
             "mbarrier.try_wait.parity",
-            "fence.proxy.tensormap::generic.acquire",
         ] {
             assert!(body.contains(op), "{name}: no {op}");
         }
+        assert_tensor_map_params(name, body, &[4, 5]);
     }
     for name in SM90_WS_GEMM_NAMES {
         let (_, body) = found
@@ -457,4 +458,30 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
             "{name} spills:\n{mine}"
         );
     }
+}
+
+/// The kernel `name` (its PTX `body`, from the signature) takes tensor maps by value as the
+/// parameters `params`: each declared 128 bytes, 64-byte aligned (the PTX linker's pass), its
+/// address taken with `cvta.param`, and no tensor-map fence (which only maps in global memory
+/// need).
+fn assert_tensor_map_params(name: &str, body: &str, params: &[usize]) {
+    for i in params {
+        let decl = format!(".param .align 64 .b8 {name}_param_{i}[128]");
+        assert!(body.contains(&decl), "{name}: no `{decl}`");
+        let symbol = format!(" {name}_param_{i};");
+        assert!(
+            body.lines()
+                .any(|l| l.contains("mov.b64") && l.contains(&symbol)),
+            "{name}: the address of parameter {i} is not taken"
+        );
+    }
+    assert_eq!(
+        body.matches("cvta.param.u64").count(),
+        params.len(),
+        "{name}: one cvta.param per tensor map"
+    );
+    assert!(
+        !body.contains("fence.proxy.tensormap"),
+        "{name}: a tensor-map fence on a map passed by value"
+    );
 }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The linker's source files, `(file name, text)`; `main.rs` is the crate root.
-const SOURCES: [(&str, &str); 5] = [
+const SOURCES: [(&str, &str); 6] = [
     ("main.rs", include_str!("ptx_linker/main.rs")),
     ("args.rs", include_str!("ptx_linker/args.rs")),
     (
@@ -21,6 +21,10 @@ const SOURCES: [(&str, &str); 5] = [
         include_str!("ptx_linker/launch_bounds.rs"),
     ),
     ("link.rs", include_str!("ptx_linker/link.rs")),
+    (
+        "tensor_map_param.rs",
+        include_str!("ptx_linker/tensor_map_param.rs"),
+    ),
     ("tools.rs", include_str!("ptx_linker/tools.rs")),
 ];
 

@@ -23,6 +23,7 @@ pub mod fence;
 pub mod ldmatrix;
 pub mod mbarrier;
 pub mod mma_sm80;
+pub mod tensor_map;
 pub mod tma;
 pub mod warpgroup;
 pub mod wgmma;

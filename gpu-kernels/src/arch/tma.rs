@@ -10,9 +10,9 @@
 //! in elements, innermost (the tensor map's dimension 0) first; a box that reaches past the
 //! tensor's edge reads zeros there and writes nothing there.
 //!
-//! The tensor map lives in global memory (stock rustc passes a `ptx-kernel` aggregate by
-//! value, rust#117271, so CuTe's `__grid_constant__` parameter is not available): the kernel
-//! gets its generic address.
+//! The instructions take the tensor map's generic address: of a kernel parameter (CuTe's
+//! `__grid_constant__` map, [`super::tensor_map`]) or of a map in global memory (acquired
+//! first with [`super::fence::fence_tensormap_acquire`]).
 //!
 //! | CuTe | here |
 //! | --- | --- |
@@ -27,8 +27,8 @@
 /// `(c0, c1)` of the tensor map at `desc` into shared memory at `dst`, completing on `bar`.
 ///
 /// # Safety
-/// `desc` is the generic address of a valid tensor map in global (or constant) memory, 64-byte
-/// aligned, whose tensor stays valid until the copy completed; `dst` is a shared address of the
+/// `desc` is the generic address of a valid tensor map (a kernel parameter, or in global
+/// memory and acquired), 64-byte aligned, whose tensor stays valid until the copy completed; `dst` is a shared address of the
 /// box's bytes, aligned as the tensor map's swizzle needs (128 bytes; 1024 for a 128-byte
 /// swizzle), that nobody reads or writes until `bar`'s phase completed; the phase was announced
 /// these bytes.

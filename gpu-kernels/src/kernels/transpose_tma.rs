@@ -26,7 +26,9 @@
 //! of a multiple of 16 bytes (`N` and `M` multiples of `E`) and 16-byte aligned tensors (the
 //! host reports the shapes it cannot describe; `transpose_swizzled` takes those).
 //!
-//! Arguments: `tma_x, tma_y` (the generic addresses of the two tensor maps, in global memory).
+//! Arguments: `tma_x, tma_y`, the two tensor maps by value (CUDA's `__grid_constant__`
+//! parameters, [`crate::arch::tensor_map`]: the TMA reads them where the launch put them, with
+//! no fence).
 //! Launch: grid `(ceil(N / TN), ceil(M / TM))`, [`TmaTile::THREADS`] threads, at least
 //! [`TmaTile::SMEM_BYTES`] of dynamic shared memory (fewer: every block traps).
 //!
@@ -170,8 +172,8 @@ pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
 /// the block's dynamic shared memory, `smem_bytes` its size.
 ///
 /// # Safety
-/// `tma_x` and `tma_y` are the generic addresses of tensor maps (in global memory, unchanged
-/// during the launch) of `x (M,N)` and `y (N,M)` with the element type `Tl::T`, 128-byte swizzle
+/// `tma_x` and `tma_y` are the generic addresses of tensor maps (unchanged during the launch
+/// and visible to the TMA: kernel parameters, or acquired with `fence_tensormap_acquire`) of `x (M,N)` and `y (N,M)` with the element type `Tl::T`, 128-byte swizzle
 /// and the boxes of [`TmaTile::XStage`] / [`TmaTile::YStage`] (the host's `plan_tma` of them),
 /// whose tensors do not overlap; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
@@ -201,12 +203,9 @@ pub unsafe fn transpose_tma<Tl: TmaTile, const E: usize>(
     let leader = g.thread == 0;
     if leader {
         // SAFETY: the barrier lies past the tiles; nobody uses it before the barrier below.
-        // The tensor maps are the caller's: acquired before the TMA reads them.
         unsafe {
             full.init(1);
             crate::arch::mbarrier::fence_init();
-            fence::fence_tensormap_acquire(tma_x);
-            fence::fence_tensormap_acquire(tma_y);
         }
     }
     block_sync();
@@ -266,13 +265,16 @@ macro_rules! transpose_tma_kernels {
 ))]
 mod entry {
     use super::*;
+    use crate::arch::tensor_map::TensorMapParam;
     macro_rules! entries {
         ($($name:ident($tile:ty, $e:literal);)*) => {
             $(
-            /// Kernel entry point (see the module docs): `tma_x`, `tma_y` are the addresses
-            /// of the tensor maps in global memory.
+            /// Kernel entry point (see the module docs): the tensor maps of `x` and `y`,
+            /// by value (`__grid_constant__`).
             #[no_mangle]
-            pub unsafe extern "ptx-kernel" fn $name(tma_x: u64, tma_y: u64) {
+            pub unsafe extern "ptx-kernel" fn $name(_tma_x: TensorMapParam, _tma_y: TensorMapParam) {
+                let (tma_x, tma_y) =
+                    (crate::tensor_map_param!($name, 0), crate::tensor_map_param!($name, 1));
                 let (smem, bytes) =
                     (crate::smem::dynamic_smem_1024(), crate::smem::dynamic_smem_size());
                 // SAFETY: the launch's contract (module docs).

@@ -146,10 +146,11 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
         verbose,
     )?;
 
-    // 5. Launch bounds the kernels state in their bodies become entry directives.
+    // 5. Launch bounds the kernels state in their bodies become entry directives; the tensor
+    // maps they take by value are declared 64-byte aligned.
     let ptx =
         fs::read_to_string(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
-    let bounded = crate::launch_bounds::apply(&ptx)?;
+    let bounded = crate::tensor_map_param::apply(&crate::launch_bounds::apply(&ptx)?)?;
     if bounded != ptx {
         fs::write(output, bounded)
             .map_err(|e| format!("cannot write {}: {e}", output.display()))?;

@@ -3,7 +3,8 @@
 //! It receives rustc's `llbc`-flavour arguments (see [`args`]) and drives the nightly's
 //! llvm-tools: `llvm-ar x` (rlibs) → `llvm-link` → `opt` (internalise all but the exported
 //! kernels, then optimise) → `llc -mcpu=sm_XX` (PTX) → launch bounds the kernels state in
-//! their bodies moved into entry directives ([`launch_bounds`]).
+//! their bodies moved into entry directives ([`launch_bounds`]) → the tensor maps they take
+//! by value declared 64-byte aligned ([`tensor_map_param`]).
 //!
 //! Environment: `PTX_LINKER_LLVM_BIN` (the tools' folder; default: found through
 //! `rustc --print sysroot`), `PTX_LINKER_PTX_ISA` (PTX ISA version as digits, default 78),
@@ -15,6 +16,7 @@
 mod args;
 mod launch_bounds;
 mod link;
+mod tensor_map_param;
 mod tools;
 
 use std::process::ExitCode;

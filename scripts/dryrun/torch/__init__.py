@@ -40,6 +40,9 @@ class Tensor:
 def rand(*shape, device=None, generator=None):
     g = generator or _default
     return Tensor(g.rng.random(shape, dtype=np.float32))
+def randint(low, high, shape, device=None, generator=None):
+    g = generator or _default
+    return Tensor(g.rng.integers(low, high, shape).astype(np.float32))
 def empty(*shape, device=None, dtype=np.float32): return Tensor(np.zeros(shape, dtype))
 def zeros(*shape, device=None, dtype=np.float32): return Tensor(np.zeros(shape, dtype))
 def isnan(t): return Tensor(np.isnan(t.a.astype(np.float32)))
