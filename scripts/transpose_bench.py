@@ -36,7 +36,7 @@ TMA = {"f32": {"tile": (64, 64), "cu_dtype": 7, "bytes": 4},
 CU_SWIZZLE_128B = 3
 BATCH = 10  # launches per timed sample (see `bench`)
 TILE = 64  # the block tile is (64, 64) for both types (gpu-kernels/src/mapping/transpose.rs)
-GROUPS = (1,)  # tile rows per group in the launch order (the kernels' grid.z)
+GROUPS = (1,)  # tile rows per group in the launch order (the kernels' grid.x; 0: all)
 
 
 SMEM = {
@@ -83,13 +83,19 @@ def tma_maps(drv, dtype, x, y):
     return _MAPS[key]
 
 
+def order(group):
+    """The launch order `group` names."""
+    return "column order" if group == 0 else f"groups of {group} tile rows"
+
+
 def launch_shape(kind, m, n, group):
     if kind == "tma":
         raise ValueError("the TMA kernel's launch is run_kernel's (a grid of tiles)")
     if kind == "naive":
         return (max(1, -(-m * n // 256)), 1, 1), 256
     tiles_m = max(1, -(-m // TILE))
-    group = max(1, min(group, tiles_m))
+    # 0 (gpu_kernels' COLUMN_ORDER): one group of all the tile rows
+    group = tiles_m if group == 0 else max(1, min(group, tiles_m))
     return (group, max(1, -(-n // TILE)), -(-tiles_m // group)), 256
 
 
@@ -100,8 +106,8 @@ def run_kernel(drv, kind, dtype, x, y, group):
         mx, my = tma_maps(drv, dtype, x, y)
         args = [mx, my]  # by value
         tile_bytes = tm * tn * TMA[dtype]["bytes"]
-        tiles = (-(-m // tm), -(-n // tn))
-        drv.launch(f"transpose_tma_{dtype}", tiles[::-1], 256, args, 2 * tile_bytes + 8)
+        tiles = (-(-m // tm), -(-n // tn))  # (x: down the tile columns, y)
+        drv.launch(f"transpose_tma_{dtype}", tiles, 256, args, 2 * tile_bytes + 8)
         return
     grid, block = launch_shape(kind, m, n, group)
     args = [ctypes.c_uint64(x.data_ptr()), ctypes.c_uint64(y.data_ptr()),
@@ -134,7 +140,7 @@ def check(drv, shapes, group):
                     failures += 1
                     print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n}: {bad} of {m * n} differ")
             note = (" (not tma: TMA needs rows of a multiple of 16 bytes)" if skipped else "")
-            print(f"check {dtype} {m}x{n} (groups of {group}): "
+            print(f"check {dtype} {m}x{n} ({order(group)}): "
                   f"{ran} kernels{note}, "
                   f"{'all exact' if not failures else 'FAILURES'}", flush=True)
     return failures
@@ -217,9 +223,10 @@ def main():
     p.add_argument("--once", action="store_true",
                    help="launch each swizzled kernel once at 8192x8192 (for ncu)")
     p.add_argument("--ncu", action="store_true")
-    p.add_argument("--group", type=int, default=1,
-                   help="tile rows per group in the launch order (grid.x); the bench also "
-                        "times the swizzled kernel with the other groups of GROUPS")
+    p.add_argument("--group", type=int, default=0,
+                   help="tile rows per group in the launch order (grid.x; 0, the default: one "
+                        "group of all of them, column order); the bench also times the "
+                        "swizzled kernel with the other groups of GROUPS")
     args = p.parse_args()
     drv = Driver(args.ptx)
     if args.ncu:
@@ -260,7 +267,7 @@ def main():
         return 1 if failures else 0
     rows = bench(drv, large, args.reps, args.group, args.rounds)
     print(f"\ntranspose bandwidth: median over {args.rounds} rounds of the median of "
-          f"{args.reps} samples of {BATCH} back-to-back launches; tiles in groups of {args.group} tile rows unless named gN "
+          f"{args.reps} samples of {BATCH} back-to-back launches; tiles in {order(args.group)} unless named gN "
           "(GB/s = bytes read + written / time; spread = (max - min) / median over rounds)")
     print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'spread':>6} "
           f"{'x copy':>7} {'x torch.t':>9}")

@@ -125,21 +125,18 @@ pub struct TransposeLaunch {
 }
 
 impl TransposeSpec {
-    /// The launch for an `m` x `n` input, tiles in groups of `group` tile rows.
+    /// The launch for an `m` x `n` input, tiles in groups of `group` tile rows
+    /// (`gpu_kernels::kernels::transpose::COLUMN_ORDER`: one group of all of them).
     pub fn launch(&self, m: u32, n: u32, group: u32) -> TransposeLaunch {
         match self.tile {
             None => TransposeLaunch {
                 grid: (gpu_kernels::mapping::naive::blocks(m * n).max(1), 1, 1),
                 block: gpu_kernels::mapping::naive::THREADS,
             },
-            Some(t) => {
-                let tiles_m = m.div_ceil(t.m).max(1);
-                let group = group.clamp(1, tiles_m);
-                TransposeLaunch {
-                    grid: (group, n.div_ceil(t.n).max(1), tiles_m.div_ceil(group)),
-                    block: t.threads,
-                }
-            }
+            Some(t) => TransposeLaunch {
+                grid: gpu_kernels::kernels::transpose::grid_of_tiles((t.m, t.n), m, n, group),
+                block: t.threads,
+            },
         }
     }
 }

@@ -1,8 +1,9 @@
 //! The transpose kernels' bodies on the CPU (every thread of a block concurrently, with the
 //! barrier): each equals `x^T` on square, ragged and tiny shapes, for f32 and f16, with tiles
-//! in groups of 1, 2 and 3 tile rows (a short last group included).
+//! in groups of 1, 2 and 3 tile rows (a short last group included) and in column order.
 
 use gpu_host::transpose::{emulate, TransposeElement, TRANSPOSES};
+use gpu_kernels::kernels::transpose::COLUMN_ORDER;
 
 fn check<E: TransposeElement + PartialEq + std::fmt::Debug>(make: impl Fn(u32) -> E) {
     for (m, n) in [
@@ -19,7 +20,7 @@ fn check<E: TransposeElement + PartialEq + std::fmt::Debug>(make: impl Fn(u32) -
         for (spec, group) in TRANSPOSES
             .iter()
             .filter(|s| s.dtype == E::DTYPE)
-            .flat_map(|s| [(s, 1), (s, 2), (s, 3)])
+            .flat_map(|s| [(s, 1), (s, 2), (s, 3), (s, COLUMN_ORDER)])
         {
             let y = emulate(spec, &x, m, n, group);
             for i in 0..m {

@@ -15,7 +15,8 @@
 //!
 //! Arguments: `x, y` (pointers), `m, n` (the dynamic part of the layouts). Launch: grid
 //! [`grid`] (`(G, ceil(N / 64), ceil(M / 64 / G))`: tiles in groups of `G` tile rows, chosen
-//! at launch), 256 threads per block; the naive kernel `(ceil(M * N / 256), 1, 1)`.
+//! at launch; [`COLUMN_ORDER`], one group, is the fastest), 256 threads per block; the naive
+//! kernel `(ceil(M * N / 256), 1, 1)`.
 
 use crate::element::f16;
 use crate::grid::Grid;
@@ -195,16 +196,36 @@ pub unsafe fn transpose_naive<T: Copy>(g: Grid, x: *const T, y: *mut T, m: i32, 
     }
 }
 
+/// `group` for [`grid`]: all the tile rows in one group, so consecutive blocks walk down a
+/// tile column of `x` and write adjacent tiles along the rows of `y`. The fastest order measured
+/// (H200, 8192 x 8192: 0.91x device copy in f16 against 0.87x with tile rows one after another,
+/// where consecutive blocks read adjacent tiles of `x` but write tiles 64 rows of `y` apart).
+pub const COLUMN_ORDER: u32 = 0;
+
 /// The launch grid `(G, tiles_n, ceil(tiles_m / G))` of a tiled kernel with tile `Tl` for an
-/// `m` x `n` input, in groups of `group` tile rows (1: tile rows one after another).
+/// `m` x `n` input, in groups of `group` tile rows (1: tile rows one after another;
+/// [`COLUMN_ORDER`]: one group of all of them).
+///
+/// ```
+/// use gpu_kernels::kernels::transpose::{grid, COLUMN_ORDER};
+/// use gpu_kernels::mapping::transpose::TileF32; // (_64,_64) tiles
+/// assert_eq!(grid::<TileF32>(8192, 4096, COLUMN_ORDER), (128, 64, 1));
+/// assert_eq!(grid::<TileF32>(8192, 4096, 1), (1, 64, 128));
+/// assert_eq!(grid::<TileF32>(8192, 4096, 3), (3, 64, 43));
+/// ```
 pub fn grid<Tl: TransposeTile>(m: u32, n: u32, group: u32) -> (u32, u32, u32) {
-    let tiles_m = m.div_ceil(Tl::M as u32).max(1);
-    let group = group.clamp(1, tiles_m);
-    (
-        group,
-        n.div_ceil(Tl::N as u32).max(1),
-        tiles_m.div_ceil(group),
-    )
+    grid_of_tiles((Tl::M as u32, Tl::N as u32), m, n, group)
+}
+
+/// [`grid`] for a tile of `(tile_m, tile_n)` elements given as values.
+pub fn grid_of_tiles((tile_m, tile_n): (u32, u32), m: u32, n: u32, group: u32) -> (u32, u32, u32) {
+    let tiles_m = m.div_ceil(tile_m).max(1);
+    let group = if group == COLUMN_ORDER {
+        tiles_m
+    } else {
+        group.min(tiles_m)
+    };
+    (group, n.div_ceil(tile_n).max(1), tiles_m.div_ceil(group))
 }
 
 /// The entry points: `name(tiled element, tile, shared layout)`, `name(dynamic element, tile,
