@@ -10,7 +10,7 @@
 //! | `PipelineTmaAsync`, `PipelineState` | full (`TxBarrier`) and empty (`Barrier`) barriers a stage, `PipelineState`; the producer's first pass waits on the empty barriers' parity 1 (free from the start) |
 //! | persistent tile scheduler, raster swizzle | [`gpu_kernels::tile_scheduler::tile_coord`]: block `b` of `G` runs tiles `b, b + G, ...` in grouped order; the pipeline runs on across tiles, so the next tile's loads overlap the epilogue |
 //! | stream-K for the last wave (CUTLASS's `PersistentTileSchedulerSm90StreamK`, data-parallel + split tail) | [`gpu_kernels::tile_scheduler::WorkList`]: when the tiles leave the last wave partly empty, its tiles are cut into K-slices, one a block, summed in a global workspace ([`gpu_kernels::gmma::split_k`]) by the block that completes the tile, which runs the epilogue |
-//! | epilogue | `alpha * acc + beta * C` from registers (`gpu_kernels::gmma::epilogue::axpby` (nvptx64)), predicated on `M` and `N` at the edges of `C` |
+//! | epilogue through shared memory (CUTLASS's collective epilogue with a staging buffer) | `alpha * acc` through a swizzled 64 x 64 staging tile per consumer warpgroup into 16-byte stores along the columns of `C` (`gpu_kernels::gmma::epilogue::axpby_staged`); blocks at the edges of `C` or with `beta != 0` from registers (`axpby`), predicated on `M` and `N` |
 //!
 //! TMA reads zeros past the tensors' edges and the epilogue writes only inside `C`: any `M`,
 //! `N`, `K` work, with 16-byte aligned `A`, `B` and leading dimensions multiples of 8. Launch:
@@ -20,6 +20,8 @@
 
 pub use super::wgmma_sm90::StageK as StageA;
 use super::wgmma_sm90::{block_bytes, LayoutB};
+#[cfg(target_arch = "nvptx64")]
+use gpu_kernels::gmma::epilogue::StagedOut;
 #[cfg(target_arch = "nvptx64")]
 use gpu_kernels::gmma::Accumulator;
 use gpu_kernels::gmma::{make_gmma_desc, K};
@@ -45,9 +47,13 @@ pub const STAGE_A_BYTES: u32 = (BLK_M * BLK_K * 2) as u32;
 pub const STAGE_B_BYTES: u32 = (BLK_N * BLK_K * 2) as u32;
 /// Bytes the TMA copies of one stage deliver: one box of each operand.
 pub const TX_BYTES: u32 = STAGE_A_BYTES + STAGE_B_BYTES;
-/// Dynamic shared memory of a block: the `A` stages, the `B` stages, a full and an empty
-/// barrier a stage, a word for the split-K fix-up (16 bytes).
-pub const SMEM_BYTES: usize = (STAGES * TX_BYTES) as usize + 2 * 8 * STAGES as usize + 16;
+/// Where the consumers' staging tiles of the epilogue start: after the `A` stages, the `B`
+/// stages, a full and an empty barrier a stage and a word for the split-K fix-up (16 bytes).
+pub const EPILOGUE_OFFSET: u32 = STAGES * TX_BYTES + 2 * 8 * STAGES + 16;
+/// Dynamic shared memory of a block: up to [`EPILOGUE_OFFSET`], then a staging tile of
+/// [`gpu_kernels::gmma::epilogue::STAGE_BYTES`] for each consumer warpgroup.
+pub const SMEM_BYTES: usize =
+    EPILOGUE_OFFSET as usize + 2 * gpu_kernels::gmma::epilogue::STAGE_BYTES as usize;
 /// Registers a thread of the producer warpgroup keeps (`setmaxnreg.dec`).
 pub const PRODUCER_REGS: u32 = 40;
 /// Registers a thread of a consumer warpgroup gets (`setmaxnreg.inc`): 40 x 128 + 232 x 256
@@ -113,11 +119,13 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     (c, ldc): (*mut Acc::Out, i32),
     (ws, counters): (*mut f32, *mut u32),
     smem: u32,
-) {
+) where
+    Acc::Out: StagedOut,
+{
     use gpu_kernels::arch::tma::load_2d_pair_elected;
     use gpu_kernels::arch::warpgroup::{warpgroup_reg_alloc, warpgroup_reg_dealloc};
     use gpu_kernels::arch::wgmma::*;
-    use gpu_kernels::gmma::{epilogue::axpby, split_k};
+    use gpu_kernels::gmma::{epilogue::axpby_staged, split_k};
     use gpu_kernels::smem::block_sync;
     use gpu_kernels::tile_scheduler::{tile_coord, WorkList};
 
@@ -255,10 +263,22 @@ pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
             }
         }
 
-        // axpby(alpha, acc, beta, C tile), inside C only
-        // SAFETY: c is valid for C (the caller's contract).
+        // axpby(alpha, acc, beta, C tile), inside C only, through the warpgroup's staging
+        // tile (named barrier 2 + w; the split-K fix-up uses 1)
+        let stage = smem + EPILOGUE_OFFSET + w as u32 * gpu_kernels::gmma::epilogue::STAGE_BYTES;
+        // SAFETY: c is valid for C (the caller's contract); the staging tile is this
+        // warpgroup's.
         unsafe {
-            axpby::<Acc, M64N<256>, 4>(&acc, t, (m0 + 64 * w, n0), alpha, beta, (c, ldc), (m, n))
+            axpby_staged::<Acc, M64N<256>, 4>(
+                &acc,
+                t,
+                (m0 + 64 * w, n0),
+                alpha,
+                beta,
+                (c, ldc),
+                (m, n),
+                (stage, 2 + w as u32),
+            )
         };
     }
 }

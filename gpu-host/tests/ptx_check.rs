@@ -412,6 +412,11 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
             .expect("checked above");
         assert!(body.contains("setmaxnreg.inc"), "{name}: no setmaxnreg.inc");
         assert!(body.contains("setmaxnreg.dec"), "{name}: no setmaxnreg.dec");
+        // the epilogue through the staging tiles: 16-byte loads of columns, 16-byte stores
+        assert!(
+            body.contains("ld.shared.v4.b32") && body.contains("st.global.v4"),
+            "{name}: no staged epilogue"
+        );
     }
     for name in names() {
         let (_, body) = found

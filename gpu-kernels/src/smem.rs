@@ -153,6 +153,7 @@ macro_rules! smem_element {
 smem_element!(f32, u32, "32", reg32, f32::to_bits, f32::from_bits);
 smem_element!(u32, u32, "32", reg32, |w: u32| w, |w: u32| w);
 smem_element!(f16, u16, "16", reg16, f16::to_bits, f16::from_bits);
+smem_element!(u16, u16, "16", reg16, |w: u16| w, |w: u16| w);
 
 /// A block's shared-memory tile of `T`, addressed through the static layout `L`.
 ///
