@@ -13,9 +13,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The linker's source files, `(file name, text)`; `main.rs` is the crate root.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 7] = [
     ("main.rs", include_str!("ptx_linker/main.rs")),
     ("args.rs", include_str!("ptx_linker/args.rs")),
+    ("entries.rs", include_str!("ptx_linker/entries.rs")),
     (
         "launch_bounds.rs",
         include_str!("ptx_linker/launch_bounds.rs"),

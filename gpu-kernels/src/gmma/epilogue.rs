@@ -17,6 +17,9 @@
 use crate::arch::wgmma::Wgmma;
 #[cfg(target_arch = "nvptx64")]
 use crate::gmma::{acc_mn, Accumulator};
+use layout_core::prelude::{
+    ComposedLayout, Layout, SmemPtrFlag, Swizzle, _1, _16, _3, _32, _4, _64,
+};
 
 /// Writes `alpha * acc + beta * C` over the 64 x `S::N` block of `C (M,N):(_1,ldC)` at
 /// `(row0, col0)`, for thread `t` (0..128) of the warpgroup that holds `acc`; values outside
@@ -151,34 +154,16 @@ pub trait StagedOut: crate::smem::SmemElement {
     type Stage: crate::smem::TileLayout + Default;
 }
 
+/// The staging tile of an element of `Bits` bits whose columns span `2^S` bytes.
+type StageOf<S, Bits> =
+    ComposedLayout<Swizzle<_3, _4, S>, SmemPtrFlag<Bits>, Layout<(_64, _64), (_64, _1)>>;
+
 impl StagedOut for u16 {
-    type Stage = layout_core::prelude::ComposedLayout<
-        layout_core::prelude::Swizzle<
-            layout_core::prelude::_3,
-            layout_core::prelude::_4,
-            layout_core::prelude::_3,
-        >,
-        layout_core::prelude::SmemPtrFlag<layout_core::prelude::_16>,
-        layout_core::prelude::Layout<
-            (layout_core::prelude::_64, layout_core::prelude::_64),
-            (layout_core::prelude::_64, layout_core::prelude::_1),
-        >,
-    >;
+    type Stage = StageOf<_3, _16>;
 }
 
 impl StagedOut for f32 {
-    type Stage = layout_core::prelude::ComposedLayout<
-        layout_core::prelude::Swizzle<
-            layout_core::prelude::_3,
-            layout_core::prelude::_4,
-            layout_core::prelude::_4,
-        >,
-        layout_core::prelude::SmemPtrFlag<layout_core::prelude::_32>,
-        layout_core::prelude::Layout<
-            (layout_core::prelude::_64, layout_core::prelude::_64),
-            (layout_core::prelude::_64, layout_core::prelude::_1),
-        >,
-    >;
+    type Stage = StageOf<_4, _32>;
 }
 
 /// Bytes of one warpgroup's staging tile for [`axpby_staged`] (the widest output, `f32`).

@@ -12,24 +12,10 @@ pub const MARKER: &str = "// cute-launch-bounds ";
 /// The PTX with the bounds of each `.entry` that carries a marker written before its body.
 /// An entry with two different markers is an error naming it.
 pub fn apply(ptx: &str) -> Result<String, String> {
-    let mut out = String::with_capacity(ptx.len() + 64);
-    let mut rest = ptx;
-    while let Some(start) = rest.find(".entry ") {
-        // the entry's header ends at the first `{` line; its body at the matching `}` line
-        let Some(open) = rest[start..].find("\n{").map(|i| start + i) else {
-            break;
-        };
-        let close = rest[open..]
-            .find("\n}")
-            .map(|i| open + i)
-            .unwrap_or(rest.len());
-        let name = rest[start + 7..]
-            .split(|c: char| c == '(' || c.is_whitespace())
-            .next()
-            .unwrap_or("?");
-        let body = &rest[open..close];
+    crate::entries::map_decls(ptx, |entry| {
+        let name = entry.name;
         let mut bounds: Option<&str> = None;
-        for line in body.lines().map(str::trim) {
+        for line in entry.body.lines().map(str::trim) {
             if let Some(b) = line.strip_prefix(MARKER) {
                 let b = b.trim();
                 match bounds {
@@ -42,19 +28,11 @@ pub fn apply(ptx: &str) -> Result<String, String> {
                 }
             }
         }
-        out.push_str(&rest[..open]);
-        if let Some(b) = bounds {
-            out.push('\n');
-            out.push_str(&directives(name, b)?);
-        }
-        rest = &rest[open..];
-        // copy the body as it is
-        let len = close - open;
-        out.push_str(&rest[..len]);
-        rest = &rest[len..];
-    }
-    out.push_str(rest);
-    Ok(out)
+        Ok(match bounds {
+            Some(b) => format!("{}\n{}", entry.decl, directives(name, b)?),
+            None => entry.decl.to_string(),
+        })
+    })
 }
 
 /// `maxntid=T minnctapersm=B` as PTX directives.

@@ -14,6 +14,7 @@
 #![warn(missing_docs)]
 
 mod args;
+mod entries;
 mod launch_bounds;
 mod link;
 mod tensor_map_param;

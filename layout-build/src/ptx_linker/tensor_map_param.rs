@@ -15,40 +15,20 @@ const ALIGN: u32 = 64;
 /// marker that names no parameter of the entry it sits in, or a parameter that is not 128
 /// bytes, is an error naming the kernel and the parameter.
 pub fn apply(ptx: &str) -> Result<String, String> {
-    let mut out = String::with_capacity(ptx.len() + 64);
-    let mut rest = ptx;
-    while let Some(start) = rest.find(".entry ") {
-        // the entry's header (its parameter list) ends at the first `{` line; its body at the
-        // matching `}` line
-        let Some(open) = rest[start..].find("\n{").map(|i| start + i) else {
-            break;
-        };
-        let close = rest[open..]
-            .find("\n}")
-            .map(|i| open + i)
-            .unwrap_or(rest.len());
-        let name = rest[start + 7..]
-            .split(|c: char| c == '(' || c.is_whitespace())
-            .next()
-            .unwrap_or("?");
-        let mut header = rest[..open].to_string();
-        for line in rest[open..close].lines().map(str::trim) {
+    crate::entries::map_decls(ptx, |entry| {
+        let mut decl = entry.decl.to_string();
+        for line in entry.body.lines().map(str::trim) {
             if let Some(param) = line.strip_prefix(MARKER) {
-                header = align_param(&header, start, name, param.trim())?;
+                decl = align_param(&decl, entry.name, param.trim())?;
             }
         }
-        out.push_str(&header);
-        out.push_str(&rest[open..close]);
-        rest = &rest[close..];
-    }
-    out.push_str(rest);
-    Ok(out)
+        Ok(decl)
+    })
 }
 
-/// `header` (text before the entry's body, the entry's declaration from `start`) with the
-/// declaration of `param` raised to [`ALIGN`].
-fn align_param(header: &str, start: usize, kernel: &str, param: &str) -> Result<String, String> {
-    let decl = header[start..]
+/// The entry declaration `decl` with the declaration of `param` raised to [`ALIGN`].
+fn align_param(decl: &str, kernel: &str, param: &str) -> Result<String, String> {
+    let line = decl
         .lines()
         .map(str::trim)
         .find(|l| {
@@ -63,23 +43,21 @@ fn align_param(header: &str, start: usize, kernel: &str, param: &str) -> Result<
                 "kernel {kernel}: the tensor-map parameter `{param}` is not one of its parameters"
             )
         })?;
-    let words: Vec<&str> = decl.trim_end_matches(',').split_whitespace().collect();
+    let words: Vec<&str> = line.trim_end_matches(',').split_whitespace().collect();
     // `.param .align A .b8 NAME[128]`
     let ok = matches!(words.as_slice(), [".param", ".align", _, ".b8", last]
         if *last == format!("{param}[128]"));
     if !ok {
         return Err(format!(
-            "kernel {kernel}: the tensor-map parameter `{param}` is `{decl}`, not 128 bytes \
+            "kernel {kernel}: the tensor-map parameter `{param}` is `{line}`, not 128 bytes \
              (declare it as a TensorMapParam)"
         ));
     }
-    let comma = if decl.ends_with(',') { "," } else { "" };
-    let aligned = format!(".param .align {ALIGN} .b8 {param}[128]{comma}");
-    let at = start + header[start..].find(decl).expect("found above");
-    Ok(format!(
-        "{}{aligned}{}",
-        &header[..at],
-        &header[at + decl.len()..]
+    let comma = if line.ends_with(',') { "," } else { "" };
+    Ok(decl.replacen(
+        line,
+        &format!(".param .align {ALIGN} .b8 {param}[128]{comma}"),
+        1,
     ))
 }
 
