@@ -2,16 +2,19 @@
 //! where it fails, a point check (no closed form is known there).
 
 use super::clamp;
-use super::complement::sorted_strides;
-use super::{AlgebraError, Mode};
+use super::{AlgebraError, Mode, MAX_MODES};
 
 /// Whether CuTe's `left_inverse` `r` of `l` is a left inverse on the image: `L(R(L(i))) ==
 /// L(i)` for every `i`.
 ///
 /// `coalesced` holds the modes of CuTe's `coalesce(L)` (static size-1 modes dropped, dynamic
 /// ones kept: they take a place in CuTe's stride order; modes of stride 0 do not matter), `l`
-/// and `r` the leaf modes of `L` and of `R`. When `coalesced` meets the sorted-stride
-/// condition (it is injective, each mode's extent within the next stride) this holds, decided in O(rank). Where the strides overlap, CuTe's result may still
+/// and `r` the leaf modes of `L` and of `R`. When `coalesced`, in the order CuTe sorts it, meets
+/// the sorted-stride condition (each mode's extent within the next stride) this holds,
+/// decided in O(rank^2). CuTe's sort is an exchange sort, which does not keep ties in order: a
+/// dynamic size-1 mode that ends up after a mode of the same stride takes that mode's extent
+/// in `R` (`(1,3,_3,2):(_36,_2,_36,_18)`), so the order must be CuTe's. Where the strides
+/// overlap, CuTe's result may still
 /// be a left inverse (it then picks one preimage of each value, or wraps around); no closed
 /// form is known for that case, so there alone the points of `l`'s domain are checked, up to
 /// 2^16 of them (a larger one is accepted unverified).
@@ -26,7 +29,7 @@ use super::{AlgebraError, Mode};
 /// assert!(left_inverse(&l, &l, &[m(8, 1), m(2, 40), m(4, 8), m(5, 10)]).is_err());
 /// ```
 pub const fn left_inverse(coalesced: &[Mode], l: &[Mode], r: &[Mode]) -> Result<(), AlgebraError> {
-    if sorted_strides("left_inverse", coalesced, true).is_ok() {
+    if chains_in_cute_order(coalesced) {
         return Ok(());
     }
     let mut n: i128 = 1;
@@ -54,6 +57,51 @@ pub const fn left_inverse(coalesced: &[Mode], l: &[Mode], r: &[Mode]) -> Result<
         i += 1;
     }
     Ok(())
+}
+
+/// Whether the modes of `c`, in the order CuTe's `left_inverse` sorts them (an exchange sort on
+/// the stride, every mode taking part), skipping those of stride 0, each start at or past the
+/// extent `shape * stride` of the one before (the first at or past 1), with non-negative
+/// shapes and strides. `false` for more than [`MAX_MODES`] modes (the point check decides).
+const fn chains_in_cute_order(c: &[Mode]) -> bool {
+    let n = c.len();
+    if n > MAX_MODES {
+        return false;
+    }
+    let mut order = [0usize; MAX_MODES];
+    let mut i = 0;
+    while i < n {
+        order[i] = i;
+        i += 1;
+    }
+    // CuTe's exchange sort (inverse.rs's `exchange_sort`, the runtime layer's twin)
+    i = 0;
+    while i < n {
+        let mut j = i + 1;
+        while j < n {
+            if c[order[j]].stride < c[order[i]].stride {
+                let t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    let mut extent: i128 = 1;
+    i = 0;
+    while i < n {
+        let m = c[order[i]];
+        i += 1;
+        if m.stride == 0 {
+            continue;
+        }
+        if m.stride < 0 || m.shape < 0 || (m.stride as i128) < extent {
+            return false;
+        }
+        extent = (m.shape as i128).saturating_mul(m.stride as i128);
+    }
+    true
 }
 
 /// The most points [`left_inverse`] checks for a layout that is not injective.

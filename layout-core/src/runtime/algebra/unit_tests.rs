@@ -223,6 +223,18 @@ fn admissibility_errors_say_what_fails() {
         eval_err("left_inverse((_3,1,_1):(_3,_3,1))"),
         "left_inverse: the sorted strides overlap, and CuTe's candidate R is no left inverse: L(R(L(1))) = 1, not L(1) = 3"
     );
+    // a dynamic size-1 mode sharing a stride with a mode of size 3: CuTe's exchange sort puts it
+    // last, so R gives that mode's coordinate the size-1 mode's extent
+    assert_eq!(
+        eval_err("left_inverse((1,3,_3,2):(_36,_2,_36,_18))"),
+        "left_inverse: the sorted strides overlap, and CuTe's candidate R is no left inverse: L(R(L(3))) = 2, not L(3) = 36"
+    );
+    assert_eq!(
+        crate::runtime::evaluate("left_inverse((3,_3,2):(_2,_36,_18))")
+            .unwrap()
+            .to_string(),
+        "(_2,_9,_2,_3):(_0,_1,9,3)"
+    );
     // not divisible but not interleaved: CuTe's complement is ordered and disjoint
     assert_eq!(
         crate::runtime::evaluate("complement((_7,_4):(_1,_8))")
