@@ -47,8 +47,8 @@ pub const TX_BYTES: u32 = 2 * STAGE_BYTES;
 /// # Safety
 /// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
 /// [`StageK`], stay valid (and unchanged) during the launch and are visible to the TMA (kernel
-/// parameters, or acquired with `fence_tensormap_acquire` before this body); `c` is valid for `(M,N):(_1,ldC)`
-/// of `Acc::Out`; every thread of the block runs this body.
+/// parameters, or acquired with `fence_tensormap_acquire` before this body); `c` is valid for
+/// `(M,N):(_1,ldC)` of `Acc::Out`; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]

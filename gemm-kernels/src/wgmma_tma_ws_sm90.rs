@@ -101,8 +101,8 @@ pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
 /// # Safety
 /// The tensor maps describe `A (M,K)` and `B (N,K)` of 16-bit elements, K-major, with boxes of
 /// the stages and a 128-byte swizzle, stay valid during the launch and are visible to the TMA
-/// (kernel parameters, or acquired with `fence_tensormap_acquire` before this body); `c` is valid for
-/// `(M,N):(_1,ldC)` of `Acc::Out`; `ws` and `counters` hold a zeroed tile workspace
+/// (kernel parameters, or acquired with `fence_tensormap_acquire` before this body); `c` is
+/// valid for `(M,N):(_1,ldC)` of `Acc::Out`; `ws` and `counters` hold a zeroed tile workspace
 /// ([`gpu_kernels::gmma::split_k::TILE_FLOATS`] `f32`) and a zeroed counter for each tail tile of
 /// [`gpu_kernels::tile_scheduler::WorkList::new`]`(tiles, k_tiles, grid)`, used by no other launch at the same time; every
 /// thread of the block ([`THREADS`]) runs this body.

@@ -412,7 +412,8 @@ impl fmt::Debug for TensorMap {
 }
 
 impl TensorMap {
-    /// The 128 bytes as lowercase hex, word by word little-endian (what a script passes to a launch).
+    /// The 128 bytes as lowercase hex, word by word little-endian (what a script passes to a
+    /// launch).
     pub fn to_hex(&self) -> String {
         self.0
             .iter()

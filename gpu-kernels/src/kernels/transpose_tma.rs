@@ -175,9 +175,10 @@ pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
 ///
 /// # Safety
 /// `tma_x` and `tma_y` are the generic addresses of tensor maps (unchanged during the launch
-/// and visible to the TMA: kernel parameters, or acquired with `fence_tensormap_acquire`) of `x (M,N)` and `y (N,M)` with the element type `Tl::T`, 128-byte swizzle
-/// and the boxes of [`TmaTile::XStage`] / [`TmaTile::YStage`] (the host's `plan_tma` of them),
-/// whose tensors do not overlap; every thread of the block runs this body.
+/// and visible to the TMA: kernel parameters, or acquired with `fence_tensormap_acquire`) of
+/// `x (M,N)` and `y (N,M)` with the element type `Tl::T`, 128-byte swizzle and the boxes of
+/// [`TmaTile::XStage`] / [`TmaTile::YStage`] (the host's `plan_tma` of them), whose tensors do
+/// not overlap; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[inline(always)]
 pub unsafe fn transpose_tma<Tl: TmaTile, const E: usize>(
