@@ -69,10 +69,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         })
         .chain(TENSOR_BF16.iter().map(|name| (*name, 4)));
     for (name, rows) in tensor_kernels {
-        let (_, body) = found
-            .iter()
-            .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        let body = entry_body(&found, name, &ptx);
         let (loads, stores) = (
             body.matches("ld.global.v4.b32").count(),
             body.matches("st.global.v4.b32").count(),
@@ -96,21 +93,17 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         let kernel = reference
             .strip_suffix("_type_built")
             .expect("a reference name");
-        let body = |name: &str| {
-            found
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, b)| b.clone())
-                .unwrap_or_else(|| panic!("{name} missing from the PTX"))
-        };
-        let (called, built) = (body(kernel), body(reference));
-        let (n_called, n_built) = (instruction_count(&called), instruction_count(&built));
+        let (called, built) = (
+            entry_body(&found, kernel, &ptx),
+            entry_body(&found, reference, &ptx),
+        );
+        let (n_called, n_built) = (instruction_count(called), instruction_count(built));
         println!("ptx: {kernel}: {n_called} instructions with make_layout_tv per thread, {n_built} type-built");
         assert_eq!(
             n_called, n_built,
             "{kernel} calls make_layout_tv per thread and has {n_called} instructions; type-built: {n_built}"
         );
-        assert!(instructions_named(&called, &["div.", "rem."]).is_empty());
+        assert!(instructions_named(called, &["div.", "rem."]).is_empty());
     }
     for spec in TRANSPOSES {
         let (_, body) = found
@@ -158,10 +151,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     // the TMA transposes: two boxes loaded, two stored, one 16-byte shared read and write per
     // row of each thread's block, no local memory, no division
     for name in gpu_kernels::transpose_tma_kernels!(kernel_names) {
-        let (_, body) = found
-            .iter()
-            .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        let body = entry_body(&found, name, &ptx);
         assert!(!body.contains(".local"), "{name} uses local memory");
         let divisions = instructions_named(body, &["div.", "rem."]);
         assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
@@ -182,10 +172,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     assert_eq!(Sgemm::ALL.map(Sgemm::name), GEMM_NAMES);
     for kernel in Sgemm::ALL {
         let name = kernel.name();
-        let (_, body) = gemm_found
-            .iter()
-            .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", gemm_ptx.display()));
+        let body = entry_body(&gemm_found, name, &gemm_ptx);
         assert!(!body.contains(".local"), "{name} uses local memory");
         let divisions = instructions_named(body, &["div.", "rem."]);
         assert!(divisions.is_empty(), "{name} divides: {divisions:?}");
@@ -197,10 +184,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         assert_eq!(tiles, 2, "{name}: two {bytes}-byte shared tiles expected");
     }
     for name in SM80_GEMM_NAMES {
-        let (_, body) = gemm_found
-            .iter()
-            .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", gemm_ptx.display()));
+        let body = entry_body(&gemm_found, name, &gemm_ptx);
         assert!(!body.contains(".local"), "{name} uses local memory");
         assert!(!body.contains("call"), "{name} calls a function");
         let divisions = instructions_named(body, &["div.", "rem."]);
@@ -227,15 +211,9 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         );
     }
     // Tensors cost nothing: the tensor-written GEMM against its hand-mapped twin.
-    let gemm = |kernel: Sgemm| {
-        gemm_found
-            .iter()
-            .find(|(n, _)| n == kernel.name())
-            .map(|(_, b)| b.clone())
-            .unwrap_or_else(|| panic!("{} missing from the PTX", kernel.name()))
-    };
+    let gemm = |kernel: Sgemm| entry_body(&gemm_found, kernel.name(), &gemm_ptx);
     let (tensor, hand) = (gemm(Sgemm::V1Tensor), gemm(Sgemm::V1));
-    let (n_tensor, n_hand) = (instruction_count(&tensor), instruction_count(&hand));
+    let (n_tensor, n_hand) = (instruction_count(tensor), instruction_count(hand));
     println!(
         "ptx: {}: {n_tensor} instructions written with tensors, {}: {n_hand} mapped by hand",
         Sgemm::V1Tensor.name(),
@@ -261,10 +239,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
         );
     }
     for spec in NUMERIC_CHECKS {
-        let (_, body) = found
-            .iter()
-            .find(|(n, _)| n == spec.name)
-            .unwrap_or_else(|| panic!("kernel {} missing from {}", spec.name, ptx.display()));
+        let body = entry_body(&found, spec.name, &ptx);
         // register values: no local memory, no calls (no panic paths), no integer division
         assert!(!body.contains(".local"), "{} uses local memory", spec.name);
         assert!(!body.contains("call"), "{} calls a function", spec.name);
@@ -392,10 +367,7 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
     };
     let names = || SM90_GEMM_NAMES.iter().copied().chain(tma());
     for name in tma() {
-        let (_, body) = found
-            .iter()
-            .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        let body = entry_body(&found, name, &ptx);
         for op in [
             "cp.async.bulk.tensor.2d",
             "mbarrier.arrive.expect_tx",
@@ -406,10 +378,7 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
         assert_tensor_map_params(name, body, &[4, 5]);
     }
     for name in SM90_WS_GEMM_NAMES {
-        let (_, body) = found
-            .iter()
-            .find(|(n, _)| n == name)
-            .expect("checked above");
+        let body = entry_body(&found, name, &ptx);
         assert!(body.contains("setmaxnreg.inc"), "{name}: no setmaxnreg.inc");
         assert!(body.contains("setmaxnreg.dec"), "{name}: no setmaxnreg.dec");
         // the epilogue through the staging tiles: 16-byte loads of columns, 16-byte stores
@@ -419,10 +388,7 @@ fn hopper_ptx_assembles_without_calls_or_spills() {
         );
     }
     for name in names() {
-        let (_, body) = found
-            .iter()
-            .find(|(n, _)| n == name)
-            .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()));
+        let body = entry_body(&found, name, &ptx);
         assert!(!body.contains(".local"), "{name} uses local memory");
         assert!(!body.contains("call"), "{name} calls a function");
         let divisions = instructions_named(body, &["div.", "rem."]);
@@ -489,4 +455,14 @@ fn assert_tensor_map_params(name: &str, body: &str, params: &[usize]) {
         !body.contains("fence.proxy.tensormap"),
         "{name}: a tensor-map fence on a map passed by value"
     );
+}
+
+/// The text of entry `name` among `found` (the entries of the PTX at `ptx`); panics naming both
+/// when it is missing.
+fn entry_body<'a>(found: &'a [(String, String)], name: &str, ptx: &std::path::Path) -> &'a str {
+    found
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, body)| body.as_str())
+        .unwrap_or_else(|| panic!("kernel {name} missing from {}", ptx.display()))
 }

@@ -160,8 +160,8 @@ pub fn link(args: &LinkArgs, tools: &Tools, work: &Path, verbose: bool) -> Resul
 
 /// The oldest PTX ISA (llc's feature digits) an architecture's kernels are emitted at: 83 (PTX
 /// 8.3) for `sm_90a` and `sm_90` (8.0 defines `wgmma`, `setmaxnreg` and the TMA copies; 8.3
-/// adds the `fence.proxy.tensormap` the TMA kernels use on their tensor maps); 0 for the
-/// others (the default applies).
+/// adds the `fence.proxy.tensormap` of `gpu_kernels::arch::fence::fence_tensormap_acquire`, for
+/// tensor maps in global memory); 0 for the others (the default applies).
 fn min_ptx_isa(cpu: &str) -> u32 {
     match cpu {
         "sm_90a" | "sm_90" => 83,

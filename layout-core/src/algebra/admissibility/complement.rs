@@ -1,19 +1,16 @@
-//! The complement rules of the [module table](crate::algebra::admissibility): the sorted-stride condition (shared
-//! with `left_inverse`) and the cotarget cover.
+//! The complement rules of the [module table](crate::algebra::admissibility): the sorted-stride
+//! condition and the cotarget cover.
 
 use super::{clamp, last_value, too_many, AlgebraError, Mode, MAX_MODES};
 
-/// The sorted-stride condition shared by `complement` and `left_inverse`: no negative stride;
-/// sorted by stride (ties in order), each stride at least the extent `shape * stride` of the
-/// mode sorted below it (CuTe's algorithms give the gap between them the shape
-/// `stride / extent`, which must not be 0). `skip_zero` ignores modes of stride 0 (what
-/// `left_inverse` does); otherwise a stride 0 fails like any stride below the extent. A mode of
-/// size 1 counts (the caller passes only those CuTe keeps: dynamic ones).
-pub(super) const fn sorted_strides(
-    op: &'static str,
-    l: &[Mode],
-    skip_zero: bool,
-) -> Result<(), AlgebraError> {
+/// The sorted-stride condition of `complement`: no negative stride; sorted by stride (ties in
+/// order), each stride at least the extent `shape * stride` of the mode sorted below it (CuTe's
+/// algorithm gives the gap between them the shape `stride / extent`, which must not be 0); a
+/// stride 0 fails like any stride below the extent. A mode of size 1 counts (the caller passes
+/// only those CuTe keeps: dynamic ones). (`left_inverse` checks the same condition in CuTe's
+/// own sort order, `left_inverse::chains_in_cute_order`.)
+const fn sorted_strides(l: &[Mode]) -> Result<(), AlgebraError> {
+    let op = "complement";
     let n = l.len();
     if n > MAX_MODES {
         return Err(too_many(op));
@@ -24,7 +21,7 @@ pub(super) const fn sorted_strides(
         let m = l[i];
         // (`1:0` is what `filter` leaves of a layout with nothing to complement)
         let trivial = m.shape == 1 && m.stride == 0;
-        if m.shape == 0 || trivial || (skip_zero && m.stride == 0) {
+        if m.shape == 0 || trivial {
             used[i] = true;
         } else if m.stride < 0 || m.shape < 0 {
             return Err(AlgebraError::new(
@@ -85,7 +82,7 @@ pub(super) const fn sorted_strides(
 /// assert!(complement(&[Mode { shape: 4, stride: 0 }]).is_err());
 /// ```
 pub const fn complement(l: &[Mode]) -> Result<(), AlgebraError> {
-    sorted_strides("complement", l, false)
+    sorted_strides(l)
 }
 
 /// The covering condition of `complement(L, M)`: `cosize((L, R)) >= size(M)`, from the leaf

@@ -68,30 +68,18 @@ const fn chains_in_cute_order(c: &[Mode]) -> bool {
     if n > MAX_MODES {
         return false;
     }
-    let mut order = [0usize; MAX_MODES];
+    let mut keyed = [(0i64, 0usize); MAX_MODES];
     let mut i = 0;
     while i < n {
-        order[i] = i;
+        keyed[i] = (c[i].stride, i);
         i += 1;
     }
-    // CuTe's exchange sort (inverse.rs's `exchange_sort`, the runtime layer's twin)
-    i = 0;
-    while i < n {
-        let mut j = i + 1;
-        while j < n {
-            if c[order[j]].stride < c[order[i]].stride {
-                let t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
+    let sorted = keyed.split_at_mut(n).0;
+    exchange_sort(sorted);
     let mut extent: i128 = 1;
     i = 0;
     while i < n {
-        let m = c[order[i]];
+        let m = c[sorted[i].1];
         i += 1;
         if m.stride == 0 {
             continue;
@@ -102,6 +90,24 @@ const fn chains_in_cute_order(c: &[Mode]) -> bool {
         extent = (m.shape as i128).saturating_mul(m.stride as i128);
     }
     true
+}
+
+/// CuTe's sort of `(stride, index)` pairs in `left_inverse` and `right_inverse`: an exchange
+/// sort on the stride (not stable; reproduced exactly so that ties resolve as in CuTe). The one
+/// value-level sort of both layers (the typed layer's twin sorts types,
+/// `algebra::inverse::stride_sort`).
+pub(crate) const fn exchange_sort(a: &mut [(i64, usize)]) {
+    let mut i = 0;
+    while i < a.len() {
+        let mut j = i + 1;
+        while j < a.len() {
+            if a[j].0 < a[i].0 {
+                a.swap(i, j);
+            }
+            j += 1;
+        }
+        i += 1;
+    }
 }
 
 /// The most points [`left_inverse`] checks for a layout that is not injective.

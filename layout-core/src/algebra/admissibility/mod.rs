@@ -14,7 +14,7 @@
 //! | `composition(A, B)`, several modes | disjoint images: in every run of `A`'s bounded modes whose values chain (`e_{j+1} == a_j * e_j`), the largest digits that `B`'s modes use add up to less than the run's extent (no carry between `B`'s modes); modes of `B` with opposite stride signs meet only in `A`'s unbounded last mode |
 //! | `complement(L)` | on `filter(L)`'s modes: no negative stride; sorted by stride, each stride is at least the extent `s * d` of the mode below it (so a stride 0 in a mode of size > 1, not injective, fails) |
 //! | `complement(L, M)` covers `M` | `cosize((L, R)) >= size(M)` |
-//! | `left_inverse(L)` | the sorted-stride condition of `complement`, on the modes of size > 1 and stride > 0; where it fails (a layout that is not injective), `L(R(L(i))) == L(i)` point by point: no closed form is known there |
+//! | `left_inverse(L)` | the sorted-stride condition of `complement` on the modes of stride > 0, in CuTe's own sort order (an exchange sort: ties do not keep their order); where it fails, `L(R(L(i))) == L(i)` point by point: no closed form is known there |
 //!
 //! Points `c` where `B(c) < 0` are outside the contract (CuTe's index arithmetic truncates
 //! toward zero there), as in the test oracle.
@@ -39,6 +39,7 @@ mod mode_values;
 
 pub use complement::{complement, complement_covers};
 pub use composition::composition;
+pub(crate) use left_inverse::exchange_sort;
 pub use left_inverse::left_inverse;
 pub use mode_values::{const_modes, push_leaf_modes, ConstLeaves, PushModes};
 

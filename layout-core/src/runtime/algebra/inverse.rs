@@ -2,6 +2,7 @@
 
 use super::admissibility::{self, modes, pair_modes};
 use super::coalesce::{coalesce_in_place, coalesced_modes, from_modes, no_modes, Modes};
+use crate::algebra::admissibility::exchange_sort;
 use crate::runtime::small_vec::SmallVec;
 use crate::runtime::{Error, Int, Layout};
 use alloc::format;
@@ -23,18 +24,6 @@ fn prepare(l: &Layout) -> Result<Prepared, Error> {
         pre.push(s.try_mul(last)?);
     }
     Ok(Prepared { modes, pre })
-}
-
-/// CuTe's compile-time sort of `(stride, index)` pairs: an exchange sort on the stride (not
-/// stable; reproduced exactly so that ties resolve as in CuTe).
-fn exchange_sort(a: &mut [(i64, usize)]) {
-    for i in 0..a.len() {
-        for j in i + 1..a.len() {
-            if a[j].0 < a[i].0 {
-                a.swap(i, j);
-            }
-        }
-    }
 }
 
 /// `(stride, index)` pairs of the modes whose stride passes `keep`.
