@@ -5,7 +5,7 @@
 #
 # PATH is the directory that holds the `pycute` package (CUTLASS's python/ folder; pycute is
 # not on PyPI); default $PYCUTE_PATH, else /tmp/cutlass/python. DIRs default to the oracle
-# test's (LAYOUT_ORACLE_DIRS, else ../shared/oracle and ../shared/oracle-cpp). Per op, the
+# test's (LAYOUT_ORACLE_DIRS, else goldens/oracle and goldens/oracle-cpp). Per op, the
 # fastest of N timed rounds (default 20) is kept, or the median with --stat median; batches are
 # timed on each process's thread CPU clock (default), or the wall clock with --clock wall.
 # Builds oracle-bench (release; set ORACLE_BENCH to use a prebuilt one), times pycute on the

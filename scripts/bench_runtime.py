@@ -8,7 +8,7 @@ suite, per operation kind, to compare with the Rust runtime algebra (`oracle-ben
 
 pycute is not on PyPI: it is the `python/pycute` folder of NVIDIA CUTLASS; `--pycute` names the
 directory that contains the `pycute` package. Every `*.jsonl` file in the directories (default
-`../shared/oracle` and `../shared/oracle-cpp`, or `LAYOUT_ORACLE_DIRS`, as for the oracle test)
+`goldens/oracle` and `goldens/oracle-cpp`, or `LAYOUT_ORACLE_DIRS`, as for the oracle test)
 is read; each expression is parsed first and translated into one pycute call; then only the
 calls are timed (warm-up rounds, then timed rounds; per op the fastest round, or with `--stat
 median` the median; the garbage collector is off while timing, as `timeit` does). Batches are
@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 # ----------------------------------------------------------------------------------------------
-# The expression language (../shared/EXPRESSIONS.md) into Python values for pycute
+# The expression language (docs/EXPRESSIONS.md) into Python values for pycute
 
 
 class Call:
@@ -258,12 +258,12 @@ def agrees(result, expect):
 
 
 def default_dirs():
-    """The oracle test's rule: LAYOUT_ORACLE_DIRS, else ../shared/oracle{,-cpp} of the workspace."""
+    """The oracle test's rule: LAYOUT_ORACLE_DIRS, else goldens/oracle{,-cpp} of the workspace."""
     env = os.environ.get("LAYOUT_ORACLE_DIRS", "")
     if env.strip():
         return [Path(d) for d in env.split(":") if d]
-    shared = Path(__file__).resolve().parent.parent.parent / "shared"
-    return [shared / "oracle", shared / "oracle-cpp"]
+    goldens = Path(__file__).resolve().parent.parent / "goldens"
+    return [goldens / "oracle", goldens / "oracle-cpp"]
 
 
 def load(dirs):
@@ -447,7 +447,7 @@ def print_side_by_side(py, rust):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("dirs", nargs="*", type=Path, help="oracle directories (default: the oracle "
-                    "test's: LAYOUT_ORACLE_DIRS or ../shared/oracle and ../shared/oracle-cpp)")
+                    "test's: LAYOUT_ORACLE_DIRS or goldens/oracle and goldens/oracle-cpp)")
     ap.add_argument("--pycute", help="directory containing the pycute package (CUTLASS python/)")
     ap.add_argument("--rounds", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)

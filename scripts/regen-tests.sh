@@ -10,11 +10,11 @@
 #   layout_ops.py   -> generated_layout_ops.rs    coalesce, filter, structure, slice, recast: typed vs runtime
 #   algebra_ops.py  -> generated_{composition,complement,inverse,divide,product}.rs: typed vs runtime
 #   inadmissible.py -> generated_inadmissible.rs  inputs CuTe accepts although inadmissible
-#   tensor_goldens.py -> generated_tensor_goldens.rs  tensor tiling (local_tile, local_partition, ...) of ../shared/oracle-cpp-kernel, typed
-#   swizzle_goldens.py -> generated_swizzle_goldens.rs  swizzles, composed layouts, tile_to_shape, GMMA atoms of ../shared/oracle-cpp-kernel, typed
-#   atom_goldens.py -> generated_atom_goldens.rs  atoms, tiled MMAs and tiled copies (../shared/oracle-cpp-kernel) through layout_core::atom
-# The golden cases are read from ../shared/oracle-cpp (and ../shared/oracle for the
-# inadmissible ones) beside the repository; LAYOUT_ORACLE_DIRS is ignored so that the output
+#   tensor_goldens.py -> generated_tensor_goldens.rs  tensor tiling (local_tile, local_partition, ...) of goldens/oracle-cpp-kernel, typed
+#   swizzle_goldens.py -> generated_swizzle_goldens.rs  swizzles, composed layouts, tile_to_shape, GMMA atoms of goldens/oracle-cpp-kernel, typed
+#   atom_goldens.py -> generated_atom_goldens.rs  atoms, tiled MMAs and tiled copies (goldens/oracle-cpp-kernel) through layout_core::atom
+# The golden cases are read from goldens/oracle-cpp (and goldens/oracle for the
+# inadmissible ones); LAYOUT_ORACLE_DIRS is ignored so that the output
 # does not depend on the caller's environment. Needs python3, rustfmt and cargo (the
 # differential generators ask this workspace's layout-cli for the runtime layer's answer).
 set -euo pipefail

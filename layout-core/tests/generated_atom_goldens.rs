@@ -1,5 +1,5 @@
 // THIS IS GENERATED CODE by layout-core/tests/gen/atom_goldens.py: do not edit by hand.
-// Golden cases of ../shared/oracle-cpp-kernel on atoms, tiled MMAs and tiled copies, built with
+// Golden cases of goldens/oracle-cpp-kernel on atoms, tiled MMAs and tiled copies, built with
 // the typed layer: the printed result must equal what CuTe printed and be zero-sized. Cases CuTe
 // rejects are compile-time assertions that the typed form does not implement its trait.
 //

@@ -1,5 +1,5 @@
 // THIS IS GENERATED CODE by layout-core/tests/gen/swizzle_goldens.py: do not edit by hand.
-// Golden cases of ../shared/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and
+// Golden cases of goldens/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and
 // the named layout atoms, built as typed values: the printed form, the evaluation and every cell
 // of print_layout must equal what CuTe printed, and a static result must be zero-sized.
 //

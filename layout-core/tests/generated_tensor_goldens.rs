@@ -1,5 +1,5 @@
 // THIS IS GENERATED CODE by layout-core/tests/gen/tensor_goldens.py: do not edit by hand.
-// The tensor-tiling golden cases of ../shared/oracle-cpp-kernel through the typed layer: a
+// The tensor-tiling golden cases of goldens/oracle-cpp-kernel through the typed layer: a
 // tensor over a counting iterator (`N o L`) is tiled or partitioned with the typed functions,
 // and its printed form must equal what CuTe printed.
 #![allow(clippy::all)]

@@ -1,4 +1,4 @@
-//! Reading golden cases: one JSON object per line, in the format of `../shared/EXPRESSIONS.md`
+//! Reading golden cases: one JSON object per line, in the format of `docs/EXPRESSIONS.md`
 //! (`{"expr": ..., "expect": ...}` or `{"expr": ..., "expect_error": true}`).
 
 use crate::oracle::{call_name, jsonl_files, not_built};

@@ -1,4 +1,4 @@
-//! Locating the golden files (`*.jsonl` in the format of `../shared/EXPRESSIONS.md`).
+//! Locating the golden files (`*.jsonl` in the format of `docs/EXPRESSIONS.md`).
 
 use std::path::{Path, PathBuf};
 
@@ -6,19 +6,18 @@ use std::path::{Path, PathBuf};
 pub const DIRS_VAR: &str = "LAYOUT_ORACLE_DIRS";
 
 /// The oracle directories: those of `LAYOUT_ORACLE_DIRS` when it is set (and not empty),
-/// otherwise `<workspace>/../shared/oracle`, `<workspace>/../shared/oracle-cpp` and
-/// `<workspace>/../shared/oracle-cpp-kernel` (whose files of operations not built yet are
+/// otherwise the repository's own `goldens/oracle`, `goldens/oracle-cpp` and
+/// `goldens/oracle-cpp-kernel` (see `goldens/README.md`; files of operations not built yet are
 /// skipped by [`not_built`]).
 ///
 /// A directory that does not exist is an error naming it (so that a wrong path cannot pass
 /// with zero cases).
 ///
 /// ```
-/// // Without the variable the defaults are next to the workspace.
+/// // Without the variable the defaults are the repository's goldens.
 /// if std::env::var_os(layout_tests::oracle::DIRS_VAR).is_none() {
-///     if let Ok(dirs) = layout_tests::oracle::dirs() {
-///         assert!(dirs[0].ends_with("shared/oracle"));
-///     }
+///     let dirs = layout_tests::oracle::dirs().unwrap();
+///     assert!(dirs[0].ends_with("goldens/oracle"));
 /// }
 /// ```
 pub fn dirs() -> Result<Vec<PathBuf>, String> {
@@ -29,11 +28,11 @@ pub fn dirs() -> Result<Vec<PathBuf>, String> {
             .map(PathBuf::from)
             .collect(),
         _ => {
-            let shared = workspace_root().join("..").join("shared");
+            let goldens = goldens_root();
             vec![
-                shared.join("oracle"),
-                shared.join("oracle-cpp"),
-                shared.join("oracle-cpp-kernel"),
+                goldens.join("oracle"),
+                goldens.join("oracle-cpp"),
+                goldens.join("oracle-cpp-kernel"),
             ]
         }
     };
@@ -70,6 +69,11 @@ pub fn not_built(file: &Path) -> bool {
 pub fn workspace_root() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     here.parent().unwrap_or(here).to_path_buf()
+}
+
+/// The repository's golden folder, `<workspace>/goldens`.
+pub fn goldens_root() -> PathBuf {
+    workspace_root().join("goldens")
 }
 
 /// The `*.jsonl` files directly inside `dir`, sorted by name.

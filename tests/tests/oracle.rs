@@ -1,6 +1,6 @@
 //! The oracle: every golden case of the `*.jsonl` files under the directories of
-//! `LAYOUT_ORACLE_DIRS` (default `../shared/oracle`, `../shared/oracle-cpp` and
-//! `../shared/oracle-cpp-kernel`), evaluated with
+//! `LAYOUT_ORACLE_DIRS` (default the repository's `goldens/oracle`, `goldens/oracle-cpp` and
+//! `goldens/oracle-cpp-kernel`), evaluated with
 //! the runtime layer and compared with what CuTe C++ printed. Files of operations not built yet
 //! (`layout_tests::oracle::NOT_BUILT`) are skipped with a note.
 //!

@@ -251,11 +251,9 @@ fn tikz_nodes_agree_with_evaluation() {
 
 #[test]
 fn ascii_is_print_layout_on_the_goldens() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/oracle-cpp");
-    let Ok(cases) = layout_tests::cases::read_cases(&dir.join("print_layout.jsonl")) else {
-        eprintln!("skipping: no print_layout goldens at {}", dir.display());
-        return;
-    };
+    let dir = layout_tests::oracle::goldens_root().join("oracle-cpp");
+    let cases = layout_tests::cases::read_cases(&dir.join("print_layout.jsonl"))
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut checked = 0;
     for case in cases {
         let Some(expect) = case.expect else { continue };

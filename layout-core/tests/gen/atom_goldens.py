@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes layout-core/tests/generated_atom_goldens.rs: the golden cases of
-../shared/oracle-cpp-kernel on MMA and copy atoms, tiled MMAs and tiled copies, built with the
+goldens/oracle-cpp-kernel on MMA and copy atoms, tiled MMAs and tiled copies, built with the
 typed layer (layout_core::atom): every printed result must equal what CuTe printed, and every
 result must be zero-sized (all of these are static).
 
@@ -34,7 +34,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-KERNEL = os.path.join(ROOT, "..", "shared", "oracle-cpp-kernel")
+KERNEL = os.path.join(ROOT, "goldens", "oracle-cpp-kernel")
 OUT = os.path.join(ROOT, "layout-core", "tests", "generated_atom_goldens.rs")
 
 ATOM_OPS = ["ThrID", "Shape_MNK", "ALayout", "BLayout", "CLayout", "SrcLayout", "DstLayout",
@@ -274,7 +274,7 @@ def main():
         untyped.append(f"// {origin}: {expr}: {why}")
     untyped_text = "\n".join(untyped) if untyped else "// (none: every input is static)"
     text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/atom_goldens.py: do not edit by hand.
-// Golden cases of ../shared/oracle-cpp-kernel on atoms, tiled MMAs and tiled copies, built with
+// Golden cases of goldens/oracle-cpp-kernel on atoms, tiled MMAs and tiled copies, built with
 // the typed layer: the printed result must equal what CuTe printed and be zero-sized. Cases CuTe
 // rejects are compile-time assertions that the typed form does not implement its trait.
 //

@@ -7,7 +7,7 @@ Usage (from anywhere):
     LAYOUT_ORACLE_DIRS=/a:/b python3 layout-core/tests/gen/goldens.py [OUT]
 
 Every `*.jsonl` file under each directory of `LAYOUT_ORACLE_DIRS` (colon-separated; default
-`../shared/oracle-cpp` next to the repository) becomes one `#[test]`; each of its lines one case:
+the repository's `goldens/oracle-cpp`) becomes one `#[test]`; each of its lines one case:
 
 * `{"expr": E, "expect": X}`: `cute!(E).to_string() == X` (and the runtime layer prints X too:
   typed == runtime == CuTe); when E has no dynamic value (every
@@ -31,7 +31,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
-DEFAULT_DIRS = [os.path.normpath(os.path.join(REPO, "..", "shared", "oracle-cpp"))]
+DEFAULT_DIRS = [os.path.normpath(os.path.join(REPO, "goldens", "oracle-cpp"))]
 DEFAULT_OUT = os.path.join(REPO, "layout-core", "tests", "generated_goldens.rs")
 
 # Arguments that are C++ template integers (`get<1>(L)` is `get(L, 1)`): not run-time values.

@@ -4,7 +4,7 @@
 as a typed call whose `try_*` form must be an error, like the runtime layer's.
 
 Usage: python3 layout-core/tests/gen/inadmissible.py [DIR ...]
-(default: ../shared/oracle and ../shared/oracle-cpp relative to the workspace root)."""
+(default: goldens/oracle and goldens/oracle-cpp of the repository)."""
 import json
 import os
 import subprocess
@@ -29,7 +29,7 @@ def rust_arg(x):
 
 
 def main():
-    dirs = sys.argv[1:] or [os.path.join(ROOT, "..", "shared", d) for d in ("oracle", "oracle-cpp")]
+    dirs = sys.argv[1:] or [os.path.join(ROOT, "goldens", d) for d in ("oracle", "oracle-cpp")]
     cases = []
     for d in dirs:
         for name in sorted(os.listdir(d)):

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes layout-core/tests/generated_swizzle_goldens.rs: the golden cases of
-../shared/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and the named layout
+goldens/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and the named layout
 atoms, built through the typed layer and checked against what CuTe printed: the printed result,
 zero size for a static result, the value of an evaluation, and for print_layout that every cell
 equals the layout's evaluation.
@@ -45,7 +45,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-KERNEL = os.path.join(ROOT, "..", "shared", "oracle-cpp-kernel")
+KERNEL = os.path.join(ROOT, "goldens", "oracle-cpp-kernel")
 OUT = os.path.join(ROOT, "layout-core", "tests", "generated_swizzle_goldens.rs")
 
 BITS = {"half_t": 16, "bfloat16_t": 16, "float": 32, "tfloat32_t": 32, "uint8_t": 8, "int8_t": 8}
@@ -321,7 +321,7 @@ def main():
     body = "\n".join(lines)
     left_out = "\n".join(f"//   {o}: {e}\n//     {why}" for o, e, why in skipped)
     text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/swizzle_goldens.py: do not edit by hand.
-// Golden cases of ../shared/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and
+// Golden cases of goldens/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and
 // the named layout atoms, built as typed values: the printed form, the evaluation and every cell
 // of print_layout must equal what CuTe printed, and a static result must be zero-sized.
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes layout-core/tests/generated_tensor_goldens.rs: the tensor-tiling golden cases of
-../shared/oracle-cpp-kernel (local_tile, local_partition, inner_partition, outer_partition)
+goldens/oracle-cpp-kernel (local_tile, local_partition, inner_partition, outer_partition)
 through the typed layer: a tensor over a counting iterator (`N o L`, CuTe's
 `counting_iterator<int>` at `N`; a plain layout is a tensor at 0) is tiled or partitioned with
 the typed functions, and its printed form must equal what CuTe printed.
@@ -20,7 +20,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-KERNEL = os.path.join(ROOT, "..", "shared", "oracle-cpp-kernel")
+KERNEL = os.path.join(ROOT, "goldens", "oracle-cpp-kernel")
 OUT = os.path.join(ROOT, "layout-core", "tests", "generated_tensor_goldens.rs")
 FILES = ["local_tile", "local_partition", "inner_partition", "outer_partition"]
 
@@ -138,7 +138,7 @@ def main():
         )
     left = "\n".join(f"//   {o}: {e}\n//     ({why})" for o, e, why in skipped)
     text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/tensor_goldens.py: do not edit by hand.
-// The tensor-tiling golden cases of ../shared/oracle-cpp-kernel through the typed layer: a
+// The tensor-tiling golden cases of goldens/oracle-cpp-kernel through the typed layer: a
 // tensor over a counting iterator (`N o L`) is tiled or partitioned with the typed functions,
 // and its printed form must equal what CuTe printed.
 #![allow(clippy::all)]

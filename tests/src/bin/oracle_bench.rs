@@ -6,7 +6,7 @@
 //! ```
 //!
 //! Loads every case of the `*.jsonl` files in the directories given (default: those of the
-//! oracle test, `LAYOUT_ORACLE_DIRS` or `../shared/oracle` and `../shared/oracle-cpp`), keeps
+//! oracle test, `LAYOUT_ORACLE_DIRS` or the repository's `goldens/oracle*`), keeps
 //! only the expressions listed in `--only FILE` (one per line) when given, checks each result
 //! once against its golden answer, then runs warm-up rounds and timed rounds. Each round
 //! times, per op (the file stem, as in the oracle test):
