@@ -13,7 +13,7 @@
 #   cargo +nightly rustc --release --target nvptx64-nvidia-cuda -Zbuild-std=core \
 #     --crate-type cdylib -- -C linker=<ptx-linker> -C target-cpu=sm_XX
 # Needs rustup with a nightly toolchain; installs its rust-src and llvm-tools components if
-# missing (unless PTX_NO_INSTALL is set). See DESIGN.md, "GPU: what works".
+# missing (unless PTX_NO_INSTALL is set). See docs/DESIGN.md, "GPU: what works".
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)

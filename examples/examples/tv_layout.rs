@@ -1,4 +1,4 @@
-//! Seed 004's TV-layout walk-through and its element-wise add on the CPU:
+//! CuTe DSL's notebooks' TV-layout walk-through and its element-wise add on the CPU:
 //! `cargo run --example tv_layout`.
 //!
 //! Prints the TV layouts built by `make_layout_tv`, a block of a row-major tensor composed with
@@ -12,7 +12,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     print!("{}", walkthrough());
     println!(
-        "== seed 004: the element-wise add, every (block, thread) through the TV partition =="
+        "== CuTe DSL notebooks: the element-wise add, every (block, thread) through the TV partition =="
     );
     let mut ok = true;
     for (m, n) in [(256, 512), (300, 1000), (64, 512), (1, 1), (65, 513)] {

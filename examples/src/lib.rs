@@ -1,13 +1,22 @@
 //! The seed tutorials as runnable Rust: a tour of the typed layout layer.
 //!
+//! The seed tutorials are the three public tutorials the library was first built against:
+//!
+//! | module | tutorial |
+//! | --- | --- |
+//! | [`seed000`] | a CuTe layout tutorial (dingfen.github.io, 2024-08-18, in Chinese): layouts, `print_layout`, LayoutLeft/LayoutRight, hierarchical layouts, idx2crd/crd2idx |
+//! | [`seed003`] | a CuTe introduction for CUTLASS 3.x (in Chinese): IntTuple, static and dynamic integers, nine example layouts, exercises with answers |
+//! | [`seed004`] | notes on CuTe DSL's educational notebooks (CUTLASS 4.3.5, in Chinese): layout algebra, TV layouts, tensors, the element-wise add kernel, printing, CUDA graphs |
+//!
 //! `cargo run --example tour` prints every [`Section`] of [`tour`] in order. Each section mirrors
-//! one section of a seed tutorial (`../shared/seeds/`): for every step it shows the C++ line of
+//! one section of a seed tutorial: for every step it shows the C++ line of
 //! the tutorial, the Rust expression that does the same, and what CuTe C++ prints for it. Where a
 //! seed prints something CuTe does not (a wrong rank, a wrong answer, a hand-drawn table), the
 //! step carries a note saying what the seed shows and why CuTe differs.
 //!
 //! The sections are plain functions returning values, so tests call them without spawning a
-//! process (`tests/seed_tables.rs` compares them with the tables of the seed files).
+//! process (`tests/seed_tables.rs` compares them with the tutorials' printed tables, kept in
+//! `tests/seed_tables/`).
 //!
 //! ```
 //! let sections = layout_examples::tour();

@@ -1,4 +1,4 @@
-//! Seed 004 (CuTe DSL tutorial), the layout-algebra section: coalesce, by-mode coalesce,
+//! CuTe DSL's educational notebooks (the `seed004` tutorial), the layout-algebra section: coalesce, by-mode coalesce,
 //! composition, by-mode composition, logical divide, logical product, and the TV-layout
 //! composition of the element-wise add kernel.
 //!
@@ -10,7 +10,7 @@
 use crate::Section;
 use layout_core::runtime::evaluate;
 
-/// Every section of seed 004 in the tour.
+/// Every section of the CuTe DSL notebooks in the tour.
 pub fn sections() -> Vec<Section> {
     vec![algebra(), tv_layout(), tensor()]
 }
@@ -25,7 +25,7 @@ fn eval(expr: &str) -> String {
 
 const DSL_NOTE: &str = "the DSL prints static values without CuTe's `_` marks";
 
-/// Seed 004, "Layout algebra": the worked examples of coalesce, composition, divide, product.
+/// CuTe DSL notebooks, "Layout algebra": the worked examples of coalesce, composition, divide, product.
 pub fn algebra() -> Section {
     let mut s = Section::new(
         "004",
@@ -82,7 +82,7 @@ pub fn algebra() -> Section {
     s
 }
 
-/// Seed 004, "TV layouts": the (thread, value) -> (row, column) layout of the element-wise add
+/// CuTe DSL notebooks, "TV layouts": the (thread, value) -> (row, column) layout of the element-wise add
 /// kernel, and its composition with a row-major (16,256) tile.
 pub fn tv_layout() -> Section {
     let mut s = Section::new(
@@ -115,7 +115,7 @@ pub fn tv_layout() -> Section {
     s
 }
 
-/// Seed 004, "Tensors" (typed): the naive kernel's per-thread element, the vectorized
+/// CuTe DSL notebooks, "Tensors" (typed): the naive kernel's per-thread element, the vectorized
 /// `zipped_divide(mA, (1, 4))`, and one thread's 4-element slice of it. The TV-layout kernel
 /// follows in `cargo run --example tv_layout` ([`crate::tv_layout`]).
 pub fn tensor() -> Section {

@@ -1,4 +1,4 @@
-//! Seed 004's TV-layout walk-through on typed layouts and tensors, and its element-wise add run
+//! CuTe DSL's notebooks' TV-layout walk-through on typed layouts and tensors, and its element-wise add run
 //! on the CPU: `cargo run --example tv_layout`.
 //!
 //! A TV layout maps `(thread, value)` to a coordinate of a tile. [`walkthrough`] builds the
@@ -18,7 +18,7 @@
 use crate::{step, Section};
 use layout_core::prelude::*;
 
-/// The walk-through as a tour section: the TV layouts of seed 004, a block composed with one,
+/// The walk-through as a tour section: the TV layouts of CuTe DSL's notebooks, a block composed with one,
 /// and per-thread slices.
 pub fn walkthrough() -> Section {
     let mut s = Section::new(
@@ -111,7 +111,7 @@ pub struct AddReport {
     pub masked: usize,
 }
 
-/// Seed 004's element-wise add `C = A + B` of two row-major `(m, n)` tensors of 16-bit elements
+/// CuTe DSL's notebooks' element-wise add `C = A + B` of two row-major `(m, n)` tensors of 16-bit elements
 /// (`i16` here; the seed uses `float16`), with the seed's TV layout and tiler: every block
 /// slices its tile out of `zipped_divide(tensor, tiler)`, composes it with the TV layout, and
 /// every thread slices `(tid, _)` and adds the values whose coordinate is inside `(m, n)`.
@@ -137,7 +137,7 @@ pub fn elementwise_add(m: i32, n: i32) -> Result<AddReport, String> {
     let g_b = make_tensor(&b[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
     let mut g_c =
         make_tensor(&mut c[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
-    // seed 004's `zipped_divide(make_identity_tensor(shape), tiler)`
+    // CuTe DSL's notebooks' `zipped_divide(make_identity_tensor(shape), tiler)`
     let c_crd = make_identity_tensor(shape).zipped_divide(tiler);
 
     let blocks = g_c.layout().shape().1.size().value();

@@ -1,33 +1,26 @@
-//! The tour against the seed tutorials: every table and printed result in the seeds is read from
-//! the seed files at test time (the `<code>` blocks of seed 000, the fenced blocks of seed 003)
-//! and compared with what the tour's functions produce (trailing spaces aside).
+//! The tour against the seed tutorials: every table and printed result of the seeds' code blocks
+//! is compared with what the tour's functions produce (trailing spaces aside).
+//!
+//! The seeds are two tutorials the tour follows: 000, a CuTe layout tutorial (dingfen.github.io,
+//! 2024-08-18: layouts, `print_layout`, LayoutLeft/LayoutRight, hierarchical layouts), and 003, a
+//! CuTe layout tutorial for CUTLASS 3.x (IntTuple, the nine example layouts and their summary
+//! table, exercises with answers). Their code blocks (the C++ and what it prints) and 003's summary
+//! table are kept in `tests/seed_tables/`, the prose left out.
 //!
 //! Where a seed disagrees with CuTe C++, the tour prints CuTe's result; the rule checked here is
 //! that every such step carries a note, and that the known disagreements are noted.
-//!
-//! The seeds are read from `$LAYOUT_SEEDS_DIR`, or `../shared/seeds` next to the workspace root.
 
 use layout_examples::{seed000, seed003, Section, Step};
 use std::path::PathBuf;
 
 // ---------------------------------------------------------------- reading the seeds
 
-/// The text of the seed file whose name starts with `prefix` (`"000"`).
+/// The code blocks of seed `prefix` (`"000"`), from `tests/seed_tables/<prefix>.md`.
 fn seed(prefix: &str) -> String {
-    let dir = std::env::var_os("LAYOUT_SEEDS_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/seeds"));
-    let entries = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read the seeds in {}: {e}", dir.display()));
-    let path = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .find(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with(prefix) && n.ends_with(".txt"))
-        })
-        .unwrap_or_else(|| panic!("no seed {prefix}_*.txt in {}", dir.display()));
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("seed_tables")
+        .join(format!("{prefix}.md"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -38,41 +31,7 @@ struct Block {
     lines: Vec<String>,
 }
 
-/// The `<code class="hljs LANG">...</code>` blocks of an HTML-ish seed (`<br>` ends a line).
-fn html_blocks(text: &str) -> Vec<Block> {
-    const OPEN: &str = "<code class=\"hljs ";
-    let mut blocks = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find(OPEN) {
-        rest = &rest[start + OPEN.len()..];
-        let Some((lang, body)) = rest.split_once("\">") else {
-            break;
-        };
-        let Some(end) = body.find("</code>") else {
-            break;
-        };
-        let code = body[..end]
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&quot;", "\"")
-            .replace("&amp;", "&");
-        let mut lines: Vec<String> = code
-            .split("<br>")
-            .map(|l| l.trim_end().to_string())
-            .collect();
-        while lines.last().is_some_and(|l| l.is_empty()) {
-            lines.pop();
-        }
-        blocks.push(Block {
-            lang: lang.to_string(),
-            lines,
-        });
-        rest = &body[end..];
-    }
-    blocks
-}
-
-/// The fenced (```` ``` ````) code blocks of a markdown seed.
+/// The fenced (```` ``` ````) code blocks of a seed.
 fn fenced_blocks(text: &str) -> Vec<Block> {
     let mut blocks = Vec::new();
     let mut current: Option<Block> = None;
@@ -166,7 +125,7 @@ fn assert_same_or_noted<T: PartialEq + std::fmt::Debug>(step: &Step, seed: T, to
 
 #[test]
 fn seed000_examples_print_layout_tables() {
-    let blocks = html_blocks(&seed("000"));
+    let blocks = fenced_blocks(&seed("000"));
     let tables: Vec<&Block> = blocks
         .iter()
         .filter(|b| b.lang == "tap" && b.lines[0].starts_with('('))
@@ -207,7 +166,7 @@ fn seed000_examples_print_layout_tables() {
 
 #[test]
 fn seed000_vectors() {
-    let blocks = html_blocks(&seed("000"));
+    let blocks = fenced_blocks(&seed("000"));
     let listings: Vec<&Block> = blocks.iter().filter(|b| b.lang == "apache").collect();
     let section = seed000::vectors();
     assert_eq!(listings.len(), 2);
@@ -218,7 +177,7 @@ fn seed000_vectors() {
 
 #[test]
 fn seed000_rank1_layouts() {
-    let blocks = html_blocks(&seed("000"));
+    let blocks = fenced_blocks(&seed("000"));
     let block = blocks
         .iter()
         .find(|b| b.lines[0].starts_with("Layout:  (("))
@@ -270,7 +229,7 @@ fn seed000_rank1_layouts() {
 
 #[test]
 fn seed000_natural_coordinates() {
-    let blocks = html_blocks(&seed("000"));
+    let blocks = fenced_blocks(&seed("000"));
     let block = blocks
         .iter()
         .find(|b| b.lines[0].starts_with("Layout (3"))
@@ -312,7 +271,7 @@ fn seed000_natural_coordinates() {
 
 #[test]
 fn seed000_idx2crd_crd2idx_comments() {
-    let blocks = html_blocks(&seed("000"));
+    let blocks = fenced_blocks(&seed("000"));
     let sections = [seed000::idx2crd_cases(), seed000::crd2idx_cases()];
     let steps: Vec<&Step> = sections.iter().flat_map(|s| &s.steps).collect();
     let mut checked = 0;

@@ -75,7 +75,7 @@ pub enum Family {
     /// Written with tensors, a tiled copy and fragments (`gpu_kernels::kernels::tensor_apply`)
     /// over a contiguous `(M*N):(_1)`; arguments `(a, b, c, total)`.
     Tensor {
-        /// Rows of 16 bytes per thread (16: seed 004's TV layout, or 4).
+        /// Rows of 16 bytes per thread (16: CuTe DSL's notebooks' TV layout, or 4).
         rows: u32,
     },
 }

@@ -1,5 +1,5 @@
 //! Slicing with `_`, composition and divides of tensors, and `local_tile`, including a ragged
-//! element-wise add predicated by coordinates (seed 004's pattern, on the CPU).
+//! element-wise add predicated by coordinates (CuTe DSL's notebooks' pattern, on the CPU).
 
 use layout_core::prelude::*;
 

@@ -64,7 +64,7 @@ fn partition_s_is_layout_s_tv_over_the_tiles() {
         layout!((_1, _8):(_0, _1)),
     );
     check_partition!(c, 32, 128, 16, 64);
-    // seed 004's f32 TV: 4x64 threads (row-major), 16x4 values (row-major)
+    // CuTe DSL's notebooks' f32 TV: 4x64 threads (row-major), 16x4 values (row-major)
     let c = make_tiled_copy(
         Copy_Atom::<UniversalCopy<u128>, f32>::default(),
         layout!((_4, _64):(_64, _1)),
@@ -108,7 +108,7 @@ fn partition_shapes_are_cutes() {
 
 #[test]
 fn copy_moves_each_threads_vectors_through_a_fragment() {
-    // f16, seed 004's 16-byte TV: 4x64 threads, 16x8 halves each (a 64x512 tile), two tiles
+    // f16, CuTe DSL's notebooks' 16-byte TV: 4x64 threads, 16x8 halves each (a 64x512 tile), two tiles
     let copy = make_tiled_copy(
         Copy_Atom::<UniversalCopy<u128>, half_t>::default(),
         layout!((_4, _64):(_64, _1)),

@@ -1,4 +1,4 @@
-//! Seed 004's element-wise add through the typed TV partition, on the CPU, over a small ragged
+//! CuTe DSL's notebooks' element-wise add through the typed TV partition, on the CPU, over a small ragged
 //! problem: every (block, thread) slices its tile out of `zipped_divide(tensor, tiler)`,
 //! composes it with the TV layout, slices at `(tid, _)`, and predicates each value with
 //! `elem_less(coord, shape)`.
@@ -23,12 +23,12 @@ fn ragged_tv_partitioned_add_equals_a_plain_loop() {
         let a: Vec<i32> = (0..len as i32).collect();
         let b: Vec<i32> = (0..len as i32).map(|i| 1000 - 3 * i).collect();
         let mut c = vec![0_i32; len];
-        // row-major (M, N):(N, 1) tensors, as seed 004's torch tensors
+        // row-major (M, N):(N, 1) tensors, as CuTe DSL's notebooks' torch tensors
         let ga = make_tensor(&a[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
         let gb = make_tensor(&b[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
         let mut gc =
             make_tensor(&mut c[..], make_layout_with(shape, LayoutRight)).zipped_divide(tiler);
-        // The coordinate tensor of seed 004: `zipped_divide(make_identity_tensor(shape), tiler)`
+        // The coordinate tensor of CuTe DSL's notebooks: `zipped_divide(make_identity_tensor(shape), tiler)`
         let cc = make_identity_tensor(shape).zipped_divide(tiler);
         let (rest_m, rest_n) = (ceil_div(m, _4), ceil_div(n, _8));
         assert_eq!(ga.layout().shape().1.size().value(), rest_m * rest_n);

@@ -1,5 +1,5 @@
 //! `make_layout_tv` and `product_each` (CuTe DSL), checked against the runtime layer's evaluation
-//! of the same expression chain and against seed 004's TV layouts. Every expected string here
+//! of the same expression chain and against CuTe DSL's notebooks' TV layouts. Every expected string here
 //! was also printed by CuTe C++ (CUTLASS 7107b0553, the goldens' commit) for the same chain
 //! `raked_product`, `right_inverse`, `composition`, `product_each`.
 

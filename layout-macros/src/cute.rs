@@ -1,4 +1,4 @@
-//! Expansion of `cute!(<expression>)`: each call of `../shared/EXPRESSIONS.md` becomes the typed
+//! Expansion of `cute!(<expression>)`: each call of `docs/EXPRESSIONS.md` becomes the typed
 //! free function of `layout-core` with CuTe's name.
 //!
 //! The kind of every sub-expression (IntTuple, layout, tiler, ...) is known from the notation

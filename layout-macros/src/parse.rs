@@ -1,6 +1,6 @@
 //! Parsing CuTe notation from tokens into a small AST, in plain Rust over `proc_macro2`.
 //!
-//! The grammar (that of `../shared/EXPRESSIONS.md`, written as Rust tokens):
+//! The grammar (that of `docs/EXPRESSIONS.md`, written as Rust tokens):
 //!
 //! ```text
 //! term    := primary [ ':' primary ]            a layout when the ':' is present

@@ -1,5 +1,5 @@
 //! The table of the layout algebra's operations: one row per call of the expression language
-//! (`../shared/EXPRESSIONS.md`), with CuTe's name, its argument count and kinds, one line of
+//! (`docs/EXPRESSIONS.md`), with CuTe's name, its argument count and kinds, one line of
 //! documentation, the typed function `cute!` expands it to, and an example with CuTe's
 //! printed result.
 //!

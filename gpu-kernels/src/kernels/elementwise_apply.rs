@@ -14,7 +14,7 @@
 //!
 //! Arguments: `a, b, c` (pointers), `m, n, ld` (the dynamic part of the layout).
 //! Entry points: `apply_<op>_<type>` for `add`, `mul`, `mul_relu` ([`crate::op`]). Each thread
-//! calls `make_layout_tv` (as seed 004's kernel does); `apply_add_<type>_type_built` are the
+//! calls `make_layout_tv` (as CuTe DSL's notebooks' kernel does); `apply_add_<type>_type_built` are the
 //! same kernels with the TV layout built from its type, the reference the PTX check compares
 //! against (same instruction count: the per-thread call costs nothing).
 

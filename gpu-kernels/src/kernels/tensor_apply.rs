@@ -1,11 +1,11 @@
-//! `C = op(A, B)` written as seed 004 writes it in CuTe DSL: global tensors, the block's tile
+//! `C = op(A, B)` written as CuTe DSL's element-wise add notebook writes it: global tensors, the block's tile
 //! (`local_tile` by the tiler), a tiled copy from the TV layout, each thread's partitions,
 //! register fragments made like them, `copy` with a 16-byte `UniversalCopy` atom, the math on
 //! the loaded fragments (`a.load() + b.load()`), `store`, and `copy` back. Tiles that cross the
 //! end of the problem are copied element by element with `copy_if`, the predicate made from an
 //! identity tensor partitioned like the data (`elem_less(coord, shape)`).
 //!
-//! | seed 004 (CuTe DSL) | here |
+//! | CuTe DSL notebook | here |
 //! |---------------------|------|
 //! | `thr_layout = make_ordered_layout((4, 64), order=(1, 0))` | `make_ordered_layout((_4, _64), (_1, _0))` |
 //! | `val_layout = recast_layout(dtype.width, 8, make_ordered_layout((16, 16), order=(1, 0)))` | `recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, bits)` |
@@ -27,7 +27,7 @@
 //! `st.global.v4.b32`. Launch: `ceil(M*N / size(tile))` blocks of 256 threads.
 //!
 //! Arguments: `a, b, c` (pointers), `total = M*N`. Entry points: `tensor_<op>_<type>` (4 rows
-//! per thread, a `(_16, TileN)` tile) and `tensor_add_<type>_r16` (seed 004's 16 rows per
+//! per thread, a `(_16, TileN)` tile) and `tensor_add_<type>_r16` (CuTe DSL's notebooks' 16 rows per
 //! thread: four times the registers, a quarter of the blocks; on the H200 it reached 0.94x
 //! `torch.add` in f16 where 4 rows reached 1.01x, BENCHMARKS.md).
 //!
@@ -161,7 +161,7 @@ macro_rules! tensor_apply_body {
 }
 
 tensor_apply_body! {
-    /// The body for `f32`, 16 rows per thread (seed 004's TV layout), for one thread at `g`
+    /// The body for `f32`, 16 rows per thread (CuTe DSL's notebooks' TV layout), for one thread at `g`
     /// (launched with 256 threads per block).
     tensor_apply_f32, f32, layout_core::int::_32, u32, layout_core::int::_16
 }
@@ -187,7 +187,7 @@ tensor_apply_body! {
     tensor_apply_bf16_r4, layout_core::numeric::bf16, layout_core::int::_16, u16, layout_core::int::_4
 }
 
-/// The number of rows of 16 bytes each thread copies: 16 ([`R16`], seed 004's TV layout) or 4
+/// The number of rows of 16 bytes each thread copies: 16 ([`R16`], CuTe DSL's notebooks' TV layout) or 4
 /// ([`R4`]). Each picks its body at compile time, so that an entry point instantiates only the
 /// body it runs.
 pub trait Rows: Copy + 'static {
@@ -205,7 +205,7 @@ pub trait Rows: Copy + 'static {
         total: i32,
     );
 }
-/// 16 rows of 16 bytes per thread (seed 004).
+/// 16 rows of 16 bytes per thread (CuTe DSL's notebooks).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct R16;
 /// 4 rows of 16 bytes per thread.

@@ -77,7 +77,7 @@ pub trait TvLayout: Element {
         Self::layout_tv().1
     }
     /// The tile coordinate `(row, column)` of value `value` of thread `thread`, through
-    /// `make_layout_tv` called here, per thread, as seed 004's kernel does: its layouts are
+    /// `make_layout_tv` called here, per thread, as CuTe DSL's notebooks' kernel does: its layouts are
     /// static, so the call folds at compile time.
     #[inline(always)]
     fn tile_coord(thread: i32, value: i32) -> (i32, i32) {

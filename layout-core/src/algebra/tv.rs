@@ -110,7 +110,7 @@ where
 /// CuTe DSL's `make_layout_tv(thr_layout, val_layout)`, returning `(tiler_mn, layout_tv)`.
 ///
 /// A TV layout maps `(thread index, value index)` to a coordinate of a tile (CuTe DSL,
-/// seed 004 §"TV Layout"). `make_layout_tv` builds it from a layout of threads and a layout of
+/// CuTe DSL's notebook "TV Layout"). `make_layout_tv` builds it from a layout of threads and a layout of
 /// values per thread:
 ///
 /// 1. `layout_mn = raked_product(thr_layout, val_layout)`: the tile, each thread's values raked
@@ -121,7 +121,7 @@ where
 ///
 /// ```
 /// use layout_core::prelude::*;
-/// // seed 004: 4x64 threads (row-major), 16 rows of 16 bytes each, recast to 16-bit elements
+/// // CuTe DSL's notebooks: 4x64 threads (row-major), 16 rows of 16 bytes each, recast to 16-bit elements
 /// let thr = make_ordered_layout((_4, _64), (_1, _0));
 /// let val = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, _16);
 /// assert_eq!(val.to_string(), "(_16,_8):(_8,_1)");

@@ -7,7 +7,7 @@ use super::{algebra, print_layout, Error, Value};
 use alloc::format;
 use alloc::vec::Vec;
 
-/// Parses and evaluates an expression of the expression language (`../shared/EXPRESSIONS.md`),
+/// Parses and evaluates an expression of the expression language (`docs/EXPRESSIONS.md`),
 /// returning the value CuTe would compute; printing it gives what CuTe's `print` shows.
 ///
 /// Arguments may themselves be calls. A value without calls evaluates to itself.

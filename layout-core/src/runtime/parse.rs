@@ -1,4 +1,4 @@
-//! The parser of the expression language (`../shared/EXPRESSIONS.md`).
+//! The parser of the expression language (`docs/EXPRESSIONS.md`).
 //!
 //! Grammar (spaces are allowed between any two tokens and ignored):
 //!

@@ -1,4 +1,4 @@
-//! Tensors over a counting iterator (`../shared/oracle-cpp-kernel/README.md`, form `N o L`):
+//! Tensors over a counting iterator (`goldens/oracle-cpp-kernel/README.md`, form `N o L`):
 //! the element at coordinate `c` is `N + L(c)`, so a tensor prints where its first element
 //! lies and how its coordinates walk memory; that is what tiling and partitioning a tensor
 //! compute (CuTe's `tensor_impl.hpp`).

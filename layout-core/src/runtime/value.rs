@@ -1,4 +1,4 @@
-//! A value of the expression language (../shared/EXPRESSIONS.md): what the parser produces
+//! A value of the expression language (`docs/EXPRESSIONS.md`): what the parser produces
 //! and what a call returns.
 
 use super::{ComposedLayout, Int, IntTuple, Layout, Swizzle};

@@ -7,7 +7,7 @@
 //!
 //! The layout is an ordinary [`Layout`] with basis strides, so the identity tensor is tiled,
 //! divided, composed and sliced by the same layout algebra as a data tensor; slicing moves the
-//! origin (CuTe's `ArithTuple(4,8)`). Seed 004's predicate idiom:
+//! origin (CuTe's `ArithTuple(4,8)`). CuTe DSL's notebooks' predicate idiom:
 //!
 //! ```
 //! use layout_core::prelude::*;

@@ -14,7 +14,7 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
     loop {}
 }
 
-/// Seed 004's tiled copy: 4x64 threads, 16 rows of 4 floats each, a (_64,_256) tile; the
+/// CuTe DSL's notebooks' tiled copy: 4x64 threads, 16 rows of 4 floats each, a (_64,_256) tile; the
 /// thread's values go through a register fragment and back, doubled.
 ///
 /// # Safety

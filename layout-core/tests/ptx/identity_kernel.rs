@@ -4,7 +4,7 @@
 //!
 //! `tile_predicated_copy`: CuTe's `local_tile` + `local_partition` of a static (_64,_512) identity
 //! tensor next to the data, each value copied when `elem_less(coord, (m, n))`.
-//! `tv_predicated_copy`: seed 004's idiom: `zipped_divide` by the tiler, slice by block,
+//! `tv_predicated_copy`: CuTe DSL's notebooks' idiom: `zipped_divide` by the tiler, slice by block,
 //! composition with a TV layout, slice by thread, predicate from the identity tensor.
 #![no_std]
 #![feature(abi_ptx, stdarch_nvptx)]

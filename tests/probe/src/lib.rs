@@ -13,7 +13,7 @@ use layout_core::prelude::*;
 
 /// The layout `(_128,_128):(_1,_128)`.
 type A = Layout<(_128, _128), (_1, _128)>;
-/// The thread layout of seed 004: `(_4,_64):(_64,_1)`.
+/// The thread layout of CuTe DSL's notebooks: `(_4,_64):(_64,_1)`.
 type Thr = Layout<(_4, _64), (_64, _1)>;
 /// Its value layout for 16-bit elements: `(_16,_8):(_8,_1)`.
 type Val = Layout<(_16, _8), (_8, _1)>;
