@@ -9,8 +9,12 @@
 //! With a shared-memory flag the swizzle stays as it is: it acts on byte addresses of the
 //! shared-memory pointer the layout waits for; only the element width changes. `recast_layout`
 //! is `downcast<den>(upcast<num>(C))` as for layouts.
+//!
+//! The result stays composed even where the swizzle drops to no bits with a zero offset
+//! (`upcast<2>(Sw<1,0,4> o _0 o L) = Sw<0,0,4> o _0 o upcast<2>(L)`): CuTe rescales a static
+//! offset to an unsigned `C<0u>`, which its identity case `composition(Swizzle<0,M,S>, Int<0>, L)`
+//! does not match, so the swizzle is kept in print and type.
 
-use super::compose_with::{compose_with, ComposeWith, ComposedWith};
 use super::{ComposedLayout, SmemPtrFlag};
 use crate::algebra::{
     AlgebraError, Downcast, Downcasted, RecastBy, RecastDen, RecastFactor, RecastLayout, RecastNum,
@@ -32,6 +36,7 @@ use typenum::{NInt, NonZero, PInt, Prod, Quot, Unsigned, B1, Z0};
 /// use layout_core::{layout, prelude::*};
 /// let c = upcast(layout!(Sw<2,1,4> o _0 o (_16,_16):(_16,_1)), _4);
 /// assert_eq!(c.to_string(), "Sw<1,0,4> o _0 o (_16,_4):(_4,_1)");
+/// assert_eq!(upcast(c, _2).to_string(), "Sw<0,0,4> o _0 o (_16,_2):(_2,_1)");
 /// let g = upcast(GmmaLayoutKSw128Atom::<_8>::default(), _2);
 /// assert_eq!(g.to_string(), "Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)");
 /// ```
@@ -39,13 +44,14 @@ impl<A, O, S, D, N> Upcast<N> for ComposedLayout<A, O, Layout<S, D>>
 where
     Layout<S, D>: Upcast<N>,
     O: OffsetUpcast<A, N>,
-    O::A: ComposeWith<O::O, Upcasted<Layout<S, D>, N>>,
+    O::A: Copy,
+    O::O: Copy,
 {
-    type Output = ComposedWith<O::A, O::O, Upcasted<Layout<S, D>, N>>;
+    type Output = ComposedLayout<O::A, O::O, Upcasted<Layout<S, D>, N>>;
     #[inline]
     fn try_upcast(self) -> Result<Self::Output, AlgebraError> {
         let (a, o) = self.offset.upcast_offset(self.a)?;
-        Ok(compose_with(a, o, self.layout.try_upcast()?))
+        Ok(ComposedLayout::new(a, o, self.layout.try_upcast()?))
     }
 }
 
@@ -63,13 +69,14 @@ impl<A, O, S, D, N> Downcast<N> for ComposedLayout<A, O, Layout<S, D>>
 where
     Layout<S, D>: Downcast<N>,
     O: OffsetDowncast<A, N>,
-    O::A: ComposeWith<O::O, Downcasted<Layout<S, D>, N>>,
+    O::A: Copy,
+    O::O: Copy,
 {
-    type Output = ComposedWith<O::A, O::O, Downcasted<Layout<S, D>, N>>;
+    type Output = ComposedLayout<O::A, O::O, Downcasted<Layout<S, D>, N>>;
     #[inline]
     fn downcast(self) -> Self::Output {
         let (a, o) = self.offset.downcast_offset(self.a);
-        compose_with(a, o, self.layout.downcast())
+        ComposedLayout::new(a, o, self.layout.downcast())
     }
 }
 

@@ -303,7 +303,14 @@ fn recast(op: &str, x: &Value, n: i64) -> Result<Value, Error> {
             } else {
                 (c.swizzle.downcast(n)?, c.offset.bits().downcast(op, n)?)
             };
-            Ok(compose3(sw, Offset::from_bits(off), layout))
+            // Kept composed even when the swizzle drops to no bits and the offset is zero: CuTe's
+            // rescaled static offset is an unsigned `C<0u>`, which its identity case
+            // (`composition(Swizzle<0,M,S>, Int<0>, L)`) does not match.
+            Ok(Value::Composed(ComposedLayout {
+                swizzle: sw,
+                offset: Offset::from_bits(off),
+                layout,
+            }))
         }
         other => Err(Error::new(
             op,
