@@ -7,8 +7,15 @@
 //! local memory and has no more instructions than its flat twin.
 //!
 //! The shapes are the fragments of the library's copy atoms and MMAs, taken from the atoms
-//! themselves (`make_fragment_like(partition_S(..))`, `partition_fragment_A/C`), a nested shape,
-//! a flat 2-D shape, and broadcast pairs (the smaller operand loaded at its own shape).
+//! themselves (`make_fragment_like(partition_S(..))` of `UniversalCopy<u32/u64/u128>` over
+//! f32/f16/bf16 and of `SM80_CP_ASYNC_CACHEALWAYS`; `partition_fragment_A`, the registers
+//! `ldmatrix` fills; `partition_fragment_C`, the accumulators), a nested shape, a flat 2-D
+//! shape, and broadcast pairs (the smaller operand loaded at its own shape). The operations:
+//! `+` and `*` of two values, `2 * v - 1`, `where_(v > w, v, w * 0.5)`, `.to::<f16>()` and back,
+//! `abs().sqrt()`, `sum`, `reduce` by max and min, `reduce_mode`, and broadcast `+`/`*`.
+//! (The math column is `sqrt`: `Soft`'s `exp2` is libm's, whose underflow signalling leaves a
+//! 4-byte local and a `div.rn.f32` in any kernel, flat or not; kernels compute with
+//! `gpu_kernels::numeric::Ptx`, where it is `ex2.approx`.)
 #![no_std]
 #![feature(abi_ptx, stdarch_nvptx)]
 #![allow(clippy::missing_safety_doc)]
@@ -77,6 +84,12 @@ macro_rules! shape_ldmatrix_a {
         sm80_mma!().get_slice(0).partition_fragment_A(&a).shape()
     }};
 }
+macro_rules! shape_mma_c_128 {
+    () => {{
+        let c = make_tensor(make_gmem_ptr(core::ptr::null::<f32>()), make_layout((_128, _128)));
+        sm80_mma!().get_slice(0).partition_fragment_C(&c).shape()
+    }};
+}
 macro_rules! shape_nested { () => { ((_2, _2), _2, (_2, _4)) }; }
 macro_rules! shape_flat_2d { () => { (_4, _8) }; }
 
@@ -137,15 +150,15 @@ macro_rules! mode_kernels {
 /// `v op w` with `w` of a smaller shape broadcast, and its flat twin: `v op w` on `_N` values
 /// with `w` loaded in full (the broadcast must cost no more than the plain element-wise op).
 macro_rules! broadcast_kernels {
-    ($($name:ident $flat_name:ident $n:literal $flat:expr, $wn:literal: $vs:expr, $ws:expr, |$v:ident, $w:ident| $op:expr;)*) => {$(
+    ($t:ty; $($name:ident $flat_name:ident $n:literal $flat:expr, $wn:literal: $vs:expr, $ws:expr, |$v:ident, $w:ident| $op:expr;)*) => {$(
         #[no_mangle]
-        pub unsafe extern "ptx-kernel" fn $name(a: *const f32, b: *const f32, c: *mut f32) {
+        pub unsafe extern "ptx-kernel" fn $name(a: *const $t, b: *const $t, c: *mut $t) {
             let $v = load!(a, $vs, $n);
             let $w = load!(b, $ws, $wn);
             store!(c, $op, $n);
         }
         #[no_mangle]
-        pub unsafe extern "ptx-kernel" fn $flat_name(a: *const f32, b: *const f32, c: *mut f32) {
+        pub unsafe extern "ptx-kernel" fn $flat_name(a: *const $t, b: *const $t, c: *mut $t) {
             let $v = load!(a, $flat, $n);
             let $w = load!(b, $flat, $n);
             store!(c, $op, $n);
@@ -255,7 +268,7 @@ mode_kernels! {
 }
 
 // Broadcasts between static shapes: the smaller operand repeated along its size-1 modes.
-broadcast_kernels! {
+broadcast_kernels! { f32;
     add_col__flat_2d add_col__flat_2d__flat 32 _32, 4: (_4, _8), (_4, _1), |v, w| v + w;
     mul_row__flat_2d mul_row__flat_2d__flat 32 _32, 8: (_4, _8), (_1, _8), |v, w| v * w;
     add_pad__flat_2d add_pad__flat_2d__flat 32 _32, 4: (_4, _8), (_4,), |v, w| v + w;
@@ -266,4 +279,27 @@ broadcast_kernels! {
     add_atom__u128_f16 add_atom__u128_f16__flat 32 _32, 8: shape_u128_f16!(), ((_8, _1), _1, _1), |v, w| v + w;
     add_mid__nested add_mid__nested__flat 64 _64, 16: shape_nested!(), (_1, _2, (_2, _4)), |v, w| v + w;
     where_col__nested where_col__nested__flat 64 _64, 4: shape_nested!(), ((_2, _2),), |v, w| where_(v.greater(0.0), v + w, v * 0.5);
+}
+
+// A 128-element accumulator ((_2,_2),_4,_8) (a 128x128 tile): element-wise, reductions, a
+// per-row broadcast.
+map_kernels! { f32, 128, _128;
+    add__mma_c_128 add__mma_c_128__flat shape_mma_c_128: |v, w| v + w;
+    mul__mma_c_128 mul__mma_c_128__flat shape_mma_c_128: |v, w| v * w;
+    where__mma_c_128 where__mma_c_128__flat shape_mma_c_128: |v, w| where_(v.greater(w), v, w * 0.5);
+}
+scalar_kernels! { f32, 128, _128;
+    max__mma_c_128 max__mma_c_128__flat shape_mma_c_128: |v| v.reduce(ReductionOp::Max, f32::NEG_INFINITY);
+}
+mode_kernels! {
+    sum_mode2__mma_c_128 sum_mode2__mma_c_128__flat shape_mma_c_128 128 16 2 (_16, _8, _1);
+}
+broadcast_kernels! { f32;
+    add_row__mma_c_128 add_row__mma_c_128__flat 128 _128, 16: shape_mma_c_128!(), ((_2, _2), _4), |v, w| v + w;
+}
+
+// 16-bit broadcasts: one value per 16-byte copy, one per element of a copy.
+broadcast_kernels! { half_t;
+    add_f16_rest__u128_f16 add_f16_rest__u128_f16__flat 32 _32, 4: shape_u128_f16!(), (_1, _1, _4), |v, w| v + w;
+    mul_f16_atom__u128_f16 mul_f16_atom__u128_f16__flat 32 _32, 8: shape_u128_f16!(), ((_8, _1), _1, _1), |v, w| v * w;
 }
