@@ -303,3 +303,48 @@ broadcast_kernels! { half_t;
     add_f16_rest__u128_f16 add_f16_rest__u128_f16__flat 32 _32, 4: shape_u128_f16!(), (_1, _1, _4), |v, w| v + w;
     mul_f16_atom__u128_f16 mul_f16_atom__u128_f16__flat 32 _32, 8: shape_u128_f16!(), ((_8, _1), _1, _1), |v, w| v * w;
 }
+
+/// The values of a 16-byte tiled copy's register fragment, `((_8,_1),_1,_4)` halves: copied in
+/// by the atom, squared as loaded (`$shaped`) or reshaped to `_32` first (`$flat`), stored back
+/// into the fragment and copied out.
+macro_rules! fragment_kernels {
+    ($($name:ident $flat_name:ident;)*) => {$(
+        #[no_mangle]
+        pub unsafe extern "ptx-kernel" fn $name(a: *const half_t, c: *mut half_t) {
+            fragment_body!(a, c, |v| v * v);
+        }
+        #[no_mangle]
+        pub unsafe extern "ptx-kernel" fn $flat_name(a: *const half_t, c: *mut half_t) {
+            fragment_body!(a, c, |v| {
+                let w = v.reshape(_32);
+                (w * w).reshape(v.shape())
+            });
+        }
+    )*};
+}
+
+/// A thread of `make_tiled_copy(Copy_Atom<UniversalCopy<u128>, half_t>, (_16,_8) row-major,
+/// (_1,_8))` over a row-major (_16,_256) tile: its fragment through `op`.
+macro_rules! fragment_body {
+    ($a:expr, $c:expr, |$v:ident| $op:expr) => {{
+        let copy = make_tiled_copy(
+            Copy_Atom::<UniversalCopy<u128>, half_t>::default(),
+            layout!((_16, _8):(_8, _1)),
+            layout!((_1, _8):(_0, _1)),
+        );
+        let tile = make_layout_with((_16, _256), LayoutRight);
+        let (g_a, mut g_c) = (make_tensor(make_gmem_ptr($a), tile), make_tensor(make_gmem_ptr($c), tile));
+        let thr = copy.get_slice(_thread_idx_x() as i32);
+        let t_a = thr.partition_S(&g_a);
+        let mut t_c = thr.partition_D_mut(&mut g_c);
+        let mut frg = make_fragment_like(&t_a);
+        copy.copy(&t_a, &mut frg);
+        let $v = frg.load();
+        frg.store($op);
+        copy.copy(&frg, &mut t_c);
+    }};
+}
+
+fragment_kernels! {
+    square__u128_f16_fragment square__u128_f16_fragment__flat;
+}
