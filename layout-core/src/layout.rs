@@ -44,7 +44,7 @@ pub struct Layout<S, D> {
 
 /// Shape and stride have the same profile (CuTe's `congruent`), checked at compile time.
 #[diagnostic::on_unimplemented(
-    message = "Layout: shape `{Self}` and stride `{D}` are not congruent",
+    message = "Layout: the shape and the stride are not congruent (CuTe: congruent(shape, stride))",
     label = "shape and stride must have the same nesting of tuples",
     note = "static integers print in typenum binary form: PInt<UInt<UInt<UTerm, B1>, B0>> is _2"
 )]
@@ -256,11 +256,12 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
 /// The shape has exactly two top-level modes (CuTe's `rank(layout) == Int<2>{}`), checked at
 /// compile time.
 #[diagnostic::on_unimplemented(
-    message = "print_layout: the layout must have rank 2, but its shape is `{Self}`",
+    message = "print_layout: the layout must have rank 2 (a shape of two modes)",
     label = "print_layout prints a rank-2 table (m, n) -> index",
     note = "group or select modes first, e.g. a rank-3 layout `(a,b,c)` as `(a,(b,c))`"
 )]
 pub trait RankTwo {}
+#[diagnostic::do_not_recommend]
 impl<A: IntTuple, B: IntTuple> RankTwo for (A, B) {}
 
 /// The type of [`Layout::cosize`].
@@ -298,7 +299,7 @@ pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride>
 /// How the second argument of [`make_layout_with`] gives the stride: an IntTuple congruent with
 /// the shape, or a generator ([`LayoutLeft`], [`LayoutRight`]).
 #[diagnostic::on_unimplemented(
-    message = "make_layout_with: `{Self}` is not a stride for the shape `{S}`",
+    message = "make_layout_with: the second argument is not a stride for the shape",
     label = "the second argument must be a stride congruent with the shape, `LayoutLeft` or `LayoutRight`",
     note = "CuTe's make_layout(shape, stride): shape and stride have the same nesting of tuples"
 )]
@@ -315,6 +316,7 @@ impl<S: CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
         self
     }
 }
+#[diagnostic::do_not_recommend]
 impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
     type Stride = S::Stride;
     #[inline(always)]
@@ -322,6 +324,7 @@ impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
         shape.compact(_1).0
     }
 }
+#[diagnostic::do_not_recommend]
 impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
     type Stride = S::Stride;
     #[inline(always)]

@@ -239,8 +239,7 @@ fn what_cute_computes_wrongly_or_cannot_express_is_an_error() {
 fn golden_print_layout_tables_agree_with_evaluation() {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../goldens/oracle-cpp-kernel/print_layout-swizzle.jsonl");
-    let text = std::fs::read_to_string(&file)
-        .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     let mut tables = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let expr = field(line, "expr");

@@ -320,6 +320,7 @@ pub trait TileRepsList<B> {
     /// Computes them.
     fn tile_reps_list(self, b: B, c: &mut Checks) -> Self::Output;
 }
+#[diagnostic::do_not_recommend]
 impl TileRepsList<HNil> for HNil {
     type Output = HNil;
     #[inline(always)]

@@ -38,6 +38,7 @@ pub trait StaticShape: IntTuple + Default {
     type IsInt;
 }
 
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Unroll + ArrayLength> StaticShape for PInt<U>
 where
     PInt<U>: IntTuple + Default,
@@ -53,6 +54,7 @@ where
     type IsInt = B1;
 }
 
+#[diagnostic::do_not_recommend]
 impl StaticShape for Z0 {
     const SIZE: usize = 0;
     const MODES: [usize; MAX_MODES] = {
@@ -67,6 +69,7 @@ impl StaticShape for Z0 {
 
 macro_rules! tuple_static_shape {
     ($($T:ident),*) => {
+        #[diagnostic::do_not_recommend]
         impl<$($T: StaticShape),*> StaticShape for ($($T,)*)
         where
             ($($T,)*): IntTuple + Default,
