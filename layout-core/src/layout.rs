@@ -299,9 +299,9 @@ pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride>
 /// How the second argument of [`make_layout_with`] gives the stride: an IntTuple congruent with
 /// the shape, or a generator ([`LayoutLeft`], [`LayoutRight`]).
 #[diagnostic::on_unimplemented(
-    message = "make_layout_with: the second argument is not a stride for the shape",
+    message = "make_layout_with: the first argument is not a shape, or the second is not a stride for it",
     label = "the second argument must be a stride congruent with the shape, `LayoutLeft` or `LayoutRight`",
-    note = "CuTe's make_layout(shape, stride): shape and stride have the same nesting of tuples"
+    note = "CuTe's make_layout(shape, stride): the shape is an IntTuple (not a layout), and shape and stride have the same nesting of tuples"
 )]
 pub trait StrideFor<S> {
     /// The stride.
@@ -343,7 +343,7 @@ impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
 /// assert_eq!(make_layout_with((_2, 4), LayoutLeft).to_string(), "(_2,4):(_1,_2)");
 /// ```
 #[inline(always)]
-pub fn make_layout_with<S: IntTuple, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
+pub fn make_layout_with<S: Copy, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
     Layout {
         shape,
         stride: stride.stride_for(shape),

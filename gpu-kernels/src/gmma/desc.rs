@@ -239,14 +239,12 @@ pub trait MnCanonical<B, BITS> {
 
 macro_rules! canonical {
     ($bits:ty, $t:ty; $($b:ty => $wt:ty),*) => {$(
-        #[diagnostic::do_not_recommend]
         impl<Mn: StaticInt, Sbo: StaticInt> KCanonical<$b, $bits>
             for Layout<((_8, Mn), ($t, _2)), (($wt, Sbo), (_1, $t))>
         {
             const LBO: u32 = <$t as StaticInt>::VALUE as u32;
             const SBO: u32 = Sbo::VALUE as u32;
         }
-        #[diagnostic::do_not_recommend]
         impl<Nn: StaticInt, Kk: StaticInt, Lbo: StaticInt, Sbo: StaticInt> MnCanonical<$b, $bits>
             for Layout<(($wt, Nn), (_8, Kk)), ((_1, Lbo), ($wt, Sbo))>
         {
@@ -254,7 +252,6 @@ macro_rules! canonical {
             const SBO: u32 = Sbo::VALUE as u32;
         }
     )*
-        #[diagnostic::do_not_recommend]
         impl<Mn: StaticInt, Sbo: StaticInt, Lbo: StaticInt> KCanonical<_0, $bits>
             for Layout<((_8, Mn), ($t, _2)), (($t, Sbo), (_1, Lbo))>
         {
@@ -262,7 +259,6 @@ macro_rules! canonical {
             const SBO: u32 = Sbo::VALUE as u32;
         }
         // interleave: the block's 8-row step is the SBO, its k step the LBO
-        #[diagnostic::do_not_recommend]
         impl<Nn: StaticInt, Kk: StaticInt, Lbo: StaticInt, Sbo: StaticInt> MnCanonical<_0, $bits>
             for Layout<(($t, Nn), (_8, Kk)), ((_1, Sbo), ($t, Lbo))>
         {

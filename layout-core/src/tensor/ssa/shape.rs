@@ -20,7 +20,7 @@ pub const MAX_MODES: usize = 12;
 /// assert_eq!(<S as StaticShape>::MODES[..3], [4, 6, 1]); // mode sizes, then 1s
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a static shape: a register value's shape has only static integers (`_N`)",
+    message = "not a static shape: a register value's shape has only static integers (`_N`), no `i32`",
     note = "register values (`tensor.load()`) have a compile-time shape, as CuTe DSL's TensorSSA; load from a tensor whose shape is static, e.g. a fragment or a thread's partition"
 )]
 pub trait StaticShape: IntTuple + Default {
