@@ -309,7 +309,7 @@ pub trait StrideFor<S> {
     /// Produces the stride for `shape`.
     fn stride_for(self, shape: S) -> Self::Stride;
 }
-impl<S: CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
+impl<S: IntTuple + CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
     type Stride = D;
     #[inline(always)]
     fn stride_for(self, _: S) -> D {
@@ -342,6 +342,9 @@ impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
 /// assert_eq!(make_layout_with((_2, 4), LayoutRight).to_string(), "(_2,4):(4,_1)");
 /// assert_eq!(make_layout_with((_2, 4), LayoutLeft).to_string(), "(_2,4):(_1,_2)");
 /// ```
+///
+/// The shape is checked through [`StrideFor`]: a congruent stride, `LayoutLeft` and
+/// `LayoutRight` all take an IntTuple shape, so one error names a layout passed as the shape.
 #[inline(always)]
 pub fn make_layout_with<S: Copy, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
     Layout {
