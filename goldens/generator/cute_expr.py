@@ -314,7 +314,7 @@ class _Default(dict):
     def get(self, k, d=None):
         if k in self:
             return self[k]
-        if re.match(r"[a-z_][a-z0-9_]*$", k):
+        if re.match(r"[a-z_][A-Za-z0-9_]*$", k):
             return _plain(k)
         return d
 
