@@ -14,6 +14,7 @@ byte with the committed ones (exit status 1 on any difference).
 """
 
 import argparse
+import collections
 import concurrent.futures
 import glob
 import json
@@ -66,12 +67,27 @@ def run(cmd, **kw):
 
 
 def build_pch(build, flags):
+    """Precompile prelude.hpp, unless the one in `build` was made from the same text and flags."""
+    with open(os.path.join(HERE, "prelude.hpp")) as fh:
+        key = fh.read() + "\n" + " ".join([args.cxx] + flags)
+    cute = os.path.join(os.environ["CUTLASS_DIR"], "include", "cute")
+    for dirpath, _, names in sorted(os.walk(cute)):  # a changed checkout rebuilds it
+        for n in sorted(names):
+            st = os.stat(os.path.join(dirpath, n))
+            key += "\n%s %d %d" % (os.path.join(dirpath, n), st.st_size, st.st_mtime_ns)
+    stamp = os.path.join(build, "prelude.stamp")
+    if os.path.exists(stamp) and os.path.exists(os.path.join(build, "prelude.hpp.gch")):
+        with open(stamp) as fh:
+            if fh.read() == key:
+                return
     shutil.copy(os.path.join(HERE, "prelude.hpp"), os.path.join(build, "prelude.hpp"))
     t = time.time()
     r = run([args.cxx] + flags + ["-x", "c++-header", os.path.join(build, "prelude.hpp"),
                                   "-o", os.path.join(build, "prelude.hpp.gch")])
     if r.returncode != 0:
         sys.exit("the prelude does not compile:\n" + r.stdout[-4000:])
+    with open(stamp, "w") as fh:
+        fh.write(key)
     log("precompiled header: %.1fs" % (time.time() - t))
 
 
@@ -244,59 +260,74 @@ def main():
         cases.extend(c for c in lst if c.gen_error is None)
     log("%d files, %d cases" % (len(files), sum(len(v) for v in per_file.values())))
 
-    batches = [cases[i:i + CASES_PER_TU] for i in range(0, len(cases), CASES_PER_TU)]
-    rejected = []
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
-        futs = [ex.submit(compile_and_run, n, b, build, flags) for n, b in enumerate(batches)]
-        for n, fu in enumerate(concurrent.futures.as_completed(futs)):
-            rej, _ = fu.result()
-            rejected.extend(rej)
-            log("batch %d/%d done (%.0fs)" % (n + 1, len(batches), time.time() - t0))
-        log("%d cases rejected by the compiler; compiling each alone" % len(rejected))
-        outcomes = list(ex.map(lambda c: classify_alone(c, build, flags), rejected))
-    again = [c for c, o in zip(rejected, outcomes) if o == "ok"]
-    if again:  # compiled alone: a batch message named it by mistake; run it in its own batch
-        log("%d rejected cases compile alone; running them" % len(again))
-        compile_and_run("again", again, build, flags)
-
     out_root = os.path.join(build, "out") if args.check else None
     report = []
-    differing = 0
-    for f, lst in per_file.items():
-        lines = []
+    differing = []
+    done = [0]
+
+    def process(f):
+        """Compile, classify and run the cases of one file, then write (or check) it."""
+        lst = per_file[f]
+        rel = os.path.relpath(f, ROOT)
+        live = [c for c in lst if c.gen_error is None]
+        rejected = []
+        for n in range(0, len(live), CASES_PER_TU):
+            rej, _ = compile_and_run("%s_%d" % (slug(f), n // CASES_PER_TU),
+                                     live[n:n + CASES_PER_TU], build, flags)
+            rejected.extend(rej)
+        again = [c for c in rejected if classify_alone(c, build, flags) == "ok"]
+        if again:  # compiles alone: a batch message named it by mistake; run it by itself
+            compile_and_run("%s_again" % slug(f), again, build, flags)
+        lines, notes = [], []
         for c in lst:
             line = result_line(c)
             if line is None:
-                report.append("GENERATOR ERROR %s:%d %s\n    %s" % (
-                    os.path.relpath(f, ROOT), c.idx + 1, c.expr, c.gen_error))
+                notes.append("GENERATOR ERROR %s:%d %s\n    %s" % (rel, c.idx + 1, c.expr,
+                                                                   c.gen_error))
                 continue
             lines.append(line)
             if c.src.endswith(INADMISSIBLE):
-                report.append("inadmissible (CuTe compiles it) %s: %s -> %s" % (
-                    os.path.relpath(f, ROOT), c.expr,
-                    c.error if c.error else repr(c.out)))
+                notes.append("inadmissible (CuTe compiles it) %s: %s -> %s" % (
+                    rel, c.expr, c.error if c.error else repr(c.out)))
         text = "".join(l + "\n" for l in lines)
-        rel = os.path.relpath(f, ROOT)
         dest = os.path.join(out_root, rel) if out_root else f
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         with open(dest, "w", encoding="utf-8") as fh:
             fh.write(text)
+        status = "written"
         if args.check:
             with open(f, encoding="utf-8") as fh:
                 committed = fh.read()
-            if committed != text:
-                old = committed.splitlines()
-                new = text.splitlines()
-                nd = sum(1 for a, b in zip(old, new) if a != b) + abs(len(old) - len(new))
-                differing += 1
-                report.append("DIFFERS %s: %d of %d lines" % (rel, nd, len(old)))
+            if committed == text:
+                status = "identical"
+            else:
+                old = collections.Counter(committed.splitlines())
+                new = collections.Counter(text.splitlines())
+                nd = sum((old - new).values())
+                status = "DIFFERS: %d of %d committed lines not reproduced" % (
+                    nd, sum(old.values()))
+                differing.append(rel)
+        notes.append("%s %s (%d cases, %d rejected by CuTe)" % (status, rel, len(lst),
+                                                                 len(rejected) - len(again)))
+        report.extend(notes)
+        done[0] += 1
+        for r in notes:
+            if not r.startswith("inadmissible"):
+                log(r)
+        log("[%d/%d files, %.0fs]" % (done[0], len(files), time.time() - t0))
+
+    # smallest files first, so that a long run has finished files to show early
+    order = sorted(files, key=lambda f: len(per_file[f]))
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        for fu in [ex.submit(process, f) for f in order]:
+            fu.result()
     with open(os.path.join(build, "report.txt"), "w") as fh:
         fh.write("\n".join(report) + "\n")
     for r in report:
         if not r.startswith("inadmissible"):
             log(r)
     log("%d files, %d differing; %d generator errors; %.0fs (report: %s)" % (
-        len(files), differing,
+        len(files), len(differing),
         sum(1 for v in per_file.values() for c in v if c.gen_error is not None),
         time.time() - t0, os.path.join(build, "report.txt")))
     if args.check and differing:
