@@ -77,7 +77,7 @@
 #![allow(unsafe_code)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-mod algorithm;
+pub(crate) mod algorithm;
 mod counting_iterator;
 mod domain;
 mod engine;
@@ -92,6 +92,7 @@ mod pretty;
 mod print;
 mod project;
 mod recast;
+mod shape_text;
 mod slice;
 pub mod ssa;
 mod thread_layout;
@@ -133,6 +134,7 @@ pub use project::{
     DicedLayout, LocalPartitionProj, LocalTileProj,
 };
 pub use recast::{RecastEngine, Recasted, SizeofBits};
+pub use shape_text::ShapeText;
 pub use slice::{
     SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
 };

@@ -4,7 +4,7 @@
 //! | CuTe | here | checked |
 //! |------|------|---------|
 //! | `copy(src, dst)` | [`copy`], [`try_copy`] | equal sizes; every index in memory |
-//! | `copy_if(pred, src, dst)` | [`copy_if`], [`try_copy_if`] | as `copy`, and a predicate tensor's size |
+//! | `copy_if(pred, src, dst)` | [`copy_if`], [`try_copy_if`] | as `copy`, and a predicate tensor's shape (the tensors'; static leaves at compile time) |
 //! | `fill(t, v)`, `clear(t)` | [`fill`], [`clear`] (and `try_*`) | every index in memory |
 //! | `axpby(a, x, b, y)`: `y = a*x + b*y` (`y = a*x` when `b == 0`) | [`axpby`], [`try_axpby`] | equal sizes; every index in memory |
 //!
@@ -12,10 +12,11 @@
 //! Elements before the failing one have been written.
 
 use super::engine::{Engine, EngineMut};
+use super::shape_text::ShapeText;
 use super::unroll::ForEachIndex;
 use super::Tensor;
 use crate::int::Int;
-use crate::int_tuple::IntTuple;
+use crate::int_tuple::{IntTuple, ShapeEq};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 use core::fmt;
@@ -63,6 +64,17 @@ pub enum TensorError {
         /// The tensor's size.
         size: i32,
     },
+    /// A predicate tensor's shape is not the shape the copy predicates: the source's rest
+    /// modes `(CPY_M, CPY_N, ...)` for a copy with an atom (one `bool` per copy), the tensors'
+    /// shape for an element-wise one.
+    PredicateShape {
+        /// The algorithm (`copy_if`, `axpby`).
+        op: &'static str,
+        /// The predicate tensor's shape.
+        predicate: ShapeText,
+        /// The shape the copy predicates.
+        expected: ShapeText,
+    },
     /// A layout operation on the tensor's layout failed (e.g. a divide whose dynamic
     /// preconditions do not hold).
     Algebra(crate::algebra::AlgebraError),
@@ -102,6 +114,16 @@ impl fmt::Display for TensorError {
                  {tensor}'s {size} elements are not groups of {width} consecutive elements \
                  (mode 0 of a partition must start with the atom's values, along a unit stride)"
             ),
+            TensorError::PredicateShape {
+                op,
+                predicate,
+                expected,
+            } => write!(
+                f,
+                "{op}: the predicate's shape {predicate} is not {expected}, the shape the copy \
+                 predicates (CuTe's tXpX: the source's rest modes (CPY_M,CPY_N) for a copy with \
+                 an atom, one bool per copy; the tensors' shape for an element-wise copy)"
+            ),
             TensorError::Algebra(e) => write!(f, "{e}"),
         }
     }
@@ -113,8 +135,12 @@ impl core::error::Error for TensorError {}
 pub trait Elements {
     /// The element type.
     type Value: Copy;
+    /// The type of the shape.
+    type Shape: IntTuple;
     /// The type of the size: static when the layout's is, so loops over the elements unroll.
     type Size: ForEachIndex;
+    /// The shape, CuTe's `shape(tensor)`.
+    fn shape(&self) -> Self::Shape;
     /// The number of elements, CuTe's `size(tensor)`.
     fn size(&self) -> Self::Size;
     /// The number of elements as an `i64`.
@@ -142,7 +168,12 @@ where
     i32: Crd2Idx<S, D>,
 {
     type Value = E::Value;
+    type Shape = S;
     type Size = S::Size;
+    #[inline(always)]
+    fn shape(&self) -> S {
+        self.layout().shape()
+    }
     #[inline(always)]
     fn size(&self) -> S::Size {
         self.layout().size()
@@ -228,36 +259,64 @@ where
     }
 }
 
-/// A predicate over 1-D indices for [`copy_if`]: a tensor of `bool`s, or a closure.
-pub trait Predicate {
+/// A predicate of the element-wise [`copy_if`] and [`axpby_if`] for tensors of shape `S`: a
+/// tensor of `bool`s of shape `S` (CuTe's `tXpX` made like the data: a static leaf that
+/// differs is a compile error, a dynamic one an error at run time), or a closure of the 1-D
+/// element index (called once per element, so it has the copy's granularity). The copies
+/// with an atom take a predicate tensor of the source's rest modes instead
+/// ([`atom::algorithm::copy_if`](crate::atom::algorithm::copy_if)).
+pub trait Predicate<S> {
     /// The predicate at 1-D index `i`, `None` when `i` is outside a predicate tensor's memory.
     fn test(&self, i: i32) -> Option<bool>;
-    /// The number of elements of a predicate tensor (`None` for a closure).
-    fn pred_len(&self) -> Option<i64>;
+    /// `Ok` when the predicate fits tensors of shape `shape`.
+    ///
+    /// # Errors
+    /// [`TensorError::PredicateShape`] when a predicate tensor's shape is not `shape`.
+    fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError>;
 }
 
-impl<F: Fn(i32) -> bool> Predicate for F {
+impl<F: Fn(i32) -> bool, S> Predicate<S> for F {
     #[inline(always)]
     fn test(&self, i: i32) -> Option<bool> {
         Some(self(i))
     }
-    fn pred_len(&self) -> Option<i64> {
-        None
+    #[inline(always)]
+    fn check_shape(&self, _: &'static str, _: &S) -> Result<(), TensorError> {
+        Ok(())
     }
 }
 
-impl<E: Engine, S: IntTuple, D: IntTuple> Predicate for Tensor<E, Layout<S, D>>
+impl<E: Engine, PS: IntTuple, PD: IntTuple, S: IntTuple> Predicate<S> for Tensor<E, Layout<PS, PD>>
 where
-    i32: Crd2Idx<S, D>,
-    S::Size: ForEachIndex,
+    i32: Crd2Idx<PS, PD>,
+    PS: ShapeEq<S>,
     E::Value: Copy + Into<bool>,
 {
     #[inline(always)]
     fn test(&self, i: i32) -> Option<bool> {
         self.try_read(i).map(Into::into)
     }
-    fn pred_len(&self) -> Option<i64> {
-        Some(Elements::len(self))
+    #[inline(always)]
+    fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError> {
+        check_pred_shape(op, &self.layout().shape(), shape)
+    }
+}
+
+/// [`TensorError::PredicateShape`] unless `pred` (a predicate tensor's shape) is `want`.
+#[inline(always)]
+pub(crate) fn check_pred_shape<P: IntTuple + ShapeEq<W>, W: IntTuple>(
+    op: &'static str,
+    pred: &P,
+    want: &W,
+) -> Result<(), TensorError> {
+    if pred.shape_eq(want) {
+        Ok(())
+    } else {
+        Err(TensorError::PredicateShape {
+            op,
+            predicate: ShapeText::of(pred),
+            expected: ShapeText::of(want),
+        })
     }
 }
 
@@ -277,8 +336,9 @@ where
 /// ```
 ///
 /// # Errors
-/// As [`try_copy`]; also when a predicate tensor's size differs from the destination's.
-pub fn try_copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(
+/// As [`try_copy`]; also [`TensorError::PredicateShape`] when a predicate tensor's (dynamic)
+/// shape is not the destination's.
+pub fn try_copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
     src: &A,
     dst: &mut B,
@@ -287,9 +347,7 @@ where
     A::Value: Into<B::Value>,
 {
     same_size("copy_if", ("source", src.len()), ("destination", dst.len()))?;
-    if let Some(n) = pred.pred_len() {
-        same_size("copy_if", ("predicate", n), ("destination", dst.len()))?;
-    }
+    pred.check_shape("copy_if", &dst.shape())?;
     dst.size().try_for_each(&mut |i| {
         if pred.test(i).ok_or(oob("copy_if", "predicate", i))? {
             let v = src.element(i).ok_or(oob("copy_if", "source", i))?;
@@ -305,8 +363,11 @@ where
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
 #[track_caller]
-pub fn copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(pred: &P, src: &A, dst: &mut B)
-where
+pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
+    pred: &P,
+    src: &A,
+    dst: &mut B,
+) where
     A::Value: Into<B::Value>,
 {
     if let Err(e) = try_copy_if(pred, src, dst) {
@@ -429,15 +490,13 @@ pub fn try_axpby_if<P, T, A, B>(
     y: &mut B,
 ) -> Result<(), TensorError>
 where
-    P: Predicate + ?Sized,
+    P: Predicate<B::Shape> + ?Sized,
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
     A: Elements<Value = T>,
     B: ElementsMut<Value = T>,
 {
     same_size("axpby", ("x", x.len()), ("y", y.len()))?;
-    if let Some(n) = pred.pred_len() {
-        same_size("axpby", ("predicate", n), ("y", y.len()))?;
-    }
+    pred.check_shape("axpby", &y.shape())?;
     let beta_is_zero = beta == T::default();
     y.size().try_for_each(&mut |i| {
         if !pred.test(i).ok_or(oob("axpby", "predicate", i))? {
@@ -478,7 +537,7 @@ where
 #[track_caller]
 pub fn axpby_if<P, T, A, B>(pred: &P, alpha: T, x: &A, beta: T, y: &mut B)
 where
-    P: Predicate + ?Sized,
+    P: Predicate<B::Shape> + ?Sized,
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
     A: Elements<Value = T>,
     B: ElementsMut<Value = T>,
