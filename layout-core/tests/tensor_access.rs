@@ -200,7 +200,10 @@ fn algorithms_report_size_and_memory_errors() {
         &mut make_tensor(&mut b[..], make_layout((1, 4))),
     )
     .unwrap_err();
-    assert!(matches!(e, TensorError::PredicateShape { op: "copy_if", .. }));
+    assert!(matches!(
+        e,
+        TensorError::PredicateShape { op: "copy_if", .. }
+    ));
     let e = try_clear(&mut make_tensor(&mut short[..], make_layout(5))).unwrap_err();
     assert_eq!(
         e.to_string(),

@@ -47,11 +47,10 @@ use super::copy_instruction::CopyInstruction;
 use super::tiled_copy::{ThrCopy, TiledCopy, TiledCopyCore};
 use super::value_type::ValueBits;
 use crate::int::{Int, IntDiv, IntQuot, StaticInt};
-use crate::int_tuple::{IntTuple, Mode0Of, RestModes, RestOf, ShapeEq};
+use crate::int_tuple::{IntTuple, Mode0Of, RestModes, RestOf};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
-use crate::tensor::algorithm::check_pred_shape;
-use crate::tensor::{Engine, EngineMut, Tensor, TensorError, Unrolled};
+use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unrolled};
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 pub use super::rest_pred::make_rest_pred;
@@ -338,27 +337,23 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
 /// is not the source's rest modes, and [`TensorError::CopyVector`] when mode 0 is not a whole
 /// number of the atom's groups.
 #[inline(always)]
-pub fn try_copy_if<C, PE, PS, PD, SE, SS, SD, DE, DS, DD>(
+pub fn try_copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
-    pred: &Tensor<PE, Layout<PS, PD>>,
+    pred: &P,
     src: &Tensor<SE, Layout<SS, SD>>,
     dst: &mut Tensor<DE, Layout<DS, DD>>,
 ) -> Result<(), TensorError>
 where
     C: HasCopyAtom,
     OpOf<C>: CopyInstruction<SE, DE>,
-    PE: Engine,
-    PE::Value: Copy + Into<bool>,
-    PS: ShapeEq<RestOf<SS>>,
-    PS: IntTuple,
-    PD: IntTuple,
+    P: PredicateTensor<RestOf<SS>> + ?Sized,
     SE: Engine,
     DE: EngineMut,
     SS: RestModes,
     SD: IntTuple,
     DS: IntTuple,
     DD: IntTuple,
-    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD> + Crd2Idx<PS, PD>,
+    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
     SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<C>>,
     CopiesOf<C, SS>: EachGroup,
     SizeOf<RestOf<SS>>: EachGroup,
@@ -369,7 +364,7 @@ where
     let (sl, dl) = (src.layout(), dst.layout());
     check::<C::Atom, _, _, _, _>("copy_if", sl, dl)?;
     let (mode0, rest) = (sl.shape().mode0(), sl.shape().rest());
-    check_pred_shape("copy_if", &pred.layout().shape(), &rest)?;
+    pred.check_shape("copy_if", &rest)?;
     let v = NumValOf::<C>::VALUE;
     let size0 = mode0.size().value();
     if size0 % v != 0 {
@@ -382,12 +377,11 @@ where
     }
     let copies = mode0.size().int_div(NumValOf::<C>::default());
     rest.size().each_group(&mut |r| {
-        let p = pred.try_read(r).ok_or(TensorError::OutOfBounds {
+        let p = pred.test(r).ok_or(TensorError::OutOfBounds {
             op: "copy_if",
             tensor: "predicate",
             index: i64::from(r),
         })?;
-        let p: bool = p.into();
         copies.each_group(&mut |j| {
             let i = r * size0 + j * v;
             let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
@@ -423,26 +417,22 @@ where
 /// When [`try_copy_if`] returns an error (its message).
 #[inline(always)]
 #[track_caller]
-pub fn copy_if<C, PE, PS, PD, SE, SS, SD, DE, DS, DD>(
+pub fn copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
-    pred: &Tensor<PE, Layout<PS, PD>>,
+    pred: &P,
     src: &Tensor<SE, Layout<SS, SD>>,
     dst: &mut Tensor<DE, Layout<DS, DD>>,
 ) where
     C: HasCopyAtom,
     OpOf<C>: CopyInstruction<SE, DE>,
-    PE: Engine,
-    PE::Value: Copy + Into<bool>,
-    PS: ShapeEq<RestOf<SS>>,
-    PS: IntTuple,
-    PD: IntTuple,
+    P: PredicateTensor<RestOf<SS>> + ?Sized,
     SE: Engine,
     DE: EngineMut,
     SS: RestModes,
     SD: IntTuple,
     DS: IntTuple,
     DD: IntTuple,
-    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD> + Crd2Idx<PS, PD>,
+    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
     SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<C>>,
     CopiesOf<C, SS>: EachGroup,
     SizeOf<RestOf<SS>>: EachGroup,
@@ -548,25 +538,21 @@ macro_rules! copy_methods {
             /// As [`copy_if`](fn@copy_if).
             #[inline(always)]
             #[track_caller]
-            pub fn copy_if<PE, PS, PD, SE, SS, SD, DE, DS, DD>(
+            pub fn copy_if<P, SE, SS, SD, DE, DS, DD>(
                 &self,
-                pred: &Tensor<PE, Layout<PS, PD>>,
+                pred: &P,
                 src: &Tensor<SE, Layout<SS, SD>>,
                 dst: &mut Tensor<DE, Layout<DS, DD>>,
             ) where
                 OpOf<Self>: CopyInstruction<SE, DE>,
-                PE: Engine,
-                PE::Value: Copy + Into<bool>,
-                PS: ShapeEq<RestOf<SS>>,
-                PS: IntTuple,
-                PD: IntTuple,
+                P: PredicateTensor<RestOf<SS>> + ?Sized,
                 SE: Engine,
                 DE: EngineMut,
                 SS: RestModes,
                 SD: IntTuple,
                 DS: IntTuple,
                 DD: IntTuple,
-                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD> + Crd2Idx<PS, PD>,
+                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
                 SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<Self>>,
                 CopiesOf<Self, SS>: EachGroup,
                 SizeOf<RestOf<SS>>: EachGroup,
@@ -580,26 +566,22 @@ macro_rules! copy_methods {
             /// # Errors
             /// As [`try_copy_if`].
             #[inline(always)]
-            pub fn try_copy_if<PE, PS, PD, SE, SS, SD, DE, DS, DD>(
+            pub fn try_copy_if<P, SE, SS, SD, DE, DS, DD>(
                 &self,
-                pred: &Tensor<PE, Layout<PS, PD>>,
+                pred: &P,
                 src: &Tensor<SE, Layout<SS, SD>>,
                 dst: &mut Tensor<DE, Layout<DS, DD>>,
             ) -> Result<(), TensorError>
             where
                 OpOf<Self>: CopyInstruction<SE, DE>,
-                PE: Engine,
-                PE::Value: Copy + Into<bool>,
-                PS: ShapeEq<RestOf<SS>>,
-                PS: IntTuple,
-                PD: IntTuple,
+                P: PredicateTensor<RestOf<SS>> + ?Sized,
                 SE: Engine,
                 DE: EngineMut,
                 SS: RestModes,
                 SD: IntTuple,
                 DS: IntTuple,
                 DD: IntTuple,
-                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD> + Crd2Idx<PS, PD>,
+                i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
                 SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<Self>>,
                 CopiesOf<Self, SS>: EachGroup,
                 SizeOf<RestOf<SS>>: EachGroup,

@@ -12,11 +12,12 @@
 //! Elements before the failing one have been written.
 
 use super::engine::{Engine, EngineMut};
+use super::predicate::Predicate;
 use super::shape_text::ShapeText;
 use super::unroll::ForEachIndex;
 use super::Tensor;
 use crate::int::Int;
-use crate::int_tuple::{IntTuple, ShapeEq};
+use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 use core::fmt;
@@ -256,67 +257,6 @@ where
 {
     if let Err(e) = try_copy(src, dst) {
         panic!("{e}")
-    }
-}
-
-/// A predicate of the element-wise [`copy_if`] and [`axpby_if`] for tensors of shape `S`: a
-/// tensor of `bool`s of shape `S` (CuTe's `tXpX` made like the data: a static leaf that
-/// differs is a compile error, a dynamic one an error at run time), or a closure of the 1-D
-/// element index (called once per element, so it has the copy's granularity). The copies
-/// with an atom take a predicate tensor of the source's rest modes instead
-/// ([`atom::algorithm::copy_if`](crate::atom::algorithm::copy_if)).
-pub trait Predicate<S> {
-    /// The predicate at 1-D index `i`, `None` when `i` is outside a predicate tensor's memory.
-    fn test(&self, i: i32) -> Option<bool>;
-    /// `Ok` when the predicate fits tensors of shape `shape`.
-    ///
-    /// # Errors
-    /// [`TensorError::PredicateShape`] when a predicate tensor's shape is not `shape`.
-    fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError>;
-}
-
-impl<F: Fn(i32) -> bool, S> Predicate<S> for F {
-    #[inline(always)]
-    fn test(&self, i: i32) -> Option<bool> {
-        Some(self(i))
-    }
-    #[inline(always)]
-    fn check_shape(&self, _: &'static str, _: &S) -> Result<(), TensorError> {
-        Ok(())
-    }
-}
-
-impl<E: Engine, PS: IntTuple, PD: IntTuple, S: IntTuple> Predicate<S> for Tensor<E, Layout<PS, PD>>
-where
-    i32: Crd2Idx<PS, PD>,
-    PS: ShapeEq<S>,
-    E::Value: Copy + Into<bool>,
-{
-    #[inline(always)]
-    fn test(&self, i: i32) -> Option<bool> {
-        self.try_read(i).map(Into::into)
-    }
-    #[inline(always)]
-    fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError> {
-        check_pred_shape(op, &self.layout().shape(), shape)
-    }
-}
-
-/// [`TensorError::PredicateShape`] unless `pred` (a predicate tensor's shape) is `want`.
-#[inline(always)]
-pub(crate) fn check_pred_shape<P: IntTuple + ShapeEq<W>, W: IntTuple>(
-    op: &'static str,
-    pred: &P,
-    want: &W,
-) -> Result<(), TensorError> {
-    if pred.shape_eq(want) {
-        Ok(())
-    } else {
-        Err(TensorError::PredicateShape {
-            op,
-            predicate: ShapeText::of(pred),
-            expected: ShapeText::of(want),
-        })
     }
 }
 
