@@ -3,6 +3,5 @@ fn main() {
     cute_layout_build::PtxBuild::new("kernel")
         .arch("sm_90")
         .file_stem("kernel")
-        .build_script()
-        .expect("building kernel/ to PTX");
+        .build_script();
 }

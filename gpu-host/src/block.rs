@@ -1,10 +1,11 @@
 //! Emulating kernels whose threads meet at block barriers: each block's threads run
-//! concurrently on OS threads and wait for each other at a `std::sync::Barrier` (the kernels'
-//! `sync` argument), with the block's shared tiles in host buffers. Blocks run one after
-//! another in launch order (x fastest), which is one valid schedule.
+//! concurrently ([`crate::emulate::run_grid`]) and wait for each other at the block barrier
+//! (`gpu_kernels::collective::block_sync`, the kernels' `sync` argument), with the block's
+//! shared tiles in host buffers. Blocks run one after another in launch order (x fastest),
+//! which is one valid schedule.
 
+use gpu_kernels::collective::block_sync;
 use gpu_kernels::grid::Grid;
-use std::sync::Barrier;
 
 /// A raw pointer shared by the emulated threads of one launch.
 #[derive(Clone, Copy)]
@@ -21,32 +22,5 @@ pub(crate) fn run_blocks<F>(grid: (u32, u32, u32), threads: u32, body: F)
 where
     F: Fn(Grid, &dyn Fn()) + Sync,
 {
-    let (gx, gy, gz) = grid;
-    for block_z in 0..gz {
-        for block_y in 0..gy {
-            for block in 0..gx {
-                let barrier = Barrier::new(threads as usize);
-                std::thread::scope(|s| {
-                    for thread in 0..threads {
-                        let (barrier, body) = (&barrier, &body);
-                        s.spawn(move || {
-                            let g = Grid {
-                                block,
-                                block_y,
-                                block_z,
-                                thread,
-                                grid_dim: gx,
-                                grid_dim_y: gy,
-                                grid_dim_z: gz,
-                                block_dim: threads,
-                            };
-                            body(g, &|| {
-                                barrier.wait();
-                            });
-                        });
-                    }
-                });
-            }
-        }
-    }
+    crate::emulate::run_grid(grid, threads, |g| body(g, &block_sync));
 }

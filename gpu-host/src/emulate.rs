@@ -1,10 +1,16 @@
-//! Runs a kernel's body on the CPU, once for every (block, thread) of its launch.
+//! Runs a kernel's body on the CPU, once for every (block, thread) of its launch; kernels whose
+//! threads meet at barriers or exchange values (`gpu_kernels::collective`) run through
+//! [`run_block`] and [`run_grid`], which run a block's threads concurrently.
 //!
 //! The bodies are the very functions the PTX entry points call (`gpu_kernels::kernels`), with
 //! the same index logic (`gpu_kernels::mapping`); only the [`Grid`] comes from a loop instead of
 //! the special registers, and the element arithmetic is the portable one (`gpu_kernels::numeric::Ptx`
 //! computes as `layout_core::numeric::Soft` on the host). Threads run one after another, which is a valid schedule for these
 //! kernels (no thread reads what another writes).
+
+mod block_emulator;
+
+pub use block_emulator::{run_block, run_grid, MAX_BLOCK_THREADS};
 
 use crate::registry::{AccessKind, DType, Family, GridChoice, KernelSpec, Launch, OpKind, Problem};
 use gpu_kernels::element::{f16, Element};

@@ -1,7 +1,8 @@
 //! Typed launches of any kernel crate's PTX: a [`Kernel`] handle (written by
 //! `gpu_kernels::kernel!` with its entry point) and host arguments checked against its
 //! parameter types at compile time: `&CudaSlice<T>` for `*const T`, `&mut CudaSlice<T>` for
-//! `*mut T`, `&T` for a scalar `T`.
+//! `*mut T`, `&T` for a scalar `T`. `T` may be `f16` or `bf16` (cudarc's `f16` feature); the
+//! 8-bit floats and `tf32` travel as their bits (`CudaSlice<u8>`, `CudaSlice<u32>`).
 
 use crate::device::{driver_present, GpuError};
 use cudarc::driver::{
@@ -9,6 +10,7 @@ use cudarc::driver::{
     PushKernelArg,
 };
 use gpu_kernels::handle::Kernel;
+use layout_core::numeric::{bf16, e4m3, e5m2, f16, tf32};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -51,7 +53,32 @@ macro_rules! scalar_args {
         }
     )*};
 }
-scalar_args!(f32, f64, i32, u32, i64, u64);
+scalar_args!(f32, f64, i32, u32, i64, u64, f16, bf16);
+
+/// The 8-bit floats and `tf32` are not `DeviceRepr` (their types are layout-core's): their
+/// buffers hold the bits (`CudaSlice<u8>`, `CudaSlice<u32>`; `Numeric::to_bits` on upload,
+/// `from_bits` on download) and pass for the kernels' pointers to them.
+macro_rules! bits_args {
+    ($($t:ty: $bits:ty),*) => {$(
+        impl<'a> HostArg<'a, *const $t> for &'a CudaSlice<$bits> {
+            fn push<'b>(self, args: &mut LaunchArgs<'b>)
+            where
+                'a: 'b,
+            {
+                args.arg(self);
+            }
+        }
+        impl<'a> HostArg<'a, *mut $t> for &'a mut CudaSlice<$bits> {
+            fn push<'b>(self, args: &mut LaunchArgs<'b>)
+            where
+                'a: 'b,
+            {
+                args.arg(self);
+            }
+        }
+    )*};
+}
+bits_args!(e4m3: u8, e5m2: u8, tf32: u32);
 
 /// A tuple of host arguments for a kernel with parameter tuple `P`.
 pub trait HostArgs<'a, P> {

@@ -8,6 +8,10 @@
 
 #![warn(missing_docs)]
 
+/// The CUDA driver crate the launches go through, with its `f16` feature: `CudaSlice<f16>` and
+/// `CudaSlice<bf16>` of `layout_core::numeric` upload and download as `CudaSlice<f32>` does.
+pub use cudarc;
+
 mod block;
 pub mod device;
 pub mod dlpack;
@@ -20,5 +24,6 @@ pub mod numeric_inputs;
 pub mod print;
 pub mod ptx;
 pub mod registry;
+mod timing;
 pub mod tma;
 pub mod transpose;

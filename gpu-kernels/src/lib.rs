@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod arch;
+pub mod collective;
 pub mod element;
 pub mod gmma;
 pub mod grid;

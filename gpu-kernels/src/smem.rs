@@ -13,7 +13,7 @@
 //! gives the bytes, the kernel checks them against the layout's before use.
 //!
 //! On the host (emulation) the tile is a plain buffer that the emulator allocates per block;
-//! [`block_sync`] is then the emulator's barrier (`gpu_host::emulate`).
+//! [`block_sync`] is then the emulator's barrier (`gpu_host::emulate::run_block`).
 //!
 //! # Soundness contract
 //! A shared tile is visible to every thread of the block. Between two barriers
@@ -479,12 +479,4 @@ pub fn dynamic_smem_size() -> u32 {
     size
 }
 
-/// CUDA's `__syncthreads()`: every thread of the block waits here, and shared-memory writes
-/// before it are visible to every thread after it.
-#[cfg(target_arch = "nvptx64")]
-#[inline(always)]
-pub fn block_sync() {
-    // SAFETY: a block-wide barrier; every thread of the block reaches it (kernels call it
-    // outside thread-dependent branches).
-    unsafe { core::arch::nvptx::_syncthreads() }
-}
+pub use crate::collective::barrier::block_sync;

@@ -22,8 +22,7 @@
 //! cute_layout_build::PtxBuild::new("kernel")
 //!     .arch("sm_80")
 //!     .arch("sm_90")
-//!     .build_script()
-//!     .expect("building the kernels to PTX");
+//!     .build_script();
 //! ```
 //!
 //! writes `$OUT_DIR/<lib name>_sm80.ptx` and `$OUT_DIR/<lib name>_sm90.ptx`, which the host
@@ -115,7 +114,7 @@ impl fmt::Display for BuildError {
     }
 }
 
-/// Shows the message, so that `.expect(..)` in a build script and `?` in `main` read well.
+/// Shows the message, so that `.expect(..)` and `?` in `main` read well.
 impl fmt::Debug for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
@@ -208,7 +207,24 @@ impl PtxBuild {
     /// The build from a build script: relative paths against `CARGO_MANIFEST_DIR`, PTX into
     /// `OUT_DIR`, and `cargo:rerun-if-changed` for every source file the kernels were built
     /// from (and the kernel crate's manifest), so cargo reruns it exactly when they change.
-    pub fn build_script(mut self) -> Result<Vec<Ptx>, BuildError> {
+    ///
+    /// On failure the build script ends there, as a failed compilation does: the kernel
+    /// crate's compiler errors have gone to standard error as rustc printed them, and cargo
+    /// shows one line saying what failed (`cargo::error=`), with no panic and no backtrace
+    /// (exit status 1). [`try_build_script`](Self::try_build_script) returns the error instead.
+    pub fn build_script(self) -> Vec<Ptx> {
+        match self.try_build_script() {
+            Ok(built) => built,
+            Err(e) => {
+                println!("cargo::error={}", build_script_error(&e));
+                std::process::exit(1);
+            }
+        }
+    }
+
+    /// [`build_script`](Self::build_script), returning the error instead of ending the build
+    /// script.
+    pub fn try_build_script(mut self) -> Result<Vec<Ptx>, BuildError> {
         let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or(BuildError::NotInBuildScript)?);
         if let Some(manifest) = std::env::var_os("CARGO_MANIFEST_DIR") {
             self.krate = Path::new(&manifest).join(&self.krate);
@@ -341,6 +357,17 @@ impl PtxBuild {
     }
 }
 
+/// The one line a failed build script shows: for a compilation, what failed and where its
+/// errors are (the command line is of no help there); otherwise the error.
+fn build_script_error(e: &BuildError) -> String {
+    match e {
+        BuildError::Command { what, status, .. } => {
+            format!("{what} failed ({status}); the compiler's errors are above")
+        }
+        other => other.to_string(),
+    }
+}
+
 /// `<target>/<profile>/cute-layout-build` for `OUT_DIR = <target>/<profile>/build/<pkg>/out`
 /// (shared by every package and rebuild, so `core` is compiled once); else `OUT_DIR/...`.
 fn default_target_dir_from_out_dir(out: &Path) -> PathBuf {
@@ -399,6 +426,23 @@ mod tests {
             default_target_dir_from_out_dir(Path::new("/elsewhere/out")),
             PathBuf::from("/elsewhere/out/cute-layout-build")
         );
+    }
+
+    #[test]
+    fn a_failed_compilation_is_one_line_without_the_command() {
+        let e = BuildError::Command {
+            what: "building kernel for sm_90".to_string(),
+            command: "\"rustup\" \"run\" \"nightly\" \"cargo\" \"rustc\"".to_string(),
+            status: "exit status: 101".to_string(),
+        };
+        let line = build_script_error(&e);
+        assert_eq!(
+            line,
+            "building kernel for sm_90 failed (exit status: 101); the compiler's errors are above"
+        );
+        assert!(!line.contains('\n') && !line.contains("rustup"));
+        let other = build_script_error(&BuildError::NotInBuildScript);
+        assert!(other.starts_with("OUT_DIR is not set"), "{other}");
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //!
 //! [`Grid`]: crate::grid::Grid
 
+pub mod collective_check;
 pub mod elementwise_apply;
 pub mod naive_add;
 pub mod numeric_check;
