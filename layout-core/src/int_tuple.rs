@@ -13,6 +13,8 @@
 //! | `prefix_product(t)` | [`prefix_product`] |
 //! | `shape_div(a, b)` | [`shape_div`] |
 //! | `elem_less`, `congruent`, `weakly_congruent`, `compatible` | [`elem_less`], ... |
+//! | `shape(a) == shape(b)` (typed: static leaves at compile time) | [`ShapeEq`] |
+//! | `group_modes<1,R>` of a copy's partition: `CPY` and `(CPY_M, CPY_N, ...)` | [`RestModes`] |
 //!
 //! ```
 //! use layout_core::prelude::*;
@@ -163,13 +165,17 @@ mod elem_less;
 pub(crate) mod flatten;
 mod prefix_product;
 pub(crate) mod reflect;
+mod rest_modes;
 mod shape_div;
+mod shape_eq;
 
 pub use compare::{compatible, congruent, elem_less_dyn, weakly_congruent};
 pub use elem_less::{elem_less, ElemLess};
 pub use flatten::{flatten, Flatten, Flattened};
 pub use prefix_product::{prefix_product, PrefixProduct, PrefixProductOf};
+pub use rest_modes::{Mode0Of, RestModes, RestOf};
 pub use shape_div::{shape_div, ShapeDiv, ShapeDivided};
+pub use shape_eq::ShapeEq;
 
 /// An integer or a tuple of IntTuples, static or dynamic per leaf.
 #[diagnostic::on_unimplemented(

@@ -119,11 +119,11 @@ pub mod prelude {
         GMMA,
     };
     pub use crate::atom::{
-        complex, int4b_t, make_tiled_copy, make_tiled_copy_A, make_tiled_copy_B, make_tiled_copy_C,
-        make_tiled_copy_impl, make_tiled_copy_tv, make_tiled_mma, uint1b_t, uint4b_t,
-        AutoVectorizingCopy, AutoVectorizingCopyWithAssumedAlignment, CopyAtom, CopyTraits,
-        Copy_Atom, DefaultCopy, LayoutA_TV, LayoutB_TV, LayoutC_TV, LayoutD_TV, LayoutS_TV,
-        MMA_Atom, MmaTraits, SM70_8x8x4_F16F16F16F16_NN, SM70_8x8x4_F16F16F16F16_NT,
+        complex, int4b_t, make_rest_pred, make_tiled_copy, make_tiled_copy_A, make_tiled_copy_B,
+        make_tiled_copy_C, make_tiled_copy_impl, make_tiled_copy_tv, make_tiled_mma, uint1b_t,
+        uint4b_t, AutoVectorizingCopy, AutoVectorizingCopyWithAssumedAlignment, CopyAtom,
+        CopyTraits, Copy_Atom, DefaultCopy, LayoutA_TV, LayoutB_TV, LayoutC_TV, LayoutD_TV,
+        LayoutS_TV, MMA_Atom, MmaTraits, SM70_8x8x4_F16F16F16F16_NN, SM70_8x8x4_F16F16F16F16_NT,
         SM70_8x8x4_F16F16F16F16_TN, SM70_8x8x4_F16F16F16F16_TT, SM70_8x8x4_F32F16F16F32_NN,
         SM70_8x8x4_F32F16F16F32_NT, SM70_8x8x4_F32F16F16F32_TN, SM70_8x8x4_F32F16F16F32_TT,
         SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T, SM75_U32x1_LDSM_N,

@@ -77,7 +77,7 @@
 #![allow(unsafe_code)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-mod algorithm;
+pub(crate) mod algorithm;
 mod counting_iterator;
 mod domain;
 mod engine;
@@ -88,10 +88,12 @@ mod identity_tiling;
 mod like;
 mod partition_coord;
 mod pointer;
+mod predicate;
 mod pretty;
 mod print;
 mod project;
 mod recast;
+mod shape_text;
 mod slice;
 pub mod ssa;
 mod thread_layout;
@@ -101,7 +103,7 @@ mod vector;
 
 pub use algorithm::{
     axpby, axpby_if, clear, copy, copy_if, fill, try_axpby, try_axpby_if, try_clear, try_copy,
-    try_copy_if, try_fill, Elements, ElementsMut, Predicate, TensorError,
+    try_copy_if, try_fill, Elements, ElementsMut, TensorError,
 };
 pub use counting_iterator::CountingIterator;
 pub use domain::InDomain;
@@ -124,6 +126,7 @@ pub use partition_coord::{
 #[cfg(not(target_arch = "nvptx64"))]
 pub use pointer::make_smem_ptr;
 pub use pointer::{make_gmem_ptr, GmemPtr, RawPointer, SmemPtr};
+pub use predicate::{Predicate, PredicateTensor};
 pub(crate) use pretty::fmt_c_exp;
 pub use pretty::PrettyPrint;
 pub use print::{print_tensor, PrintTensor, PrintTensorBody};
@@ -133,6 +136,7 @@ pub use project::{
     DicedLayout, LocalPartitionProj, LocalTileProj,
 };
 pub use recast::{RecastEngine, Recasted, SizeofBits};
+pub use shape_text::ShapeText;
 pub use slice::{
     SliceEngine, SliceEngineMut, SubTensor, SubTensorMut, TileEngine, ZeroUnderscores,
 };

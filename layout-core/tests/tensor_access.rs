@@ -188,8 +188,22 @@ fn algorithms_report_size_and_memory_errors() {
     .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "copy_if: the predicate has 3 elements but the destination has 4"
+        "copy_if: the predicate's shape 3 is not 4, the shape the copy predicates (CuTe's \
+         tXpX: the source's rest modes (CPY_M,CPY_N) for a copy with an atom, one bool per \
+         copy; the tensors' shape for an element-wise copy)"
     );
+    // a predicate of the destination's size but not its shape
+    let p = [true; 4];
+    let e = try_copy_if(
+        &make_tensor(&p[..], make_layout((2, 2))),
+        &make_tensor(&x[..], make_layout((1, 4))),
+        &mut make_tensor(&mut b[..], make_layout((1, 4))),
+    )
+    .unwrap_err();
+    assert!(matches!(
+        e,
+        TensorError::PredicateShape { op: "copy_if", .. }
+    ));
     let e = try_clear(&mut make_tensor(&mut short[..], make_layout(5))).unwrap_err();
     assert_eq!(
         e.to_string(),

@@ -164,11 +164,12 @@ fn copy_moves_each_threads_vectors_through_a_fragment() {
 
 #[test]
 fn copy_if_moves_only_the_predicated_groups() {
-    // element atom, a ragged (5, 7) problem inside an (8, 8) tile: predicate from the coordinates
+    // element atom, one value per copy, a ragged (5, 7) problem inside an (8, 8) tile: each
+    // thread's partition is (CPY, CPY_M, CPY_N) = (_1, _2, _4), its predicate (_2, _4)
     let copy = make_tiled_copy(
         Copy_Atom::<UniversalCopy<u32>, f32>::default(),
         layout!((_4, _2):(_2, _1)),
-        layout!((_2, _4):(_4, _1)),
+        layout!((_1, _1):(_0, _0)),
     );
     let a: Vec<f32> = (0..64).map(|i| i as f32).collect();
     let mut c = vec![-1.0_f32; 64];
@@ -178,13 +179,11 @@ fn copy_if_moves_only_the_predicated_groups() {
     let (em, en) = (5, 7);
     for t in 0..8 {
         let thr = copy.get_slice(t);
-        // the coordinates partitioned like the data: one (m, n) per element
+        // the coordinates partitioned like the data, then elem_less per rest coordinate
         let rows = make_tensor(CountingIterator::new(0), make_layout((_8, _8)));
         let crd = thr.partition_S(&rows);
-        let pred = |g: i32| {
-            let i = crd.read(g);
-            elem_less(&id.call(i), &(em, en))
-        };
+        let pred = make_rest_pred(&crd, |i: i32| elem_less(&id.call(i), &(em, en)));
+        assert_eq!(pred.layout().to_string(), "(_2,_4):(_1,_2)");
         let src = thr.partition_S(&ga);
         let mut frg = make_fragment_like(&src);
         copy.copy_if(&pred, &src, &mut frg);

@@ -2,8 +2,9 @@
 //! (`local_tile` by the tiler), a tiled copy from the TV layout, each thread's partitions,
 //! register fragments made like them, `copy` with a 16-byte `UniversalCopy` atom, the math on
 //! the loaded fragments (`a.load() + b.load()`), `store`, and `copy` back. Tiles that cross the
-//! end of the problem are copied element by element with `copy_if`, the predicate made from an
-//! identity tensor partitioned like the data (`elem_less(coord, shape)`).
+//! end of the problem are copied element by element with `copy_if`, the predicate (CuTe's `tXpX`,
+//! one `bool` per copy: the partition's rest modes) made from an identity tensor partitioned
+//! like the data (`elem_less(coord, shape)`, [`make_rest_pred`]).
 //!
 //! | CuTe DSL notebook | here |
 //! |---------------------|------|
@@ -33,6 +34,7 @@
 //!
 //! [`make_tiled_copy`]: layout_core::atom::make_tiled_copy
 //! [`local_tile`]: layout_core::tensor::local_tile
+//! [`make_rest_pred`]: layout_core::atom::make_rest_pred
 //! [`make_fragment_like`]: layout_core::tensor::make_fragment_like
 
 use crate::grid::Grid;
@@ -138,13 +140,14 @@ macro_rules! tensor_apply_body {
                 f_c.store(Op::apply(f_a.load_with(Ptx), f_b.load_with(Ptx)));
                 tiled_copy.copy(&f_c, &mut t_c);
             } else {
-                // The same TV layout, one element per copy, predicated by the coordinates.
-                let edge_copy = make_tiled_copy(Copy_Atom::<UniversalCopy<$elem>, $T>::default(), thr_layout, val_layout);
+                // The same threads, one element per copy: each thread's copies are the rest
+                // modes (CPY, CPY_M, CPY_N) = (_1, TileM/4, TileN/64), predicated by CuTe's tXpX
+                // of the coordinates (elem_less(coord, shape) per copy).
+                let edge_copy = make_tiled_copy(Copy_Atom::<UniversalCopy<$elem>, $T>::default(), thr_layout, make_layout((_1, _1)));
                 let thr_copy = edge_copy.get_slice(tid);
                 let m_id = make_tensor(CountingIterator::new(0), view); // identity of (M*N)
                 let g_id = local_tile(&m_id, tiler, (bid, 0));
-                let t_id = thr_copy.partition_S(&g_id);
-                let pred = |i: i32| t_id.read(i) < total; // elem_less(coord, shape)
+                let pred = make_rest_pred(&thr_copy.partition_S(&g_id), |i: i32| i < total); // (CPY_M, CPY_N)
                 let t_a = thr_copy.partition_S(&g_a);
                 let t_b = thr_copy.partition_S(&g_b);
                 let mut t_c = thr_copy.partition_D_mut(&mut g_c);

@@ -6,6 +6,7 @@
 //! |------|------|
 //! | `copy(copy_atom, src, dst)`, `copy(tiled_copy, src, dst)` | `tiled_copy.copy(&src, &mut dst)` (a method of [`Copy_Atom`], [`TiledCopy`] and [`ThrCopy`]), or [`copy`]`(&atom_or_tiled, &src, &mut dst)` (and `try_` forms) |
 //! | `copy_if(copy_atom, pred, src, dst)` | `tiled_copy.copy_if(&pred, &src, &mut dst)`, or [`copy_if`]`(&atom_or_tiled, &pred, &src, &mut dst)` |
+//! | `tXpX(i) = elem_less(tXcX(0,i), shape)` (the predicate of the rest modes) | [`make_rest_pred`]`(&tXcX, \|c\| elem_less(&c, &shape))` |
 //!
 //! The element-wise `copy(src, dst)` and `copy_if(pred, src, dst)` of two tensors are
 //! [`tensor::copy`](crate::tensor::copy) and [`tensor::copy_if`](crate::tensor::copy_if), in the
@@ -17,8 +18,10 @@
 //! of values per thread ([`CopyAtom::NumVal`], its vector width). Each group must be
 //! contiguous in memory (CuTe's `recast<uint128_t>` of the partition) and is moved by one
 //! instruction; a static layout's check and index arithmetic fold at compile time. The
-//! predicate of `copy_if` has one entry per group (for an atom of one value, one per element):
-//! make it from an identity tensor partitioned like the data, `elem_less(coord, shape)`.
+//! predicate of `copy_if` is a tensor with the source's rest modes, CuTe's `tXpX` of shape
+//! `(CPY_M, CPY_N)` for a source `(CPY, CPY_M, CPY_N)`: one entry per copy of mode 0, whatever
+//! the atom's vector width (a static shape that differs does not compile). Make it from the
+//! coordinates partitioned like the data with [`make_rest_pred`].
 //!
 //! ```
 //! use layout_core::prelude::*;
@@ -44,11 +47,13 @@ use super::copy_instruction::CopyInstruction;
 use super::tiled_copy::{ThrCopy, TiledCopy, TiledCopyCore};
 use super::value_type::ValueBits;
 use crate::int::{Int, IntDiv, IntQuot, StaticInt};
-use crate::int_tuple::IntTuple;
+use crate::int_tuple::{IntTuple, Mode0Of, RestModes, RestOf};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
-use crate::tensor::{Engine, EngineMut, Predicate, Tensor, TensorError, Unrolled};
+use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unrolled};
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
+
+pub use super::rest_pred::make_rest_pred;
 
 /// The number of groups of a copy: a static count is written out call by call whatever its
 /// size (a fragment stays in registers only when every index into it is a constant), a
@@ -122,6 +127,11 @@ pub type NumValOf<C> = <<C as HasCopyAtom>::Atom as CopyAtom>::NumVal;
 type OpOf<C> = <<C as HasCopyAtom>::Atom as CopyAtom>::Op;
 /// The number of groups of a tensor of shape `S`.
 pub type GroupsOf<C, S> = IntQuot<<S as IntTuple>::Size, NumValOf<C>>;
+/// The size of the shape `S`.
+pub type SizeOf<S> = <S as IntTuple>::Size;
+/// The number of the atom's copies in mode 0 (`CPY`) of a partition of shape `S`: the groups
+/// one entry of a predicate tensor covers.
+pub type CopiesOf<C, S> = IntQuot<SizeOf<Mode0Of<S>>, NumValOf<C>>;
 
 /// The tensors' elements are the atom's value type (checked at compile time).
 #[inline(always)]
@@ -293,17 +303,21 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
     }
 }
 
-/// CuTe's `copy_if(copy_atom, pred, src, dst)`: [`copy`], group `g` moved only where
-/// `pred(g)` holds (the zero-filling `cp.async` forms write zeros where it does not). `pred`
-/// is a tensor of `bool`s with one entry per group, or a closure of the group index.
+/// CuTe's `copy_if(copy_atom, pred, src, dst)`: [`copy`], the copies of rest coordinate `r`
+/// (every group of `src(_, r)`) run only where `pred(r)` holds (the zero-filling `cp.async`
+/// forms write zeros where it does not). `pred` is a tensor of `bool`s shaped like the
+/// source's rest modes, CuTe's `tXpX`: `(CPY_M, CPY_N)` for a source `(CPY, CPY_M, CPY_N)`,
+/// one entry per copy whatever the atom's vector width. A static shape that differs is a
+/// compile error; [`make_rest_pred`] makes it from the coordinates partitioned like the data.
 ///
 /// ```
 /// use layout_core::prelude::*;
 /// use layout_core::atom::algorithm;
 /// use layout_core::layout;
-/// // 4 threads, 2 floats each, one float per copy; 5 of the tile's 8 elements are in the problem
+/// // 4 threads, one float per copy, each thread 2 copies (CPY_M = 2); 5 of the 8 elements
+/// // are in the problem
 /// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
-///                             layout!((_4,_1):(_1,_0)), layout!((_2,_1):(_1,_0)));
+///                             layout!((_4,_1):(_1,_0)), layout!((_1,_1):(_0,_0)));
 /// let a: Vec<f32> = (1..=8).map(|i| i as f32).collect();
 /// let mut out = [0.0_f32; 8];
 /// let g = make_tensor(&a[..], make_layout((_8, _1)));
@@ -311,16 +325,17 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
 /// let coords = make_tensor(CountingIterator::new(0), make_layout((_8, _1))); // identity of the tile
 /// for t in 0..4 {
 ///     let thr = tiled.get_slice(t);
-///     let crd = thr.partition_S(&coords);
-///     let pred = |g: i32| crd.read(g) < 5; // elem_less(coord, shape)
-///     algorithm::copy_if(&tiled, &pred, &thr.partition_S(&g), &mut thr.partition_D_mut(&mut o));
+///     let src = thr.partition_S(&g);                        // (CPY, CPY_M, CPY_N) = (_1,_2,_1)
+///     let pred = make_rest_pred(&thr.partition_S(&coords), |c: i32| c < 5); // (_2,_1)
+///     algorithm::copy_if(&tiled, &pred, &src, &mut thr.partition_D_mut(&mut o));
 /// }
 /// assert_eq!(out, [1.0, 2.0, 3.0, 4.0, 5.0, 0.0, 0.0, 0.0]);
 /// ```
 ///
 /// # Errors
-/// As [`try_copy`]; also [`TensorError::SizeMismatch`] when a predicate tensor's size is not
-/// the number of groups.
+/// As [`try_copy`]; also [`TensorError::PredicateShape`] when the predicate's (dynamic) shape
+/// is not the source's rest modes, and [`TensorError::CopyVector`] when mode 0 is not a whole
+/// number of the atom's groups.
 #[inline(always)]
 pub fn try_copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
@@ -330,55 +345,73 @@ pub fn try_copy_if<C, P, SE, SS, SD, DE, DS, DD>(
 ) -> Result<(), TensorError>
 where
     C: HasCopyAtom,
-    P: Predicate + ?Sized,
     OpOf<C>: CopyInstruction<SE, DE>,
+    P: PredicateTensor<RestOf<SS>> + ?Sized,
     SE: Engine,
     DE: EngineMut,
-    SS: IntTuple,
+    SS: RestModes,
     SD: IntTuple,
     DS: IntTuple,
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
-    SS::Size: IntDiv<NumValOf<C>>,
-    GroupsOf<C, SS>: EachGroup,
+    SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<C>>,
+    CopiesOf<C, SS>: EachGroup,
+    SizeOf<RestOf<SS>>: EachGroup,
 {
     let _ = copy;
     check_value_type::<C::Atom, SE::Value>();
     check_value_type::<C::Atom, DE::Value>();
     let (sl, dl) = (src.layout(), dst.layout());
     check::<C::Atom, _, _, _, _>("copy_if", sl, dl)?;
+    let (mode0, rest) = (sl.shape().mode0(), sl.shape().rest());
+    pred.check_shape("copy_if", &rest)?;
     let v = NumValOf::<C>::VALUE;
-    let groups = sl.size().int_div(NumValOf::<C>::default());
-    if let Some(n) = pred.pred_len() {
-        if n != i64::from(groups.value()) {
-            return Err(TensorError::SizeMismatch {
-                op: "copy_if",
-                lhs: ("predicate", n),
-                rhs: ("number of copies", i64::from(groups.value())),
-            });
-        }
+    let size0 = mode0.size().value();
+    if size0 % v != 0 {
+        return Err(TensorError::CopyVector {
+            op: "copy_if",
+            tensor: "source",
+            width: v,
+            size: size0,
+        });
     }
-    groups.each_group(&mut |g| {
-        let p = pred.test(g).ok_or(TensorError::OutOfBounds {
+    let copies = mode0.size().int_div(NumValOf::<C>::default());
+    rest.size().each_group(&mut |r| {
+        let p = pred.test(r).ok_or(TensorError::OutOfBounds {
             op: "copy_if",
             tensor: "predicate",
-            index: i64::from(g),
+            index: i64::from(r),
         })?;
-        let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy_if", "source")?;
-        let d = group_offset(
-            dst.engine(),
-            dl.call(g * v).value(),
-            v,
-            "copy_if",
-            "destination",
-        )?;
-        // SAFETY: the group's elements are admitted and consecutive in both engines.
-        unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
-        Ok(())
+        copies.each_group(&mut |j| {
+            let i = r * size0 + j * v;
+            let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
+            let d = group_offset(
+                dst.engine(),
+                dl.call(i).value(),
+                v,
+                "copy_if",
+                "destination",
+            )?;
+            // SAFETY: the group's elements are admitted and consecutive in both engines.
+            unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
+            Ok(())
+        })
     })
 }
 
 /// [`try_copy_if`], panicking on error.
+///
+/// ```compile_fail
+/// use layout_core::prelude::*;
+/// use layout_core::layout;
+/// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
+///                             layout!((_4,_1):(_1,_0)), layout!((_1,_1):(_0,_0)));
+/// let a = [0.0_f32; 8];
+/// let src = tiled.get_slice(0).partition_S(&make_tensor(&a[..], make_layout((_8, _1))));
+/// let mut frg = make_fragment_like(&src);
+/// // a closure of the group index is not a predicate of the copies: one bool per copy, tXpX
+/// tiled.copy_if(&|i: i32| i < 5, &src, &mut frg);
+/// ```
 ///
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
@@ -391,17 +424,18 @@ pub fn copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     dst: &mut Tensor<DE, Layout<DS, DD>>,
 ) where
     C: HasCopyAtom,
-    P: Predicate + ?Sized,
     OpOf<C>: CopyInstruction<SE, DE>,
+    P: PredicateTensor<RestOf<SS>> + ?Sized,
     SE: Engine,
     DE: EngineMut,
-    SS: IntTuple,
+    SS: RestModes,
     SD: IntTuple,
     DS: IntTuple,
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
-    SS::Size: IntDiv<NumValOf<C>>,
-    GroupsOf<C, SS>: EachGroup,
+    SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<C>>,
+    CopiesOf<C, SS>: EachGroup,
+    SizeOf<RestOf<SS>>: EachGroup,
 {
     if let Err(e) = try_copy_if(copy, pred, src, dst) {
         panic!("{e}")
@@ -481,20 +515,23 @@ macro_rules! copy_methods {
             }
 
             /// CuTe's `copy_if(copy_atom, pred, src, dst)` with this atom, tiled copy or
-            /// thread slice: [`copy_if`](fn@copy_if).
+            /// thread slice: [`copy_if`](fn@copy_if), `pred` shaped like the source's rest
+            /// modes.
             ///
             /// ```
             /// use layout_core::prelude::*;
             /// use layout_core::layout;
-            /// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
-            ///                             layout!((_4,_1):(_1,_0)), layout!((_2,_1):(_1,_0)));
+            /// let tiled = make_tiled_copy(Copy_Atom::<UniversalCopy<u64>, f32>::default(),
+            ///                             layout!((_2,_1):(_1,_0)), layout!((_2,_1):(_1,_0)));
             /// let a = [1.0_f32, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
             /// let g = make_tensor(&a[..], make_layout((_8, _1)));
-            /// let thr = tiled.get_slice(2);
-            /// let src = thr.partition_S(&g);
+            /// let thr = tiled.get_slice(1);
+            /// let src = thr.partition_S(&g); // ((_2),_2,_1): two 64-bit copies
             /// let mut frg = make_fragment_like(&src);
-            /// thr.copy_if(&|i: i32| i == 1, &src, &mut frg); // the second value only
-            /// assert_eq!(frg.load().as_slice(), [0.0, 6.0]);
+            /// let mut pred = make_fragment::<bool, _>(make_layout((_2, _1)));
+            /// pred.write((1, 0), true); // the second copy only
+            /// thr.copy_if(&pred, &src, &mut frg);
+            /// assert_eq!(frg.load().as_slice(), [0.0, 0.0, 7.0, 8.0]);
             /// ```
             ///
             /// # Panics
@@ -507,17 +544,18 @@ macro_rules! copy_methods {
                 src: &Tensor<SE, Layout<SS, SD>>,
                 dst: &mut Tensor<DE, Layout<DS, DD>>,
             ) where
-                P: Predicate + ?Sized,
                 OpOf<Self>: CopyInstruction<SE, DE>,
+                P: PredicateTensor<RestOf<SS>> + ?Sized,
                 SE: Engine,
                 DE: EngineMut,
-                SS: IntTuple,
+                SS: RestModes,
                 SD: IntTuple,
                 DS: IntTuple,
                 DD: IntTuple,
                 i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
-                SS::Size: IntDiv<NumValOf<Self>>,
-                GroupsOf<Self, SS>: EachGroup,
+                SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<Self>>,
+                CopiesOf<Self, SS>: EachGroup,
+                SizeOf<RestOf<SS>>: EachGroup,
             {
                 copy_if(self, pred, src, dst)
             }
@@ -535,17 +573,18 @@ macro_rules! copy_methods {
                 dst: &mut Tensor<DE, Layout<DS, DD>>,
             ) -> Result<(), TensorError>
             where
-                P: Predicate + ?Sized,
                 OpOf<Self>: CopyInstruction<SE, DE>,
+                P: PredicateTensor<RestOf<SS>> + ?Sized,
                 SE: Engine,
                 DE: EngineMut,
-                SS: IntTuple,
+                SS: RestModes,
                 SD: IntTuple,
                 DS: IntTuple,
                 DD: IntTuple,
                 i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
-                SS::Size: IntDiv<NumValOf<Self>>,
-                GroupsOf<Self, SS>: EachGroup,
+                SizeOf<Mode0Of<SS>>: IntDiv<NumValOf<Self>>,
+                CopiesOf<Self, SS>: EachGroup,
+                SizeOf<RestOf<SS>>: EachGroup,
             {
                 try_copy_if(self, pred, src, dst)
             }

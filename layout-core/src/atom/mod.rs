@@ -62,12 +62,13 @@ pub(crate) mod mma;
 pub(crate) mod mma_sm70;
 pub(crate) mod mma_sm80;
 pub(crate) mod mma_sm90;
+mod rest_pred;
 mod static_layout;
 mod tiled_copy;
 mod tiled_mma;
 pub(crate) mod value_type;
 
-pub use algorithm::{EachGroup, GroupsOf, HasCopyAtom, NumValOf};
+pub use algorithm::{CopiesOf, EachGroup, GroupsOf, HasCopyAtom, NumValOf, SizeOf};
 pub use copy::*;
 pub use copy_instruction::{cp_async_fence, cp_async_wait, CopyInstruction};
 pub use copy_sm75::*;
@@ -79,6 +80,7 @@ pub use mma::*;
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
+pub use rest_pred::{make_rest_pred, RestPred, RestPredLayout};
 #[doc(hidden)]
 pub use static_layout::*;
 pub use tiled_copy::*;

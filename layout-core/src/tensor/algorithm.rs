@@ -4,7 +4,7 @@
 //! | CuTe | here | checked |
 //! |------|------|---------|
 //! | `copy(src, dst)` | [`copy`], [`try_copy`] | equal sizes; every index in memory |
-//! | `copy_if(pred, src, dst)` | [`copy_if`], [`try_copy_if`] | as `copy`, and a predicate tensor's size |
+//! | `copy_if(pred, src, dst)` | [`copy_if`], [`try_copy_if`] | as `copy`, and a predicate tensor's shape (the tensors'; static leaves at compile time) |
 //! | `fill(t, v)`, `clear(t)` | [`fill`], [`clear`] (and `try_*`) | every index in memory |
 //! | `axpby(a, x, b, y)`: `y = a*x + b*y` (`y = a*x` when `b == 0`) | [`axpby`], [`try_axpby`] | equal sizes; every index in memory |
 //!
@@ -12,6 +12,8 @@
 //! Elements before the failing one have been written.
 
 use super::engine::{Engine, EngineMut};
+use super::predicate::Predicate;
+use super::shape_text::ShapeText;
 use super::unroll::ForEachIndex;
 use super::Tensor;
 use crate::int::Int;
@@ -63,6 +65,17 @@ pub enum TensorError {
         /// The tensor's size.
         size: i32,
     },
+    /// A predicate tensor's shape is not the shape the copy predicates: the source's rest
+    /// modes `(CPY_M, CPY_N, ...)` for a copy with an atom (one `bool` per copy), the tensors'
+    /// shape for an element-wise one.
+    PredicateShape {
+        /// The algorithm (`copy_if`, `axpby`).
+        op: &'static str,
+        /// The predicate tensor's shape.
+        predicate: ShapeText,
+        /// The shape the copy predicates.
+        expected: ShapeText,
+    },
     /// A layout operation on the tensor's layout failed (e.g. a divide whose dynamic
     /// preconditions do not hold).
     Algebra(crate::algebra::AlgebraError),
@@ -102,6 +115,16 @@ impl fmt::Display for TensorError {
                  {tensor}'s {size} elements are not groups of {width} consecutive elements \
                  (mode 0 of a partition must start with the atom's values, along a unit stride)"
             ),
+            TensorError::PredicateShape {
+                op,
+                predicate,
+                expected,
+            } => write!(
+                f,
+                "{op}: the predicate's shape {predicate} is not {expected}, the shape the copy \
+                 predicates (CuTe's tXpX: the source's rest modes (CPY_M,CPY_N) for a copy with \
+                 an atom, one bool per copy; the tensors' shape for an element-wise copy)"
+            ),
             TensorError::Algebra(e) => write!(f, "{e}"),
         }
     }
@@ -113,8 +136,12 @@ impl core::error::Error for TensorError {}
 pub trait Elements {
     /// The element type.
     type Value: Copy;
+    /// The type of the shape.
+    type Shape: IntTuple;
     /// The type of the size: static when the layout's is, so loops over the elements unroll.
     type Size: ForEachIndex;
+    /// The shape, CuTe's `shape(tensor)`.
+    fn shape(&self) -> Self::Shape;
     /// The number of elements, CuTe's `size(tensor)`.
     fn size(&self) -> Self::Size;
     /// The number of elements as an `i64`.
@@ -142,7 +169,12 @@ where
     i32: Crd2Idx<S, D>,
 {
     type Value = E::Value;
+    type Shape = S;
     type Size = S::Size;
+    #[inline(always)]
+    fn shape(&self) -> S {
+        self.layout().shape()
+    }
     #[inline(always)]
     fn size(&self) -> S::Size {
         self.layout().size()
@@ -228,39 +260,6 @@ where
     }
 }
 
-/// A predicate over 1-D indices for [`copy_if`]: a tensor of `bool`s, or a closure.
-pub trait Predicate {
-    /// The predicate at 1-D index `i`, `None` when `i` is outside a predicate tensor's memory.
-    fn test(&self, i: i32) -> Option<bool>;
-    /// The number of elements of a predicate tensor (`None` for a closure).
-    fn pred_len(&self) -> Option<i64>;
-}
-
-impl<F: Fn(i32) -> bool> Predicate for F {
-    #[inline(always)]
-    fn test(&self, i: i32) -> Option<bool> {
-        Some(self(i))
-    }
-    fn pred_len(&self) -> Option<i64> {
-        None
-    }
-}
-
-impl<E: Engine, S: IntTuple, D: IntTuple> Predicate for Tensor<E, Layout<S, D>>
-where
-    i32: Crd2Idx<S, D>,
-    S::Size: ForEachIndex,
-    E::Value: Copy + Into<bool>,
-{
-    #[inline(always)]
-    fn test(&self, i: i32) -> Option<bool> {
-        self.try_read(i).map(Into::into)
-    }
-    fn pred_len(&self) -> Option<i64> {
-        Some(Elements::len(self))
-    }
-}
-
 /// `if pred(i) { dst(i) = src(i) }` for every `i`, CuTe's `copy_if(pred, src, dst)`.
 ///
 /// ```
@@ -277,8 +276,9 @@ where
 /// ```
 ///
 /// # Errors
-/// As [`try_copy`]; also when a predicate tensor's size differs from the destination's.
-pub fn try_copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(
+/// As [`try_copy`]; also [`TensorError::PredicateShape`] when a predicate tensor's (dynamic)
+/// shape is not the destination's.
+pub fn try_copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
     src: &A,
     dst: &mut B,
@@ -287,9 +287,7 @@ where
     A::Value: Into<B::Value>,
 {
     same_size("copy_if", ("source", src.len()), ("destination", dst.len()))?;
-    if let Some(n) = pred.pred_len() {
-        same_size("copy_if", ("predicate", n), ("destination", dst.len()))?;
-    }
+    pred.check_shape("copy_if", &dst.shape())?;
     dst.size().try_for_each(&mut |i| {
         if pred.test(i).ok_or(oob("copy_if", "predicate", i))? {
             let v = src.element(i).ok_or(oob("copy_if", "source", i))?;
@@ -305,8 +303,11 @@ where
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
 #[track_caller]
-pub fn copy_if<P: Predicate + ?Sized, A: Elements, B: ElementsMut>(pred: &P, src: &A, dst: &mut B)
-where
+pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
+    pred: &P,
+    src: &A,
+    dst: &mut B,
+) where
     A::Value: Into<B::Value>,
 {
     if let Err(e) = try_copy_if(pred, src, dst) {
@@ -429,15 +430,13 @@ pub fn try_axpby_if<P, T, A, B>(
     y: &mut B,
 ) -> Result<(), TensorError>
 where
-    P: Predicate + ?Sized,
+    P: Predicate<B::Shape> + ?Sized,
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
     A: Elements<Value = T>,
     B: ElementsMut<Value = T>,
 {
     same_size("axpby", ("x", x.len()), ("y", y.len()))?;
-    if let Some(n) = pred.pred_len() {
-        same_size("axpby", ("predicate", n), ("y", y.len()))?;
-    }
+    pred.check_shape("axpby", &y.shape())?;
     let beta_is_zero = beta == T::default();
     y.size().try_for_each(&mut |i| {
         if !pred.test(i).ok_or(oob("axpby", "predicate", i))? {
@@ -478,7 +477,7 @@ where
 #[track_caller]
 pub fn axpby_if<P, T, A, B>(pred: &P, alpha: T, x: &A, beta: T, y: &mut B)
 where
-    P: Predicate + ?Sized,
+    P: Predicate<B::Shape> + ?Sized,
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
     A: Elements<Value = T>,
     B: ElementsMut<Value = T>,

@@ -44,8 +44,9 @@ pub unsafe extern "ptx-kernel" fn vector_copy(a: *const f32, c: *mut f32) {
     copy.copy(&frg, &mut t_c);
 }
 
-/// The same tile, one float per copy, predicated on the first `n` elements of the tile
-/// (an identity tensor partitioned like the data).
+/// The same tile, one float per copy (CPY = 1; each thread's 64 copies are its rest modes
+/// `(CPY_M, CPY_N)` = `(_16, _4)`), predicated on the first `n` elements of the tile: CuTe's
+/// `tXpX` of the rest modes from an identity tensor partitioned like the data.
 ///
 /// # Safety
 /// `a` and `c` hold `n` floats; launched with 256 threads.
@@ -55,15 +56,14 @@ pub unsafe extern "ptx-kernel" fn copy_if_edge(a: *const f32, c: *mut f32, n: i3
     let copy = make_tiled_copy(
         Copy_Atom::<UniversalCopy<u32>, f32>::default(),
         make_ordered_layout((_4, _64), (_1, _0)),
-        make_ordered_layout((_16, _4), (_1, _0)),
+        make_layout((_1, _1)),
     );
     let tile = make_layout_with((_64, _256), LayoutRight);
     // SAFETY: the kernel's contract; only predicated elements (index < n) are accessed.
     let (g_a, mut g_c) = unsafe { (make_tensor(make_gmem_ptr(a), tile), make_tensor(make_gmem_ptr(c), tile)) };
     let id = make_tensor(CountingIterator::new(0), tile);
     let thr = copy.get_slice(tid);
-    let t_id = thr.partition_S(&id);
-    let pred = |i: i32| t_id.read(i) < n;
+    let pred = make_rest_pred(&thr.partition_S(&id), |i: i32| i < n); // tXpX: (_16,_4)
     let t_a = thr.partition_S(&g_a);
     let mut t_c = thr.partition_D_mut(&mut g_c);
     let mut frg = make_fragment_like(&t_a);

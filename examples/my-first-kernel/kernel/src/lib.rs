@@ -13,9 +13,10 @@ pub const TILE: u32 = 1024;
 
 /// `y[i] = alpha * x[i]` for `i < n`, for the thread at `g`, the CuTe way: the vectors as
 /// tensors, the block's tile of `TILE` elements (`local_tile`), a tiled copy of 128 threads
-/// with 8 values each, each thread's partitions, a register fragment, `copy_if` predicated by
-/// an identity tensor partitioned like the data (the last tile is ragged), the math on the
-/// loaded fragment, and `copy_if` back.
+/// with one float per copy, each thread's partitions `(CPY, CPY_M, CPY_N)` = `(_1, _8, _1)`
+/// (its 8 copies in the rest modes), a register fragment, `copy_if` predicated by CuTe's
+/// `tXpX` (one bool per copy, from an identity tensor partitioned like the data: the last
+/// tile is ragged), the math on the loaded fragment, and `copy_if` back.
 ///
 /// # Safety
 /// `x` and `y` hold `n` elements.
@@ -32,13 +33,13 @@ pub unsafe fn scale(g: Grid, x: *const f32, y: *mut f32, alpha: f32, n: i32) {
     let bid = (g.block as i32, 0);
     let (g_x, g_id) = (local_tile(&m_x, tiler, bid), local_tile(&m_id, tiler, bid));
     let mut g_y = local_tile_mut(&mut m_y, tiler, bid);
-    // 128 threads, each copying 8 consecutive floats one by one
+    // 128 threads, one float per copy: the 1024-element tile is 8 copies per thread
     let atom = Copy_Atom::<UniversalCopy<u32>, f32>::default();
-    let copy = make_tiled_copy(atom, make_layout((_128, _1)), make_layout((_8, _1)));
+    let copy = make_tiled_copy(atom, make_layout((_128, _1)), make_layout((_1, _1)));
     let thr = copy.get_slice(g.thread as i32);
-    let (t_x, t_id) = (thr.partition_S(&g_x), thr.partition_S(&g_id));
+    let (t_x, t_id) = (thr.partition_S(&g_x), thr.partition_S(&g_id)); // (CPY, CPY_M, CPY_N)
     let mut t_y = thr.partition_D_mut(&mut g_y);
-    let pred = |i: i32| t_id.read(i) < n; // elem_less(coord, shape)
+    let pred = make_rest_pred(&t_id, |i: i32| i < n); // tXpX (CPY_M, CPY_N): elem_less(coord, shape)
     let mut frg = make_fragment_like(&t_x);
     copy.copy_if(&pred, &t_x, &mut frg);
     frg.store(frg.load() * alpha);
