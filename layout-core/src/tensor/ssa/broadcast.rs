@@ -14,6 +14,7 @@
 //! | `((_2,_3),_1)` | `((_3,_2),_1)` | compile error: same size, different shapes |
 
 use super::shape::{stride_of, StaticShape, MAX_MODES};
+use super::unroll::Unroll;
 use super::TensorSsa;
 use crate::hlist::{HCons, HNil, ToTuple};
 use crate::int::{IsOne, IsOneOut, _1};
@@ -182,51 +183,103 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// The value as a value of shape `R`, which `S` broadcasts to (checked by the callers'
     /// bounds): element `i` of the result is the element of `self` at the coordinate of `i`
     /// with every size-1 mode's coordinate 0.
+    ///
+    /// Both shapes are types, so the index map is constant ([`BroadcastSteps`], evaluated at
+    /// compile time) and each element's index is a constant: a value of the same size (same shape, or only size-1 modes
+    /// added) is its elements in order, any other broadcast a fixed gather of them; straight-line
+    /// code either way, with no index arithmetic left.
     #[inline(always)]
     pub(super) fn broadcast_into<R: StaticShape>(self) -> TensorSsa<T, R, M> {
-        TensorSsa::generate(R::default(), |i| {
-            self.data[broadcast_index(i, &S::MODES, &R::MODES)]
-        })
+        if const { S::SIZE == R::SIZE } {
+            // Equal sizes: every mode of `R` that is not 1 is the same mode of `S`, so the
+            // 1-D orders agree element for element.
+            TensorSsa::generate(R::default(), |i| self.data[i])
+        } else {
+            let steps = const { BroadcastSteps::of(&S::MODES, &R::MODES) };
+            TensorSsa::generate(R::default(), |i| self.data[steps.index(i)])
+        }
     }
 }
 
-/// The 1-D index in a value of modes `src` of element `i` of its broadcast to modes `dst`.
-#[inline(always)]
-const fn broadcast_index(i: usize, src: &[usize; MAX_MODES], dst: &[usize; MAX_MODES]) -> usize {
-    let (mut j, mut rest, mut k) = (0, i, 0);
-    while k < MAX_MODES {
-        let c = rest % dst[k];
-        rest /= dst[k];
-        if src[k] != 1 {
-            j += c * stride_of(src, k);
-        }
-        k += 1;
-    }
-    j
+/// The index map of a broadcast from modes `src` to modes `dst`, as constants: each
+/// destination mode's size and 1-D step, and the step its coordinate takes in the source (0
+/// for a size-1 source mode, which repeats).
+#[derive(Clone, Copy)]
+struct BroadcastSteps {
+    dst: [usize; MAX_MODES],
+    dst_step: [usize; MAX_MODES],
+    src_step: [usize; MAX_MODES],
 }
+
+impl BroadcastSteps {
+    /// The steps of the broadcast from modes `src` to modes `dst` (evaluated at compile time).
+    const fn of(src: &[usize; MAX_MODES], dst: &[usize; MAX_MODES]) -> Self {
+        let mut steps = BroadcastSteps {
+            dst: *dst,
+            dst_step: [0; MAX_MODES],
+            src_step: [0; MAX_MODES],
+        };
+        let mut k = 0;
+        while k < MAX_MODES {
+            steps.dst_step[k] = stride_of(dst, k);
+            if src[k] != 1 {
+                steps.src_step[k] = stride_of(src, k);
+            }
+            k += 1;
+        }
+        steps
+    }
+
+    /// The source 1-D index of destination element `i`: a sum over the modes written out by
+    /// [`Unroll`] (no loop), so a constant `i` folds it to a constant.
+    #[inline(always)]
+    fn index(&self, i: usize) -> usize {
+        let mut j = 0;
+        <typenum::U12 as Unroll>::each(0, &mut |k| {
+            if self.src_step[k] != 0 {
+                j += i / self.dst_step[k] % self.dst[k] * self.src_step[k];
+            }
+        });
+        j
+    }
+}
+
+const _: () = assert!(<typenum::U12 as typenum::Unsigned>::USIZE == MAX_MODES);
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn index_of_a_broadcast_element() {
+    fn index(i: usize, src: &[usize], dst: &[usize]) -> usize {
         let pad = |m: &[usize]| {
             let mut a = [1; MAX_MODES];
             a[..m.len()].copy_from_slice(m);
             a
         };
+        BroadcastSteps::of(&pad(src), &pad(dst)).index(i)
+    }
+
+    #[test]
+    fn index_of_a_broadcast_element() {
         // (1,3) -> (4,3): element (r, c) reads element c
         for i in 0..12 {
-            assert_eq!(broadcast_index(i, &pad(&[1, 3]), &pad(&[4, 3])), i / 4);
+            assert_eq!(index(i, &[1, 3], &[4, 3]), i / 4);
         }
         // (4,1) -> (4,3): element (r, c) reads element r
         for i in 0..12 {
-            assert_eq!(broadcast_index(i, &pad(&[4, 1]), &pad(&[4, 3])), i % 4);
+            assert_eq!(index(i, &[4, 1], &[4, 3]), i % 4);
+        }
+        // (4) -> (4,3): the missing mode is a size-1 mode
+        for i in 0..12 {
+            assert_eq!(index(i, &[4], &[4, 3]), i % 4);
+        }
+        // (2,1,3) -> (2,5,3): element (a, b, c) reads element (a, c)
+        for i in 0..30 {
+            assert_eq!(index(i, &[2, 1, 3], &[2, 5, 3]), i % 2 + 2 * (i / 10));
         }
         // same shape: the identity
         for i in 0..24 {
-            assert_eq!(broadcast_index(i, &pad(&[2, 3, 4]), &pad(&[2, 3, 4])), i);
+            assert_eq!(index(i, &[2, 3, 4], &[2, 3, 4]), i);
         }
     }
 }

@@ -36,6 +36,9 @@
 //! of them must have size 1, which is repeated along the other. `(_4,_1)` with `(_4,_3)` is
 //! `(_4,_3)`; `(_1,_3)` with `(_4,_1)` is `(_4,_3)`; `(_4,)` with `(_4,_3)` is `(_4,_3)`.
 //! A nested mode broadcasts as a whole. Anything else is a compile error.
+//! The shapes are types, so the index map of a broadcast is a compile-time constant: in a
+//! kernel a broadcast is register moves, and an operation on two values of one shape (nested or
+//! not) is the element-by-element operation on their registers, as on the flat `_N`.
 //!
 //! ```
 //! use layout_core::prelude::*;

@@ -196,7 +196,8 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     where
         S: RemoveMode<I>,
     {
-        let (step, size) = (stride_of(&S::MODES, I), S::MODES[I]);
+        // Constants: with the unrolled loop's constant `i`, `j` is a constant too.
+        let (step, size) = const { (stride_of(&S::MODES, I), S::MODES[I]) };
         let mut out = TensorSsa::<T, ModeRemoved<S, I>, M>::splat(init);
         S::Len::each(0, &mut |i| {
             let j = i % step + step * (i / (step * size));
