@@ -84,7 +84,7 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
         let (x, w) = (inputs(rows * n, 3), inputs(n, 5));
         let (dx, dw, mut dy) = (s.clone_htod(&x)?, s.clone_htod(&w)?, s.alloc_zeros::<f16>(rows * n)?);
         let (n32, eps) = (n as i32, EPS);
-        let mut best = |f: &mut dyn FnMut() -> Result<(), gpu_host::device::GpuError>| {
+        let best = |f: &mut dyn FnMut() -> Result<(), gpu_host::device::GpuError>| {
             let mut best = f32::MAX;
             for _ in 0..20 {
                 let ms = gpu.time(|| {

@@ -30,7 +30,7 @@
 use gpu_kernels::collective::block_reduction_sum;
 use gpu_kernels::grid::Grid;
 use gpu_kernels::numeric::Ptx;
-use layout_core::numeric::{Math, UnaryOp};
+use layout_core::numeric::UnaryOp;
 pub use layout_core::numeric::{bf16, f16};
 
 /// Threads per block (one row per block).
@@ -60,7 +60,7 @@ macro_rules! rmsnorm_body {
             // The head: the elements before the row's first 16-byte boundary (x and y agree).
             let head = ((((16 - x_row as usize % 16) % 16) / 2) as i32).min(n);
             let body = n - head;
-            let vectors = (body + 7) / 8;
+            let vectors = ((body + 7) / 8).max(1); // a view of at least one vector: its copies are predicated off
 
             // 256 threads, each copying one 16-byte vector per copy, four copies per thread.
             let atom = Copy_Atom::<UniversalCopy<u128>, $T>::default();
