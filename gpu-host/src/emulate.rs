@@ -8,7 +8,7 @@
 //! computes as `layout_core::numeric::Soft` on the host). Threads run one after another, which is a valid schedule for these
 //! kernels (no thread reads what another writes).
 
-mod block_emulator;
+pub mod block_emulator;
 
 pub use block_emulator::{run_block, run_grid, MAX_BLOCK_THREADS};
 

@@ -151,7 +151,7 @@ fn shuffles_follow_the_cuda_definitions() {
                 shfl_up(FULL_MASK, v, 5, 16),
                 shfl_down(FULL_MASK, v, 1, 8),
                 shfl_idx(FULL_MASK, v, 9, 16),
-                if lane % 2 == 0 {
+                if lane.is_multiple_of(2) {
                     shfl_idx(0x5555_5555, v, 30 - lane, 32)
                 } else {
                     0
@@ -169,7 +169,7 @@ fn shuffles_follow_the_cuda_definitions() {
             if lane % 16 >= 5 { v(t - 5) } else { v(t) },
             if lane % 8 + 1 < 8 { v(t + 1) } else { v(t) },
             v(seg(16) + 9),
-            if lane % 2 == 0 {
+            if lane.is_multiple_of(2) {
                 v(warp + 30 - lane)
             } else {
                 0
@@ -285,7 +285,7 @@ fn collective_check_kernels_equal_plain_loops() {
             if lane % 16 >= 3 { v(i - 3) } else { v(i) },
             if lane % 8 + 2 < 8 { v(i + 2) } else { v(i) },
             v(warp + 7),
-            if lane % 2 == 0 {
+            if lane.is_multiple_of(2) {
                 v(warp + (lane + 2) % 32)
             } else {
                 v(i)
@@ -328,13 +328,13 @@ fn collective_check_kernels_equal_plain_loops() {
         // SAFETY: fx and fy hold 3 blocks of 64.
         unsafe { named_barrier_handoff(g, xp as *const f32, yp as *mut f32) }
     });
-    for i in 0..192 {
+    for (i, y) in fy.iter().enumerate() {
         let expect = if i % 64 < 32 {
             2.0 * i as f32
         } else {
             2.0 * (i - 32) as f32 + 1.0
         };
-        assert_eq!(fy[i], expect, "element {i}");
+        assert_eq!(*y, expect, "element {i}");
     }
 }
 

@@ -44,7 +44,11 @@ fn collectives_compile_to_shuffles_barriers_and_shared_scratch() {
     }
 
     let shuffles = body("collective_shuffles_u32");
-    assert_eq!(count(shuffles, "shfl.sync.bfly.b32"), 3, "one for u32, two for u64");
+    assert_eq!(
+        count(shuffles, "shfl.sync.bfly.b32"),
+        3,
+        "one for u32, two for u64"
+    );
     assert_eq!(count(shuffles, "shfl.sync.up.b32"), 1);
     assert_eq!(count(shuffles, "shfl.sync.down.b32"), 1);
     assert_eq!(count(shuffles, "shfl.sync.idx.b32"), 2);
@@ -66,7 +70,12 @@ fn collectives_compile_to_shuffles_barriers_and_shared_scratch() {
     assert!(max.contains(".shared .align 16 .b8 reduction_scratch[1024];"));
 
     let handoff = body("collective_named_barrier_f32");
-    let lines = |prefix: &str| handoff.lines().filter(|l| l.trim().starts_with(prefix)).count();
+    let lines = |prefix: &str| {
+        handoff
+            .lines()
+            .filter(|l| l.trim().starts_with(prefix))
+            .count()
+    };
     assert_eq!(lines("bar.arrive 1,"), 1);
     assert_eq!(lines("bar.sync 1,"), 1);
     assert_eq!(count(handoff, "shfl.sync"), 0);

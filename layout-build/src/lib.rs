@@ -362,7 +362,10 @@ impl PtxBuild {
 fn build_script_error(e: &BuildError) -> String {
     match e {
         BuildError::Command { what, status, .. } => {
-            format!("{what} failed ({status}); the compiler's errors are above")
+            format!(
+                "{what} failed ({status}); the compiler's errors are in the build script's \
+                 stderr below"
+            )
         }
         other => other.to_string(),
     }
@@ -438,7 +441,8 @@ mod tests {
         let line = build_script_error(&e);
         assert_eq!(
             line,
-            "building kernel for sm_90 failed (exit status: 101); the compiler's errors are above"
+            "building kernel for sm_90 failed (exit status: 101); the compiler's errors are in the \
+             build script's stderr below"
         );
         assert!(!line.contains('\n') && !line.contains("rustup"));
         let other = build_script_error(&BuildError::NotInBuildScript);

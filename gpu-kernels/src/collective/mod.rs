@@ -2,14 +2,14 @@
 //!
 //! | CUDA / CuTe DSL | here |
 //! | --- | --- |
-//! | `__shfl_xor_sync(mask, v, m, w)`, `cute.arch.shuffle_sync_bfly` | [`shfl_bfly`](shuffle::shfl_bfly) |
-//! | `__shfl_up_sync(mask, v, d, w)`, `cute.arch.shuffle_sync_up` | [`shfl_up`](shuffle::shfl_up) |
-//! | `__shfl_down_sync(mask, v, d, w)`, `cute.arch.shuffle_sync_down` | [`shfl_down`](shuffle::shfl_down) |
-//! | `__shfl_sync(mask, v, src, w)`, `cute.arch.shuffle_sync` | [`shfl_idx`](shuffle::shfl_idx) |
-//! | `cute.arch.warp_reduction(v, op, threads_in_group)` | [`warp_reduction`](warp_reduce::warp_reduction), [`warp_reduction_ssa`](warp_reduce::warp_reduction_ssa) |
-//! | a block reduction through one shared value per warp | [`block_reduction`](block_reduce::block_reduction), [`block_reduction_ssa`](block_reduce::block_reduction_ssa) |
-//! | `__syncthreads()`, `cute.arch.barrier()` | [`block_sync`](barrier::block_sync) |
-//! | `bar.sync id, n` / `bar.arrive id, n` (CUTLASS's `NamedBarrier`) | [`named_barrier_sync`](barrier::named_barrier_sync), [`named_barrier_arrive`](barrier::named_barrier_arrive) |
+//! | `__shfl_xor_sync(mask, v, m, w)`, `cute.arch.shuffle_sync_bfly` | [`shfl_bfly`] |
+//! | `__shfl_up_sync(mask, v, d, w)`, `cute.arch.shuffle_sync_up` | [`shfl_up`] |
+//! | `__shfl_down_sync(mask, v, d, w)`, `cute.arch.shuffle_sync_down` | [`shfl_down`] |
+//! | `__shfl_sync(mask, v, src, w)`, `cute.arch.shuffle_sync` | [`shfl_idx`] |
+//! | `cute.arch.warp_reduction(v, op, threads_in_group)` | [`warp_reduction`], [`warp_reduction_ssa`] |
+//! | a block reduction through one shared value per warp | [`block_reduction`], [`block_reduction_ssa`] |
+//! | `__syncthreads()`, `cute.arch.barrier()` | [`block_sync`] |
+//! | `bar.sync id, n` / `bar.arrive id, n` (CUTLASS's `NamedBarrier`) | [`named_barrier_sync`], [`named_barrier_arrive`] |
 //!
 //! On nvptx64 each is inline PTX (`shfl.sync.*.b32`, `bar.sync`, `st.shared`/`ld.shared` on a
 //! scratch array the reduction declares itself); a kernel crate calls them as ordinary

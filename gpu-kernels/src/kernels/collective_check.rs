@@ -69,7 +69,7 @@ pub unsafe fn shuffles(g: Grid, x: *const u32, y: *mut u32) {
     // SAFETY: the full mask holds every lane, and every warp is whole (the caller's contract);
     // the masked shuffle runs in even lanes only, with the mask of the even lanes.
     let out = unsafe {
-        let even = if lane % 2 == 0 {
+        let even = if lane.is_multiple_of(2) {
             shfl_idx(0x5555_5555, v, (lane + 2) % 32, 32)
         } else {
             v

@@ -12,6 +12,7 @@
 //! [`Grid`]: crate::grid::Grid
 
 pub mod collective_check;
+pub mod default_math;
 pub mod elementwise_apply;
 pub mod naive_add;
 pub mod numeric_check;

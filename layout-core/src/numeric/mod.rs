@@ -57,7 +57,8 @@
 //! [`Math`] is how element arithmetic, math functions and conversions are carried out: [`Soft`]
 //! is portable Rust (the reference, and what the host runs); `gpu_kernels::numeric::Ptx` uses
 //! PTX instructions on the GPU (`add.rn.f16x2`, `cvt.rn.satfinite.e4m3x2.f32`, `ex2.approx`,
-//! ...) and [`Soft`] elsewhere. Arithmetic on a 16- or 8-bit float or on [`tf32`] is the `f32`
+//! ...) and [`Soft`] elsewhere. Register values that name no `Math` use [`DefaultMath`]: `Ptx`
+//! on the GPU, `Soft` on the host. Arithmetic on a 16- or 8-bit float or on [`tf32`] is the `f32`
 //! operation rounded to the type (for `f16`, `bf16` and the 8-bit floats that is the correctly
 //! rounded result, as the GPU's `add.rn.f16` gives: `f32` has more than twice their precision).
 
@@ -66,12 +67,29 @@ mod float8;
 mod half;
 mod integer;
 mod math;
+mod ptx;
 mod tfloat32;
 
 pub use self::half::{bf16, bf16_from_f32, bf16_to_f32, f16, f16_from_f32, f16_to_f32};
 pub use convert::convert;
 pub use float8::{e4m3, e5m2};
 pub use math::{BinaryOp, CmpOp, Math, Soft, UnaryOp};
+pub use ptx::Ptx;
+
+/// The [`Math`] of register values that name none: [`TensorSsa`](crate::tensor::TensorSsa)'s
+/// default, what [`Tensor::load`](crate::tensor::Tensor::load) gives. On the GPU (nvptx64) it is
+/// [`Ptx`], the GPU's instructions (`cvt.rn.f16x2.f32`, `add.rn.f16x2`, ...), so a kernel's
+/// `t.load()` computes as `t.load_with(Ptx)` does; elsewhere [`Soft`], the portable reference
+/// (on the host `Ptx` computes as `Soft` too).
+#[cfg(target_arch = "nvptx64")]
+pub type DefaultMath = Ptx;
+/// The [`Math`] of register values that name none: [`TensorSsa`](crate::tensor::TensorSsa)'s
+/// default, what [`Tensor::load`](crate::tensor::Tensor::load) gives. On the GPU (nvptx64) it is
+/// [`Ptx`], the GPU's instructions (`cvt.rn.f16x2.f32`, `add.rn.f16x2`, ...), so a kernel's
+/// `t.load()` computes as `t.load_with(Ptx)` does; elsewhere [`Soft`], the portable reference
+/// (on the host `Ptx` computes as `Soft` too).
+#[cfg(not(target_arch = "nvptx64"))]
+pub type DefaultMath = Soft;
 pub use tfloat32::tf32;
 
 use crate::tensor::PrettyPrint;

@@ -39,6 +39,8 @@ mod mode_values;
 
 pub use complement::{complement, complement_covers};
 pub use composition::composition;
+// The runtime layer's inverses sort modes as the closed-form check does.
+#[cfg(feature = "alloc")]
 pub(crate) use left_inverse::exchange_sort;
 pub use left_inverse::left_inverse;
 pub use mode_values::{const_modes, push_leaf_modes, ConstLeaves, PushModes};

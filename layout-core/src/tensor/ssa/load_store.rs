@@ -9,7 +9,7 @@ use super::TensorSsa;
 use crate::int::Int;
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
-use crate::numeric::{Math, Numeric, Soft};
+use crate::numeric::{DefaultMath, Math, Numeric};
 use crate::stride::Crd2Idx;
 use crate::tensor::{Engine, EngineMut, Tensor};
 
@@ -69,7 +69,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
         E::Value: Numeric,
         i32: Crd2Idx<S, D>,
     {
-        self.load_with(Soft)
+        self.load_with(DefaultMath::default())
     }
 
     /// The elements as a register value computed with `math` (in a kernel,

@@ -24,7 +24,8 @@
 //! ([`Unroll`]): in a kernel a value lives in registers, no loops and no local memory.
 //!
 //! # Arithmetic
-//! Each value carries a [`Math`] (a type parameter, [`Soft`] unless chosen): how its element
+//! Each value carries a [`Math`] (a type parameter, [`DefaultMath`] unless chosen: [`Soft`](crate::numeric::Soft) on
+//! the host, the GPU's instructions in a kernel): how its element
 //! arithmetic is computed. `gpu_kernels::numeric::Ptx` uses the GPU's instructions (packed
 //! `add.rn.f16x2` for pairs of halves, `cvt.rn.satfinite.e4m3x2.f32` for conversions, ...);
 //! kernels load with `t.load_with(Ptx)`. Operations combine values of the same element type
@@ -93,7 +94,7 @@ pub use unroll::Unroll;
 use super::print::PrintTensorBody;
 use crate::int::_1;
 use crate::layout::{make_layout, Layout};
-use crate::numeric::{Math, Numeric, Soft};
+use crate::numeric::{DefaultMath, Math, Numeric};
 use crate::stride::{Compact, LayoutLeft};
 use core::fmt;
 use core::marker::PhantomData;
@@ -110,7 +111,7 @@ use generic_array::GenericArray;
 /// assert_eq!((v * 10 + 1).get(5), Some(51));
 /// assert_eq!(core::mem::size_of_val(&v), 6 * 4); // the elements, nothing else
 /// ```
-pub struct TensorSsa<T: Numeric, S: StaticShape, M: Math = Soft> {
+pub struct TensorSsa<T: Numeric, S: StaticShape, M: Math = DefaultMath> {
     data: GenericArray<T, S::Len>,
     meta: PhantomData<(S, M)>,
 }
@@ -180,7 +181,7 @@ where
 }
 
 impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
-    /// The value whose element `i` is `f(i)`, computed with [`Soft`] (give it another `Math`
+    /// The value whose element `i` is `f(i)`, computed with [`DefaultMath`] (give it another `Math`
     /// with [`with_math`](TensorSsa::with_math)).
     ///
     /// ```
@@ -193,7 +194,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
         Self::generate(shape, f)
     }
 
-    /// Every element `value`, CuTe DSL's `cute.full(shape, value)` (computed with [`Soft`]).
+    /// Every element `value`, CuTe DSL's `cute.full(shape, value)` (computed with [`DefaultMath`]).
     ///
     /// ```
     /// use layout_core::prelude::*;
