@@ -104,6 +104,7 @@ pub trait StaticInt: Int {
     const VALUE: i32;
 }
 
+#[diagnostic::do_not_recommend]
 impl Int for i32 {
     const STATIC: Option<i32> = None;
     #[inline(always)]
@@ -116,6 +117,7 @@ impl Int for i32 {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl Int for Z0 {
     const STATIC: Option<i32> = Some(0);
     #[inline(always)]
@@ -127,10 +129,12 @@ impl Int for Z0 {
         Z0::new()
     }
 }
+#[diagnostic::do_not_recommend]
 impl StaticInt for Z0 {
     const VALUE: i32 = 0;
 }
 
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for PInt<U> {
     const STATIC: Option<i32> = Some(<Self as Integer>::I32);
     #[inline(always)]
@@ -142,10 +146,12 @@ impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for PInt
         Self::default()
     }
 }
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> StaticInt for PInt<U> {
     const VALUE: i32 = <Self as Integer>::I32;
 }
 
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for NInt<U> {
     const STATIC: Option<i32> = Some(<Self as Integer>::I32);
     #[inline(always)]
@@ -157,6 +163,7 @@ impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for NInt
         Self::default()
     }
 }
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> StaticInt for NInt<U> {
     const VALUE: i32 = <Self as Integer>::I32;
 }

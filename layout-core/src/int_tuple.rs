@@ -179,7 +179,7 @@ pub use shape_eq::ShapeEq;
 
 /// An integer or a tuple of IntTuples, static or dynamic per leaf.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not an IntTuple: an integer (`_N` or `i32`) or a tuple of at most 12 IntTuples",
+    message = "not an IntTuple: an IntTuple is an integer (`_N` or `i32`) or a tuple of at most 12 IntTuples",
     note = "IntTuple leaves are static integers (`_4`, typenum `P4`) or `i32`; tuples have rank 0 to 12 at every nesting level (the runtime layer, `layout_core::runtime`, has no limit)"
 )]
 pub trait IntTuple:
@@ -274,6 +274,7 @@ impl<I: Int> DynIntTuple for I {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<I: Int> IntTuple for I {
     const RANK: usize = 1;
     const DEPTH: usize = 0;
@@ -378,6 +379,7 @@ macro_rules! tuple_int_tuple {
                 modes.get(i).copied()
             }
         }
+        #[diagnostic::do_not_recommend]
         impl<$($T: IntTuple),*> IntTuple for ($($T,)*)
         where
             hlist_ty!($($T),*): HProduct<_1>,

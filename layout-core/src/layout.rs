@@ -44,7 +44,7 @@ pub struct Layout<S, D> {
 
 /// Shape and stride have the same profile (CuTe's `congruent`), checked at compile time.
 #[diagnostic::on_unimplemented(
-    message = "Layout: shape `{Self}` and stride `{D}` are not congruent",
+    message = "Layout: the shape and the stride are not congruent (CuTe: congruent(shape, stride))",
     label = "shape and stride must have the same nesting of tuples",
     note = "static integers print in typenum binary form: PInt<UInt<UInt<UTerm, B1>, B0>> is _2"
 )]
@@ -256,11 +256,12 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
 /// The shape has exactly two top-level modes (CuTe's `rank(layout) == Int<2>{}`), checked at
 /// compile time.
 #[diagnostic::on_unimplemented(
-    message = "print_layout: the layout must have rank 2, but its shape is `{Self}`",
+    message = "print_layout: the layout must have rank 2 (a shape of two modes)",
     label = "print_layout prints a rank-2 table (m, n) -> index",
     note = "group or select modes first, e.g. a rank-3 layout `(a,b,c)` as `(a,(b,c))`"
 )]
 pub trait RankTwo {}
+#[diagnostic::do_not_recommend]
 impl<A: IntTuple, B: IntTuple> RankTwo for (A, B) {}
 
 /// The type of [`Layout::cosize`].
@@ -298,9 +299,9 @@ pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride>
 /// How the second argument of [`make_layout_with`] gives the stride: an IntTuple congruent with
 /// the shape, or a generator ([`LayoutLeft`], [`LayoutRight`]).
 #[diagnostic::on_unimplemented(
-    message = "make_layout_with: `{Self}` is not a stride for the shape `{S}`",
+    message = "make_layout_with: the first argument is not a shape, or the second is not a stride for it",
     label = "the second argument must be a stride congruent with the shape, `LayoutLeft` or `LayoutRight`",
-    note = "CuTe's make_layout(shape, stride): shape and stride have the same nesting of tuples"
+    note = "CuTe's make_layout(shape, stride): the shape is an IntTuple (not a layout), and shape and stride have the same nesting of tuples"
 )]
 pub trait StrideFor<S> {
     /// The stride.
@@ -308,13 +309,14 @@ pub trait StrideFor<S> {
     /// Produces the stride for `shape`.
     fn stride_for(self, shape: S) -> Self::Stride;
 }
-impl<S: CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
+impl<S: IntTuple + CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
     type Stride = D;
     #[inline(always)]
     fn stride_for(self, _: S) -> D {
         self
     }
 }
+#[diagnostic::do_not_recommend]
 impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
     type Stride = S::Stride;
     #[inline(always)]
@@ -322,6 +324,7 @@ impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
         shape.compact(_1).0
     }
 }
+#[diagnostic::do_not_recommend]
 impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
     type Stride = S::Stride;
     #[inline(always)]
@@ -339,8 +342,11 @@ impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
 /// assert_eq!(make_layout_with((_2, 4), LayoutRight).to_string(), "(_2,4):(4,_1)");
 /// assert_eq!(make_layout_with((_2, 4), LayoutLeft).to_string(), "(_2,4):(_1,_2)");
 /// ```
+///
+/// The shape is checked through [`StrideFor`]: a congruent stride, `LayoutLeft` and
+/// `LayoutRight` all take an IntTuple shape, so one error names a layout passed as the shape.
 #[inline(always)]
-pub fn make_layout_with<S: IntTuple, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
+pub fn make_layout_with<S: Copy, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
     Layout {
         shape,
         stride: stride.stride_for(shape),

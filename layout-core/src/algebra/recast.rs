@@ -238,6 +238,7 @@ pub trait UpcastDivisible<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> UpcastDivisible<X> for B1 {
     type Checked = X;
     #[inline(always)]

@@ -24,7 +24,7 @@
 
 use super::error::{AlgebraError, Checks};
 use super::layout_parts::LayoutParts;
-use super::mode_list::{TilerLenLe, TopModes};
+use super::mode_list::TopModes;
 use super::product::blocked_raked::PadLayout;
 use super::product::BlockedProduct;
 use super::tv::{ProductEach, ProductEachOf};
@@ -180,8 +180,6 @@ where
     S: IntTuple + TopModes<D>,
     D: IntTuple,
     T: IntTuple + TopModes<T> + ProductEach,
-    S::List: TilerLenLe<<T as TopModes<T>>::List>,
-    <S::List as TilerLenLe<<T as TopModes<T>>::List>>::Out: TileToShapeRank,
     Layout<S, D>: PadLayout<<T as TopModes<T>>::List>,
     <Padded<S, D, T> as LayoutParts>::S: ProductEach,
     ProductEachOf<T>: TileReps<BlockSizes<S, D, T>>,
@@ -236,6 +234,17 @@ where
 )]
 pub trait TileToShapeRank {}
 impl TileToShapeRank for B1 {}
+
+#[doc(hidden)]
+/// `B0` for every block mode size `B`: the rank check of a block mode that the target has no
+/// mode for.
+pub trait NoTargetMode {
+    /// `B0`.
+    type Out;
+}
+impl<B> NoTargetMode for B {
+    type Out = B0;
+}
 
 /// A static target mode size divisible by the static block mode size (`B1`), CuTe's
 /// `evenly_divides` `static_assert`.
@@ -320,10 +329,23 @@ pub trait TileRepsList<B> {
     /// Computes them.
     fn tile_reps_list(self, b: B, c: &mut Checks) -> Self::Output;
 }
+#[diagnostic::do_not_recommend]
 impl TileRepsList<HNil> for HNil {
     type Output = HNil;
     #[inline(always)]
     fn tile_reps_list(self, _: HNil, _: &mut Checks) -> HNil {
+        HNil
+    }
+}
+/// The block has a mode beyond the target's last (`rank(block) > rank(target)`): CuTe's rank
+/// `static_assert`, [`TileToShapeRank`].
+impl<B, BT> TileRepsList<HCons<B, BT>> for HNil
+where
+    <B as NoTargetMode>::Out: TileToShapeRank,
+{
+    type Output = HNil;
+    #[inline(always)]
+    fn tile_reps_list(self, _: HCons<B, BT>, _: &mut Checks) -> HNil {
         HNil
     }
 }

@@ -333,24 +333,21 @@ type KeepsThreads<L, Thr> =
 
 /// The recast source layout keeps `size(ThrID)` threads.
 #[diagnostic::on_unimplemented(
-    message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Src of ValType",
-    note = "SrcLayout recast from bits to elements of the value type must keep size(ThrID) threads: the operation moves values narrower than its source vectors"
+    message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Src of ValType (SrcLayout recast from bits to elements of the value type must keep size(ThrID) threads: the operation moves values narrower than its source vectors)"
 )]
 #[doc(hidden)]
 pub trait ValidForSrc<Op, T> {}
 impl<Op, T> ValidForSrc<Op, T> for B1 {}
 /// The recast destination layout keeps `size(ThrID)` threads.
 #[diagnostic::on_unimplemented(
-    message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Dst of ValType",
-    note = "DstLayout recast from bits to elements of the value type must keep size(ThrID) threads: each thread receives values narrower than the value type"
+    message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Dst of ValType (DstLayout recast from bits to elements of the value type must keep size(ThrID) threads: each thread receives values narrower than the value type)"
 )]
 #[doc(hidden)]
 pub trait ValidForDst<Op, T> {}
 impl<Op, T> ValidForDst<Op, T> for B1 {}
 /// The recast reference layout keeps `size(ThrID)` threads.
 #[diagnostic::on_unimplemented(
-    message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Ref of ValType",
-    note = "RefLayout recast from bits to elements of the value type must keep size(ThrID) threads"
+    message = "Copy_Atom<{Op}, {T}>: CopyOperation is not valid for Ref of ValType (RefLayout recast from bits to elements of the value type must keep size(ThrID) threads)"
 )]
 #[doc(hidden)]
 pub trait ValidForRef<Op, T> {}

@@ -248,69 +248,91 @@ impl<S: IntTuple + StaticTuple, D: IntTuple + StaticTuple> StaticLayout for Layo
 {
 }
 
-macro_rules! tiled_copy_for_mma {
-    ($(#[$doc:meta])* $name:ident, $Op:ty) => {
-        $(#[$doc])*
-        #[allow(non_snake_case)]
-        #[inline]
-        pub fn $name<A, M>(_copy_atom: A, mma: M) -> TiledCopy<A, LayoutTvOf<M, $Op>, Picked<$Op, M::TileShape>>
-        where
-            A: CopyAtom,
-            M: TiledMmaCore + LayoutTv<$Op>,
-            $Op: PickModes<M::TileShape>,
-            TiledCopy<A, LayoutTvOf<M, $Op>, Picked<$Op, M::TileShape>>: TiledCopyCore,
-        {
-            let _ = unwrap(<M as LayoutTv<$Op>>::layout_tv());
-            let _ = mma;
-            TiledCopy::default()
-        }
-    };
+/// CuTe's `make_tiled_copy_A(copy_atom, mma)`: the atom laid over the MMA's A tile,
+/// `(tile_size<0>, tile_size<2>)`, with the MMA's `get_layoutA_TV()`.
+///
+/// ```
+/// use layout_core::atom::*;
+/// use layout_core::prelude::*;
+/// use layout_core::{layout, tile};
+/// let mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, layout!((_2,_2):(_1,_2)), tile!((_32,_32,_16)));
+/// let copy = make_tiled_copy_A(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+/// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
+/// assert_eq!(copy.get_layoutD_TV().to_string(),
+///            "((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))");
+/// ```
+#[allow(non_snake_case)]
+#[inline]
+pub fn make_tiled_copy_A<A, M>(
+    _copy_atom: A,
+    mma: M,
+) -> TiledCopy<A, LayoutTvOf<M, OperandA>, Picked<OperandA, M::TileShape>>
+where
+    A: CopyAtom,
+    M: TiledMmaCore + LayoutTv<OperandA>,
+    OperandA: PickModes<M::TileShape>,
+    TiledCopy<A, LayoutTvOf<M, OperandA>, Picked<OperandA, M::TileShape>>: TiledCopyCore,
+{
+    let _ = unwrap(<M as LayoutTv<OperandA>>::layout_tv());
+    let _ = mma;
+    TiledCopy::default()
 }
 
-tiled_copy_for_mma! {
-    /// CuTe's `make_tiled_copy_A(copy_atom, mma)`: the atom laid over the MMA's A tile,
-    /// `(tile_size<0>, tile_size<2>)`, with the MMA's `get_layoutA_TV()`.
-    ///
-    /// ```
-    /// use layout_core::atom::*;
-    /// use layout_core::prelude::*;
-    /// use layout_core::{layout, tile};
-    /// let mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, layout!((_2,_2):(_1,_2)), tile!((_32,_32,_16)));
-    /// let copy = make_tiled_copy_A(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
-    /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
-    /// assert_eq!(copy.get_layoutD_TV().to_string(),
-    ///            "((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))");
-    /// ```
-    make_tiled_copy_A, OperandA
+/// CuTe's `make_tiled_copy_B(copy_atom, mma)`: the atom laid over the MMA's B tile,
+/// `(tile_size<1>, tile_size<2>)`, with the MMA's `get_layoutB_TV()`.
+///
+/// ```
+/// use layout_core::atom::*;
+/// use layout_core::prelude::*;
+/// use layout_core::{layout, tile};
+/// let mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, layout!((_2,_2):(_1,_2)), tile!((_32,_32,_16)));
+/// let copy = make_tiled_copy_B(Copy_Atom::<SM75_U16x4_LDSM_T, half_t>::default(), mma);
+/// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
+/// ```
+#[allow(non_snake_case)]
+#[inline]
+pub fn make_tiled_copy_B<A, M>(
+    _copy_atom: A,
+    mma: M,
+) -> TiledCopy<A, LayoutTvOf<M, OperandB>, Picked<OperandB, M::TileShape>>
+where
+    A: CopyAtom,
+    M: TiledMmaCore + LayoutTv<OperandB>,
+    OperandB: PickModes<M::TileShape>,
+    TiledCopy<A, LayoutTvOf<M, OperandB>, Picked<OperandB, M::TileShape>>: TiledCopyCore,
+{
+    let _ = unwrap(<M as LayoutTv<OperandB>>::layout_tv());
+    let _ = mma;
+    TiledCopy::default()
 }
-tiled_copy_for_mma! {
-    /// CuTe's `make_tiled_copy_B(copy_atom, mma)`: the atom laid over the MMA's B tile,
-    /// `(tile_size<1>, tile_size<2>)`, with the MMA's `get_layoutB_TV()`.
-    ///
-    /// ```
-    /// use layout_core::atom::*;
-    /// use layout_core::prelude::*;
-    /// use layout_core::{layout, tile};
-    /// let mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, layout!((_2,_2):(_1,_2)), tile!((_32,_32,_16)));
-    /// let copy = make_tiled_copy_B(Copy_Atom::<SM75_U16x4_LDSM_T, half_t>::default(), mma);
-    /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
-    /// ```
-    make_tiled_copy_B, OperandB
-}
-tiled_copy_for_mma! {
-    /// CuTe's `make_tiled_copy_C(copy_atom, mma)`: the atom laid over the MMA's C tile,
-    /// `(tile_size<0>, tile_size<1>)`, with the MMA's `get_layoutC_TV()`.
-    ///
-    /// ```
-    /// use layout_core::atom::*;
-    /// use layout_core::prelude::*;
-    /// use layout_core::layout;
-    /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((_2,_2):(_1,_2)), X);
-    /// let copy = make_tiled_copy_C(Copy_Atom::<UniversalCopy<u32>, f32>::default(), mma);
-    /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
-    /// assert_eq!(display(copy.size()).to_string(), "_128");
-    /// ```
-    make_tiled_copy_C, OperandC
+
+/// CuTe's `make_tiled_copy_C(copy_atom, mma)`: the atom laid over the MMA's C tile,
+/// `(tile_size<0>, tile_size<1>)`, with the MMA's `get_layoutC_TV()`.
+///
+/// ```
+/// use layout_core::atom::*;
+/// use layout_core::prelude::*;
+/// use layout_core::layout;
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((_2,_2):(_1,_2)), X);
+/// let copy = make_tiled_copy_C(Copy_Atom::<UniversalCopy<u32>, f32>::default(), mma);
+/// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
+/// assert_eq!(display(copy.size()).to_string(), "_128");
+/// ```
+#[allow(non_snake_case)]
+#[inline]
+pub fn make_tiled_copy_C<A, M>(
+    _copy_atom: A,
+    mma: M,
+) -> TiledCopy<A, LayoutTvOf<M, OperandC>, Picked<OperandC, M::TileShape>>
+where
+    A: CopyAtom,
+    M: TiledMmaCore + LayoutTv<OperandC>,
+    OperandC: PickModes<M::TileShape>,
+    TiledCopy<A, LayoutTvOf<M, OperandC>, Picked<OperandC, M::TileShape>>: TiledCopyCore,
+{
+    let _ = unwrap(<M as LayoutTv<OperandC>>::layout_tv());
+    let _ = mma;
+    TiledCopy::default()
 }
 
 /// The type of [`TiledCopy::get_layoutS_TV`]: the layout as a type (this is an alias; see

@@ -133,18 +133,20 @@ pub fn make_tiled_mma<A: MmaTraits, L: AtomLayoutMNK, P: PermutationMNK>(
 /// assert_eq!(<Underscore as AtomLayoutMNK>::Padded::default().to_string(), "(_1,_1,_1):(_0,_0,_0)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "make_tiled_mma: `{Self}` is not a layout of atoms of rank at most 3 (M,N,K)",
-    note = "write a static layout such as layout!((_2,_2,_1):(_1,_2,_0)), or X for (_1,_1,_1)"
+    message = "make_tiled_mma: the layout of atoms is not a static layout of rank at most 3 (M,N,K)",
+    note = "a TiledMMA is a type: every integer of its layout of atoms is a static `_N` (CuTe requires a static layout); write e.g. layout!((_2,_2,_1):(_1,_2,_0)), or X for (_1,_1,_1)"
 )]
 pub trait AtomLayoutMNK {
     /// The layout padded to rank 3.
     type Padded: Copy + Default + fmt::Display;
 }
+#[diagnostic::do_not_recommend]
 impl AtomLayoutMNK for Underscore {
     type Padded = Layout<(_1, _1, _1), (_0, _0, _0)>;
 }
 macro_rules! pad_int_layout {
     ([$($g:tt)*] $I:ty) => {
+        #[diagnostic::do_not_recommend]
         impl<D: Int + StaticLeaf, $($g)*> AtomLayoutMNK for Layout<$I, D>
         where
             Layout<($I, _1, _1), (D, _0, _0)>: Copy + Default + fmt::Display,
@@ -155,12 +157,14 @@ macro_rules! pad_int_layout {
 }
 pad_int_layout!([] typenum::Z0);
 pad_int_layout!([U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>);
+#[diagnostic::do_not_recommend]
 impl<S0: StaticTuple, D0: StaticTuple> AtomLayoutMNK for Layout<(S0,), (D0,)>
 where
     Layout<(S0, _1, _1), (D0, _0, _0)>: Copy + Default + fmt::Display,
 {
     type Padded = Layout<(S0, _1, _1), (D0, _0, _0)>;
 }
+#[diagnostic::do_not_recommend]
 impl<S0: StaticTuple, S1: StaticTuple, D0: StaticTuple, D1: StaticTuple> AtomLayoutMNK
     for Layout<(S0, S1), (D0, D1)>
 where
@@ -168,6 +172,7 @@ where
 {
     type Padded = Layout<(S0, S1, _1), (D0, D1, _0)>;
 }
+#[diagnostic::do_not_recommend]
 impl<S0, S1, S2, D0, D1, D2> AtomLayoutMNK for Layout<(S0, S1, S2), (D0, D1, D2)>
 where
     S0: StaticTuple,

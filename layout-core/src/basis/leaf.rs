@@ -117,6 +117,7 @@ impl<V: Int, P: BasisPath> DynIntTuple for ScaledBasis<V, P> {
 
 /// A scaled basis is a leaf (an "integral" value, as in CuTe): it may stand where a stride
 /// leaf stands. Its `size` is its scale (a stride has no use for a size).
+#[diagnostic::do_not_recommend]
 impl<V: Int, P: BasisPath> IntTuple for ScaledBasis<V, P> {
     const RANK: usize = 1;
     const DEPTH: usize = 0;

@@ -12,7 +12,7 @@ use crate::int::Int;
 /// assert_eq!(display(flatten(_7)).to_string(), "_7");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "flatten: `{Self}` is not an IntTuple with at most 12 leaves",
+    message = "flatten: not an IntTuple with at most 12 leaves",
     note = "the flat result is a tuple, and tuples have rank 0 to 12 at every nesting level"
 )]
 pub trait Flatten: IntTuple {
@@ -72,6 +72,7 @@ where
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<I: Int> Flatten for I {
     type Output = I;
     #[inline(always)]
@@ -92,6 +93,7 @@ macro_rules! tuple_flatten {
                 self.into_hlist().list_leaves()
             }
         }
+        #[diagnostic::do_not_recommend]
         impl<$($T: IntTuple),*> Flatten for ($($T,)*)
         where
             Self: IntTuple + Leaves,

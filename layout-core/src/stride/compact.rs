@@ -48,7 +48,7 @@ impl<S: Int, Cur: IntMul<S>> CompactLeaf<S, Cur> for B0 {
 /// Compact strides of a shape in a major order `M` ([`LayoutLeft`] or [`LayoutRight`]),
 /// seeded with `Cur`.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a shape: an integer (`_N` or `i32`) or a tuple of at most 12 shapes",
+    message = "not a shape: a shape is an integer (`_N` or `i32`) or a tuple of at most 12 shapes",
     label = "a compact (LayoutLeft/LayoutRight) stride is made for a shape",
     note = "make_layout(shape) and make_layout_with(shape, LayoutLeft/LayoutRight) take a shape; tuples have rank 0 to 12 at every nesting level"
 )]
@@ -61,6 +61,7 @@ pub trait Compact<M, Cur>: IntTuple {
     fn compact(self, cur: Cur) -> (Self::Stride, Self::Next);
 }
 
+#[diagnostic::do_not_recommend]
 impl<M, S: IsOne, Cur: Int> Compact<M, Cur> for S
 where
     IsOneOut<S>: CompactLeaf<S, Cur>,
@@ -108,6 +109,7 @@ where
 macro_rules! tuple_compact {
     ($($T:ident),*) => {
         // LayoutLeft: visit first to last, then reverse the prepended results
+        #[diagnostic::do_not_recommend]
         impl<Cur: Int, $($T: IntTuple),*> Compact<LayoutLeft, Cur> for ($($T,)*)
         where
             Self: IntTuple,
@@ -126,6 +128,7 @@ macro_rules! tuple_compact {
             }
         }
         // LayoutRight: visit last to first; prepending restores the original order
+        #[diagnostic::do_not_recommend]
         impl<Cur: Int, $($T: IntTuple),*> Compact<LayoutRight, Cur> for ($($T,)*)
         where
             Self: IntTuple,
@@ -147,6 +150,7 @@ macro_rules! tuple_compact {
 for_each_nonempty_tuple_arity!(tuple_compact);
 
 /// The empty shape has empty strides.
+#[diagnostic::do_not_recommend]
 impl<M, Cur: Int> Compact<M, Cur> for () {
     type Stride = ();
     type Next = Cur;

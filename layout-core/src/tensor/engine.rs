@@ -284,9 +284,11 @@ pub trait StaticLength {
     /// The length.
     type Len: ArrayLength;
 }
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + ArrayLength> StaticLength for PInt<U> {
     type Len = U;
 }
+#[diagnostic::do_not_recommend]
 impl StaticLength for Z0 {
     type Len = U0;
 }

@@ -92,6 +92,7 @@ pub trait DowncastAdjacent<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> DowncastAdjacent<X> for B1 {
     type Checked = X;
     #[inline(always)]

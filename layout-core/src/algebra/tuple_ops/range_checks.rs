@@ -135,6 +135,7 @@ pub trait TakeNonEmpty<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> TakeNonEmpty<X> for B1 {
     type Checked = X;
     #[inline(always)]
@@ -156,6 +157,7 @@ pub trait TakeInBounds<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> TakeInBounds<X> for B1 {
     type Checked = X;
     #[inline(always)]
@@ -177,6 +179,7 @@ pub trait GroupOrdered<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> GroupOrdered<X> for B1 {
     type Checked = X;
     #[inline(always)]
@@ -198,6 +201,7 @@ pub trait GroupInBounds<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> GroupInBounds<X> for B1 {
     type Checked = X;
     #[inline(always)]
@@ -219,6 +223,7 @@ pub trait SelectInRange<X> {
     /// Passes `X` through.
     fn gate(x: X) -> Self::Checked;
 }
+#[diagnostic::do_not_recommend]
 impl<X> SelectInRange<X> for B1 {
     type Checked = X;
     #[inline(always)]

@@ -20,7 +20,7 @@ pub const MAX_MODES: usize = 12;
 /// assert_eq!(<S as StaticShape>::MODES[..3], [4, 6, 1]); // mode sizes, then 1s
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a static shape: a register value's shape has only static integers (`_N`)",
+    message = "not a static shape: a register value's shape has only static integers (`_N`), no `i32`",
     note = "register values (`tensor.load()`) have a compile-time shape, as CuTe DSL's TensorSSA; load from a tensor whose shape is static, e.g. a fragment or a thread's partition"
 )]
 pub trait StaticShape: IntTuple + Default {
@@ -38,6 +38,7 @@ pub trait StaticShape: IntTuple + Default {
     type IsInt;
 }
 
+#[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Unroll + ArrayLength> StaticShape for PInt<U>
 where
     PInt<U>: IntTuple + Default,
@@ -53,6 +54,7 @@ where
     type IsInt = B1;
 }
 
+#[diagnostic::do_not_recommend]
 impl StaticShape for Z0 {
     const SIZE: usize = 0;
     const MODES: [usize; MAX_MODES] = {
@@ -67,6 +69,7 @@ impl StaticShape for Z0 {
 
 macro_rules! tuple_static_shape {
     ($($T:ident),*) => {
+        #[diagnostic::do_not_recommend]
         impl<$($T: StaticShape),*> StaticShape for ($($T,)*)
         where
             ($($T,)*): IntTuple + Default,

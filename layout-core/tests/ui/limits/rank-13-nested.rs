@@ -4,5 +4,5 @@ use layout_core::prelude::*;
 
 fn main() {
     let inner = (_1, _1, _1, _1, _1, _1, _1, _1, _1, _1, _1, _1, _1);
-    let _ = Layout::new((_2, inner), (_1, inner));
+    let _ = make_layout((_2, inner));
 }
