@@ -8,7 +8,7 @@
 //! ```
 
 use gpu_host::launch::Module;
-use rmsnorm::{inputs, max_ulps, reference, run_on_cpu, f16, MAX_N, RMSNORM_F16, THREADS};
+use rmsnorm::{f16, inputs, max_ulps, reference, rmsnorm_f16_for, run_on_cpu, MAX_N, threads_for};
 
 const PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/rmsnorm_sm90.ptx"));
 const EPS: f32 = 1e-6;
@@ -53,8 +53,8 @@ fn gpu_check_one(gpu: &Module, rows: usize, n: usize) -> Result<f32, Box<dyn std
     let (dx, dw, mut dy) = (s.clone_htod(&x)?, s.clone_htod(&w)?, s.alloc_zeros::<f16>(rows * n)?);
     let (n32, eps) = (n as i32, EPS);
     // SAFETY: dx and dy hold rows * n elements, dw holds n, all device allocations (256-byte
-    // aligned), 1 <= n <= MAX_N; one block of THREADS threads per row.
-    unsafe { gpu.launch(RMSNORM_F16, (rows as u32, 1, 1), THREADS, (&dx, &dw, &mut dy, &n32, &eps))? };
+    // aligned), 1 <= n <= MAX_N; one block of threads_for(n) threads per row.
+    unsafe { gpu.launch(rmsnorm_f16_for(n32), (rows as u32, 1, 1), threads_for(n32), (&dx, &dw, &mut dy, &n32, &eps))? };
     let y = s.clone_dtoh(&dy)?;
     let (ulps, at) = max_ulps(&y, &reference(&x, &w, n, EPS));
     if ulps > TOLERANCE_ULPS {
@@ -68,7 +68,7 @@ fn gpu_check(gpu: &Module) -> Result<(), Box<dyn std::error::Error>> {
         let ulps = gpu_check_one(gpu, rows, n)?;
         println!("rows {rows:>5} n {n:>5}: max {ulps:.2} ulps from the f32 reference");
     }
-    println!("ok: {} on {} matches the f32 reference", RMSNORM_F16.name(), gpu.device_name()?);
+    println!("ok: rmsnorm_f16_4k/8k on {} match the f32 reference", gpu.device_name()?);
     Ok(())
 }
 
@@ -99,7 +99,7 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
         };
         let kernel_ms = best(&mut || {
             // SAFETY: as in gpu_check_one.
-            unsafe { gpu.launch(RMSNORM_F16, (rows as u32, 1, 1), THREADS, (&dx, &dw, &mut dy, &n32, &eps)) }
+            unsafe { gpu.launch(rmsnorm_f16_for(n32), (rows as u32, 1, 1), threads_for(n32), (&dx, &dw, &mut dy, &n32, &eps)) }
         })?;
         let copy_ms = best(&mut || Ok(s.memcpy_dtod(&dx, &mut dy)?))?;
         let bytes = (2 * rows * n * 2) as f64;
@@ -113,7 +113,7 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
             .collect();
         println!("[{}]", items.join(", "));
     } else {
-        println!("{} on {}, {rows} rows, f16", RMSNORM_F16.name(), gpu.device_name()?);
+        println!("rmsnorm_f16_4k/8k on {}, {rows} rows, f16", gpu.device_name()?);
         println!("{:>6} {:>10} {:>10} {:>10} {:>10} {:>8}", "N", "ours us", "copy us", "ours GB/s", "copy GB/s", "ratio");
         for (n, k, c, gk, gc) in lines {
             println!("{n:>6} {:>10.1} {:>10.1} {gk:>10.0} {gc:>10.0} {:>8.3}", k * 1e3, c * 1e3, c / k);
