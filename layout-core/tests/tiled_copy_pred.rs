@@ -7,6 +7,40 @@
 use layout_core::layout;
 use layout_core::prelude::*;
 
+/// `n` halves in an allocation of exactly `2 n` bytes, 16-byte aligned (as a device buffer):
+/// Miri reports any access past element `n`.
+struct Buffer {
+    ptr: *mut u16,
+    n: usize,
+}
+
+impl Buffer {
+    fn layout(n: usize) -> std::alloc::Layout {
+        std::alloc::Layout::from_size_align(2 * n, 16).expect("a buffer layout")
+    }
+    fn new(n: usize, f: impl Fn(usize) -> u16) -> Buffer {
+        // SAFETY: the layout's size is not zero (n > 0 in these tests).
+        let ptr = unsafe { std::alloc::alloc(Buffer::layout(n)) }.cast::<u16>();
+        assert!(!ptr.is_null());
+        for i in 0..n {
+            // SAFETY: `i < n`, inside the allocation.
+            unsafe { ptr.add(i).write(f(i)) };
+        }
+        Buffer { ptr, n }
+    }
+    fn to_vec(&self) -> Vec<u16> {
+        // SAFETY: the `n` elements were written by `new`.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.n) }.to_vec()
+    }
+}
+
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        // SAFETY: allocated by `new` with this layout.
+        unsafe { std::alloc::dealloc(self.ptr.cast(), Buffer::layout(self.n)) }
+    }
+}
+
 /// 8 threads, one 128-bit copy (8 halves) each: the 64-half tile of a ragged problem of `n`
 /// halves held in buffers of exactly `n` halves, the way a kernel holds them (tagged pointers,
 /// the tile past the end of the problem), copied in and out by `copy_if` under
@@ -17,14 +51,14 @@ fn vector_copy_of_a_ragged_tail(n: usize) -> Vec<u16> {
         layout!((_8, _1):(_1, _0)),
         layout!((_8, _1):(_1, _0)),
     );
-    let x: Vec<u16> = (1..=n as u16).collect();
-    let mut y = vec![0_u16; n];
+    let x = Buffer::new(n, |i| i as u16 + 1);
+    let y = Buffer::new(n, |_| 0);
     // SAFETY: every access below is to an element below `n`: the copies are predicated by
     // `make_rest_pred`, which is what this test checks (Miri reports any other access).
     let (g_x, mut g_y) = unsafe {
         (
-            make_tensor(make_gmem_ptr(x.as_ptr()), make_layout((_64, _1))),
-            make_tensor(make_gmem_ptr(y.as_mut_ptr()), make_layout((_64, _1))),
+            make_tensor(make_gmem_ptr(x.ptr.cast_const()), make_layout((_64, _1))),
+            make_tensor(make_gmem_ptr(y.ptr), make_layout((_64, _1))),
         )
     };
     let id = make_tensor(CountingIterator::new(0), make_layout((_64, _1)));
@@ -37,7 +71,7 @@ fn vector_copy_of_a_ragged_tail(n: usize) -> Vec<u16> {
         tiled.copy_if(&pred, &t_x, &mut frg);
         tiled.copy_if(&pred, &frg, &mut thr.partition_D_mut(&mut g_y));
     }
-    y
+    y.to_vec()
 }
 
 #[test]

@@ -2,9 +2,10 @@
 //! (`local_tile` by the tiler), a tiled copy from the TV layout, each thread's partitions,
 //! register fragments made like them, `copy` with a 16-byte `UniversalCopy` atom, the math on
 //! the loaded fragments (`a.load() + b.load()`), `store`, and `copy` back. Tiles that cross the
-//! end of the problem are copied element by element with `copy_if`, the predicate (CuTe's `tXpX`,
-//! one `bool` per copy: the partition's rest modes) made from an identity tensor partitioned
-//! like the data (`elem_less(coord, shape)`, [`make_rest_pred`]).
+//! end of the problem are copied element by element by an atom of one value per copy
+//! (`copy_if_elements`: a closure of the element index, which an atom of several values per
+//! copy does not accept; those take CuTe's `tXpX` of the rest modes through `copy_if`), the
+//! predicate made from an identity tensor partitioned like the data (`elem_less(coord, shape)`).
 //!
 //! | CuTe DSL notebook | here |
 //! |---------------------|------|
@@ -13,7 +14,7 @@
 //! | `make_tiled_copy_tv(atom, thr_layout, val_layout)` | [`make_tiled_copy`]`(Copy_Atom::<UniversalCopy<u128>, T>, thr, val)` |
 //! | `gA = zipped_divide(mA, tiler_mn)`, `gA[((None, None), bidx)]` | [`local_tile`]`(&m_a, tiler, (bid, 0))` |
 //! | `thr_copy.partition_S(blkA)`, `make_fragment_like(thrA)` | `thr.partition_S(&g_a)`, [`make_fragment_like`] |
-//! | `cute.copy(atom, thrA, frgA)`, `cute.copy(atom, thrA, frgA, pred=frgPred)` | `tiled_copy.copy(&t_a, &mut f_a)`, `tiled_copy.copy_if(&pred, &t_a, &mut f_a)` |
+//! | `cute.copy(atom, thrA, frgA)`, `cute.copy(atom, thrA, frgA, pred=frgPred)` | `tiled_copy.copy(&t_a, &mut f_a)`; at the edge `copy_if_elements(&edge_copy, &pred, &t_a, &mut f_a)` |
 //! | `frgC.store(frgA.load() + frgB.load())` | `f_c.store(f_a.load_with(Ptx) + f_b.load_with(Ptx))` |
 //!
 //! The tensors are contiguous `(M, N)` matrices: CuTe's `coalesce((M,N):(N,_1))` is the vector
@@ -34,7 +35,6 @@
 //!
 //! [`make_tiled_copy`]: layout_core::atom::make_tiled_copy
 //! [`local_tile`]: layout_core::tensor::local_tile
-//! [`make_rest_pred`]: layout_core::atom::make_rest_pred
 //! [`make_fragment_like`]: layout_core::tensor::make_fragment_like
 
 use crate::grid::Grid;
@@ -140,24 +140,24 @@ macro_rules! tensor_apply_body {
                 f_c.store(Op::apply(f_a.load_with(Ptx), f_b.load_with(Ptx)));
                 tiled_copy.copy(&f_c, &mut t_c);
             } else {
-                // The same threads, one element per copy: each thread's copies are the rest
-                // modes (CPY, CPY_M, CPY_N) = (_1, TileM/4, TileN/64), predicated by CuTe's tXpX
-                // of the coordinates (elem_less(coord, shape) per copy).
-                let edge_copy = make_tiled_copy(Copy_Atom::<UniversalCopy<$elem>, $T>::default(), thr_layout, make_layout((_1, _1)));
+                // The same TV layout, one element per copy, predicated element by element.
+                let edge_copy = make_tiled_copy(Copy_Atom::<UniversalCopy<$elem>, $T>::default(), thr_layout, val_layout);
                 let thr_copy = edge_copy.get_slice(tid);
                 let m_id = make_tensor(CountingIterator::new(0), view); // identity of (M*N)
                 let g_id = local_tile(&m_id, tiler, (bid, 0));
-                let pred = make_rest_pred(&thr_copy.partition_S(&g_id), |i: i32| i < total); // (CPY_M, CPY_N)
+                let t_id = thr_copy.partition_S(&g_id);
+                let pred = |i: i32| t_id.read(i) < total; // tXpX(i): elem_less(coord, shape)
                 let t_a = thr_copy.partition_S(&g_a);
                 let t_b = thr_copy.partition_S(&g_b);
                 let mut t_c = thr_copy.partition_D_mut(&mut g_c);
                 let mut f_a = make_fragment_like(&t_a);
                 let mut f_b = make_fragment_like(&t_b);
                 let mut f_c = make_fragment_like(&t_c);
-                edge_copy.copy_if(&pred, &t_a, &mut f_a);
-                edge_copy.copy_if(&pred, &t_b, &mut f_b);
+                use layout_core::atom::algorithm::copy_if_elements;
+                copy_if_elements(&edge_copy, &pred, &t_a, &mut f_a);
+                copy_if_elements(&edge_copy, &pred, &t_b, &mut f_b);
                 f_c.store(Op::apply(f_a.load_with(Ptx), f_b.load_with(Ptx)));
-                edge_copy.copy_if(&pred, &f_c, &mut t_c);
+                copy_if_elements(&edge_copy, &pred, &f_c, &mut t_c);
             }
         }
     };

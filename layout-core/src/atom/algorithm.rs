@@ -53,6 +53,7 @@ use crate::stride::Crd2Idx;
 use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unrolled};
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
+pub use super::copy_if_elements::{copy_if_elements, try_copy_if_elements};
 pub use super::rest_pred::make_rest_pred;
 
 /// The number of groups of a copy: a static count is written out call by call whatever its
@@ -124,7 +125,7 @@ impl<C: HasCopyAtom> HasCopyAtom for ThrCopy<C> {
 /// The atom's number of values per thread, its vector width in elements.
 pub type NumValOf<C> = <<C as HasCopyAtom>::Atom as CopyAtom>::NumVal;
 /// The instruction of the atom of `C`.
-type OpOf<C> = <<C as HasCopyAtom>::Atom as CopyAtom>::Op;
+pub(super) type OpOf<C> = <<C as HasCopyAtom>::Atom as CopyAtom>::Op;
 /// The number of groups of a tensor of shape `S`.
 pub type GroupsOf<C, S> = IntQuot<<S as IntTuple>::Size, NumValOf<C>>;
 /// The size of the shape `S`.
@@ -147,7 +148,7 @@ fn check_value_type<A: CopyAtom, T>() {
 
 /// Group `g`'s offset in the engine: its first and last elements admitted, consecutive.
 #[inline(always)]
-fn group_offset<E: Engine>(
+pub(super) fn group_offset<E: Engine>(
     e: &E,
     index: i32,
     v: i32,
@@ -169,6 +170,37 @@ fn group_offset<E: Engine>(
         }
     }
     Ok(first)
+}
+
+/// [`check`] for the atom of `C`, as [`copy_if_elements`] runs it.
+#[inline(always)]
+pub(super) fn check_sizes<C: HasCopyAtom, SS, SD, DS, DD>(
+    op: &'static str,
+    src: Layout<SS, SD>,
+    dst: Layout<DS, DD>,
+) -> Result<(), TensorError>
+where
+    SS: IntTuple,
+    SD: IntTuple,
+    DS: IntTuple,
+    DD: IntTuple,
+    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+{
+    check::<C::Atom, _, _, _, _>(op, src, dst)
+}
+
+/// The tensors' elements are the atom's value type, and the atom moves one value per copy
+/// (checked at compile time): the granularity of a closure of the element index.
+#[inline(always)]
+pub(super) fn check_one_value<C: HasCopyAtom, SE: Engine, DE: Engine>() {
+    check_value_type::<C::Atom, SE::Value>();
+    check_value_type::<C::Atom, DE::Value>();
+    const {
+        assert!(
+            <NumValOf<C> as StaticInt>::VALUE == 1,
+            "copy_if_elements: the copy atom moves several values per copy; a closure of the element index cannot predicate it: pass CuTe's tXpX (make_rest_pred) to copy_if"
+        )
+    }
 }
 
 /// The checks of both algorithms: value widths, sizes, contiguous groups.

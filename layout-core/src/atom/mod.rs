@@ -53,6 +53,7 @@
 
 pub mod algorithm;
 pub(crate) mod copy;
+mod copy_if_elements;
 mod copy_instruction;
 pub(crate) mod copy_sm75;
 pub(crate) mod copy_sm80;

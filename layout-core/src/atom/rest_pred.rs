@@ -35,7 +35,7 @@ pub type RestPred<S> = FragmentOf<bool, RestPredLayout<S>>;
 /// let id = make_tensor(CountingIterator::new(0), make_layout((_64, _1)));
 /// let t_id = tiled.get_slice(3).partition_S(&id);   // ((_4),_2,_1): elements 12..16, 44..48
 /// let pred = make_rest_pred(&t_id, |c: i32| c < 13);
-/// assert_eq!(pred.layout().to_string(), "(_2,_1):(_1,_2)");
+/// assert_eq!(pred.layout().to_string(), "(_2,_1):(_1,_0)");
 /// assert_eq!((pred.read(0), pred.read(1)), (false, false)); // 12..16 crosses 13
 /// assert!(make_rest_pred(&t_id, |c: i32| c < 16).read(0));
 /// ```

@@ -68,6 +68,7 @@ macro_rules! tuple_rest_modes {
                 self.0
             }
             #[inline(always)]
+            #[allow(clippy::unused_unit)]
             fn rest(&self) -> ($($T,)*) {
                 ($(self.$i,)*)
             }

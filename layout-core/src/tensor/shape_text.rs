@@ -6,9 +6,9 @@ use crate::int_tuple::IntTuple;
 use core::fmt::{self, Write};
 
 /// Capacity of a [`ShapeText`] in bytes; a longer shape is cut and ends with `...`.
-const CAP: usize = 61;
+const CAP: usize = 45;
 
-/// A shape's CuTe text, `(_4,(2,_3))`, held by value (at most 61 bytes; longer ones are cut
+/// A shape's CuTe text, `(_4,(2,_3))`, held by value (at most 45 bytes; longer ones are cut
 /// and end with `...`).
 ///
 /// ```
