@@ -278,6 +278,7 @@ where
 /// # Errors
 /// As [`try_copy`]; also [`TensorError::PredicateShape`] when a predicate tensor's (dynamic)
 /// shape is not the destination's.
+#[inline(always)]
 pub fn try_copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
     src: &A,
@@ -302,6 +303,7 @@ where
 ///
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
+#[inline(always)]
 #[track_caller]
 pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,

@@ -1,0 +1,83 @@
+//! The host side of the RMSNorm example: the reference in `f32`, the kernel's body run by the
+//! block emulator on the CPU, and the check of one against the other.
+
+use gpu_host::emulate::{run_grid, AlignedBuffer};
+use gpu_kernels::grid::Grid;
+pub use rmsnorm_device::{f16, rmsnorm_f16_4k_body, rmsnorm_f16_8k_body, rmsnorm_f16_for, MAX_N, threads_for};
+
+/// `y = x / sqrt(mean(x²) + eps) * w` per row of `x`, in `f32`, rounded to `f16` at the end.
+pub fn reference(x: &[f16], w: &[f16], n: usize, eps: f32) -> Vec<f16> {
+    let mut y = Vec::with_capacity(x.len());
+    for row in x.chunks(n) {
+        let sum: f32 = row.iter().map(|v| v.to_f32() * v.to_f32()).sum();
+        let rstd = 1.0 / (sum / n as f32 + eps).sqrt();
+        y.extend(
+            row.iter()
+                .zip(w)
+                .map(|(v, w)| f16::from_f32(v.to_f32() * rstd * w.to_f32())),
+        );
+    }
+    y
+}
+
+/// Runs the kernel's body on the CPU over `rows` rows of `n` elements (each block's threads
+/// together, with their barriers and shuffles), from element `offset` of the buffers, so that
+/// rows start at every alignment.
+///
+/// # Panics
+/// When `n` is not in `1..=MAX_N`.
+pub fn run_on_cpu(x: &[f16], w: &[f16], n: usize, eps: f32, offset: usize) -> Vec<f16> {
+    assert!((1..=MAX_N as usize).contains(&n), "1 <= n <= {MAX_N}");
+    let rows = (x.len() - offset) / n;
+    // 16-byte aligned copies of the inputs, so that the vector copies see device-like memory
+    let mut xs = AlignedBuffer::new(x.len(), f16::ZERO);
+    xs.as_mut_slice().copy_from_slice(x);
+    let mut ws = AlignedBuffer::new(w.len(), f16::ZERO);
+    ws.as_mut_slice().copy_from_slice(w);
+    let mut ys = AlignedBuffer::new(x.len(), f16::ZERO);
+    let (xp, wp) = (xs.as_slice().as_ptr() as usize, ws.as_slice().as_ptr() as usize);
+    let yp = ys.as_mut_slice().as_mut_ptr() as usize;
+    run_grid((rows as u32, 1, 1), threads_for(n as i32), |g: Grid| {
+        // SAFETY: the buffers hold `offset + rows * n` elements (x, y) and `n` (w), 16-byte
+        // aligned at the same offset; each thread writes only its own elements of its row.
+        unsafe {
+            let body = if n <= 4096 { rmsnorm_f16_4k_body } else { rmsnorm_f16_8k_body };
+            body(
+                g,
+                (xp as *const f16).add(offset),
+                wp as *const f16,
+                (yp as *mut f16).add(offset),
+                n as i32,
+                eps,
+            )
+        }
+    });
+    ys.as_slice()[offset..offset + rows * n].to_vec()
+}
+
+/// The largest difference between two `f16` results, in units of the larger value's `f16`
+/// spacing (ulps), and where.
+pub fn max_ulps(a: &[f16], b: &[f16]) -> (f32, usize) {
+    let mut worst = (0.0f32, 0usize);
+    for (i, (x, y)) in a.iter().zip(b).enumerate() {
+        let (x, y) = (x.to_f32(), y.to_f32());
+        let scale = x.abs().max(y.abs()).max(f16::MIN_POSITIVE.to_f32());
+        let ulp = f16::EPSILON.to_f32() * scale;
+        let d = (x - y).abs() / ulp;
+        if d > worst.0 {
+            worst = (d, i);
+        }
+    }
+    worst
+}
+
+/// Deterministic inputs: `len` values in `[-2, 2)` from a linear congruential sequence.
+pub fn inputs(len: usize, seed: u32) -> Vec<f16> {
+    let mut s = seed;
+    (0..len)
+        .map(|_| {
+            s = s.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            f16::from_f32((s >> 8) as f32 / (1u32 << 24) as f32 * 4.0 - 2.0)
+        })
+        .collect()
+}
