@@ -3,7 +3,9 @@
 
 use gpu_host::emulate::{run_grid, AlignedBuffer};
 use gpu_kernels::grid::Grid;
-pub use rmsnorm_device::{f16, rmsnorm_f16_4k_body, rmsnorm_f16_8k_body, rmsnorm_f16_for, MAX_N, threads_for};
+pub use rmsnorm_device::{
+    f16, rmsnorm_f16_4k_body, rmsnorm_f16_8k_body, rmsnorm_f16_for, threads_for, MAX_N,
+};
 
 /// `y = x / sqrt(mean(x²) + eps) * w` per row of `x`, in `f32`, rounded to `f16` at the end.
 pub fn reference(x: &[f16], w: &[f16], n: usize, eps: f32) -> Vec<f16> {
@@ -35,13 +37,20 @@ pub fn run_on_cpu(x: &[f16], w: &[f16], n: usize, eps: f32, offset: usize) -> Ve
     let mut ws = AlignedBuffer::new(w.len(), f16::ZERO);
     ws.as_mut_slice().copy_from_slice(w);
     let mut ys = AlignedBuffer::new(x.len(), f16::ZERO);
-    let (xp, wp) = (xs.as_slice().as_ptr() as usize, ws.as_slice().as_ptr() as usize);
+    let (xp, wp) = (
+        xs.as_slice().as_ptr() as usize,
+        ws.as_slice().as_ptr() as usize,
+    );
     let yp = ys.as_mut_slice().as_mut_ptr() as usize;
     run_grid((rows as u32, 1, 1), threads_for(n as i32), |g: Grid| {
         // SAFETY: the buffers hold `offset + rows * n` elements (x, y) and `n` (w), 16-byte
         // aligned at the same offset; each thread writes only its own elements of its row.
         unsafe {
-            let body = if n <= 4096 { rmsnorm_f16_4k_body } else { rmsnorm_f16_8k_body };
+            let body = if n <= 4096 {
+                rmsnorm_f16_4k_body
+            } else {
+                rmsnorm_f16_8k_body
+            };
             body(
                 g,
                 (xp as *const f16).add(offset),

@@ -8,7 +8,7 @@
 //! ```
 
 use gpu_host::launch::Module;
-use rmsnorm::{f16, inputs, max_ulps, reference, rmsnorm_f16_for, run_on_cpu, MAX_N, threads_for};
+use rmsnorm::{f16, inputs, max_ulps, reference, rmsnorm_f16_for, run_on_cpu, threads_for, MAX_N};
 
 const PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/rmsnorm_sm90.ptx"));
 const EPS: f32 = 1e-6;
@@ -34,13 +34,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
 /// The kernel's body on the CPU, rows at every alignment, ragged and whole lengths.
 fn cpu_check() {
-    for &(n, rows) in &[(1, 3), (7, 5), (17, 9), (1000, 3), (4096, 2), (8191, 2), (8192, 2)] {
+    for &(n, rows) in &[
+        (1, 3),
+        (7, 5),
+        (17, 9),
+        (1000, 3),
+        (4096, 2),
+        (8191, 2),
+        (8192, 2),
+    ] {
         for offset in [0, 3] {
             let x = inputs(offset + rows * n, 7 + n as u32);
             let w = inputs(n, 11);
             let y = run_on_cpu(&x, &w, n, EPS, offset);
             let (ulps, at) = max_ulps(&y, &reference(&x[offset..], &w, n, EPS));
-            assert!(ulps <= TOLERANCE_ULPS, "n = {n}, offset {offset}: {ulps} ulps at {at}");
+            assert!(
+                ulps <= TOLERANCE_ULPS,
+                "n = {n}, offset {offset}: {ulps} ulps at {at}"
+            );
         }
     }
     println!("ok: RMSNorm's body on the CPU (block emulator) matches the f32 reference");
@@ -50,11 +61,22 @@ fn cpu_check() {
 fn gpu_check_one(gpu: &Module, rows: usize, n: usize) -> Result<f32, Box<dyn std::error::Error>> {
     let (x, w) = (inputs(rows * n, 3), inputs(n, 5));
     let s = gpu.stream();
-    let (dx, dw, mut dy) = (s.clone_htod(&x)?, s.clone_htod(&w)?, s.alloc_zeros::<f16>(rows * n)?);
+    let (dx, dw, mut dy) = (
+        s.clone_htod(&x)?,
+        s.clone_htod(&w)?,
+        s.alloc_zeros::<f16>(rows * n)?,
+    );
     let (n32, eps) = (n as i32, EPS);
     // SAFETY: dx and dy hold rows * n elements, dw holds n, all device allocations (256-byte
     // aligned), 1 <= n <= MAX_N; one block of threads_for(n) threads per row.
-    unsafe { gpu.launch(rmsnorm_f16_for(n32), (rows as u32, 1, 1), threads_for(n32), (&dx, &dw, &mut dy, &n32, &eps))? };
+    unsafe {
+        gpu.launch(
+            rmsnorm_f16_for(n32),
+            (rows as u32, 1, 1),
+            threads_for(n32),
+            (&dx, &dw, &mut dy, &n32, &eps),
+        )?
+    };
     let y = s.clone_dtoh(&dy)?;
     let (ulps, at) = max_ulps(&y, &reference(&x, &w, n, EPS));
     if ulps > TOLERANCE_ULPS {
@@ -64,11 +86,22 @@ fn gpu_check_one(gpu: &Module, rows: usize, n: usize) -> Result<f32, Box<dyn std
 }
 
 fn gpu_check(gpu: &Module) -> Result<(), Box<dyn std::error::Error>> {
-    for &(rows, n) in &[(3, 1), (5, 7), (9, 17), (33, 1000), (64, 4096), (64, 8191), (64, 8192)] {
+    for &(rows, n) in &[
+        (3, 1),
+        (5, 7),
+        (9, 17),
+        (33, 1000),
+        (64, 4096),
+        (64, 8191),
+        (64, 8192),
+    ] {
         let ulps = gpu_check_one(gpu, rows, n)?;
         println!("rows {rows:>5} n {n:>5}: max {ulps:.2} ulps from the f32 reference");
     }
-    println!("ok: rmsnorm_f16_4k/8k on {} match the f32 reference", gpu.device_name()?);
+    println!(
+        "ok: rmsnorm_f16_4k/8k on {} match the f32 reference",
+        gpu.device_name()?
+    );
     Ok(())
 }
 
@@ -82,7 +115,11 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
         gpu_check_one(gpu, 64, n)?;
         let s = gpu.stream();
         let (x, w) = (inputs(rows * n, 3), inputs(n, 5));
-        let (dx, dw, mut dy) = (s.clone_htod(&x)?, s.clone_htod(&w)?, s.alloc_zeros::<f16>(rows * n)?);
+        let (dx, dw, mut dy) = (
+            s.clone_htod(&x)?,
+            s.clone_htod(&w)?,
+            s.alloc_zeros::<f16>(rows * n)?,
+        );
         let (n32, eps) = (n as i32, EPS);
         let best = |f: &mut dyn FnMut() -> Result<(), gpu_host::device::GpuError>| {
             let mut best = f32::MAX;
@@ -99,7 +136,14 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
         };
         let kernel_ms = best(&mut || {
             // SAFETY: as in gpu_check_one.
-            unsafe { gpu.launch(rmsnorm_f16_for(n32), (rows as u32, 1, 1), threads_for(n32), (&dx, &dw, &mut dy, &n32, &eps)) }
+            unsafe {
+                gpu.launch(
+                    rmsnorm_f16_for(n32),
+                    (rows as u32, 1, 1),
+                    threads_for(n32),
+                    (&dx, &dw, &mut dy, &n32, &eps),
+                )
+            }
         })?;
         let copy_ms = best(&mut || Ok(s.memcpy_dtod(&dx, &mut dy)?))?;
         let bytes = (2 * rows * n * 2) as f64;
@@ -109,14 +153,27 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
     if json {
         let items: Vec<String> = lines
             .iter()
-            .map(|(n, k, c, _, _)| format!("{{\"rows\": {rows}, \"n\": {n}, \"ours_ms\": {k}, \"copy_ms\": {c}}}"))
+            .map(|(n, k, c, _, _)| {
+                format!("{{\"rows\": {rows}, \"n\": {n}, \"ours_ms\": {k}, \"copy_ms\": {c}}}")
+            })
             .collect();
         println!("[{}]", items.join(", "));
     } else {
-        println!("rmsnorm_f16_4k/8k on {}, {rows} rows, f16", gpu.device_name()?);
-        println!("{:>6} {:>10} {:>10} {:>10} {:>10} {:>8}", "N", "ours us", "copy us", "ours GB/s", "copy GB/s", "ratio");
+        println!(
+            "rmsnorm_f16_4k/8k on {}, {rows} rows, f16",
+            gpu.device_name()?
+        );
+        println!(
+            "{:>6} {:>10} {:>10} {:>10} {:>10} {:>8}",
+            "N", "ours us", "copy us", "ours GB/s", "copy GB/s", "ratio"
+        );
         for (n, k, c, gk, gc) in lines {
-            println!("{n:>6} {:>10.1} {:>10.1} {gk:>10.0} {gc:>10.0} {:>8.3}", k * 1e3, c * 1e3, c / k);
+            println!(
+                "{n:>6} {:>10.1} {:>10.1} {gk:>10.0} {gc:>10.0} {:>8.3}",
+                k * 1e3,
+                c * 1e3,
+                c / k
+            );
         }
     }
     Ok(())

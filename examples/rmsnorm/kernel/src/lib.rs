@@ -184,7 +184,9 @@ gpu_kernels::kernel! {
 }
 
 /// The `f16` entry point for rows of `n` elements: the smallest that holds them.
-pub fn rmsnorm_f16_for(n: i32) -> gpu_kernels::handle::Kernel<(*const f16, *const f16, *mut f16, i32, f32)> {
+pub fn rmsnorm_f16_for(
+    n: i32,
+) -> gpu_kernels::handle::Kernel<(*const f16, *const f16, *mut f16, i32, f32)> {
     if n <= 4096 {
         RMSNORM_F16_4K
     } else {
