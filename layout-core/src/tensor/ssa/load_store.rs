@@ -47,8 +47,10 @@ pub trait SameShape<S> {}
 impl<S> SameShape<S> for S {}
 
 impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
-    /// The elements as a register value computed with [`Soft`], CuTe DSL's `tensor.load()`
-    /// (use [`Tensor::load_with`] to choose the [`Math`]).
+    /// The elements as a register value computed with
+    /// [`DefaultMath`] (the GPU's instructions on nvptx64, `Soft`
+    /// on the host), CuTe DSL's `tensor.load()` (use [`Tensor::load_with`] to choose the
+    /// [`Math`]).
     ///
     /// # Panics
     /// When the tensor's memory does not hold an element of its layout (a slice too short);
