@@ -269,15 +269,32 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
             + REFERENCES.len()
             + TRANSPOSES.len()
             + gpu_kernels::transpose_tma_kernels!(kernel_names).len()
-            + NUMERIC_CHECKS.len(),
+            + NUMERIC_CHECKS.len()
+            + CHECKED_ELSEWHERE.len(),
         "unregistered entry points in the PTX"
     );
+    for name in CHECKED_ELSEWHERE {
+        assert!(
+            found.iter().any(|(f, _)| f == name),
+            "{name} is not in the PTX"
+        );
+    }
     assert_eq!(
         gemm_found.len(),
         GEMM_NAMES.len() + SM80_GEMM_NAMES.len(),
         "unregistered entry points in the GEMM PTX"
     );
 }
+
+/// Entry points whose PTX has tests of its own: the collectives (`tests/ptx_collectives.rs`)
+/// and `load()`'s default math (`tests/ptx_default_math.rs`).
+const CHECKED_ELSEWHERE: [&str; 5] = [
+    gpu_kernels::kernels::collective_check::COLLECTIVE_KERNELS[0],
+    gpu_kernels::kernels::collective_check::COLLECTIVE_KERNELS[1],
+    gpu_kernels::kernels::collective_check::COLLECTIVE_KERNELS[2],
+    gpu_kernels::kernels::collective_check::COLLECTIVE_KERNELS[3],
+    "default_math_f32_f16",
+];
 
 /// The PTX instructions (sm_90) a numeric check kernel must contain: `Ptx`'s instruction for
 /// each operation (`gpu_kernels::numeric`).
