@@ -127,22 +127,23 @@ host_args!(
     H12: P12
 );
 
+/// The per-thread stack a module that prints from its kernels gets (`CU_LIMIT_STACK_SIZE`):
+/// formatting (`gpu_kernels::print`) needs more than the driver's default 1 KiB.
+pub const PRINTING_STACK_BYTES: usize = 4096;
+
 /// A PTX module loaded on device 0, with the stream its launches go to.
 ///
 /// The stream is the module's own (not the legacy default stream), so its launches can be
 /// captured into a CUDA graph ([`Module::capture`]). It does not wait for work other
 /// libraries queue on their streams: order it with events, or synchronise (a DLPack import
-/// The per-thread stack a module that prints from its kernels gets (`CU_LIMIT_STACK_SIZE`):
-/// formatting (`gpu_kernels::print`) needs more than the driver's default 1 KiB.
-pub const PRINTING_STACK_BYTES: usize = 4096;
-
 /// passes this stream to the producer, which then orders it after its own work).
 pub struct Module {
     pub(crate) ctx: Arc<CudaContext>,
     pub(crate) stream: Arc<CudaStream>,
     module: Arc<CudaModule>,
-    /// The entry points looked up so far (a launch then makes no driver call but the launch).
-    functions: Mutex<HashMap<&'static str, CudaFunction>>,
+    /// The entry points looked up so far (a launch then makes no driver call but the launch),
+    /// with the dynamic shared memory each is allowed.
+    functions: Mutex<HashMap<&'static str, (CudaFunction, u32)>>,
 }
 
 impl Module {
@@ -178,18 +179,30 @@ impl Module {
         })
     }
 
-    /// The entry point `name`, looked up once.
-    fn function(&self, name: &'static str) -> Result<CudaFunction, GpuError> {
+    /// The entry point `name`, looked up once, allowed at least `shared_bytes` of dynamic
+    /// shared memory (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`, set when it grows: the
+    /// default allows 48 KiB of static and dynamic shared memory together).
+    fn function(&self, name: &'static str, shared_bytes: u32) -> Result<CudaFunction, GpuError> {
+        use cudarc::driver::sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES;
         let mut functions = self.functions.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(f) = functions.get(name) {
-            return Ok(f.clone());
+        let (f, allowed) = match functions.get_mut(name) {
+            Some(entry) => entry,
+            None => {
+                let f = self
+                    .module
+                    .load_function(name)
+                    .map_err(|_| GpuError::UnknownKernel(name.to_string()))?;
+                functions.entry(name).or_insert((f, 0))
+            }
+        };
+        if shared_bytes > *allowed {
+            f.set_attribute(
+                CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                shared_bytes as i32,
+            )?;
+            *allowed = shared_bytes;
         }
-        let f = self
-            .module
-            .load_function(name)
-            .map_err(|_| GpuError::UnknownKernel(name.to_string()))?;
-        functions.insert(name, f.clone());
-        Ok(f)
+        Ok(f.clone())
     }
 
     /// The device's name.
@@ -212,6 +225,30 @@ impl Module {
         Ok(self.stream.synchronize()?)
     }
 
+    /// How many blocks of `block` threads with `shared_bytes` of dynamic shared memory each
+    /// the whole device holds at once: the driver's occupancy
+    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessor`) times the multiprocessors. The grid of
+    /// a persistent kernel, whose blocks loop over the work (CUTLASS sizes its persistent
+    /// schedulers' grids the same way).
+    pub fn resident_blocks<P>(
+        &self,
+        kernel: Kernel<P>,
+        block: u32,
+        shared_bytes: u32,
+    ) -> Result<u32, GpuError> {
+        use cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
+        let func = self.function(kernel.name(), shared_bytes)?;
+        let per_sm = func.occupancy_max_active_blocks_per_multiprocessor(
+            block,
+            shared_bytes as usize,
+            None,
+        )?;
+        let sms = self
+            .ctx
+            .attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
+        Ok(per_sm * sms)
+    }
+
     /// Launches `kernel` on a `grid` of `block` threads, with `args` (their types checked
     /// against the kernel's parameters). Asynchronous.
     ///
@@ -224,13 +261,32 @@ impl Module {
         block: u32,
         args: A,
     ) -> Result<(), GpuError> {
-        let func = self.function(kernel.name())?;
+        // SAFETY: the caller's contract.
+        unsafe { self.launch_with_shared(kernel, grid, block, 0, args) }
+    }
+
+    /// [`launch`](Self::launch) with `shared_bytes` of dynamic shared memory per block (CUDA's
+    /// third launch parameter; a kernel takes it with `SmemTile::launch_sized`). The kernel is
+    /// first allowed that much (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`: the default
+    /// allows 48 KiB of static and dynamic shared memory together).
+    ///
+    /// # Safety
+    /// As [`launch`](Self::launch).
+    pub unsafe fn launch_with_shared<'a, P, A: HostArgs<'a, P>>(
+        &self,
+        kernel: Kernel<P>,
+        grid: (u32, u32, u32),
+        block: u32,
+        shared_bytes: u32,
+        args: A,
+    ) -> Result<(), GpuError> {
+        let func = self.function(kernel.name(), shared_bytes)?;
         let mut builder = self.stream.launch_builder(&func);
         args.push_all(&mut builder);
         let cfg = LaunchConfig {
             grid_dim: grid,
             block_dim: (block, 1, 1),
-            shared_mem_bytes: 0,
+            shared_mem_bytes: shared_bytes,
         };
         // SAFETY: the arguments match the entry point's parameters (one macro wrote both the
         // handle and the entry point); the rest is the caller's contract.

@@ -55,6 +55,35 @@ fn block_reductions_equal_a_loop_for_any_block_size() {
 }
 
 #[test]
+fn static_size_block_reductions_equal_the_dynamic_ones() {
+    fn check<const THREADS: u32>() {
+        let got = per_thread(THREADS, |t| {
+            let x = value(t);
+            (
+                block_reduction_sum_of::<THREADS, i32>(x),
+                block_reduction_of::<THREADS, i32>(x, ReductionOp::Max),
+            )
+        });
+        let expect = (
+            (0..THREADS).map(value).sum::<i32>(),
+            (0..THREADS).map(value).max().unwrap(),
+        );
+        assert!(got.iter().all(|r| *r == expect), "{THREADS}: {got:?}");
+    }
+    check::<1>();
+    check::<32>();
+    check::<100>();
+    check::<128>();
+    check::<256>();
+    let msg = panic_message(|| {
+        run_block((0, 0, 0), (1, 1, 1), 64, |_| {
+            let _ = block_reduction_sum_of::<128, i32>(1);
+        })
+    });
+    assert!(msg.contains("for another block size"), "{msg}");
+}
+
+#[test]
 fn float_block_reductions_are_exact_on_exact_data_and_equal_in_every_thread() {
     // quarters: every partial sum is exact, so any order gives the loop's sum
     let x = |t: u32| (value(t) as f32) * 0.25;

@@ -89,26 +89,41 @@ macro_rules! kernel {
 #[macro_export]
 macro_rules! launch_bounds {
     ($threads:expr) => {
-        #[cfg(target_arch = "nvptx64")]
-        // SAFETY: a comment; no instruction.
-        unsafe {
-            core::arch::asm!(
-                "// cute-launch-bounds maxntid={t}",
-                t = const $threads,
-                options(nomem, nostack, preserves_flags)
-            )
-        }
+        $crate::handle::max_threads_marker::<{ ($threads) as u32 }>()
     };
     ($threads:expr, $min_blocks:expr) => {
-        #[cfg(target_arch = "nvptx64")]
-        // SAFETY: a comment; no instruction.
-        unsafe {
-            core::arch::asm!(
-                "// cute-launch-bounds maxntid={t} minnctapersm={b}",
-                t = const $threads,
-                b = const $min_blocks,
-                options(nomem, nostack, preserves_flags)
-            )
-        }
+        $crate::handle::launch_bounds_marker::<{ ($threads) as u32 }, { ($min_blocks) as u32 }>()
     };
+}
+
+/// [`launch_bounds!`]`(threads)`: the marker comment, written here so that the inline
+/// assembly (a nightly feature on nvptx64) stays inside this crate.
+#[doc(hidden)]
+#[inline(always)]
+pub fn max_threads_marker<const THREADS: u32>() {
+    #[cfg(target_arch = "nvptx64")]
+    // SAFETY: a comment; no instruction.
+    unsafe {
+        core::arch::asm!(
+            "// cute-launch-bounds maxntid={t}",
+            t = const THREADS,
+            options(nomem, nostack, preserves_flags)
+        )
+    }
+}
+
+/// [`launch_bounds!`]`(threads, min_blocks)`: the marker comment (see [`max_threads_marker`]).
+#[doc(hidden)]
+#[inline(always)]
+pub fn launch_bounds_marker<const THREADS: u32, const MIN_BLOCKS: u32>() {
+    #[cfg(target_arch = "nvptx64")]
+    // SAFETY: a comment; no instruction.
+    unsafe {
+        core::arch::asm!(
+            "// cute-launch-bounds maxntid={t} minnctapersm={b}",
+            t = const THREADS,
+            b = const MIN_BLOCKS,
+            options(nomem, nostack, preserves_flags)
+        )
+    }
 }

@@ -153,6 +153,14 @@ macro_rules! smem_element {
 smem_element!(f32, u32, "32", reg32, f32::to_bits, f32::from_bits);
 smem_element!(u32, u32, "32", reg32, |w: u32| w, |w: u32| w);
 smem_element!(f16, u16, "16", reg16, f16::to_bits, f16::from_bits);
+smem_element!(
+    layout_core::numeric::bf16,
+    u16,
+    "16",
+    reg16,
+    layout_core::numeric::bf16::to_bits,
+    layout_core::numeric::bf16::from_bits
+);
 smem_element!(u16, u16, "16", reg16, |w: u16| w, |w: u16| w);
 
 /// A block's shared-memory tile of `T`, addressed through the static layout `L`.
@@ -196,6 +204,31 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     #[inline(always)]
     pub unsafe fn from_shared_address(base: u32) -> Self {
         let _ = const { Self::BYTES }; // the element-width check
+        SmemTile {
+            base,
+            _layout: PhantomData,
+        }
+    }
+
+    /// Declares the block's tile (CUDA's `__shared__ T tile[cosize(L)]`): a `.shared .align
+    /// 128 .b8 tile[BYTES];` inside the PTX function this call is inlined into, and its 32-bit
+    /// shared-window address. Each call site is its own array: call it once per tile, in the
+    /// kernel's body (code inlined into the entry point written by `kernel!`). The inline
+    /// assembly is this crate's, so the calling crate needs no nightly feature.
+    #[cfg(target_arch = "nvptx64")]
+    #[inline(always)]
+    pub fn declare() -> Self {
+        let base: u32;
+        // SAFETY: declares a fresh `.shared` array (scoped to this block of PTX) and reads its
+        // address; no memory is touched.
+        unsafe {
+            core::arch::asm!(
+                "{{ .shared .align 128 .b8 tile[{bytes}]; mov.u32 {base}, tile; }}",
+                bytes = const Self::BYTES,
+                base = out(reg32) base,
+                options(nomem, nostack),
+            );
+        }
         SmemTile {
             base,
             _layout: PhantomData,
@@ -425,26 +458,13 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     }
 }
 
-/// Declares a block's shared tile of element type `$t` through the static layout `$layout`,
-/// inside the calling kernel's PTX function, and returns it as a [`SmemTile`]. Call it once per
-/// kernel, in the `extern "ptx-kernel"` entry point (the size is a constant of the PTX).
-#[cfg(target_arch = "nvptx64")]
+/// Declares a block's shared tile of element type `$t` through the static layout `$layout`
+/// and returns it as a [`SmemTile`]: [`SmemTile::declare`], which see.
 #[macro_export]
 macro_rules! smem_tile {
-    ($t:ty, $layout:ty) => {{
-        let base: u32;
-        // SAFETY: declares a fresh `.shared` array (scoped to this block of PTX) and reads its
-        // address; no memory is touched.
-        unsafe {
-            core::arch::asm!(
-                "{{ .shared .align 128 .b8 tile[{bytes}]; mov.u32 {base}, tile; }}",
-                bytes = const $crate::smem::SmemTile::<$t, $layout>::BYTES,
-                base = out(reg32) base,
-                options(nomem, nostack),
-            );
-            $crate::smem::SmemTile::<$t, $layout>::from_shared_address(base)
-        }
-    }};
+    ($t:ty, $layout:ty) => {
+        $crate::smem::SmemTile::<$t, $layout>::declare()
+    };
 }
 
 /// The 32-bit shared address of the block's dynamic shared memory (the bytes the launch

@@ -314,3 +314,30 @@ fn values_print_as_cute_dsl() {
         "tensor_value<vector<2xtf32> o _2>:\n  1.50e+00\n  1.50e+00\n"
     );
 }
+
+/// `dot` folds fused multiply-adds: one rounding per element, where `(a * b).sum()` rounds the
+/// product and the sum; the integer form wraps.
+#[test]
+fn dot_folds_fused_multiply_adds() {
+    // 1 + 2^-12 squared is 1 + 2^-11 + 2^-24: the product rounds the 2^-24 away, the fma keeps it
+    let x = 1.0 + f32::EPSILON * 2048.0;
+    let v = TensorSsa::<f32, _>::from_fn((_2, _2), |i| if i == 0 { x } else { 0.0 });
+    let fused = v.dot(v, -1.0);
+    assert_eq!(fused, libm::fmaf(x, x, -1.0));
+    assert_eq!(fused, 2f32.powi(-11) + 2f32.powi(-24));
+    assert_eq!((v * v).sum() - 1.0, 2f32.powi(-11));
+    let mut acc = 0.5f32;
+    let w = TensorSsa::<f32, _>::from_fn(_8, |i| 0.1 * i as f32 - 0.3);
+    for e in w.as_slice() {
+        acc = libm::fmaf(*e, *e, acc);
+    }
+    assert_eq!(w.dot(w, 0.5), acc, "the 1-D order, one fma per element");
+    let i = TensorSsa::<i32, _>::from_fn(_4, |i| i32::MAX - i as i32);
+    assert_eq!(
+        i.dot(i, 7),
+        (0..4).fold(7i32, |a, k| {
+            let e = i32::MAX - k;
+            a.wrapping_add(e.wrapping_mul(e))
+        })
+    );
+}

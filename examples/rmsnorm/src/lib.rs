@@ -1,11 +1,25 @@
 //! The host side of the RMSNorm example: the reference in `f32`, the kernel's body run by the
 //! block emulator on the CPU, and the check of one against the other.
 
+use gpu_host::device::GpuError;
 use gpu_host::emulate::{run_grid, AlignedBuffer};
+use gpu_host::launch::Module;
 use gpu_kernels::grid::Grid;
+use gpu_kernels::smem::SmemTile;
 pub use rmsnorm_device::{
-    f16, rmsnorm_f16_4k_body, rmsnorm_f16_8k_body, rmsnorm_f16_for, threads_for, MAX_N,
+    f16, rmsnorm_f16_4k_body, rmsnorm_f16_8k_body, rmsnorm_f16_for, threads_for, Ring4k, Ring8k,
+    Shared, Weights4k, Weights8k, MAX_N,
 };
+
+/// The grid for `rows` rows of `n` elements on `gpu`: as many blocks as the device holds at
+/// once (each loops over rows, keeping the weights in registers and loading its next row
+/// during the current one's reduction), a multiple of 8 so that every row of a block starts at
+/// the same alignment; never more than `rows`.
+pub fn grid_for(gpu: &Module, rows: usize, n: usize) -> Result<u32, GpuError> {
+    let n32 = n as i32;
+    let resident = gpu.resident_blocks(rmsnorm_f16_for(n32), threads_for(n32), ring_bytes(n32))?;
+    Ok((resident / 8 * 8).max(8).min(rows.max(1) as u32))
+}
 
 /// `y = x / sqrt(mean(x²) + eps) * w` per row of `x`, in `f32`, rounded to `f16` at the end.
 pub fn reference(x: &[f16], w: &[f16], n: usize, eps: f32) -> Vec<f16> {
@@ -22,13 +36,32 @@ pub fn reference(x: &[f16], w: &[f16], n: usize, eps: f32) -> Vec<f16> {
     y
 }
 
-/// Runs the kernel's body on the CPU over `rows` rows of `n` elements (each block's threads
-/// together, with their barriers and shuffles), from element `offset` of the buffers, so that
-/// rows start at every alignment.
+/// The bytes of dynamic shared memory (the block's ring of rows) the entry point for rows of
+/// `n` elements is launched with.
+pub fn ring_bytes(n: i32) -> u32 {
+    (if n <= 4096 {
+        SmemTile::<f16, Ring4k>::BYTES
+    } else {
+        SmemTile::<f16, Ring8k>::BYTES
+    }) as u32
+}
+
+/// Runs the kernel's body on the CPU over `rows` rows of `n` elements with `blocks` blocks (each
+/// block's threads together, with their barriers and shuffles; block `b` takes rows `b`,
+/// `b + blocks`, ...), from element `offset` of the buffers, so that rows start at every
+/// alignment.
 ///
 /// # Panics
-/// When `n` is not in `1..=MAX_N`.
-pub fn run_on_cpu(x: &[f16], w: &[f16], n: usize, eps: f32, offset: usize) -> Vec<f16> {
+/// When `n` is not in `1..=MAX_N` or `blocks` is 0.
+pub fn run_on_cpu(
+    x: &[f16],
+    w: &[f16],
+    n: usize,
+    eps: f32,
+    offset: usize,
+    blocks: u32,
+) -> Vec<f16> {
+    assert!(blocks > 0, "at least one block");
     assert!((1..=MAX_N as usize).contains(&n), "1 <= n <= {MAX_N}");
     let rows = (x.len() - offset) / n;
     // 16-byte aligned copies of the inputs, so that the vector copies see device-like memory
@@ -42,23 +75,37 @@ pub fn run_on_cpu(x: &[f16], w: &[f16], n: usize, eps: f32, offset: usize) -> Ve
         ws.as_slice().as_ptr() as usize,
     );
     let yp = ys.as_mut_slice().as_mut_ptr() as usize;
-    run_grid((rows as u32, 1, 1), threads_for(n as i32), |g: Grid| {
+    // the block's shared ring (the blocks run one after another: one buffer serves them all)
+    let mut ring = AlignedBuffer::new(SmemTile::<f16, Ring8k>::BYTES / 2, f16::ZERO);
+    let rp = ring.as_mut_slice().as_mut_ptr() as usize;
+    let mut weights = AlignedBuffer::new(SmemTile::<f32, Weights8k>::BYTES / 4, 0.0f32);
+    let sw = weights.as_mut_slice().as_mut_ptr() as usize;
+    run_grid((blocks, 1, 1), threads_for(n as i32), |g: Grid| {
+        let (x, w, y) = (
+            // SAFETY: offset < x.len(), the buffers' length.
+            unsafe { (xp as *const f16).add(offset) },
+            wp as *const f16,
+            // SAFETY: as for x.
+            unsafe { (yp as *mut f16).add(offset) },
+        );
+        let (rows, n) = (rows as i32, n as i32);
         // SAFETY: the buffers hold `offset + rows * n` elements (x, y) and `n` (w), 16-byte
-        // aligned at the same offset; each thread writes only its own elements of its row.
+        // aligned at the same offset; the ring and weight buffers hold the larger ones and
+        // are this block's; each thread writes only its own elements of its rows.
         unsafe {
-            let body = if n <= 4096 {
-                rmsnorm_f16_4k_body
+            if n <= 4096 {
+                let smem = Shared {
+                    ring: SmemTile::<f16, Ring4k>::from_host_ptr(rp as *mut f16),
+                    weights: SmemTile::<f32, Weights4k>::from_host_ptr(sw as *mut f32),
+                };
+                rmsnorm_f16_4k_body(g, smem, x, w, y, rows, n, eps)
             } else {
-                rmsnorm_f16_8k_body
-            };
-            body(
-                g,
-                (xp as *const f16).add(offset),
-                wp as *const f16,
-                (yp as *mut f16).add(offset),
-                n as i32,
-                eps,
-            )
+                let smem = Shared {
+                    ring: SmemTile::<f16, Ring8k>::from_host_ptr(rp as *mut f16),
+                    weights: SmemTile::<f32, Weights8k>::from_host_ptr(sw as *mut f32),
+                };
+                rmsnorm_f16_8k_body(g, smem, x, w, y, rows, n, eps)
+            }
         }
     });
     ys.as_slice()[offset..offset + rows * n].to_vec()

@@ -8,7 +8,10 @@
 //! ```
 
 use gpu_host::launch::Module;
-use rmsnorm::{f16, inputs, max_ulps, reference, rmsnorm_f16_for, run_on_cpu, threads_for, MAX_N};
+use rmsnorm::{
+    f16, grid_for, inputs, max_ulps, reference, ring_bytes, rmsnorm_f16_for, run_on_cpu,
+    threads_for, MAX_N,
+};
 
 const PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/rmsnorm_sm90.ptx"));
 const EPS: f32 = 1e-6;
@@ -32,7 +35,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 }
 
-/// The kernel's body on the CPU, rows at every alignment, ragged and whole lengths.
+/// The kernel's body on the CPU, rows at every alignment, ragged and whole lengths; one block
+/// per row, and 3 blocks looping over the rows (rows of one block at different alignments).
 fn cpu_check() {
     for &(n, rows) in &[
         (1, 3),
@@ -43,14 +47,14 @@ fn cpu_check() {
         (8191, 2),
         (8192, 2),
     ] {
-        for offset in [0, 3] {
+        for (offset, blocks) in [(0, rows as u32), (3, rows as u32), (3, 3)] {
             let x = inputs(offset + rows * n, 7 + n as u32);
             let w = inputs(n, 11);
-            let y = run_on_cpu(&x, &w, n, EPS, offset);
+            let y = run_on_cpu(&x, &w, n, EPS, offset, blocks);
             let (ulps, at) = max_ulps(&y, &reference(&x[offset..], &w, n, EPS));
             assert!(
                 ulps <= TOLERANCE_ULPS,
-                "n = {n}, offset {offset}: {ulps} ulps at {at}"
+                "n = {n}, offset {offset}, {blocks} blocks: {ulps} ulps at {at}"
             );
         }
     }
@@ -66,15 +70,17 @@ fn gpu_check_one(gpu: &Module, rows: usize, n: usize) -> Result<f32, Box<dyn std
         s.clone_htod(&w)?,
         s.alloc_zeros::<f16>(rows * n)?,
     );
-    let (n32, eps) = (n as i32, EPS);
+    let (rows32, n32, eps) = (rows as i32, n as i32, EPS);
+    let grid = grid_for(gpu, rows, n)?;
     // SAFETY: dx and dy hold rows * n elements, dw holds n, all device allocations (256-byte
-    // aligned), 1 <= n <= MAX_N; one block of threads_for(n) threads per row.
+    // aligned), 1 <= n <= MAX_N; blocks of threads_for(n) threads.
     unsafe {
-        gpu.launch(
+        gpu.launch_with_shared(
             rmsnorm_f16_for(n32),
-            (rows as u32, 1, 1),
+            (grid, 1, 1),
             threads_for(n32),
-            (&dx, &dw, &mut dy, &n32, &eps),
+            ring_bytes(n32),
+            (&dx, &dw, &mut dy, &rows32, &n32, &eps),
         )?
     };
     let y = s.clone_dtoh(&dy)?;
@@ -94,6 +100,10 @@ fn gpu_check(gpu: &Module) -> Result<(), Box<dyn std::error::Error>> {
         (64, 4096),
         (64, 8191),
         (64, 8192),
+        // more rows than the device holds blocks: each block loops over rows
+        (3000, 1000),
+        (2000, 4096),
+        (1500, 8191),
     ] {
         let ulps = gpu_check_one(gpu, rows, n)?;
         println!("rows {rows:>5} n {n:>5}: max {ulps:.2} ulps from the f32 reference");
@@ -120,7 +130,8 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
             s.clone_htod(&w)?,
             s.alloc_zeros::<f16>(rows * n)?,
         );
-        let (n32, eps) = (n as i32, EPS);
+        let (rows32, n32, eps) = (rows as i32, n as i32, EPS);
+        let grid = grid_for(gpu, rows, n)?;
         let best = |f: &mut dyn FnMut() -> Result<(), gpu_host::device::GpuError>| {
             let mut best = f32::MAX;
             for _ in 0..20 {
@@ -137,11 +148,12 @@ fn bench(gpu: &Module, json: bool) -> Result<(), Box<dyn std::error::Error>> {
         let kernel_ms = best(&mut || {
             // SAFETY: as in gpu_check_one.
             unsafe {
-                gpu.launch(
+                gpu.launch_with_shared(
                     rmsnorm_f16_for(n32),
-                    (rows as u32, 1, 1),
+                    (grid, 1, 1),
                     threads_for(n32),
-                    (&dx, &dw, &mut dy, &n32, &eps),
+                    ring_bytes(n32),
+                    (&dx, &dw, &mut dy, &rows32, &n32, &eps),
                 )
             }
         })?;

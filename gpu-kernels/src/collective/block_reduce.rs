@@ -132,8 +132,11 @@ impl Scratch {
 }
 
 /// The block reduction of the [module docs](self), of each element of `v` (arithmetic `M`).
+/// `THREADS` is the block's size when the caller knows it (then the loops over warps are
+/// unrolled and the partial warp's path is compiled only when `THREADS % 32 != 0`), 0 for a
+/// size read at run time.
 #[inline(always)]
-fn reduce_block<T: Arith, S: StaticShape, M: Math>(
+fn reduce_block<T: Arith, S: StaticShape, M: Math, const THREADS: u32>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,
 ) -> TensorSsa<T, S, M> {
@@ -141,13 +144,23 @@ fn reduce_block<T: Arith, S: StaticShape, M: Math>(
         assert!(
             S::SIZE <= MAX_BLOCK_REDUCTION_ELEMENTS,
             "a block reduction takes values of at most 64 elements"
-        )
+        );
+        assert!(THREADS <= 1024, "a block has at most 1024 threads");
     };
-    let (thread, block_dim) = position();
+    let (thread, launched) = position();
+    let block_dim = if THREADS == 0 {
+        launched
+    } else {
+        if launched != THREADS {
+            panic!("the block reduction is for another block size than the launch's");
+        }
+        THREADS
+    };
     let (warp, lane) = (thread / WARP_SIZE, thread % WARP_SIZE);
     let lanes = (block_dim - warp * WARP_SIZE).min(WARP_SIZE);
     // 1. across the warp
-    let partial = if lanes == WARP_SIZE {
+    let whole_warps = THREADS != 0 && THREADS.is_multiple_of(WARP_SIZE);
+    let partial = if whole_warps || lanes == WARP_SIZE {
         v.map(|x| butterfly::<M, T>(x, op, WARP_SIZE))
     } else {
         let mask = (1u32 << lanes) - 1;
@@ -185,7 +198,7 @@ fn reduce_block<T: Arith, S: StaticShape, M: Math>(
 #[inline(always)]
 pub fn block_reduction<T: Arith>(x: T, op: ReductionOp) -> T {
     let v = TensorSsa::from_fn(layout_core::int::_1, |_| x).with_math(Ptx);
-    reduce_block(v, op).as_slice()[0]
+    reduce_block::<T, _, Ptx, 0>(v, op).as_slice()[0]
 }
 
 /// The sum of `x` over the block.
@@ -214,5 +227,27 @@ pub fn block_reduction_ssa<T: Arith, S: StaticShape, M: Math>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,
 ) -> TensorSsa<T, S, M> {
-    reduce_block(v, op)
+    reduce_block::<T, S, M, 0>(v, op)
+}
+
+/// [`block_reduction`] for blocks of exactly `THREADS` threads (CUB's
+/// `BlockReduce<T, BLOCK_THREADS>`): the same result, with the loop over the warps' partial
+/// results unrolled. A launch with another block size traps (a panic in the emulator).
+///
+/// ```
+/// use gpu_kernels::collective::block_reduction_sum_of;
+/// # fn body() -> f32 {
+/// let total = block_reduction_sum_of::<256, f32>(1.0); // 256 in a block of 256 threads
+/// # total }
+/// ```
+#[inline(always)]
+pub fn block_reduction_of<const THREADS: u32, T: Arith>(x: T, op: ReductionOp) -> T {
+    let v = TensorSsa::from_fn(layout_core::int::_1, |_| x).with_math(Ptx);
+    reduce_block::<T, _, Ptx, THREADS>(v, op).as_slice()[0]
+}
+
+/// [`block_reduction_sum`] for blocks of exactly `THREADS` threads ([`block_reduction_of`]).
+#[inline(always)]
+pub fn block_reduction_sum_of<const THREADS: u32, T: Arith>(x: T) -> T {
+    block_reduction_of::<THREADS, T>(x, ReductionOp::Add)
 }

@@ -7,7 +7,7 @@
 //! | `__shfl_down_sync(mask, v, d, w)`, `cute.arch.shuffle_sync_down` | [`shfl_down`] |
 //! | `__shfl_sync(mask, v, src, w)`, `cute.arch.shuffle_sync` | [`shfl_idx`] |
 //! | `cute.arch.warp_reduction(v, op, threads_in_group)` | [`warp_reduction`], [`warp_reduction_ssa`] |
-//! | a block reduction through one shared value per warp | [`block_reduction`], [`block_reduction_ssa`] |
+//! | a block reduction through one shared value per warp | [`block_reduction`], [`block_reduction_ssa`], [`block_reduction_of`] (a static block size) |
 //! | `__syncthreads()`, `cute.arch.barrier()` | [`block_sync`] |
 //! | `bar.sync id, n` / `bar.arrive id, n` (CUTLASS's `NamedBarrier`) | [`named_barrier_sync`], [`named_barrier_arrive`] |
 //!
@@ -31,8 +31,8 @@ pub mod warp_reduce;
 
 pub use barrier::{block_sync, named_barrier_arrive, named_barrier_sync};
 pub use block_reduce::{
-    block_reduction, block_reduction_max, block_reduction_min, block_reduction_ssa,
-    block_reduction_sum,
+    block_reduction, block_reduction_max, block_reduction_min, block_reduction_of,
+    block_reduction_ssa, block_reduction_sum, block_reduction_sum_of,
 };
 pub use shuffle::{
     lane_id, shfl_bfly, shfl_down, shfl_idx, shfl_up, ShflMode, Shuffle, FULL_MASK, WARP_SIZE,

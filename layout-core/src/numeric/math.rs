@@ -133,6 +133,13 @@ pub trait Math: Copy + Default + fmt::Debug + Send + Sync + 'static {
     fn binary2<T: Arith>(op: BinaryOp, a: [T; 2], b: [T; 2]) -> [T; 2] {
         [Self::binary(op, a[0], b[0]), Self::binary(op, a[1], b[1])]
     }
+    /// `a * b + c` with one rounding for `f32` (a fused multiply-add: `fma.rn.f32` on the GPU,
+    /// `libm::fmaf` on the host, equal bit for bit); other floats compute it in `f32` and round
+    /// to the type; integers wrap.
+    #[inline(always)]
+    fn fma<T: Arith>(a: T, b: T, c: T) -> T {
+        soft_fma(a, b, c)
+    }
     /// `op(x)`: `Neg` and `Abs` on the type; the math functions on `x` as `f32`, rounded back.
     #[inline(always)]
     fn unary<T: Arith>(op: UnaryOp, x: T) -> T {
@@ -222,6 +229,19 @@ fn soft_binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
         BinaryOp::Max => x.max(y),
         BinaryOp::Min => x.min(y),
     };
+    T::from_bits(r as u32)
+}
+
+/// [`Soft`]'s `a * b + c`: floats as one `f32` fused multiply-add rounded to the type,
+/// integers wrapping.
+#[inline(always)]
+pub(crate) fn soft_fma<T: Arith>(a: T, b: T, c: T) -> T {
+    if T::KIND.is_float() {
+        return T::from_f32(libm::fmaf(a.to_f32(), b.to_f32(), c.to_f32()));
+    }
+    let r = int_value(a)
+        .wrapping_mul(int_value(b))
+        .wrapping_add(int_value(c));
     T::from_bits(r as u32)
 }
 

@@ -72,6 +72,10 @@ impl Math for Ptx {
         device::binary2(op, a, b)
     }
     #[inline(always)]
+    fn fma<T: Arith>(a: T, b: T, c: T) -> T {
+        device::fma(a, b, c)
+    }
+    #[inline(always)]
     fn unary<T: Arith>(op: UnaryOp, x: T) -> T {
         device::unary(op, x)
     }
@@ -348,6 +352,34 @@ mod device {
                 convert::<f32, T>(r)
             }
             _ => Soft::binary(op, a, b),
+        }
+    }
+
+    /// `a * b + c`: `fma.rn.f32` for `f32` (one rounding, as `libm::fmaf`); the other types as
+    /// [`Soft`] computes them (other floats through an `f32` fused multiply-add, rounded once to
+    /// the type, so host and GPU agree).
+    #[inline(always)]
+    pub fn fma<T: Arith>(a: T, b: T, c: T) -> T {
+        match T::KIND {
+            F32 => {
+                let d: u32;
+                // SAFETY: register-only arithmetic.
+                unsafe {
+                    asm!("fma.rn.f32 {d}, {a}, {b}, {c};", d = out(reg32) d,
+                        a = in(reg32) a.to_bits(), b = in(reg32) b.to_bits(),
+                        c = in(reg32) c.to_bits(), options(pure, nomem, nostack))
+                }
+                T::from_bits(d)
+            }
+            k if k.is_float() => {
+                let r = fma(
+                    convert::<T, f32>(a),
+                    convert::<T, f32>(b),
+                    convert::<T, f32>(c),
+                );
+                convert::<f32, T>(r)
+            }
+            _ => Soft::fma(a, b, c),
         }
     }
 

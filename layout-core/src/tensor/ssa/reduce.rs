@@ -156,6 +156,22 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
         acc
     }
 
+    /// `init + Σ self[i] * other[i]`: fused multiply-adds ([`Math::fma`]) folded in the 1-D
+    /// order, one per element: a dot product as `nvcc` compiles `acc += a * b` (contracted to
+    /// `fma`), where `(a * b).sum()` rounds each product before adding it.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let v = TensorSsa::<f32, _>::from_fn((_2, _2), |i| i as f32 + 1.0);
+    /// assert_eq!(v.dot(v, 0.0), 30.0); // 1 + 4 + 9 + 16
+    /// ```
+    #[inline(always)]
+    pub fn dot(self, other: Self, init: T) -> T {
+        let mut acc = init;
+        S::Len::each(0, &mut |i| acc = M::fma(self.data[i], other.data[i], acc));
+        acc
+    }
+
     /// The sum of the elements (from zero, in the 1-D order).
     ///
     /// ```
