@@ -289,10 +289,15 @@ impl PtxBuild {
     ) -> Result<Ptx, BuildError> {
         let target = target_dir.join(arch);
         let release = target.join("nvptx64-nvidia-cuda").join("release");
-        // cargo does not see the linker as an input: drop the last link's output so that a new
-        // linker (or new llvm-tools) always relinks.
-        remove_ptx(&release)?;
-        remove_ptx(&release.join("deps"))?;
+        // cargo does not see the linker as an input: when the linker or the LLVM tools it runs
+        // changed since the last build in this folder, drop the last link's output so that it
+        // relinks; otherwise an unchanged crate is not linked again.
+        let stamp_file = target.join("linker-stamp");
+        let stamp = linker_stamp(linker, &nightly.llvm_bin);
+        if std::fs::read_to_string(&stamp_file).ok().as_deref() != Some(stamp.as_str()) {
+            remove_ptx(&release)?;
+            remove_ptx(&release.join("deps"))?;
+        }
         let mut cmd = Command::new("rustup");
         cmd.args(["run", &nightly.name, "cargo", "rustc", "--release"])
             .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
@@ -339,6 +344,9 @@ impl PtxBuild {
                 status: status.to_string(),
             });
         }
+        std::fs::create_dir_all(&target)
+            .and_then(|()| std::fs::write(&stamp_file, &stamp))
+            .map_err(|e| BuildError::io(format!("writing {}", stamp_file.display()), e))?;
         let built = single_ptx(&release)?;
         let lib_name = built
             .file_stem()
@@ -394,6 +402,19 @@ fn ptx_files(dir: &Path) -> Vec<PathBuf> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// What identifies the link step's tools: the linker binary (its path, size and modification
+/// time) and the LLVM tools' folder.
+fn linker_stamp(linker: &Path, llvm_bin: &Path) -> String {
+    let meta = std::fs::metadata(linker).ok();
+    let size = meta.as_ref().map(|m| m.len()).unwrap_or_default();
+    let modified = meta.and_then(|m| m.modified().ok());
+    format!(
+        "{}\n{size}\n{modified:?}\n{}\n",
+        linker.display(),
+        llvm_bin.display()
+    )
 }
 
 fn remove_ptx(dir: &Path) -> Result<(), BuildError> {
