@@ -64,7 +64,19 @@ impl<const STAGES: u32> PipelineState<STAGES> {
             self.phase ^= 1;
         }
     }
-    /// The state `n` stages further on (`n` advances).
+    /// The state `n` stages further on (`n` advances; CUTLASS's `state + n`).
+    ///
+    /// ```
+    /// use gpu_kernels::pipeline::PipelineState;
+    /// let s = PipelineState::<3>::new().advanced(4); // stage 1 of the second round
+    /// assert_eq!((s.index(), s.phase()), (1, 1));
+    /// let mut t = PipelineState::<3>::at(2, 1);
+    /// for _ in 0..5 {
+    ///     t.advance();
+    /// }
+    /// assert_eq!(t, PipelineState::<3>::at(2, 1).advanced(5));
+    /// assert_eq!((t.index(), t.phase()), (1, 1)); // two wraps: the phase back to 1
+    /// ```
     #[inline(always)]
     pub fn advanced(mut self, n: u32) -> Self {
         let total = self.index + n;

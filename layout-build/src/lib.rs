@@ -347,7 +347,16 @@ impl PtxBuild {
         std::fs::create_dir_all(&target)
             .and_then(|()| std::fs::write(&stamp_file, &stamp))
             .map_err(|e| BuildError::io(format!("writing {}", stamp_file.display()), e))?;
-        let built = single_ptx(&release)?;
+        // Several crates may share the folder: this crate's PTX is the one named after its
+        // library (the only one when the name cannot be read).
+        let built = match library_name(&self.krate) {
+            Some(name) => Some(release.join(format!("{name}.ptx")))
+                .filter(|p| p.is_file())
+                .ok_or_else(|| BuildError::NoPtx {
+                    dir: release.clone(),
+                })?,
+            None => single_ptx(&release)?,
+        };
         let lib_name = built
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
@@ -390,6 +399,33 @@ fn default_target_dir_from_out_dir(out: &Path) -> PathBuf {
         ),
         _ => out.join("cute-layout-build"),
     }
+}
+
+/// The library name of the crate in `krate` (its `[lib] name`, else its package name with `-`
+/// as `_`), read from its `Cargo.toml` line by line; `None` if it cannot be read.
+fn library_name(krate: &Path) -> Option<String> {
+    let manifest = std::fs::read_to_string(krate.join("Cargo.toml")).ok()?;
+    let (mut section, mut package, mut lib) = (String::new(), None, None);
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            section = line.to_string();
+            continue;
+        }
+        let Some(value) = line
+            .strip_prefix("name")
+            .map(str::trim_start)
+            .and_then(|rest| rest.strip_prefix('='))
+            .map(|v| v.trim().trim_matches('"').to_string())
+        else {
+            continue;
+        };
+        match section.as_str() {
+            "[package]" => package = package.or(Some(value)),
+            "[lib]" => lib = lib.or(Some(value)),
+            _ => {}
+        }
+    }
+    lib.or(package).map(|n| n.replace('-', "_"))
 }
 
 fn ptx_files(dir: &Path) -> Vec<PathBuf> {
@@ -438,6 +474,22 @@ fn single_ptx(dir: &Path) -> Result<PathBuf, BuildError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_library_name_comes_from_the_manifest() {
+        let dir =
+            std::env::temp_dir().join(format!("cute-layout-build-name-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let write = |text: &str| std::fs::write(dir.join("Cargo.toml"), text).unwrap();
+        write("[package]\nname = \"gemm-kernels\"\nversion = \"0.1.0\"\n[lib]\npath = \"src/lib.rs\"\n");
+        assert_eq!(library_name(&dir).as_deref(), Some("gemm_kernels"));
+        write(
+            "[package]\nname = \"a-b\"\n[dependencies]\nname = \"x\"\n[lib]\nname = \"kernels\"\n",
+        );
+        assert_eq!(library_name(&dir).as_deref(), Some("kernels"));
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(library_name(&dir), None);
+    }
 
     #[test]
     fn file_names_and_target_folders() {

@@ -315,6 +315,15 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
 
     /// Writes `v` at coordinate `c` without any check.
     ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mut data = [0; 6];
+    /// let mut t = make_tensor(&mut data[..], make_layout((_2, _3)));
+    /// // SAFETY: (1, 2) is in the shape and its index, 5, is inside the 6 elements.
+    /// unsafe { t.write_unchecked((1, 2), 7) };
+    /// assert_eq!(data, [0, 0, 0, 0, 0, 7]);
+    /// ```
+    ///
     /// # Safety
     /// As [`Tensor::read_unchecked`].
     #[inline(always)]

@@ -26,15 +26,10 @@ pub trait Accumulator: Copy {
     fn read(x: Self::Out) -> f32;
 }
 
-/// `f16` inputs, `f16` accumulator and `C` (`SM80_16x8x16_F16F16F16F16_TN`, the tutorial's).
-#[derive(Clone, Copy, Debug)]
-pub struct F16Acc;
-/// `f16` inputs, `f32` accumulator and `C` (`SM80_16x8x16_F32F16F16F32_TN`).
-#[derive(Clone, Copy, Debug)]
-pub struct F32Acc;
-/// `bf16` inputs, `f32` accumulator and `C` (`SM80_16x8x16_F32BF16BF16F32_TN`).
-#[derive(Clone, Copy, Debug)]
-pub struct Bf16F32Acc;
+// The element types are the GMMA accumulators' markers (one set for both atom families):
+// `F16Acc` is `SM80_16x8x16_F16F16F16F16_TN` here (the tutorial's), `F32Acc`
+// `SM80_16x8x16_F32F16F16F32_TN`, `Bf16F32Acc` `SM80_16x8x16_F32BF16BF16F32_TN`.
+pub use gpu_kernels::gmma::{Bf16F32Acc, F16Acc, F32Acc};
 
 use gpu_kernels::gmma::acc::{f16_to_f32, f32_to_f16};
 

@@ -139,15 +139,6 @@ pub fn store_wait_read<const N: u32>() {
     unsafe { core::arch::asm!("cp.async.bulk.wait_group.read {n};", n = const N, options(nostack)) }
 }
 
-/// CuTe's `tma_store_wait<0>()` for the global writes too: `cp.async.bulk.wait_group 0`, waits
-/// until this thread's bulk stores are complete.
-#[cfg(target_arch = "nvptx64")]
-#[inline(always)]
-pub fn store_wait_all() {
-    // SAFETY: waits; accesses nothing.
-    unsafe { core::arch::asm!("cp.async.bulk.wait_group 0;", options(nostack)) }
-}
-
 /// `prefetch.tensormap [desc]`: brings the tensor map into the descriptor cache.
 ///
 /// # Safety

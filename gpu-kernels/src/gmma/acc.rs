@@ -66,17 +66,21 @@ pub trait Accumulator: Copy {
     fn read(x: Self::Out) -> f32;
 }
 
-/// `f16` inputs and accumulator (`SM90_64xNx16_F16F16F16_SS`, the tutorials').
+/// `f16` inputs and accumulator (`SM90_64xNx16_F16F16F16_SS`, the tutorials'; the sm80 GEMM's
+/// `SM80_16x8x16_F16F16F16F16_TN` in `gemm-kernels`, which implements its own accumulator trait
+/// for these markers).
 #[derive(Clone, Copy, Debug)]
 pub struct F16Acc;
-/// `f16` inputs, `f32` accumulator (`SM90_64xNx16_F32F16F16_SS`).
+/// `f16` inputs, `f32` accumulator (`SM90_64xNx16_F32F16F16_SS`; sm80:
+/// `SM80_16x8x16_F32F16F16F32_TN`).
 #[derive(Clone, Copy, Debug)]
 pub struct F32Acc;
 /// `f16` inputs, `f32` accumulator (`SM90_64xNx16_F32F16F16_SS`), `C` in `f16`: what cuBLAS's
 /// half-precision GEMM computes (`CUBLAS_COMPUTE_32F` with `f16` operands and output).
 #[derive(Clone, Copy, Debug)]
 pub struct F32AccF16Out;
-/// `bf16` inputs, `f32` accumulator (`SM90_64xNx16_F32BF16BF16_SS`).
+/// `bf16` inputs, `f32` accumulator (`SM90_64xNx16_F32BF16BF16_SS`; sm80:
+/// `SM80_16x8x16_F32BF16BF16F32_TN`).
 #[derive(Clone, Copy, Debug)]
 pub struct Bf16F32Acc;
 

@@ -30,8 +30,7 @@
 //!
 //! Arguments: `a, b, c` (pointers), `total = M*N`. Entry points: `tensor_<op>_<type>` (4 rows
 //! per thread, a `(_16, TileN)` tile) and `tensor_add_<type>_r16` (CuTe DSL's notebooks' 16 rows per
-//! thread: four times the registers, a quarter of the blocks; on the H200 it reached 0.94x
-//! `torch.add` in f16 where 4 rows reached 1.01x, BENCHMARKS.md).
+//! thread: four times the registers, a quarter of the blocks, and slower than 4 rows: BENCHMARKS.md).
 //!
 //! [`make_tiled_copy`]: layout_core::atom::make_tiled_copy
 //! [`local_tile`]: layout_core::tensor::local_tile

@@ -197,9 +197,9 @@ pub unsafe fn transpose_naive<T: Copy>(g: Grid, x: *const T, y: *mut T, m: i32, 
 }
 
 /// `group` for [`grid`]: all the tile rows in one group, so consecutive blocks walk down a
-/// tile column of `x` and write adjacent tiles along the rows of `y`. The fastest order measured
-/// (H200, 8192 x 8192: 0.91x device copy in f16 against 0.87x with tile rows one after another,
-/// where consecutive blocks read adjacent tiles of `x` but write tiles 64 rows of `y` apart).
+/// tile column of `x` and write adjacent tiles along the rows of `y`: the fastest order measured
+/// (BENCHMARKS.md, "transpose through a swizzled shared tile"; tile rows one after another read
+/// adjacent tiles of `x` but write tiles 64 rows of `y` apart).
 pub const COLUMN_ORDER: u32 = 0;
 
 /// The launch grid `(G, tiles_n, ceil(tiles_m / G))` of a tiled kernel with tile `Tl` for an

@@ -203,7 +203,7 @@ pub unsafe fn transpose_tma<Tl: TmaTile, const E: usize>(
     let (sx, sy) = (smem, smem + Tl::TILE_BYTES);
     let full = TxBarrier(smem + 2 * Tl::TILE_BYTES);
     // block x walks down a tile column of x: consecutive blocks store adjacent tiles along the
-    // rows of y (the faster order: 0.93x device copy in f16 against 0.89x along the rows of x)
+    // rows of y (the faster order: BENCHMARKS.md, "transpose through a swizzled shared tile")
     let (m0, n0) = (g.block as i32 * Tl::TM, g.block_y as i32 * Tl::TN);
     let leader = g.thread == 0;
     if leader {

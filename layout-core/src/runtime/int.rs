@@ -143,7 +143,14 @@ impl Int {
             .ok_or_else(|| overflow("%", self, rhs))?;
         Ok(Int::with(v, self.is_static && rhs.is_static))
     }
-    /// `-self`.
+    /// `-self`, an error where it overflows.
+    ///
+    /// ```
+    /// use layout_core::runtime::Int;
+    /// assert_eq!(Int::stat(3).try_neg().unwrap().to_string(), "_-3");
+    /// assert_eq!(Int::dynamic(-4).try_neg().unwrap().to_string(), "4");
+    /// assert!(Int::dynamic(i64::MIN).try_neg().is_err());
+    /// ```
     #[inline]
     pub fn try_neg(self) -> Result<Int, Error> {
         let v = self

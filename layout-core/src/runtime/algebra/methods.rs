@@ -41,7 +41,14 @@ impl Layout {
     pub fn coalesce(&self) -> Result<Layout, Error> {
         coalesce::coalesce(self)
     }
-    /// CuTe's `coalesce(L, profile)`.
+    /// CuTe's `coalesce(L, profile)`: each mode of `profile` coalesced on its own.
+    ///
+    /// ```
+    /// use layout_core::runtime::{parse_value, Value};
+    /// let Value::Layout(l) = parse_value("(_2,(_1,_6)):(_1,(6,_2))").unwrap() else { panic!() };
+    /// let p = parse_value("(_1,_1)").unwrap().to_int_tuple().unwrap();
+    /// assert_eq!(l.coalesce_by(&p).unwrap().to_string(), "(_2,_6):(_1,_2)");
+    /// ```
     pub fn coalesce_by(&self, profile: &IntTuple) -> Result<Layout, Error> {
         coalesce::coalesce_profile(self, profile)
     }
