@@ -459,7 +459,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
 }
 
 /// Declares a block's shared tile of element type `$t` through the static layout `$layout`
-/// and returns it as a [`SmemTile`]: [`SmemTile::declare`], which see.
+/// and returns it as a [`SmemTile`]: `SmemTile::declare()` (nvptx64), which see.
 #[macro_export]
 macro_rules! smem_tile {
     ($t:ty, $layout:ty) => {
