@@ -91,8 +91,8 @@ macro_rules! element_copy {
 }
 element_copy!(DefaultCopy, AutoVectorizingCopy);
 
-/// `cp.async.{ca,cg}.shared.global [d], [s], BYTES, SRC_BYTES;` on the GPU, a plain copy (or
-/// zero fill) on the host.
+/// `cp.async.{ca,cg}.shared.global.L2::128B [d], [s], BYTES, SRC_BYTES;` on the GPU (CuTe's
+/// form, with its 128-byte L2 prefetch hint), a plain copy (or zero fill) on the host.
 ///
 /// # Safety
 /// The vector's elements were admitted, and both ends are aligned to `size_of::<R>()`.
@@ -116,7 +116,7 @@ unsafe fn cp_async<R: CopyBits, T: Copy, const CG: bool>(
         macro_rules! cp {
             ($cache:literal, $n:literal) => {
                 core::arch::asm!(
-                    concat!("cp.async.", $cache, ".shared.global [{d}], [{s}], ", $n, ", {z};"),
+                    concat!("cp.async.", $cache, ".shared.global.L2::128B [{d}], [{s}], ", $n, ", {z};"),
                     d = in(reg32) dp, s = in(reg64) sp, z = in(reg32) src_bytes,
                     options(nostack),
                 )

@@ -1,11 +1,11 @@
 //! RMSNorm forward, `y = x / sqrt(mean(x²) + eps) * w` over each row of a row-major `(M, N)`
 //! matrix of `f16` or `bf16`: a kernel author's second kernel, a reduction, written the CuTe way.
 //!
-//! Persistent blocks of [`threads_for`] threads loop over the rows (with a grid of `G` blocks,
-//! block `b` takes rows `b`, `b + G`, `b + 2G`, ...; the host launches as many blocks as the
-//! device holds at once, `Module::resident_blocks`). Each block keeps the next rows' loads in
-//! flight, `cp.async` into a ring of shared-memory stages, while it reduces and stores the
-//! current row, so that memory stays busy through the reductions.
+//! Blocks of [`threads_for`] threads loop over the rows (with a grid of `G` blocks, block `b`
+//! takes rows `b`, `b + G`, `b + 2G`, ...; any grid works, the host picks a few rows a block).
+//! Each block keeps the next rows' loads in flight, `cp.async` into a ring of shared-memory
+//! stages, while it reduces and stores the current row, so that memory stays busy through the
+//! reductions.
 //!
 //! | step | CuTe | here |
 //! | --- | --- | --- |
@@ -171,17 +171,18 @@ macro_rules! rmsnorm_body {
                 fetch.copy_if(&whole(if live { vec_len } else { 0 }), &t_x, &mut t_s);
                 cp_async_fence();
             };
-            // Row `r`'s head and tail elements of this thread (0 where it has none).
+            // Row `r`'s head and tail elements of this thread (0 where it has none), as loaded:
+            // converted only where they are used, so that the loads stay in flight meanwhile.
             let read_scalars = |r: i32| {
+                let zero = <$T>::default();
                 if r >= rows {
-                    return (0.0, 0.0);
+                    return (zero, zero);
                 }
                 let (e0, head, vec_len) = split(r);
                 // SAFETY: read only at the row's head and tail elements.
                 let m = unsafe { make_tensor(make_gmem_ptr(x.add(e0)), make_layout(n)) };
                 let (h, t) = scalars(head, vec_len);
-                let read = |i: i32| Ptx::convert::<$T, f32>(m.read(i));
-                (if h { read(tid) } else { 0.0 }, if t { read(head + vec_len + tid) } else { 0.0 })
+                (if h { m.read(tid) } else { zero }, if t { m.read(head + vec_len + tid) } else { zero })
             };
             // The weights for rows with a head of `head` elements into the shared row `s_w`,
             // laid out as the rows' whole vectors (in vectors when they are 16-byte aligned,
@@ -249,7 +250,8 @@ macro_rules! rmsnorm_body {
 
                 // mean(x²) over the row: each thread's sum, then the block's
                 let xv = f_x.load_with(Ptx).to::<f32>();
-                let sum = block_reduction_sum_of::<{ $bounds.0 }, f32>(xv.dot(xv, x_h * x_h + x_t * x_t));
+                let (h32, t32) = (Ptx::convert::<$T, f32>(x_h), Ptx::convert::<$T, f32>(x_t));
+                let sum = block_reduction_sum_of::<{ $bounds.0 }, f32>(xv.dot(xv, h32 * h32 + t32 * t32));
                 let rstd = Ptx::unary(UnaryOp::Rsqrt, sum * inv_n + eps);
 
                 // SAFETY: predicated as the loads are.
@@ -270,10 +272,10 @@ macro_rules! rmsnorm_body {
                 copy.copy_if(&vec_in, &f_y, &mut t_y);
                 let (h, t) = scalars(head, vec_len);
                 if h {
-                    m_ys.write(tid, Ptx::convert::<f32, $T>(x_h * rstd * w_h));
+                    m_ys.write(tid, Ptx::convert::<f32, $T>(h32 * rstd * w_h));
                 }
                 if t {
-                    m_ys.write(head + vec_len + tid, Ptx::convert::<f32, $T>(x_t * rstd * w_t));
+                    m_ys.write(head + vec_len + tid, Ptx::convert::<f32, $T>(t32 * rstd * w_t));
                 }
 
                 if r + stride >= rows {
