@@ -86,7 +86,9 @@ mod identity;
 mod identity_print;
 mod identity_tiling;
 mod like;
+mod local_tiling;
 mod partition_coord;
+mod partition_engine;
 mod pointer;
 mod predicate;
 mod pretty;
@@ -119,10 +121,14 @@ pub use like::{
     make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,
     FragmentLayout, FragmentLike, LayoutLikeOf, TensorLike,
 };
+pub use local_tiling::{
+    inner_partition, local_partition, local_tile, LocalPartitionOf, LocalTileOf,
+};
 pub use partition_coord::{
     InnerCoord, ModeList, OuterCoord, PadList, PadUnderscores, Partition, SliceAt, TileModes,
     TileUnderscores, Underscores,
 };
+pub use partition_engine::PartitionEngine;
 #[cfg(not(target_arch = "nvptx64"))]
 pub use pointer::make_smem_ptr;
 pub use pointer::{make_gmem_ptr, GmemPtr, RawPointer, SmemPtr};
@@ -145,12 +151,11 @@ pub use ssa::{
     SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
 pub use thread_layout::ThreadLayout;
+pub(crate) use tile::view_mut;
 pub use tile::{
-    inner_partition, local_partition, local_partition_mut, local_tile, local_tile_mut,
-    outer_partition, try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut,
-    LocalTile, LocalTileMut, OuterPartition,
+    local_partition_mut, local_tile_mut, outer_partition, try_local_partition, try_local_tile,
+    LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut, OuterPartition,
 };
-pub(crate) use tile::{view, view_mut};
 pub use unroll::ForEachIndex;
 pub(crate) use unroll::Unrolled;
 pub use vector::{CopyBits, VectorEngine, VectorEngineMut};

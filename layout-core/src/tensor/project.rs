@@ -21,8 +21,9 @@ use super::partition_coord::{InnerCoord, OuterCoord, PadUnderscores, Partition, 
 use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
 use super::thread_layout::ThreadLayout;
 use super::tile::{
-    local_partition, local_partition_mut, local_tile, local_tile_mut, try_local_partition,
-    try_local_tile, LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut,
+    local_partition_mut, local_partition_view, local_tile_mut, local_tile_view,
+    try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut, LocalTile,
+    LocalTileMut,
 };
 use super::Tensor;
 use crate::algebra::{Underscore, ZippedDivide, ZippedDivided};
@@ -171,7 +172,7 @@ where
         TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, Diced<P, T>>, Diced<P, C>>>,
     Diced<P, C>: PadUnderscores<<ZippedDivided<Layout<S, D>, Diced<P, T>> as TileModes>::Rest>,
 {
-    local_tile(tensor, proj.dice(tiler), proj.dice(coord))
+    local_tile_view(tensor, proj.dice(tiler), proj.dice(coord))
 }
 
 /// [`local_tile_proj`] of a mutable tensor (see [`local_tile_mut`]).
@@ -295,7 +296,7 @@ where
         <ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler> as TileModes>::Tile,
     >,
 {
-    local_partition(tensor, dice_layout(proj, thr_layout), index)
+    local_partition_view(tensor, dice_layout(proj, thr_layout), index)
 }
 
 /// [`local_partition_proj`] of a mutable tensor (see [`local_partition_mut`]).

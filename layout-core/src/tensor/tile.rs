@@ -39,6 +39,8 @@ use super::partition_coord::{
 use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
 use super::thread_layout::ThreadLayout;
 use super::Tensor;
+#[cfg(doc)]
+use super::{inner_partition, local_partition, local_tile};
 use crate::algebra::{
     AlgebraError, Checks, Compose, Composed, FlatDivide, FlatDivided, LogicalDivide,
     LogicalDivided, Sliced, TiledDivide, TiledDivided, ZippedDivide, ZippedDivided,
@@ -274,13 +276,13 @@ where
     view(&tensor.engine, divided, c, "local_tile")
 }
 
-/// [`try_local_tile`], panicking on error.
+/// [`try_local_tile`], panicking on error: [`local_tile`] of a tensor over memory.
 ///
 /// # Panics
 /// When [`try_local_tile`] returns an error (its message).
 #[inline(always)]
 #[track_caller]
-pub fn local_tile<'a, E, S, D, T, C>(
+pub(crate) fn local_tile_view<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     tiler: T,
     coord: C,
@@ -295,26 +297,6 @@ where
     C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
 {
     unwrap(try_local_tile(tensor, tiler, coord))
-}
-
-/// CuTe's `inner_partition(tensor, tiler, coord)`: the same as [`local_tile`].
-#[inline(always)]
-#[track_caller]
-pub fn inner_partition<'a, E, S, D, T, C>(
-    tensor: &'a Tensor<E, Layout<S, D>>,
-    tiler: T,
-    coord: C,
-) -> LocalTile<'a, E, Layout<S, D>, T, C>
-where
-    E: TileEngine + SliceEngine,
-    S: IntTuple,
-    D: IntTuple,
-    Layout<S, D>: ZippedDivide<T>,
-    ZippedDivided<Layout<S, D>, T>:
-        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
-    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
-{
-    local_tile(tensor, tiler, coord)
 }
 
 /// [`local_tile`] of a mutable tensor: the tile is writable (for slices and owned fragments a
@@ -463,13 +445,13 @@ where
     view(&tensor.engine, divided, c, "local_partition")
 }
 
-/// [`try_local_partition`], panicking on error.
+/// [`try_local_partition`], panicking on error: [`local_partition`] of a tensor over memory.
 ///
 /// # Panics
 /// When [`try_local_partition`] returns an error (its message).
 #[inline(always)]
 #[track_caller]
-pub fn local_partition<'a, E, S, D, Thr>(
+pub(crate) fn local_partition_view<'a, E, S, D, Thr>(
     tensor: &'a Tensor<E, Layout<S, D>>,
     thr_layout: Thr,
     index: i32,

@@ -9,7 +9,8 @@ use crate::algebra::{Sliced, Underscore};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::tensor::{
-    view, view_mut, Partition, SliceEngine, SliceEngineMut, Tensor, TileEngine, Underscores,
+    view_mut, Partition, PartitionEngine, SliceEngine, SliceEngineMut, Tensor, TileEngine,
+    Underscores,
 };
 
 /// The coordinate a thread slices `(thread, value, rest)` with: `(thr_idx, _, (_,..,_))`.
@@ -52,17 +53,19 @@ macro_rules! partition {
         #[allow(non_snake_case)]
         #[inline(always)]
         #[track_caller]
-        pub fn $name<'a, E, S, D>(&self, tensor: &'a Tensor<E, Layout<S, D>>) -> $Alias<'a, E, C, S, D>
+        pub fn $name<'a, E, S, D>(
+            &self,
+            tensor: &'a Tensor<E, Layout<S, D>>,
+        ) -> <E as PartitionEngine<'a, TidFrgOf<C, $Side, Layout<S, D>>, ThrCoord<S>>>::Output
         where
-            E: TileEngine + SliceEngine,
+            E: PartitionEngine<'a, TidFrgOf<C, $Side, Layout<S, D>>, ThrCoord<S>>,
             S: IntTuple + Underscores,
             D: IntTuple,
             C: TidFrg<$Side, Layout<S, D>>,
-            TidFrgOf<C, $Side, Layout<S, D>>: Partition<ThrCoord<S>>,
         {
             let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout()));
             let c = (self.thr_idx(), Underscore, S::underscores());
-            unwrap(view(tensor.engine(), frg, c, $op))
+            unwrap(tensor.engine().partition(frg, c, $op))
         }
 
         #[doc = concat!("[`ThrCopy::", stringify!($name), "`] of a mutable tensor: the partition is writable.")]

@@ -9,8 +9,8 @@ use crate::algebra::{Sliced, Underscore};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::tensor::{
-    make_fragment_like, view, view_mut, CosizeLength, Engine, FragmentLayout, FragmentLike,
-    Partition, SliceEngine, SliceEngineMut, Tensor, TileEngine, Underscores,
+    make_fragment_like, view_mut, CosizeLength, Engine, FragmentLayout, FragmentLike, Partition,
+    PartitionEngine, SliceEngine, SliceEngineMut, Tensor, TileEngine, Underscores,
 };
 
 /// The coordinate a thread slices `((ThrV,(Thr0,Thr1)),(FrgV,(Rest...)))` with.
@@ -46,17 +46,16 @@ macro_rules! partition {
         pub fn $name<'a, E, S, D>(
             &self,
             tensor: &'a Tensor<E, Layout<S, D>>,
-        ) -> MmaPartition<'a, E, M, $Op, S, D>
+        ) -> <E as PartitionEngine<'a, ThrFrgOf<M, $Op, Layout<S, D>>, MmaThrCoord<S>>>::Output
         where
-            E: TileEngine + SliceEngine,
+            E: PartitionEngine<'a, ThrFrgOf<M, $Op, Layout<S, D>>, MmaThrCoord<S>>,
             S: IntTuple + Underscores,
             D: IntTuple,
             M: ThrFrg<$Op, Layout<S, D>>,
-            ThrFrgOf<M, $Op, Layout<S, D>>: Partition<MmaThrCoord<S>>,
         {
             let frg = unwrap(<M as ThrFrg<$Op, Layout<S, D>>>::thrfrg(tensor.layout()));
             let c = (self.$coord(), (Underscore, S::underscores()));
-            unwrap(view(tensor.engine(), frg, c, $op))
+            unwrap(tensor.engine().partition(frg, c, $op))
         }
 
         #[doc = concat!("[`ThrMMA::", stringify!($name), "`] of a mutable tensor: the partition is writable.")]
