@@ -209,7 +209,7 @@ impl<S0: Underscores, S1: Underscores, D0, D1> TileModes for Layout<(S0, S1), (D
     type Rest = S1;
 }
 
-/// The coordinate `(_..., coord)` of [`inner_partition`](crate::tensor::tile::inner_partition) into `zipped_divide(L, T)`.
+/// The coordinate `(_..., coord)` of [`inner_partition`](crate::tensor::inner_partition) into `zipped_divide(L, T)`.
 pub type InnerCoord<Z, C> = (
     <<Z as TileModes>::Tile as Underscores>::Output,
     <C as PadUnderscores<<Z as TileModes>::Rest>>::Output,

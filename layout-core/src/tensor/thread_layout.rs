@@ -15,7 +15,7 @@ use crate::int::{for_each_int_ctor, Int};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 
-/// A thread layout as [`local_partition`](crate::tensor::tile::local_partition) uses it: its shape's top-level mode sizes are the
+/// A thread layout as [`local_partition`](crate::tensor::local_partition) uses it: its shape's top-level mode sizes are the
 /// tiler (CuTe's `product_each(shape(thr))`) and a thread index becomes one integer per mode
 /// (CuTe's `thr.get_flat_coord(index)`). Flat layouts (every mode an integer) of rank 1 to 4
 /// and integer layouts are thread layouts.
