@@ -16,7 +16,7 @@ pub unsafe fn cp_async_ca_16(dst: u32, src: *const u8) {
     // SAFETY: the caller's contract.
     unsafe {
         core::arch::asm!(
-            "cp.async.ca.shared.global.L2::128B [{d}], [{s}], 16;",
+            "cp.async.ca.shared.global [{d}], [{s}], 16;",
             d = in(reg32) dst, s = in(reg64) src,
             options(nostack),
         );
@@ -34,7 +34,7 @@ pub unsafe fn cp_async_cg_16(dst: u32, src: *const u8) {
     // SAFETY: the caller's contract.
     unsafe {
         core::arch::asm!(
-            "cp.async.cg.shared.global.L2::128B [{d}], [{s}], 16;",
+            "cp.async.cg.shared.global [{d}], [{s}], 16;",
             d = in(reg32) dst, s = in(reg64) src,
             options(nostack),
         );
@@ -78,7 +78,7 @@ pub unsafe fn cp_async_ca_16_zfill(dst: u32, src: *const u8, src_bytes: u32) {
             "\t{{",
             "\t.reg .pred p;",
             "\tsetp.ne.u32 p, {n}, 0;",
-            "\t@p cp.async.ca.shared.global.L2::128B [{d}], [{s}], 16, {n};",
+            "\t@p cp.async.ca.shared.global [{d}], [{s}], 16, {n};",
             "\t@!p st.shared.v4.u32 [{d}], {{0, 0, 0, 0}};",
             "\t}}",
             d = in(reg32) dst, s = in(reg64) src, n = in(reg32) src_bytes,
