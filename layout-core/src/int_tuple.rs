@@ -224,14 +224,7 @@ pub trait DynIntTuple {
     }
 }
 
-/// CuTe's `rank(t)` as a value.
-pub const fn rank<T: IntTuple>(_: &T) -> usize {
-    T::RANK
-}
-/// CuTe's `depth(t)` as a value.
-pub const fn depth<T: IntTuple>(_: &T) -> usize {
-    T::DEPTH
-}
+pub use crate::queries::{depth, rank};
 
 /// Formats any IntTuple as CuTe's `print`.
 pub(crate) fn fmt_dyn(t: &dyn DynIntTuple, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -49,6 +49,7 @@ pub mod layout_like;
 mod macros;
 pub mod numeric;
 pub mod print;
+pub mod queries;
 pub mod stride;
 pub mod swizzle;
 pub mod tensor;
@@ -69,8 +70,8 @@ pub mod prelude {
         append, blocked_product, coalesce, coalesce_with, complement, complement_to, composition,
         downcast, filter, flat_divide, flat_product, flatten_layout, group, left_inverse,
         logical_divide, logical_product, make_layout_tv, max_common_layout, max_common_vector,
-        prepend, product_each, raked_product, recast_layout, right_inverse, select, slice, take,
-        tile_to_shape, tile_to_shape_with, tiled_divide, tiled_product, try_append,
+        prepend, product_each, raked_product, recast_layout, replace, right_inverse, select, slice,
+        take, tile_to_shape, tile_to_shape_with, tiled_divide, tiled_product, try_append,
         try_blocked_product, try_coalesce, try_coalesce_with, try_complement, try_complement_to,
         try_composition, try_downcast, try_filter, try_flat_divide, try_flat_product,
         try_flatten_layout, try_group, try_left_inverse, try_logical_divide, try_logical_product,
@@ -84,11 +85,11 @@ pub mod prelude {
         FlattenLayout, FlattenedLayout, Group, Grouped, LayoutMn, LeftInverse, LeftInverseOf,
         LogicalDivide, LogicalDivided, LogicalProduct, LogicalProductOf, MaxCommonLayout,
         MaxCommonLayoutOf, MaxCommonVector, MaxCommonVectorOf, Prepend, Prepended, ProductEach,
-        ProductEachOf, RakedProduct, RakedProductOf, Recast, RecastLayout, RightInverse,
-        RightInverseOf, Select, Selected, Slice, Sliced, Take, Taken, TileToShape, TiledDivide,
-        TiledDivided, TiledProduct, TiledProductOf, TiledToShape, Tiler, TvDomain, TvLayout,
-        TvShape, TvTiler, Underscore, Upcast, Upcasted, ZippedDivide, ZippedDivided, ZippedProduct,
-        ZippedProductOf, X,
+        ProductEachOf, RakedProduct, RakedProductOf, Recast, RecastLayout, Replace, Replaced,
+        RightInverse, RightInverseOf, Select, Selected, Slice, Sliced, Take, Taken, TileToShape,
+        TiledDivide, TiledDivided, TiledProduct, TiledProductOf, TiledToShape, Tiler, TvDomain,
+        TvLayout, TvShape, TvTiler, Underscore, Upcast, Upcasted, ZippedDivide, ZippedDivided,
+        ZippedProduct, ZippedProductOf, X,
     };
     pub use crate::atom::mma_sm80::*;
     pub use crate::atom::mma_sm90::fp8_int8::{
@@ -137,7 +138,7 @@ pub mod prelude {
     pub use crate::composed::*;
     pub use crate::int::*;
     pub use crate::int_tuple::{
-        compatible, congruent, depth, elem_less, flatten, get, prefix_product, rank, shape_div,
+        compatible, congruent, elem_less, flatten, get, prefix_product, shape_div,
         weakly_congruent, DynIntTuple, ElemLess, Flatten, Flattened, Get, GetOf, IntTuple,
         PrefixProduct, PrefixProductOf, ShapeDiv, ShapeDivided,
     };
@@ -152,6 +153,9 @@ pub mod prelude {
         Arith, Float, Math, Numeric, Soft,
     };
     pub use crate::print::display;
+    pub use crate::queries::{
+        cosize, depth, print_layout, rank, shape, size, stride, Shaped, Strided,
+    };
     pub use crate::stride::{
         compact_col_major, compact_order, compact_row_major, crd2idx, idx2crd, Compact,
         CompactOrder, CompactOrderOf, CompactStride, Crd2Idx, Crd2IdxOf, Idx2Crd, Idx2CrdOf,

@@ -261,6 +261,15 @@ fn call(ctx: &mut Ctx, name: &Ident, args: &[Node]) -> (TokenStream, Kind) {
                 _ => (quote!(#p::Layout::#f(&#e)), Kind::IntTuple),
             };
         }
+        "replace" => {
+            let (l, kind) = expr(ctx, &args[0]);
+            expect_kind(ctx, &op, &args[0], kind, &[Kind::Layout], "a layout");
+            let i = template_static(ctx, &args[1], &op);
+            let (x, x_kind) = expr(ctx, &args[2]);
+            expect_kind(ctx, &op, &args[2], x_kind, &[Kind::Layout], "a layout");
+            let f = typed(ctx, row, name.span());
+            return (quote!(#f(#l, #i, #x)), Kind::Layout);
+        }
         "upcast" | "downcast" | "recast_layout" | "take" | "group" | "select" => {
             let (l, kind) = expr(ctx, &args[0]);
             expect_kind(ctx, &op, &args[0], kind, &[Kind::Layout], "a layout");

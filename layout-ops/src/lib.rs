@@ -230,6 +230,8 @@ pub const OPS: &[Op] = &[
        "algebra::take", Structural, "take((_2,_3,_4):(_1,_2,_6), 1, 3)", "(_3,_4):(_2,_6)"),
     op("group", (3, 3), &[Layout, TemplateInt], "group(L, begin, end): L with the modes begin..end made one mode",
        "algebra::group", Structural, "group((_2,_3,_4):(_1,_2,_6), 1, 3)", "(_2,(_3,_4)):(_1,(_2,_6))"),
+    op("replace", (3, 3), &[Layout, TemplateInt, Layout], "replace(L, i, M): L with its mode i replaced by M",
+       "algebra::replace", Structural, "replace((_2,_3,_4):(_1,_2,_6), 1, _5:_8)", "(_2,_5,_4):(_1,_8,_6)"),
     op("print_layout", (1, 1), &[Layout], "CuTe's table of L's indices (several lines)",
        "PrintLayoutOwned", Print, "print_layout(((2,2),2):((4,2),1))",
        "((2,2),2):((4,2),1)\n      0   1 \n    +---+---+\n 0  | 0 | 1 |\n    +---+---+\n 1  | 4 | 5 |\n    +---+---+\n 2  | 2 | 3 |\n    +---+---+\n 3  | 6 | 7 |\n    +---+---+"),

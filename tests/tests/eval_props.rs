@@ -48,6 +48,7 @@ const OPS: &[&str] = &[
     "select",
     "take",
     "group",
+    "replace",
     "print_layout",
 ];
 

@@ -8,7 +8,7 @@
 //! `get<0>(x) == x` for an integer). Where CuTe refuses to compile (an index out of range, a bad
 //! `take` range) these return an [`Error`] naming the operation.
 
-use crate::runtime::args::{arity, index_arg, int_arg, on_parts};
+use crate::runtime::args::{arity, index_arg, int_arg, on_parts, to_layout};
 use crate::runtime::{Error, Int, IntTuple, Layout, Value};
 use alloc::format;
 use alloc::vec::Vec;
@@ -28,6 +28,7 @@ pub(crate) fn call(name: &str, args: &[Value]) -> Option<Result<Value, Error>> {
         "select" => select(args),
         "take" => take(args),
         "group" => group(args),
+        "replace" => replace(args),
         "append" => extend("append", args),
         "prepend" => extend("prepend", args),
         "slice" => super::slice::slice(args),
@@ -299,6 +300,38 @@ fn group(args: &[Value]) -> Result<Value, Error> {
         out.extend_from_slice(&m[e..]);
         Ok(Value::Tuple(out))
     })
+}
+
+/// `replace(L, i, x)`: mode `i` of `L` replaced by `x` (CuTe's `replace<I>`); on a layout, `x`
+/// is a layout, its shape and stride replacing the mode's.
+fn replace(args: &[Value]) -> Result<Value, Error> {
+    arity("replace", args, 3, 3)?;
+    let i = index_arg("replace", &args[1], "the index")?;
+    let rank = rank_of(&args[0]);
+    if i >= rank {
+        return Err(Error::new(
+            "replace",
+            format!("index {i} out of range for rank {rank}"),
+        ));
+    }
+    let put = |t: &Value, x: Value| {
+        let mut m = modes(t).to_vec();
+        m[i] = x;
+        Value::Tuple(m)
+    };
+    match (&args[0], &args[2]) {
+        (Value::Layout(l), Value::Layout(x)) => to_layout(
+            "replace",
+            &put(&l.shape.clone().into(), x.shape.clone().into()),
+            &put(&l.stride.clone().into(), x.stride.clone().into()),
+        )
+        .map(Value::Layout),
+        (Value::Layout(_), other) => Err(Error::new(
+            "replace",
+            format!("a layout's mode is replaced by a layout, got {other}"),
+        )),
+        (t, x) => Ok(put(t, x.clone())),
+    }
 }
 
 /// `append(a, x)` / `prepend(a, x)` on tuples, extended to rank `n` when given

@@ -56,6 +56,7 @@ pub(super) fn describe(name: &str, args: &[Value], notes: &mut Notes) -> Option<
         "select" => "select(L, (i,j,...)): the modes i, j, ... of L, in that order",
         "take" => "take(L, b, e): the modes b..e-1 of L",
         "group" => "group(L, b, e): the modes b..e-1 of L gathered into one mode",
+        "replace" => "replace(L, i, M): mode i of L replaced by the layout M",
         "append" | "prepend" => "append(L, M) / prepend(L, M): M added as the last / first mode",
         "slice" => {
             "slice(c, L): the modes where c has `_`, the others fixed at their coordinate (the\n\

@@ -1,0 +1,166 @@
+//! CuTe's queries as free functions, on IntTuples, layouts, composed layouts and tensors alike:
+//! `size`, `shape`, `stride`, `cosize`, `rank`, `depth`, `print_layout` (`cute/layout.hpp`,
+//! `cute/tensor_impl.hpp`). Each is also a method of the types that have it.
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! // CuTe: Layout s2xh4 = make_layout(make_shape(2, make_shape(2,2)), make_stride(4, make_stride(2,1)));
+//! let s2xh4 = make_layout_with((2, (2, 2)), (4, (2, 1)));
+//! assert_eq!(display(size(&s2xh4)).to_string(), "8");
+//! assert_eq!(display(shape(&s2xh4)).to_string(), "(2,(2,2))");
+//! assert_eq!(display(stride(&s2xh4)).to_string(), "(4,(2,1))");
+//! assert_eq!(display(cosize(&s2xh4)).to_string(), "8");
+//! assert_eq!((rank(&s2xh4), depth(&s2xh4)), (2, 2));
+//! // size<1>(s2xh4): mode 1 first (CuTe's layout<1>), then the query
+//! assert_eq!(display(size(&s2xh4.get::<1>())).to_string(), "4");
+//! // the same queries on a shape and on a tensor
+//! assert_eq!(display(size(&(_2, _4))).to_string(), "_8");
+//! let data = [0_u8; 8];
+//! let t = make_tensor(&data[..], s2xh4);
+//! assert_eq!((display(size(&t)).to_string(), rank(&t)), ("8".to_string(), 2));
+//! ```
+//!
+//! | CuTe | here |
+//! | --- | --- |
+//! | `size(x)`, `shape(x)`, `stride(x)`, `cosize(x)`, `rank(x)`, `depth(x)` | [`size`]`(&x)`, [`shape`]`(&x)`, [`stride`]`(&x)`, [`cosize`]`(&x)`, [`rank`]`(&x)`, [`depth`]`(&x)` |
+//! | `size<I>(x)`, `shape<I>(x)`, ... | the query on mode `I`: `size(&x.get::<I>())` (Rust has no optional template arguments: `size::<I>` and `size` cannot both be one function) |
+//! | `print_layout(layout)` | [`print_layout`]`(&layout)` (a value to print: `println!("{}", ..)`) |
+
+use crate::composed::{ComposedLayout, ComposedOffset, OffsetFn};
+use crate::int::{IntAdd, IntDiff, IntSub, _1};
+use crate::int_tuple::IntTuple;
+use crate::layout::{CosizeOf, Layout};
+use crate::stride::{Crd2Idx, Crd2IdxOf};
+use crate::tensor::Tensor;
+
+/// What has a shape: an IntTuple (its own shape), a layout, a composed layout, a tensor.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no shape",
+    note = "CuTe's size, shape, rank and depth take an IntTuple, a layout, a composed layout or a tensor"
+)]
+pub trait Shaped {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The shape, CuTe's `shape(x)`.
+    fn shape_of(&self) -> Self::Shape;
+}
+
+/// What has a layout of strides: a layout or a tensor.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no stride",
+    note = "CuTe's stride and cosize take a layout or a tensor"
+)]
+pub trait Strided: Shaped {
+    /// The stride.
+    type Stride: IntTuple;
+    /// The layout, shape and stride.
+    fn layout_of(&self) -> Layout<Self::Shape, Self::Stride>;
+}
+
+impl<T: IntTuple> Shaped for T {
+    type Shape = T;
+    #[inline(always)]
+    fn shape_of(&self) -> T {
+        *self
+    }
+}
+
+impl<S: IntTuple, D: IntTuple> Shaped for Layout<S, D> {
+    type Shape = S;
+    #[inline(always)]
+    fn shape_of(&self) -> S {
+        self.shape()
+    }
+}
+impl<S: IntTuple, D: IntTuple> Strided for Layout<S, D> {
+    type Stride = D;
+    #[inline(always)]
+    fn layout_of(&self) -> Layout<S, D> {
+        *self
+    }
+}
+
+impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> Shaped
+    for ComposedLayout<A, O, Layout<S, D>>
+{
+    type Shape = S;
+    #[inline(always)]
+    fn shape_of(&self) -> S {
+        self.shape()
+    }
+}
+
+impl<E, S: IntTuple, D: IntTuple> Shaped for Tensor<E, Layout<S, D>> {
+    type Shape = S;
+    #[inline(always)]
+    fn shape_of(&self) -> S {
+        self.shape()
+    }
+}
+impl<E, S: IntTuple, D: IntTuple> Strided for Tensor<E, Layout<S, D>> {
+    type Stride = D;
+    #[inline(always)]
+    fn layout_of(&self) -> Layout<S, D> {
+        self.layout()
+    }
+}
+
+/// CuTe's `size(x)`: the number of coordinates of `x`'s shape (static when the shape is).
+#[inline(always)]
+pub fn size<X: Shaped + ?Sized>(x: &X) -> <X::Shape as IntTuple>::Size {
+    x.shape_of().size()
+}
+
+/// CuTe's `shape(x)`.
+#[inline(always)]
+pub fn shape<X: Shaped + ?Sized>(x: &X) -> X::Shape {
+    x.shape_of()
+}
+
+/// CuTe's `stride(x)` of a layout or a tensor.
+#[inline(always)]
+pub fn stride<X: Strided + ?Sized>(x: &X) -> X::Stride {
+    x.layout_of().stride()
+}
+
+/// CuTe's `cosize(x)` of a layout or a tensor: one past the largest index it maps to.
+#[inline(always)]
+pub fn cosize<X: Strided + ?Sized>(x: &X) -> CosizeOf<X::Shape, X::Stride>
+where
+    <X::Shape as IntTuple>::Size: IntSub<_1>,
+    IntDiff<<X::Shape as IntTuple>::Size, _1>: Crd2Idx<X::Shape, X::Stride>,
+    Crd2IdxOf<IntDiff<<X::Shape as IntTuple>::Size, _1>, X::Shape, X::Stride>: IntAdd<_1>,
+{
+    x.layout_of().cosize()
+}
+
+/// CuTe's `rank(x)`: the number of top-level modes of `x`'s shape, as a value.
+#[inline(always)]
+pub const fn rank<X: Shaped + ?Sized>(_: &X) -> usize {
+    <X::Shape as IntTuple>::RANK
+}
+
+/// CuTe's `depth(x)`: the nesting depth of `x`'s shape (0 for an integer), as a value.
+#[inline(always)]
+pub const fn depth<X: Shaped + ?Sized>(_: &X) -> usize {
+    <X::Shape as IntTuple>::DEPTH
+}
+
+/// CuTe's `print_layout(layout)`: the rank-2 layout as a table, a value to print. Also a
+/// method of layouts and composed layouts.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let s2xh4 = make_layout_with((2, (2, 2)), (4, (2, 1)));
+/// let table = print_layout(&s2xh4).to_string();
+/// assert!(table.starts_with("(2,(2,2)):(4,(2,1))\n"));
+/// assert!(table.contains(" 0  | 0 | 2 | 1 | 3 |"));
+/// ```
+#[inline(always)]
+pub fn print_layout<S, D>(layout: &Layout<S, D>) -> crate::print::PrintLayout<'_, S, D>
+where
+    S: IntTuple + crate::layout::RankTwo,
+    D: IntTuple,
+{
+    layout.print_layout()
+}
