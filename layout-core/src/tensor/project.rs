@@ -17,13 +17,13 @@
 //! ```
 
 use super::algorithm::TensorError;
+use super::local_tiling::{LocalPartitionOf, LocalTileOf};
 use super::partition_coord::{InnerCoord, OuterCoord, PadUnderscores, Partition, TileModes};
 use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
 use super::thread_layout::ThreadLayout;
 use super::tile::{
-    local_partition_mut, local_partition_view, local_tile_mut, local_tile_view,
-    try_local_partition, try_local_tile, LocalPartition, LocalPartitionMut, LocalTile,
-    LocalTileMut,
+    local_partition_mut, local_tile_mut, try_local_partition, try_local_tile, LocalPartition,
+    LocalPartitionMut, LocalTile, LocalTileMut,
 };
 use super::Tensor;
 use crate::algebra::{Underscore, ZippedDivide, ZippedDivided};
@@ -156,23 +156,17 @@ where
 /// When [`try_local_tile_proj`] returns an error (its message).
 #[inline(always)]
 #[track_caller]
-pub fn local_tile_proj<'a, E, S, D, T, C, P>(
-    tensor: &'a Tensor<E, Layout<S, D>>,
+pub fn local_tile_proj<'a, X, T, C, P>(
+    tensor: &'a X,
     tiler: T,
     coord: C,
     proj: P,
-) -> LocalTileProj<'a, E, Layout<S, D>, T, C, P>
+) -> <X as LocalTileOf<'a, Diced<P, T>, Diced<P, C>>>::Output
 where
-    E: TileEngine + SliceEngine,
-    S: IntTuple,
-    D: IntTuple,
+    X: LocalTileOf<'a, Diced<P, T>, Diced<P, C>>,
     P: Dice<T> + Dice<C> + Copy,
-    Layout<S, D>: ZippedDivide<Diced<P, T>>,
-    ZippedDivided<Layout<S, D>, Diced<P, T>>:
-        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, Diced<P, T>>, Diced<P, C>>>,
-    Diced<P, C>: PadUnderscores<<ZippedDivided<Layout<S, D>, Diced<P, T>> as TileModes>::Rest>,
 {
-    local_tile_view(tensor, proj.dice(tiler), proj.dice(coord))
+    tensor.local_tile_of(proj.dice(tiler), proj.dice(coord))
 }
 
 /// [`local_tile_proj`] of a mutable tensor (see [`local_tile_mut`]).
@@ -268,35 +262,21 @@ where
 /// When [`try_local_partition_proj`] returns an error (its message).
 #[inline(always)]
 #[track_caller]
-pub fn local_partition_proj<'a, E, S, D, TS, TD, P>(
-    tensor: &'a Tensor<E, Layout<S, D>>,
+pub fn local_partition_proj<'a, X, TS, TD, P>(
+    tensor: &'a X,
     thr_layout: Layout<TS, TD>,
     index: i32,
     proj: P,
-) -> LocalPartitionProj<'a, E, Layout<S, D>, P, TS, TD>
+) -> <X as LocalPartitionOf<'a, DicedLayout<P, TS, TD>>>::Output
 where
-    E: TileEngine + SliceEngine,
-    S: IntTuple,
-    D: IntTuple,
+    X: LocalPartitionOf<'a, DicedLayout<P, TS, TD>>,
     TS: IntTuple,
     TD: IntTuple,
     P: Dice<TS> + Dice<TD> + Copy,
     Diced<P, TS>: IntTuple + CongruentWith<Diced<P, TD>>,
     Diced<P, TD>: IntTuple,
-    DicedLayout<P, TS, TD>: ThreadLayout,
-    Layout<S, D>: ZippedDivide<<DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
-    ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>: TileModes
-        + Partition<
-            OuterCoord<
-                ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler>,
-                <DicedLayout<P, TS, TD> as ThreadLayout>::Coord,
-            >,
-        >,
-    <DicedLayout<P, TS, TD> as ThreadLayout>::Coord: PadUnderscores<
-        <ZippedDivided<Layout<S, D>, <DicedLayout<P, TS, TD> as ThreadLayout>::Tiler> as TileModes>::Tile,
-    >,
 {
-    local_partition_view(tensor, dice_layout(proj, thr_layout), index)
+    tensor.local_partition_of(dice_layout(proj, thr_layout), index)
 }
 
 /// [`local_partition_proj`] of a mutable tensor (see [`local_partition_mut`]).

@@ -3,11 +3,16 @@
 //! the thread's `(v, (m, k))` (A), `(v, (n, k))` (B) or `(v, (m, n))` (C), of shape
 //! `(MMA, MMA_M, MMA_K, ...)`: mode 0 the values of one MMA, then one mode per mode of `T`.
 
-use super::engine::{OperandA, OperandB, OperandC, ThrFrg, ThrFrgOf};
+use super::engine::{OperandA, OperandB, OperandC, ThrFrg, ThrFrgOf, TiledMmaCore};
 use super::ThrMMA;
 use crate::algebra::{Sliced, Underscore};
+use crate::atom::MmaTraits;
+use crate::int::_1;
 use crate::int_tuple::IntTuple;
+use crate::layout::make_layout;
 use crate::layout::Layout;
+use crate::stride::{Compact, LayoutLeft};
+use crate::tensor::{make_fragment, FragmentOf};
 use crate::tensor::{
     make_fragment_like, view_mut, CosizeLength, Engine, FragmentLayout, FragmentLike, Partition,
     PartitionEngine, SliceEngine, SliceEngineMut, Tensor, TileEngine, Underscores,
@@ -106,6 +111,41 @@ macro_rules! partition {
         }
     };
 }
+
+#[allow(non_snake_case)]
+impl<M: Copy + TiledMmaCore> ThrMMA<M> {
+    /// CuTe's `thr_mma.make_fragment_C(tCgC)`: a register fragment of the MMA's accumulator
+    /// type (`ValTypeC`) shaped like `tensor`, a [`ThrMMA::partition_C`] result `(MMA, MMA_M,
+    /// MMA_N)`, column-major.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mma = make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, X, X);
+    /// let data = [0.0_f32; 32 * 16];
+    /// let c = make_tensor(&data[..], make_layout((_32, _16)));
+    /// let thr_mma = mma.get_slice(0);
+    /// let t_c = thr_mma.partition_C(&c);
+    /// let acc = thr_mma.make_fragment_C(&t_c);
+    /// assert_eq!(acc.layout().to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
+    /// let _: f32 = acc[0]; // the atom's ValTypeC
+    /// ```
+    #[inline(always)]
+    pub fn make_fragment_C<E, S, D>(
+        &self,
+        tensor: &Tensor<E, Layout<S, D>>,
+    ) -> FragmentOf<MmaValC<M>, Layout<S, <S as Compact<LayoutLeft, _1>>::Stride>>
+    where
+        S: IntTuple + Compact<LayoutLeft, _1>,
+        D: IntTuple,
+        MmaValC<M>: Default,
+        Layout<S, <S as Compact<LayoutLeft, _1>>::Stride>: CosizeLength,
+    {
+        make_fragment(make_layout(tensor.shape()))
+    }
+}
+
+/// The accumulator value type (`ValTypeC`) of a tiled MMA.
+pub type MmaValC<M> = <<M as TiledMmaCore>::Atom as MmaTraits>::ValTypeC;
 
 #[allow(non_snake_case)]
 impl<M: Copy> ThrMMA<M> {
