@@ -33,7 +33,7 @@ mod thr_mma;
 #[doc(hidden)]
 pub use engine::*;
 #[doc(hidden)]
-pub use partition::{MmaPartition, MmaPartitionMut, MmaThrCoord, MmaValC};
+pub use partition::{MmaFragmentC, MmaPartition, MmaPartitionMut, MmaThrCoord, MmaValC};
 pub use thr_mma::ModeCoord;
 pub use thr_mma::{ThrMMA, VmnkCoord};
 

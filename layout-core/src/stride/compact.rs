@@ -50,7 +50,7 @@ impl<S: Int, Cur: IntMul<S>> CompactLeaf<S, Cur> for B0 {
 #[diagnostic::on_unimplemented(
     message = "not a shape: a shape is an integer (`_N` or `i32`) or a tuple of at most 12 shapes",
     label = "a compact (LayoutLeft/LayoutRight) stride is made for a shape",
-    note = "make_layout(shape) and make_layout_with(shape, LayoutLeft/LayoutRight) take a shape; tuples have rank 0 to 12 at every nesting level"
+    note = "make_layout(shape) and make_layout_with(shape, LayoutLeft/LayoutRight) take a shape (tuples of rank 0 to 12 at every level); CuTe's make_layout(l0, l1, ...) of layouts is make_layout_of((l0, l1, ...)) here, its make_layout(shape, stride) is make_layout_with(shape, stride)"
 )]
 pub trait Compact<M, Cur>: IntTuple {
     /// The strides, congruent with `Self`.

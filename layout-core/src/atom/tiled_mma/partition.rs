@@ -130,10 +130,7 @@ impl<M: Copy + TiledMmaCore> ThrMMA<M> {
     /// let _: f32 = acc[0]; // the atom's ValTypeC
     /// ```
     #[inline(always)]
-    pub fn make_fragment_C<E, S, D>(
-        &self,
-        tensor: &Tensor<E, Layout<S, D>>,
-    ) -> FragmentOf<MmaValC<M>, Layout<S, <S as Compact<LayoutLeft, _1>>::Stride>>
+    pub fn make_fragment_C<E, S, D>(&self, tensor: &Tensor<E, Layout<S, D>>) -> MmaFragmentC<M, S>
     where
         S: IntTuple + Compact<LayoutLeft, _1>,
         D: IntTuple,
@@ -146,6 +143,10 @@ impl<M: Copy + TiledMmaCore> ThrMMA<M> {
 
 /// The accumulator value type (`ValTypeC`) of a tiled MMA.
 pub type MmaValC<M> = <<M as TiledMmaCore>::Atom as MmaTraits>::ValTypeC;
+/// The fragment [`ThrMMA::make_fragment_C`] returns for a partition of shape `S` (an alias; see
+/// [`Tensor`]).
+pub type MmaFragmentC<M, S> =
+    FragmentOf<MmaValC<M>, Layout<S, <S as Compact<LayoutLeft, _1>>::Stride>>;
 
 #[allow(non_snake_case)]
 impl<M: Copy> ThrMMA<M> {
