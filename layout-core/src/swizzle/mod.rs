@@ -205,7 +205,29 @@ where
     }
 }
 
-/// CuTe's `composition(Swizzle<B,M,S>{}, layout)` (see [`SwizzleCompose`]).
+/// CuTe's `composition(Swizzle<B,M,S>{}, layout)`: the free function
+/// [`composition`](crate::algebra::composition) takes a swizzle as its first argument too.
+///
+/// ```
+/// use layout_core::{layout, prelude::*};
+/// let sw = Swizzle::<_3, _3, _3>::new();
+/// let c = composition(sw, layout!((_8,_64):(_64,_1)));
+/// assert_eq!(c.to_string(), "Sw<3,3,3> o _0 o (_8,_64):(_64,_1)");
+/// ```
+impl<B, M, S, Sh: Copy, D: Copy> crate::algebra::Compose<Layout<Sh, D>> for Swizzle<B, M, S>
+where
+    Swizzle<B, M, S>: SwizzleCompose<Layout<Sh, D>>,
+    SwizzleComposed<Swizzle<B, M, S>, Layout<Sh, D>>: Copy,
+{
+    type Output = SwizzleComposed<Self, Layout<Sh, D>>;
+    #[inline(always)]
+    fn compose_checked(self, l: Layout<Sh, D>, _: &mut crate::algebra::Checks) -> Self::Output {
+        self.swizzle_compose(l)
+    }
+}
+
+/// CuTe's `composition(Swizzle<B,M,S>{}, layout)` (see [`SwizzleCompose`]); the same as
+/// [`composition`](crate::algebra::composition)`(sw, layout)`.
 ///
 /// ```
 /// use layout_core::{layout, prelude::*};
