@@ -138,3 +138,42 @@ fn gemm_checks_the_shapes() {
         "gemm: the mode 1 of A has 4 elements but the mode 1 of B has 3"
     );
 }
+
+/// CuTe's sgemm_2 inner step on a tiled MMA's fragments: `gemm(tCrA, tCrB, tCrC)` with
+/// `(MMA, MMA_M, MMA_K) x (MMA, MMA_N, MMA_K) => (MMA, MMA_M, MMA_N)` fragments of
+/// `UniversalFMA` over a 16x16 thread layout, checked for every thread against the plain sum.
+#[test]
+fn rank3_fragments_of_a_tiled_mma() {
+    use layout_core::layout;
+    let mma = make_tiled_mma(
+        UniversalFMA::<f32>::default(),
+        layout!((_16,_16,_1):(_1,_16,_0)),
+        X,
+    );
+    let a: Vec<f32> = (0..128 * 8).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..128 * 8).map(|i| (i % 5) as f32 - 2.0).collect();
+    let s_a = make_tensor(&a[..], make_layout((_128, _8))); // (BLK_M, BLK_K)
+    let s_b = make_tensor(&b[..], make_layout((_128, _8))); // (BLK_N, BLK_K)
+    let c = vec![0.0_f32; 128 * 128];
+    let g_c = make_tensor(&c[..], make_layout((_128, _128)));
+    let c_c = make_identity_tensor((_128, _128));
+    for tid in 0..256 {
+        let thr_mma = mma.get_slice(tid);
+        let (t_cs_a, t_cs_b) = (thr_mma.partition_A(&s_a), thr_mma.partition_B(&s_b));
+        let mut t_cr_a = thr_mma.partition_fragment_A(&s_a);
+        let mut t_cr_b = thr_mma.partition_fragment_B(&s_b);
+        copy(&t_cs_a, &mut t_cr_a);
+        copy(&t_cs_b, &mut t_cr_b);
+        let mut t_cr_c = thr_mma.partition_fragment_C(&g_c);
+        assert_eq!(rank(&t_cr_a), 3);
+        gemm(&t_cr_a, &t_cr_b, &mut t_cr_c);
+        let t_cc_c = thr_mma.partition_C(&c_c);
+        for i in 0..size(&t_cr_c).value() {
+            let (m, n) = t_cc_c.call(i);
+            let want: f32 = (0..8)
+                .map(|k| a[(m + 128 * k) as usize] * b[(n + 128 * k) as usize])
+                .sum();
+            assert_eq!(t_cr_c[i], want, "thread {tid}, C({m},{n})");
+        }
+    }
+}

@@ -115,6 +115,47 @@ fn oob(tensor: &'static str, index: i32) -> TensorError {
     }
 }
 
+/// The operands CuTe's `gemm` dispatches on, by rank: `(M,K) x (N,K) => (M,N)` (rank-2
+/// [`Matrix`] tensors) and `(V,M,K) x (V,N,K) => (V,M,N)` (rank-3 tensors, a tiled MMA's
+/// fragments: every `v` a rank-2 product).
+#[diagnostic::on_unimplemented(
+    message = "gemm: `{Self}`, `{B}` and `{C}` are not (M,K) x (N,K) => (M,N) or (V,M,K) x (V,N,K) => (V,M,N) tensors",
+    note = "CuTe's gemm(A, B, C) takes rank-2 or rank-3 operands here; the (V) x (V) and (M) x (N) forms are not implemented"
+)]
+pub trait GemmOperands<B, C> {
+    /// The element type of `A`.
+    type ValA: Copy;
+    /// The element type of `B`.
+    type ValB: Copy;
+    /// The element type of `C`.
+    type ValC: Copy;
+    /// `C += A * B` with the multiply-accumulate `mac`.
+    ///
+    /// # Errors
+    /// As [`try_gemm`].
+    fn try_gemm_by<F: Fn(Self::ValA, Self::ValB, Self::ValC) -> Self::ValC>(
+        &self,
+        b: &B,
+        c: &mut C,
+        mac: F,
+    ) -> Result<(), TensorError>;
+}
+
+impl<A: Matrix, B: Matrix, C: MatrixMut> GemmOperands<B, C> for A {
+    type ValA = A::Value;
+    type ValB = B::Value;
+    type ValC = C::Value;
+    #[inline(always)]
+    fn try_gemm_by<F: Fn(A::Value, B::Value, C::Value) -> C::Value>(
+        &self,
+        b: &B,
+        c: &mut C,
+        mac: F,
+    ) -> Result<(), TensorError> {
+        gemm_rank2(self, b, c, mac)
+    }
+}
+
 /// [`try_gemm`] with the multiply-accumulate `mac(a, b, c)` (an MMA's `d = a * b + c`, e.g. a
 /// fused multiply-add).
 ///
@@ -122,6 +163,16 @@ fn oob(tensor: &'static str, index: i32) -> TensorError {
 /// As [`try_gemm`].
 #[inline(always)]
 pub fn try_gemm_with<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F) -> Result<(), TensorError>
+where
+    A: GemmOperands<B, C>,
+    F: Fn(A::ValA, A::ValB, A::ValC) -> A::ValC,
+{
+    a.try_gemm_by(b, c, mac)
+}
+
+/// The `(M,K) x (N,K) => (M,N)` product.
+#[inline(always)]
+fn gemm_rank2<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F) -> Result<(), TensorError>
 where
     A: Matrix,
     B: Matrix,
@@ -189,10 +240,8 @@ where
 #[track_caller]
 pub fn gemm_with<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F)
 where
-    A: Matrix,
-    B: Matrix,
-    C: MatrixMut,
-    F: Fn(A::Value, B::Value, C::Value) -> C::Value,
+    A: GemmOperands<B, C>,
+    F: Fn(A::ValA, A::ValB, A::ValC) -> A::ValC,
 {
     if let Err(e) = try_gemm_with(a, b, c, mac) {
         panic!("{e}")
@@ -209,10 +258,13 @@ where
 #[inline(always)]
 pub fn try_gemm<A, B, C>(a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
 where
-    A: Matrix,
-    B: Matrix<Value = A::Value>,
-    C: MatrixMut<Value = A::Value>,
-    A::Value: Mul<Output = A::Value> + Add<Output = A::Value>,
+    A: GemmOperands<
+        B,
+        C,
+        ValB = <A as GemmOperands<B, C>>::ValA,
+        ValC = <A as GemmOperands<B, C>>::ValA,
+    >,
+    A::ValA: Mul<Output = A::ValA> + Add<Output = A::ValA>,
 {
     try_gemm_with(a, b, c, |x, y, acc| acc + x * y)
 }
@@ -225,12 +277,148 @@ where
 #[track_caller]
 pub fn gemm<A, B, C>(a: &A, b: &B, c: &mut C)
 where
-    A: Matrix,
-    B: Matrix<Value = A::Value>,
-    C: MatrixMut<Value = A::Value>,
-    A::Value: Mul<Output = A::Value> + Add<Output = A::Value>,
+    A: GemmOperands<
+        B,
+        C,
+        ValB = <A as GemmOperands<B, C>>::ValA,
+        ValC = <A as GemmOperands<B, C>>::ValA,
+    >,
+    A::ValA: Mul<Output = A::ValA> + Add<Output = A::ValA>,
 {
     if let Err(e) = try_gemm(a, b, c) {
         panic!("{e}")
+    }
+}
+
+/// `(V,M,K) x (V,N,K) => (V,M,N)`: the rank-2 product for every `v` of the first mode (CuTe's
+/// dispatch of a tiled MMA's fragments; with `UniversalFMA` the first mode has one value).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // (V,M,K) = (1,2,3), (V,N,K) = (1,2,3): the rank-2 example of the module, with V = 1
+/// let a = [1.0_f32, 2.0, 3.0, 4.0, 5.0, 6.0];
+/// let b = [1.0_f32, 0.0, 1.0, 1.0, 0.0, 2.0];
+/// let ta = make_tensor(&a[..], make_layout((_1, _2, _3)));
+/// let tb = make_tensor(&b[..], make_layout((_1, _2, _3)));
+/// let mut c = make_fragment::<f32, _>(make_layout((_1, _2, _2)));
+/// gemm(&ta, &tb, &mut c);
+/// assert_eq!((c[(0, 0, 0)], c[(0, 1, 1)]), (4.0, 16.0));
+/// ```
+impl<
+        EA,
+        SA0,
+        SA1,
+        SA2,
+        DA0,
+        DA1,
+        DA2,
+        EB,
+        SB0,
+        SB1,
+        SB2,
+        DB0,
+        DB1,
+        DB2,
+        EC,
+        SC0,
+        SC1,
+        SC2,
+        DC0,
+        DC1,
+        DC2,
+    >
+    GemmOperands<
+        Tensor<EB, Layout<(SB0, SB1, SB2), (DB0, DB1, DB2)>>,
+        Tensor<EC, Layout<(SC0, SC1, SC2), (DC0, DC1, DC2)>>,
+    > for Tensor<EA, Layout<(SA0, SA1, SA2), (DA0, DA1, DA2)>>
+where
+    EA: Engine,
+    EA::Value: Copy + Default,
+    EB: Engine,
+    EB::Value: Copy + Default,
+    EC: EngineMut,
+    EC::Value: Copy,
+    SA0: IntTuple,
+    SA1: IntTuple,
+    SA2: IntTuple,
+    SB1: IntTuple,
+    SC0: IntTuple,
+    SC2: IntTuple,
+    SB0: IntTuple,
+    SB2: IntTuple,
+    SC1: IntTuple,
+    (SA0, SA1, SA2): IntTuple,
+    (DA0, DA1, DA2): IntTuple,
+    (SB0, SB1, SB2): IntTuple,
+    (DB0, DB1, DB2): IntTuple,
+    (SC0, SC1, SC2): IntTuple,
+    (DC0, DC1, DC2): IntTuple,
+    SA1::Size: ForEachIndex + StaticLength,
+    SB1::Size: ForEachIndex + StaticLength,
+    (i32, i32, i32): Crd2Idx<(SA0, SA1, SA2), (DA0, DA1, DA2)>
+        + InDomain<(SA0, SA1, SA2)>
+        + Crd2Idx<(SB0, SB1, SB2), (DB0, DB1, DB2)>
+        + InDomain<(SB0, SB1, SB2)>
+        + Crd2Idx<(SC0, SC1, SC2), (DC0, DC1, DC2)>
+        + InDomain<(SC0, SC1, SC2)>,
+{
+    type ValA = EA::Value;
+    type ValB = EB::Value;
+    type ValC = EC::Value;
+    #[inline(always)]
+    fn try_gemm_by<F: Fn(EA::Value, EB::Value, EC::Value) -> EC::Value>(
+        &self,
+        b: &Tensor<EB, Layout<(SB0, SB1, SB2), (DB0, DB1, DB2)>>,
+        c: &mut Tensor<EC, Layout<(SC0, SC1, SC2), (DC0, DC1, DC2)>>,
+        mac: F,
+    ) -> Result<(), TensorError> {
+        let a = self;
+        let size = |n: i32| i64::from(n);
+        let (sa, sb, sc) = (a.shape(), b.shape(), c.shape());
+        let (v, m, n, k) = (
+            sc.0.size().value(),
+            sc.1.size().value(),
+            sc.2.size().value(),
+            sa.2.size().value(),
+        );
+        let checks = [
+            (("mode 0 of A", sa.0.size().value()), ("mode 0 of C", v)),
+            (("mode 0 of B", sb.0.size().value()), ("mode 0 of C", v)),
+            (("mode 1 of A", sa.1.size().value()), ("mode 1 of C", m)),
+            (("mode 1 of B", sb.1.size().value()), ("mode 2 of C", n)),
+            (("mode 2 of B", sb.2.size().value()), ("mode 2 of A", k)),
+        ];
+        for ((what, x), (other, y)) in checks {
+            if x != y {
+                return Err(mismatch((what, size(x)), (other, size(y))));
+            }
+        }
+        let (rows_a, rows_b) = (sa.1.size(), sb.1.size());
+        for vv in 0..v {
+            for kk in 0..k {
+                // copy(A(v,_,k), rA); copy(B(v,_,k), rB)
+                let mut ra = GenericArray::<EA::Value, <SA1::Size as StaticLength>::Len>::default();
+                let mut rb = GenericArray::<EB::Value, <SB1::Size as StaticLength>::Len>::default();
+                rows_a.try_for_each(&mut |i| {
+                    let slot = ra.get_mut(i as usize).ok_or(oob("A", i))?;
+                    *slot = a.try_read((vv, i, kk)).ok_or(oob("A", i))?;
+                    Ok(())
+                })?;
+                rows_b.try_for_each(&mut |j| {
+                    let slot = rb.get_mut(j as usize).ok_or(oob("B", j))?;
+                    *slot = b.try_read((vv, j, kk)).ok_or(oob("B", j))?;
+                    Ok(())
+                })?;
+                rows_a.try_for_each(&mut |i| {
+                    let x = *ra.get(i as usize).ok_or(oob("A", i))?;
+                    rows_b.try_for_each(&mut |j| {
+                        let y = *rb.get(j as usize).ok_or(oob("B", j))?;
+                        let acc = c.try_read((vv, i, j)).ok_or(oob("C", i))?;
+                        c.try_write((vv, i, j), mac(x, y, acc)).ok_or(oob("C", i))
+                    })
+                })?;
+            }
+        }
+        Ok(())
     }
 }
