@@ -1,5 +1,5 @@
-//! CuTe's `gemm(A, B, C)` on rank-2 tensors (`algorithm/gemm.hpp`, the `(M,K) x (N,K) =>
-//! (M,N)` dispatch): `C(m,n) += A(m,k) * B(n,k)` for every `k`, `m`, `n`. As in CuTe, each
+//! CuTe's `gemm(A, B, C)` on rank-2 and rank-3 tensors (`algorithm/gemm.hpp`, the `(M,K) x
+//! (N,K) => (M,N)` and `(V,M,K) x (V,N,K) => (V,M,N)` dispatches): `C(m,n) += A(m,k) * B(n,k)` for every `k`, `m`, `n`. As in CuTe, each
 //! `k`-slice of `A` and `B` is first copied into registers (an owned fragment of `M`, resp.
 //! `N`, values), so every element of shared memory is read once per `k`; then the `M x N`
 //! products accumulate into `C`. The `M` and `N` loops over static extents of at most 64 are
@@ -8,6 +8,7 @@
 //! | CuTe | here |
 //! |------|------|
 //! | `gemm(tCsA, tCsB, tCrC)` (`UniversalFMA`: `c += a * b`) | [`gemm`] |
+//! | `gemm(tCrA, tCrB, tCrC)` on `(V,M,K) x (V,N,K) => (V,M,N)` fragments | [`gemm`] ([`GemmOperands`]) |
 //! | `gemm(mma, tCsA, tCsB, tCrC)` with another multiply-accumulate | [`gemm_with`]`(a, b, c, \|a, b, c\| ..)` |
 //!
 //! ```
