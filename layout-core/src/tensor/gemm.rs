@@ -2,8 +2,9 @@
 //! (N,K) => (M,N)` and `(V,M,K) x (V,N,K) => (V,M,N)` dispatches): `C(m,n) += A(m,k) * B(n,k)`
 //! for every `k`, `m`, `n` (and every `v`). As in CuTe, each `k`-slice of `A` and `B` is first
 //! copied into registers (an owned fragment of `M`, resp. `N`, values), so every element of
-//! shared memory is read once per `k`; then the `M x N` products accumulate into `C`. The `M` and `N` loops over static extents of at most 64 are
-//! written out (the fragments stay in registers); the `k` loop is a loop.
+//! shared memory is read once per `k`; then the `M x N` products accumulate into `C`. The `M`
+//! and `N` loops over static extents of at most 64 are written out (the fragments stay in
+//! registers); the `k` loop is a loop.
 //!
 //! | CuTe | here |
 //! |------|------|
