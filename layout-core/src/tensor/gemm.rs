@@ -34,7 +34,7 @@ use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 use core::ops::{Add, Mul};
-use generic_array::GenericArray;
+use generic_array::{ArrayLength, GenericArray};
 
 /// A rank-2 tensor read by `(row, column)`: what [`gemm`] multiplies.
 pub trait Matrix {
@@ -209,29 +209,55 @@ where
     let cols_c = c.cols();
     // The k-loop is a loop (the compiler may unroll it); the M and N loops are written out.
     for kk in 0..a.cols().value() {
-        // copy(A(_,k), rA); copy(B(_,k), rB)
-        let mut ra = GenericArray::<A::Value, <A::Rows as StaticLength>::Len>::default();
-        let mut rb = GenericArray::<B::Value, <B::Rows as StaticLength>::Len>::default();
-        rows_a.try_for_each(&mut |i| {
-            let slot = ra.get_mut(i as usize).ok_or(oob("A", i))?;
-            *slot = a.at(i, kk).ok_or(oob("A", i))?;
-            Ok(())
-        })?;
-        rows_b.try_for_each(&mut |j| {
-            let slot = rb.get_mut(j as usize).ok_or(oob("B", j))?;
-            *slot = b.at(j, kk).ok_or(oob("B", j))?;
-            Ok(())
-        })?;
-        rows_c.try_for_each(&mut |i| {
-            let x = *ra.get(i as usize).ok_or(oob("A", i))?;
-            cols_c.try_for_each(&mut |j| {
-                let y = *rb.get(j as usize).ok_or(oob("B", j))?;
-                let acc = c.at(i, j).ok_or(oob("C", i))?;
-                c.set_at(i, j, mac(x, y, acc)).ok_or(oob("C", i))
-            })
-        })?;
+        k_slice::<_, _, <A::Rows as StaticLength>::Len, <B::Rows as StaticLength>::Len>(
+            (rows_a, rows_b),
+            (rows_c, cols_c),
+            |i| a.at(i, kk),
+            |j| b.at(j, kk),
+            |i, j, x, y| {
+                let acc = c.at(i, j)?;
+                c.set_at(i, j, mac(x, y, acc))
+            },
+        )?;
     }
     Ok(())
+}
+
+/// One `k`-slice of a product: `copy(A(_,k), rA)`, `copy(B(_,k), rB)` into registers, then
+/// `update(i, j, rA(i), rB(j))` for every `(i, j)` of `C` (`C(i,j) = mac(rA(i), rB(j), C(i,j))`).
+#[inline(always)]
+fn k_slice<VA, VB, NA, NB>(
+    (rows_a, rows_b): (impl ForEachIndex, impl ForEachIndex),
+    (rows_c, cols_c): (impl ForEachIndex, impl ForEachIndex),
+    read_a: impl Fn(i32) -> Option<VA>,
+    read_b: impl Fn(i32) -> Option<VB>,
+    mut update: impl FnMut(i32, i32, VA, VB) -> Option<()>,
+) -> Result<(), TensorError>
+where
+    VA: Copy + Default,
+    VB: Copy + Default,
+    NA: ArrayLength,
+    NB: ArrayLength,
+{
+    let mut ra = GenericArray::<VA, NA>::default();
+    let mut rb = GenericArray::<VB, NB>::default();
+    rows_a.try_for_each(&mut |i| {
+        let slot = ra.get_mut(i as usize).ok_or(oob("A", i))?;
+        *slot = read_a(i).ok_or(oob("A", i))?;
+        Ok(())
+    })?;
+    rows_b.try_for_each(&mut |j| {
+        let slot = rb.get_mut(j as usize).ok_or(oob("B", j))?;
+        *slot = read_b(j).ok_or(oob("B", j))?;
+        Ok(())
+    })?;
+    rows_c.try_for_each(&mut |i| {
+        let x = *ra.get(i as usize).ok_or(oob("A", i))?;
+        cols_c.try_for_each(&mut |j| {
+            let y = *rb.get(j as usize).ok_or(oob("B", j))?;
+            update(i, j, x, y).ok_or(oob("C", i))
+        })
+    })
 }
 
 /// [`try_gemm_with`], panicking on error.
@@ -398,27 +424,16 @@ where
         let (rows_a, rows_b) = (sa.1.size(), sb.1.size());
         for vv in 0..v {
             for kk in 0..k {
-                // copy(A(v,_,k), rA); copy(B(v,_,k), rB)
-                let mut ra = GenericArray::<EA::Value, <SA1::Size as StaticLength>::Len>::default();
-                let mut rb = GenericArray::<EB::Value, <SB1::Size as StaticLength>::Len>::default();
-                rows_a.try_for_each(&mut |i| {
-                    let slot = ra.get_mut(i as usize).ok_or(oob("A", i))?;
-                    *slot = a.try_read((vv, i, kk)).ok_or(oob("A", i))?;
-                    Ok(())
-                })?;
-                rows_b.try_for_each(&mut |j| {
-                    let slot = rb.get_mut(j as usize).ok_or(oob("B", j))?;
-                    *slot = b.try_read((vv, j, kk)).ok_or(oob("B", j))?;
-                    Ok(())
-                })?;
-                rows_a.try_for_each(&mut |i| {
-                    let x = *ra.get(i as usize).ok_or(oob("A", i))?;
-                    rows_b.try_for_each(&mut |j| {
-                        let y = *rb.get(j as usize).ok_or(oob("B", j))?;
-                        let acc = c.try_read((vv, i, j)).ok_or(oob("C", i))?;
-                        c.try_write((vv, i, j), mac(x, y, acc)).ok_or(oob("C", i))
-                    })
-                })?;
+                k_slice::<_, _, <SA1::Size as StaticLength>::Len, <SB1::Size as StaticLength>::Len>(
+                    (rows_a, rows_b),
+                    (rows_a, rows_b),
+                    |i| a.try_read((vv, i, kk)),
+                    |j| b.try_read((vv, j, kk)),
+                    |i, j, x, y| {
+                        let acc = c.try_read((vv, i, j))?;
+                        c.try_write((vv, i, j), mac(x, y, acc))
+                    },
+                )?;
             }
         }
         Ok(())

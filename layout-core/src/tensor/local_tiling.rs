@@ -188,7 +188,7 @@ pub fn inner_partition<'a, X, T, C>(tensor: &'a X, tiler: T, coord: C) -> X::Out
 where
     X: LocalTileOf<'a, T, C>,
 {
-    tensor.local_tile_of(tiler, coord)
+    local_tile(tensor, tiler, coord)
 }
 
 /// CuTe's `local_partition(tensor, thr_layout, index)`: thread `index` of a thread layout takes
