@@ -34,7 +34,7 @@ use super::identity_tiling::{SliceIdentity, SlicedIdentity};
 use super::partition_coord::{InnerCoord, OuterCoord, PadUnderscores, Partition, TileModes};
 use super::slice::{SliceEngine, TileEngine};
 use super::thread_layout::ThreadLayout;
-use super::tile::{local_partition_view, local_tile_view, LocalPartition, LocalTile};
+use super::tile::{try_local_partition, try_local_tile, unwrap, LocalPartition, LocalTile};
 use super::Tensor;
 use crate::algebra::{ZippedDivide, ZippedDivided};
 use crate::int_tuple::IntTuple;
@@ -79,7 +79,7 @@ where
     #[inline(always)]
     #[track_caller]
     fn local_tile_of(&'a self, tiler: T, coord: C) -> Self::Output {
-        local_tile_view(self, tiler, coord)
+        unwrap(try_local_tile(self, tiler, coord))
     }
 }
 
@@ -122,7 +122,7 @@ where
     #[inline(always)]
     #[track_caller]
     fn local_partition_of(&'a self, thr_layout: Thr, index: i32) -> Self::Output {
-        local_partition_view(self, thr_layout, index)
+        unwrap(try_local_partition(self, thr_layout, index))
     }
 }
 

@@ -221,7 +221,8 @@ pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: C
     })
 }
 
-fn unwrap<T>(r: Result<T, TensorError>) -> T {
+/// The value, or a panic with the error's message (the panicking forms of the `try_*` calls).
+pub(crate) fn unwrap<T>(r: Result<T, TensorError>) -> T {
     match r {
         Ok(t) => t,
         Err(e) => panic!("{e}"),
@@ -274,29 +275,6 @@ where
         coord.pad(),
     );
     view(&tensor.engine, divided, c, "local_tile")
-}
-
-/// [`try_local_tile`], panicking on error: [`local_tile`] of a tensor over memory.
-///
-/// # Panics
-/// When [`try_local_tile`] returns an error (its message).
-#[inline(always)]
-#[track_caller]
-pub(crate) fn local_tile_view<'a, E, S, D, T, C>(
-    tensor: &'a Tensor<E, Layout<S, D>>,
-    tiler: T,
-    coord: C,
-) -> LocalTile<'a, E, Layout<S, D>, T, C>
-where
-    E: TileEngine + SliceEngine,
-    S: IntTuple,
-    D: IntTuple,
-    Layout<S, D>: ZippedDivide<T>,
-    ZippedDivided<Layout<S, D>, T>:
-        TileModes + Partition<InnerCoord<ZippedDivided<Layout<S, D>, T>, C>>,
-    C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
-{
-    unwrap(try_local_tile(tensor, tiler, coord))
 }
 
 /// [`local_tile`] of a mutable tensor: the tile is writable (for slices and owned fragments a
@@ -443,30 +421,6 @@ where
         ),
     );
     view(&tensor.engine, divided, c, "local_partition")
-}
-
-/// [`try_local_partition`], panicking on error: [`local_partition`] of a tensor over memory.
-///
-/// # Panics
-/// When [`try_local_partition`] returns an error (its message).
-#[inline(always)]
-#[track_caller]
-pub(crate) fn local_partition_view<'a, E, S, D, Thr>(
-    tensor: &'a Tensor<E, Layout<S, D>>,
-    thr_layout: Thr,
-    index: i32,
-) -> LocalPartition<'a, E, Layout<S, D>, Thr>
-where
-    E: TileEngine + SliceEngine,
-    S: IntTuple,
-    D: IntTuple,
-    Thr: ThreadLayout,
-    Layout<S, D>: ZippedDivide<Thr::Tiler>,
-    ZippedDivided<Layout<S, D>, Thr::Tiler>:
-        TileModes + Partition<OuterCoord<ZippedDivided<Layout<S, D>, Thr::Tiler>, Thr::Coord>>,
-    Thr::Coord: PadUnderscores<<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Tile>,
-{
-    unwrap(try_local_partition(tensor, thr_layout, index))
 }
 
 /// [`local_partition`] of a mutable tensor: the partition is writable (CuTe's sgemm_1 copies
