@@ -36,8 +36,18 @@ pub use make_layout_of::{
 /// A layout: a shape and a stride of the same profile, CuTe's `Layout<Shape, Stride>`.
 ///
 /// A fully static layout is zero-sized; a mixed one stores only its dynamic leaves (`i32`s).
+/// As in CuTe, the stride defaults to the compact column-major one of the shape:
+/// `Layout<(_2, _4)>` is `Layout<(_2, _4), (_1, _2)>`, and a static layout is its type's
+/// `default()` (CuTe's `Layout<Shape<_2,_4>>{}`).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let l = Layout::<(_2, (_2, _3))>::default();
+/// assert_eq!(l.to_string(), "(_2,(_2,_3)):(_1,(_2,_4))");
+/// assert_eq!(l, make_layout((_2, (_2, _3))));
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Layout<S, D> {
+pub struct Layout<S, D = <S as Compact<LayoutLeft, _1>>::Stride> {
     shape: S,
     stride: D,
 }

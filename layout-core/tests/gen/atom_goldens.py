@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes layout-core/tests/generated_atom_goldens.rs: the golden cases of
+"""Writes layout-core/tests/generated_atom_goldens.rs and generated_tiled_mma_goldens.rs (two
+test crates, compiled in parallel): the golden cases of
 goldens/oracle-cpp-kernel on MMA and copy atoms, tiled MMAs and tiled copies, built with the
 typed layer (layout_core::atom): every printed result must equal what CuTe printed, and every
 result must be zero-sized (all of these are static).
@@ -32,6 +33,8 @@ import os
 import re
 import subprocess
 import sys
+
+from chunked_test import chunked_test
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 KERNEL = os.path.join(ROOT, "goldens", "oracle-cpp-kernel")
@@ -256,71 +259,63 @@ def cases():
                 yield f"{name}:{n}", json.loads(line)
 
 
+# The cases go to two test crates, so that they compile in parallel: the atoms and tiled
+# copies, and the tiled MMAs.
+OUT2 = os.path.join(ROOT, "layout-core", "tests", "generated_tiled_mma_goldens.rs")
+
+
 def main():
-    out = OUT if len(sys.argv) < 2 else sys.argv[1]
-    shown, rejects, untyped = [], [], []
+    parts = {OUT: ([], []), OUT2: ([], [])}
+    untyped = []
     for origin, case in cases():
         expr = case["expr"]
+        out = OUT2 if origin.split(".")[0] in MMA_OPS else OUT
+        shown, rejects = parts[out]
         try:
             if case.get("expect_error"):
                 rejects.append(f"// {origin}: {expr}\n{rejected(expr)}")
             else:
                 rust, is_tuple = typed(expr)
                 got = f"display({rust})" if is_tuple else rust
-                shown.append(f"    // {origin}\n    k.show({json.dumps(expr)}, {got}, {json.dumps(case['expect'])});")
+                shown.append(f"    // {origin}\n    k.show({json.dumps(expr)}, {got}, {json.dumps(case['expect'])}, true);")
         except Untyped as e:
             untyped.append(f"// {origin}: {expr}: {e}")
     for (origin, expr), why in sorted(UNTYPED.items()):
         untyped.append(f"// {origin}: {expr}: {why}")
     untyped_text = "\n".join(untyped) if untyped else "// (none: every input is static)"
-    text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/atom_goldens.py: do not edit by hand.
-// Golden cases of goldens/oracle-cpp-kernel on atoms, tiled MMAs and tiled copies, built with
-// the typed layer: the printed result must equal what CuTe printed and be zero-sized. Cases CuTe
-// rejects are compile-time assertions that the typed form does not implement its trait.
+    heads = {
+        OUT: ("MMA and copy atoms and tiled copies", "atom_goldens_typed", "typed atom cases"),
+        OUT2: ("tiled MMAs", "tiled_mma_goldens_typed", "typed tiled MMA cases"),
+    }
+    for out, (shown, rejects) in parts.items():
+        what, test, cases_name = heads[out]
+        text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/atom_goldens.py: do not edit by hand.
+// Golden cases of goldens/oracle-cpp-kernel on {what}, built with the typed layer: the printed
+// result must equal what CuTe printed and be zero-sized. Cases CuTe rejects are compile-time
+// assertions that the typed form does not implement its trait.
 //
-// Cases not typed:
+// Cases not typed (of both atom golden files):
 {untyped_text}
 #![allow(clippy::all)]
 
+mod golden_check;
+use golden_check::Check;
 use layout_core::atom::*;
 use layout_core::prelude::*;
-use layout_core::{{layout, shape, tile, Layout}};
-use static_assertions::assert_not_impl_any;
+use layout_core::{{{", ".join(m for m in ("layout", "shape", "tile", "Layout") if any(m + "!" in l for l in shown + rejects))}}};
+{"use static_assertions::assert_not_impl_any;" if rejects else ""}
 
-/// Collects the failures, so a run reports all of them.
-#[derive(Default)]
-struct Check(Vec<String>, usize);
-impl Check {{
-    fn show<T: core::fmt::Display>(&mut self, expr: &str, got: T, want: &str) {{
-        self.1 += 1;
-        if core::mem::size_of_val(&got) != 0 {{
-            self.0.push(format!("{{expr}}: a static result must be zero-sized"));
-        }}
-        let got = got.to_string();
-        if got != want {{
-            self.0.push(format!("{{expr}}\\n   got: {{got}}\\n  want: {{want}}"));
-        }}
-    }}
-}}
-
-// Cases CuTe rejects: the typed form does not implement its trait.
+// Cases CuTe rejects: the typed form does not implement its trait ({len(rejects)}).
 {chr(10).join(rejects)}
 
-#[test]
-fn atom_goldens_typed() {{
-    let mut k = Check::default();
-{chr(10).join(shown)}
-    assert!(k.0.is_empty(), "{{}} of {{}} cases failed:\\n{{}}", k.0.len(), k.1, k.0.join("\\n"));
-    println!("{{}} typed atom cases passed, {len(rejects)} rejected cases checked at compile time", k.1);
-}}
-"""
-    open(out, "w").write(text)
-    try:
-        subprocess.run(["rustfmt", "--edition", "2021", out], check=True)
-    except FileNotFoundError:
-        print("rustfmt not found: the output is not formatted", file=sys.stderr)
-    print(f"wrote {len(shown)} cases and {len(rejects)} rejected cases to {out}"
-          + (f"; {len(untyped)} not typed" if untyped else ""))
+{chunked_test(test, cases_name, shown)}"""
+        open(out, "w").write(text)
+        try:
+            subprocess.run(["rustfmt", "--edition", "2021", out], check=True)
+        except FileNotFoundError:
+            print("rustfmt not found: the output is not formatted", file=sys.stderr)
+        print(f"wrote {len(shown)} cases and {len(rejects)} rejected cases to {out}"
+              + (f"; {len(untyped)} not typed" if untyped else ""))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes layout-core/tests/generated_swizzle_goldens.rs: the golden cases of
+"""Writes layout-core/tests/generated_swizzle_goldens.rs and
+generated_swizzle_algebra_goldens.rs: the golden cases of
 goldens/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and the named layout
 atoms, built through the typed layer and checked against what CuTe printed: the printed result,
 zero size for a static result, the value of an evaluation, and for print_layout that every cell
@@ -43,6 +44,8 @@ import os
 import re
 import subprocess
 import sys
+
+from chunked_test import chunked_test
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 KERNEL = os.path.join(ROOT, "goldens", "oracle-cpp-kernel")
@@ -300,9 +303,15 @@ def cases():
                 yield f"{name}:{n}", json.loads(line)
 
 
+# The cases go to two test crates, so that they compile in parallel: the swizzle functions
+# themselves (evaluation, composition, print_layout, get) and the algebra on composed layouts.
+FIRST = ("eval-", "composition-", "print_layout-", "get-")
+OUT2 = os.path.join(ROOT, "layout-core", "tests", "generated_swizzle_algebra_goldens.rs")
+
+
 def main():
-    out = OUT if len(sys.argv) < 2 else sys.argv[1]
-    lines, skipped = [], []
+    parts = {OUT: [], OUT2: []}
+    skipped = []
     for origin, case in cases():
         expr = case["expr"]
         if "expect" not in case:
@@ -315,95 +324,40 @@ def main():
         if only and not any(expr.startswith(o) for o in only.split(",")):
             continue
         try:
-            lines.append(f"    // {origin}\n    {emit(expr, case['expect'])}")
+            out = OUT if origin.startswith(FIRST) else OUT2
+            parts[out].append(f"    // {origin}\n    {emit(expr, case['expect'])}")
         except Skip as why:
             skipped.append((origin, expr, str(why)))
-    body = "\n".join(lines)
     left_out = "\n".join(f"//   {o}: {e}\n//     {why}" for o, e, why in skipped)
-    text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/swizzle_goldens.py: do not edit by hand.
-// Golden cases of goldens/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and
-// the named layout atoms, built as typed values: the printed form, the evaluation and every cell
-// of print_layout must equal what CuTe printed, and a static result must be zero-sized.
+    heads = {
+        OUT: ("the swizzles: evaluation, composition, print_layout and get", "swizzle_goldens_typed"),
+        OUT2: ("the algebra on composed layouts: divides, products, slices, recasts, tile_to_shape "
+               "and the named layout atoms", "swizzle_algebra_goldens_typed"),
+    }
+    for out, lines in parts.items():
+        what, test = heads[out]
+        text = f"""// THIS IS GENERATED CODE by layout-core/tests/gen/swizzle_goldens.py: do not edit by hand.
+// Golden cases of goldens/oracle-cpp-kernel on {what}, built as typed values: the printed form,
+// the evaluation and every cell of print_layout must equal what CuTe printed, and a static
+// result must be zero-sized.
 //
-// Cases left out ({len(skipped)}), with the reason:
+// Cases left out of both swizzle golden files ({len(skipped)}), with the reason:
 {left_out}
 #![allow(clippy::all)]
 
+mod golden_check;
+use golden_check::{{{", ".join(n for n in ("depth_of", "rank_of") if any(n in l for l in lines))}{", " if any(("rank_of" in l or "depth_of" in l) for l in lines) else ""}Check}};
 use layout_core::prelude::*;
-use layout_core::{{coord, layout, shape, tile}};
+use layout_core::{{{", ".join(m for m in ("coord", "layout", "shape", "tile") if any(m + "!" in l for l in lines))}}};
 
-/// Collects the failures, so a run reports all of them.
-#[derive(Default)]
-struct Check(Vec<String>, usize);
-impl Check {{
-    fn show<T: core::fmt::Display>(&mut self, expr: &str, got: T, want: &str, is_static: bool) {{
-        self.1 += 1;
-        if is_static && core::mem::size_of_val(&got) != 0 {{
-            self.0.push(format!("{{expr}}: a static result must be zero-sized"));
-        }}
-        self.compare(expr, got.to_string(), want);
-    }}
-    fn text(&mut self, expr: &str, got: String, want: &str) {{
-        self.1 += 1;
-        self.compare(expr, got, want);
-    }}
-    fn compare(&mut self, expr: &str, got: String, want: &str) {{
-        if got != want {{
-            self.0.push(format!("{{expr}}\\n   got: {{got}}\\n  want: {{want}}"));
-        }}
-    }}
-    fn value(&mut self, expr: &str, got: i32, want: i32) {{
-        self.1 += 1;
-        if got != want {{
-            self.0.push(format!("{{expr}}\\n   got: {{got}}\\n  want: {{want}}"));
-        }}
-    }}
-    /// print_layout: the table as CuTe prints it, and every cell equal to the evaluation.
-    fn table<A, O, S, D>(&mut self, expr: &str, c: &ComposedLayout<A, O, Layout<S, D>>, want: &str)
-    where
-        A: OffsetFn,
-        O: ComposedOffset,
-        S: IntTuple + RankTwo,
-        D: IntTuple,
-        (i32, i32): Crd2Idx<S, D>,
-    {{
-        let table = c.print_layout().to_string();
-        self.text(expr, table.trim_end_matches('\\n').to_string(), want);
-        for line in table.lines().filter(|l| l.contains('|') && !l.trim_start().starts_with('+')) {{
-            let mut parts = line.split('|');
-            let m: i32 = parts.next().unwrap().trim().parse().unwrap();
-            for (n, cell) in parts.filter(|p| !p.trim().is_empty()).enumerate() {{
-                let shown: i32 = cell.trim().parse().unwrap();
-                let value = c.call((m, n as i32));
-                if shown != value {{
-                    self.0.push(format!("{{expr}}: cell ({{m}},{{n}}) shows {{shown}}, evaluation gives {{value}}"));
-                }}
-            }}
-        }}
-    }}
-}}
-
-fn rank_of<A, O, S: IntTuple, D>(_: &ComposedLayout<A, O, Layout<S, D>>) -> usize {{
-    S::RANK
-}}
-fn depth_of<A, O, S: IntTuple, D>(_: &ComposedLayout<A, O, Layout<S, D>>) -> usize {{
-    S::DEPTH
-}}
-
-#[test]
-fn swizzle_goldens_typed() {{
-    let mut k = Check::default();
-{body}
-    assert!(k.0.is_empty(), "{{}} of {{}} cases failed:\\n{{}}", k.0.len(), k.1, k.0.join("\\n"));
-    println!("{{}} typed swizzle cases passed", k.1);
-}}
-"""
-    open(out, "w").write(text)
-    try:
-        subprocess.run(["rustfmt", "--edition", "2021", out], check=False)
-    except FileNotFoundError:
-        print("rustfmt not found: the output is not formatted", file=sys.stderr)
-    print(f"wrote {len(lines)} cases to {out}, left out {len(skipped)}")
+{chunked_test(test, "typed swizzle cases", lines)}"""
+        open(out, "w").write(text)
+        try:
+            subprocess.run(["rustfmt", "--edition", "2021", out], check=False)
+        except FileNotFoundError:
+            print("rustfmt not found: the output is not formatted", file=sys.stderr)
+        print(f"wrote {len(lines)} cases to {out}")
+    print(f"left out {len(skipped)}")
 
 
 if __name__ == "__main__":
