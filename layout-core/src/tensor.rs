@@ -15,7 +15,7 @@
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
 //! | `local_tile(tensor, tiler, coord)` (`inner_partition`), `outer_partition`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`inner_partition`], [`outer_partition`], [`local_partition`]; writable: [`local_tile_mut`], [`local_partition_mut`] |
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
-//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` (with or without a predicate), `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`axpby_if`], [`gemm`] (and `try_*` forms) |
+//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` (with or without a predicate), `gemm` (its five forms, [`GemmForm`]) | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`axpby_if`], [`gemm`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
 //!
@@ -82,6 +82,7 @@ mod counting_iterator;
 mod domain;
 mod engine;
 mod gemm;
+mod gemm_form;
 mod identity;
 mod identity_print;
 mod identity_tiling;
@@ -114,7 +115,10 @@ pub use engine::{
     CosizeLength, Engine, EngineMut, FragmentOf, IntoLayout, PtrEngine, PtrView, RefEngine,
     RefEngineMut, StaticLength,
 };
-pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, Matrix, MatrixMut};
+pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, GemmOperands};
+pub use gemm_form::{
+    GemmExtents, GemmForm, GemmShape, GemmTensor, GemmTensorMut, Rank1, Rank2, Rank3,
+};
 pub use identity::{make_identity_tensor, ArithTuple, ArithValue, Coprofile, IdentityTensor};
 pub use identity_tiling::{SliceIdentity, SlicedIdentity};
 pub use like::{
