@@ -45,7 +45,7 @@
 //! algorithm::gemm(&mma, &ta, &ta, &mut c);
 //! ```
 
-use super::mma::{MmaTraits, UniversalFMA, MMA_Atom};
+use super::mma::{MMA_Atom, MmaTraits, UniversalFMA};
 use super::tiled_mma::{ThrMMA, TiledMMA};
 use super::value_type::ValueBits;
 use crate::tensor::{try_gemm_with, GemmOperands, TensorError};

@@ -115,7 +115,8 @@ where
     Form: GemmForm<A::Shape, B::Shape, C::Shape>,
     F: Fn(A::Value, B::Value, C::Value) -> C::Value,
 {
-    let GemmExtents { v, m, n, k } = Form::extents(&a.gemm_shape(), &b.gemm_shape(), &c.gemm_shape())?;
+    let GemmExtents { v, m, n, k } =
+        Form::extents(&a.gemm_shape(), &b.gemm_shape(), &c.gemm_shape())?;
     v.try_for_each(&mut |vv| {
         // The k-loop is a loop (the compiler may unroll it); the M and N loops are written out.
         for kk in 0..k {

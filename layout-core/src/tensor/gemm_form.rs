@@ -215,7 +215,11 @@ pub trait GemmForm<SA: GemmShape, SB: GemmShape, SC: GemmShape> {
     ///
     /// # Errors
     /// [`TensorError::SizeMismatch`] naming the first two modes that differ.
-    fn extents(a: &SA, b: &SB, c: &SC) -> Result<GemmExtents<Self::V, Self::M, Self::N>, TensorError>;
+    fn extents(
+        a: &SA,
+        b: &SB,
+        c: &SC,
+    ) -> Result<GemmExtents<Self::V, Self::M, Self::N>, TensorError>;
     /// The coordinate of `A` of `(v, m, k)`.
     fn a_at(v: i32, m: i32, k: i32) -> (i32, i32, i32);
     /// The coordinate of `B` of `(v, n, k)`.
@@ -292,7 +296,11 @@ where
     type M = SA::Size0;
     type N = SB::Size0;
     #[inline(always)]
-    fn extents(a: &SA, b: &SB, c: &SC) -> Result<GemmExtents<_1, SA::Size0, SB::Size0>, TensorError> {
+    fn extents(
+        a: &SA,
+        b: &SB,
+        c: &SC,
+    ) -> Result<GemmExtents<_1, SA::Size0, SB::Size0>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
         agree([
             (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
@@ -332,7 +340,11 @@ where
     type M = SA::Size0;
     type N = SB::Size0;
     #[inline(always)]
-    fn extents(a: &SA, b: &SB, c: &SC) -> Result<GemmExtents<_1, SA::Size0, SB::Size0>, TensorError> {
+    fn extents(
+        a: &SA,
+        b: &SB,
+        c: &SC,
+    ) -> Result<GemmExtents<_1, SA::Size0, SB::Size0>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
         agree([
             (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
