@@ -282,12 +282,14 @@ fn gemm_with_a_tiled_mma() {
     let s_b = make_tensor(&b[..], make_layout((_8, _6))); // (N,K)
     let c_c = make_identity_tensor((_16, _8));
     let mut c = vec![0.0_f32; 16 * 8];
+    let zeros = vec![0.0_f32; 16 * 8];
+    let g_c = make_tensor(&zeros[..], make_layout((_16, _8))); // (M,N)
     for tid in 0..size(&mma.get_thr_layout_vmnk()).value() {
         let thr_mma = mma.get_slice(tid);
         let t_c_s_a = thr_mma.partition_A(&s_a); // (MMA,MMA_M,MMA_K)
         let t_c_s_b = thr_mma.partition_B(&s_b); // (MMA,MMA_N,MMA_K)
         let t_c_c_c = thr_mma.partition_C(&c_c); // (MMA,MMA_M,MMA_N) -> (m,n)
-        let mut t_c_r_c = thr_mma.partition_fragment_C(&c_c);
+        let mut t_c_r_c = thr_mma.partition_fragment_C(&g_c);
         clear(&mut t_c_r_c);
         assert_eq!(rank(&t_c_s_a), 3);
         algorithm::gemm(&mma, &t_c_s_a, &t_c_s_b, &mut t_c_r_c);
