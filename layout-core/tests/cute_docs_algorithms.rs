@@ -135,7 +135,19 @@ fn copy_if_copies_where_the_predicate_is_set() {
     }
     // a predicate of another shape is refused
     let other = make_tensor(&[true; 24][..], make_layout((4, 5)));
-    assert!(try_copy_if(&other, &src, &mut dst).is_err());
+    let e = try_copy_if(&other, &src, &mut dst).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("copy_if: the predicate's shape (4,5) is not (_4,_6)"),
+        "{e}"
+    );
+    // a closure of the 1-D index is a predicate too: the first 5 elements
+    let mut dst2 = make_fragment::<f32, _>(make_layout((_4, _6)));
+    copy_if(&|i: i32| i < 5, &src, &mut dst2);
+    assert_eq!(
+        &dst2.engine().as_slice()[..6],
+        &[a[0], a[1], a[2], a[3], a[4], 0.0]
+    );
 }
 
 /// The sum `C(c) += sum over k of A(a(k)) * B(b(k))` of the document's formulas, by loops.

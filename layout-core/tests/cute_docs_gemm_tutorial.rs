@@ -24,24 +24,39 @@
 //!   compares with `_0` the same way. `static_assert(is_static<ASmemLayout>::value)` is
 //!   `assert!(is_static(&s_a_layout))` (`is_static` is a `const fn`). A precondition on dynamic
 //!   values (`congruent(select<0,2>(shape_MNK), dA)`) is an `assert!`.
-//! - `size<I>(tensor)` is `size(&tensor.layout().get::<I>())` and `size<I>(cta_tiler)` is
-//!   `size(&get::<I>(cta_tiler))`; `cosize_v<ASmemLayout>` is `cosize(&s_a_layout)`.
+//! - `make_tensor(make_gmem_ptr(A), shape, stride)` is `make_tensor(make_gmem_ptr(a),
+//!   make_layout_with(shape, stride))`, the pointer made in an `unsafe` block (its contract
+//!   covers every access through the tensor and its tiles).
+//! - `size<I>(tensor)` is `size(&tensor.layout().get::<I>())`, `get<I>(t)` is `get::<I, _>(t)`
+//!   (Rust takes every generic argument or none: `_` infers the tuple), so `size<I>(cta_tiler)`
+//!   is `size(&get::<I, _>(cta_tiler))`; `cosize_v<ASmemLayout>` is `cosize(&s_a_layout)`.
+//! - `size(mmaC)` and `size(copy_a)` (threads) are the methods `mma_c.thr_size()` (CuTe's
+//!   `thr_size(mma)`) and `copy_a.size()`: the free `size` takes what has a shape (IntTuples,
+//!   layouts, tensors).
+//! - `Layout<Shape<_32,_8>>{}` is `make_layout((_32, _8))`, `Layout<Shape<_32,_8>,Stride<_8,_1>>{}`
+//!   is `make_layout_with((_32, _8), (_8, _1))`; `make_tiled_mma(atom, layout)` takes CuTe's
+//!   default permutation as `X`.
 //! - `tAgA(_,_,k_tile)` is `t_a_g_a.slice((X, X, k_tile))`.
-//! - `cute::copy(copy_a, tAgA, tArA)` and `cute::gemm(mma, tCsA, tCsB, tCrC)` are
-//!   `copy_a.copy(&t_a_g_a, &mut t_a_r_a)` and `mma.gemm(&t_c_s_a, &t_c_s_b, &mut t_c_r_c)` (or
-//!   `algorithm::copy` / `algorithm::gemm`, `cute_docs_algorithms.rs`).
+//! - `cute::copy(copy_a, tAgA(_,_,_,k), tArA)` and `cute::gemm(mma, tCsA, tCsB, tCrC)` are
+//!   `copy_a.copy(&t_a_g_a.slice((X, X, X, k)), &mut t_a_r_a)` and `mma.gemm(&t_c_s_a, &t_c_s_b,
+//!   &mut t_c_r_c)` (or `algorithm::copy` / `algorithm::gemm`, `cute_docs_algorithms.rs`).
 //! - `dim3 dimGrid(size(ceil_div(M, bM)), ...)` of GETT's multimodal `M = (m0,m1)` multiplies
 //!   the `ceil_div` of each mode: the typed `ceil_div` divides integers (the runtime layer's
 //!   divides IntTuples).
 //! - `print_latex(copyA)` and `print_latex(mmaC)` draw pictures (the document shows them as
-//!   images): `cute_docs_mma_atom.rs` ports CuTe's printing of tiled copies and MMAs; here the
-//!   partitions they draw are checked through the shapes and values the document states.
+//!   images, not text): CuTe's printing of tiled copies and MMAs belongs to `0t_mma_atom.md`'s
+//!   port; here the partitions they draw are checked through the shapes and values the document
+//!   states (each thread 4x1 floats of `A` per copy, one value per `UniversalFMA`).
 //!
-//! The document's slips: its BLAS table writes the static unit strides as `1` (`(M,K):(1,ldA)`);
-//! CuTe prints `_1`, as checked here. Its `gett` passes `ldB` to `make_stride`, but the function's
-//! parameter is `ldBk`: the C++ does not compile as written; ported with `ldBk`. `sgemm_2`'s
-//! `TiledMMA` is named `mmaC` where it is made and `mma` where the kernel uses it (two snippets,
-//! one object).
+//! The document's slips:
+//! - its BLAS table writes the static unit strides as `1` (`(M,K):(1,ldA)`); CuTe prints `_1`, as
+//!   checked here;
+//! - "To use the `TiledCopy`" ends with `cute::copy(copy_a, tAgA, tArA)`, a rank-4 source
+//!   `(CPY,CPY_M,CPY_K,k)` into a rank-3 fragment: CuTe rejects it at compile time
+//!   (`CopyAtom rank-mismatch`); `sgemm_2.cu` copies one k-tile, `tAgA(_,_,_,k_tile)`, as here
+//!   (the port of the document's line would fail with sizes that differ);
+//! - its `gett` passes `ldB` to `make_stride`, but the function's parameter is `ldBk`: the C++
+//!   does not compile as written; ported with `ldBk`.
 
 use layout_core::prelude::*;
 use std::cell::Cell;

@@ -228,20 +228,23 @@ pub trait GemmForm<SA: GemmShape, SB: GemmShape, SC: GemmShape> {
     fn c_at(v: i32, m: i32, n: i32) -> (i32, i32, i32);
 }
 
-/// Checks that every pair of modes has the same size: `((role, size), (role, size))`.
-fn agree<const N: usize>(
-    pairs: [((&'static str, i32), (&'static str, i32)); N],
+/// Checks that two modes have the same size: `(role, size)` each. One call per pair, so that
+/// each check folds on its own in a kernel (a loop over an array of pairs would keep the array
+/// in local memory).
+#[inline(always)]
+fn agree(
+    (what, x): (&'static str, i32),
+    (other, y): (&'static str, i32),
 ) -> Result<(), TensorError> {
-    for ((what, x), (other, y)) in pairs {
-        if x != y {
-            return Err(TensorError::SizeMismatch {
-                op: "gemm",
-                lhs: (what, i64::from(x)),
-                rhs: (other, i64::from(y)),
-            });
-        }
+    if x == y {
+        Ok(())
+    } else {
+        Err(TensorError::SizeMismatch {
+            op: "gemm",
+            lhs: (what, i64::from(x)),
+            rhs: (other, i64::from(y)),
+        })
     }
-    Ok(())
 }
 
 /// `(V) x (V) => (V)`: `C(v) += A(v) * B(v)`.
@@ -258,10 +261,8 @@ where
     #[inline(always)]
     fn extents(a: &SA, b: &SB, c: &SC) -> Result<GemmExtents<SC::Size0, _1, _1>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
-        agree([
-            (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 0 of B", b.0.value()), ("mode 0 of C", c.0.value())),
-        ])?;
+        agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 0 of B", b.0.value()), ("mode 0 of C", c.0.value()))?;
         Ok(GemmExtents {
             v: c.0,
             m: _1::default(),
@@ -302,10 +303,8 @@ where
         c: &SC,
     ) -> Result<GemmExtents<_1, SA::Size0, SB::Size0>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
-        agree([
-            (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 0 of B", b.0.value()), ("mode 1 of C", c.1.value())),
-        ])?;
+        agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 0 of B", b.0.value()), ("mode 1 of C", c.1.value()))?;
         Ok(GemmExtents {
             v: _1::default(),
             m: a.0,
@@ -346,11 +345,9 @@ where
         c: &SC,
     ) -> Result<GemmExtents<_1, SA::Size0, SB::Size0>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
-        agree([
-            (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 0 of B", b.0.value()), ("mode 1 of C", c.1.value())),
-            (("mode 1 of A", a.1.value()), ("mode 1 of B", b.1.value())),
-        ])?;
+        agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 0 of B", b.0.value()), ("mode 1 of C", c.1.value()))?;
+        agree(("mode 1 of A", a.1.value()), ("mode 1 of B", b.1.value()))?;
         Ok(GemmExtents {
             v: _1::default(),
             m: a.0,
@@ -392,12 +389,10 @@ where
         c: &SC,
     ) -> Result<GemmExtents<SC::Size0, SA::Size1, SB::Size1>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
-        agree([
-            (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 0 of B", b.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 1 of A", a.1.value()), ("mode 1 of C", c.1.value())),
-            (("mode 1 of B", b.1.value()), ("mode 2 of C", c.2.value())),
-        ])?;
+        agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 0 of B", b.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 1 of A", a.1.value()), ("mode 1 of C", c.1.value()))?;
+        agree(("mode 1 of B", b.1.value()), ("mode 2 of C", c.2.value()))?;
         Ok(GemmExtents {
             v: c.0,
             m: a.1,
@@ -439,13 +434,11 @@ where
         c: &SC,
     ) -> Result<GemmExtents<SC::Size0, SA::Size1, SB::Size1>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
-        agree([
-            (("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 0 of B", b.0.value()), ("mode 0 of C", c.0.value())),
-            (("mode 1 of A", a.1.value()), ("mode 1 of C", c.1.value())),
-            (("mode 1 of B", b.1.value()), ("mode 2 of C", c.2.value())),
-            (("mode 2 of B", b.2.value()), ("mode 2 of A", a.2.value())),
-        ])?;
+        agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 0 of B", b.0.value()), ("mode 0 of C", c.0.value()))?;
+        agree(("mode 1 of A", a.1.value()), ("mode 1 of C", c.1.value()))?;
+        agree(("mode 1 of B", b.1.value()), ("mode 2 of C", c.2.value()))?;
+        agree(("mode 2 of B", b.2.value()), ("mode 2 of A", a.2.value()))?;
         Ok(GemmExtents {
             v: c.0,
             m: a.1,
