@@ -872,7 +872,7 @@ fn the_full_tensors() {
     assert!(congruent(&select(prob_shape, (_0, _2)), &d_a));
     assert!(congruent(&select(prob_shape, (_1, _2)), &d_b));
     assert!(congruent(&select(prob_shape, (_0, _1)), &d_c));
-    let data = vec![0.0_f32; 1];
+    let data = [0.0_f32; 1];
     // SAFETY: nothing is accessed through these tensors: only their layouts are printed.
     let g = unsafe { make_gmem_ptr(data.as_ptr()) };
     let m_a = make_tensor(g, make_layout_with(select(prob_shape, (_0, _2)), d_a)); // (M,K)
@@ -1340,7 +1340,7 @@ fn gett_as_gemm() {
         "((_64,_2),_8):((_1,_64),_128)"
     );
     // the CTA tile of block (3, 0): m0 in 64..128, m1 in 2..4
-    let data = vec![0.0_f32; 1];
+    let data = [0.0_f32; 1];
     // SAFETY: nothing is accessed: only the layout is printed.
     let m_a = make_tensor(
         unsafe { make_gmem_ptr(data.as_ptr()) },

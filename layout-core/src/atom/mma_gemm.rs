@@ -69,6 +69,7 @@ pub trait ScalarMma: MmaTraits {
     fn fma(a: Self::ValTypeA, b: Self::ValTypeB, c: Self::ValTypeC) -> Self::ValTypeC;
 }
 
+#[diagnostic::do_not_recommend]
 impl<T, A, B> ScalarMma for UniversalFMA<T, A, B, T>
 where
     T: ValueBits + Copy + Add<Output = T>,
@@ -81,6 +82,7 @@ where
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl<Op: ScalarMma> ScalarMma for MMA_Atom<Op> {
     #[inline(always)]
     fn fma(a: Op::ValTypeA, b: Op::ValTypeB, c: Op::ValTypeC) -> Op::ValTypeC {

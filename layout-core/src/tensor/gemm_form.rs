@@ -215,6 +215,7 @@ pub trait GemmForm<SA: GemmShape, SB: GemmShape, SC: GemmShape> {
     ///
     /// # Errors
     /// [`TensorError::SizeMismatch`] naming the first two modes that differ.
+    #[allow(clippy::type_complexity)]
     fn extents(
         a: &SA,
         b: &SB,
