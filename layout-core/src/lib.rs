@@ -120,18 +120,19 @@ pub mod prelude {
         GMMA,
     };
     pub use crate::atom::{
-        complex, int4b_t, make_rest_pred, make_tiled_copy, make_tiled_copy_A, make_tiled_copy_B,
-        make_tiled_copy_C, make_tiled_copy_impl, make_tiled_copy_tv, make_tiled_mma, uint1b_t,
-        uint4b_t, AutoVectorizingCopy, AutoVectorizingCopyWithAssumedAlignment, CopyAtom,
-        CopyTraits, Copy_Atom, DefaultCopy, LayoutA_TV, LayoutB_TV, LayoutC_TV, LayoutD_TV,
-        LayoutS_TV, MMA_Atom, MmaTraits, SM70_8x8x4_F16F16F16F16_NN, SM70_8x8x4_F16F16F16F16_NT,
-        SM70_8x8x4_F16F16F16F16_TN, SM70_8x8x4_F16F16F16F16_TT, SM70_8x8x4_F32F16F16F32_NN,
-        SM70_8x8x4_F32F16F16F32_NT, SM70_8x8x4_F32F16F16F32_TN, SM70_8x8x4_F32F16F16F32_TT,
-        SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T, SM75_U32x1_LDSM_N,
-        SM75_U32x1_MOVM_T, SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N, SM90_U16x2_STSM_T,
-        SM90_U16x4_STSM_T, SM90_U16x8_STSM_T, SM90_U32x1_STSM_N, SM90_U32x2_STSM_N,
-        SM90_U32x4_STSM_N, ThrCopy, ThrLayoutVMNK, ThrMMA, TileShapeMNK, TiledCopy, TiledCopyOf,
-        TiledMMA, TiledMmaOf, UniversalCopy, UniversalFMA, ValueBits, SM80_CP_ASYNC_CACHEALWAYS,
+        complex, cp_async_fence, cp_async_wait, int4b_t, make_rest_pred, make_tiled_copy,
+        make_tiled_copy_A, make_tiled_copy_B, make_tiled_copy_C, make_tiled_copy_impl,
+        make_tiled_copy_tv, make_tiled_mma, uint1b_t, uint4b_t, AutoVectorizingCopy,
+        AutoVectorizingCopyWithAssumedAlignment, CopyAtom, CopyTraits, Copy_Atom, DefaultCopy,
+        LayoutA_TV, LayoutB_TV, LayoutC_TV, LayoutD_TV, LayoutS_TV, MMA_Atom, MmaTraits,
+        SM70_8x8x4_F16F16F16F16_NN, SM70_8x8x4_F16F16F16F16_NT, SM70_8x8x4_F16F16F16F16_TN,
+        SM70_8x8x4_F16F16F16F16_TT, SM70_8x8x4_F32F16F16F32_NN, SM70_8x8x4_F32F16F16F32_NT,
+        SM70_8x8x4_F32F16F16F32_TN, SM70_8x8x4_F32F16F16F32_TT, SM75_U16x2_LDSM_T,
+        SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T, SM75_U32x1_LDSM_N, SM75_U32x1_MOVM_T,
+        SM75_U32x2_LDSM_N, SM75_U32x4_LDSM_N, SM90_U16x2_STSM_T, SM90_U16x4_STSM_T,
+        SM90_U16x8_STSM_T, SM90_U32x1_STSM_N, SM90_U32x2_STSM_N, SM90_U32x4_STSM_N, ThrCopy,
+        ThrLayoutVMNK, ThrMMA, TileShapeMNK, TiledCopy, TiledCopyOf, TiledMMA, TiledMmaOf,
+        UniversalCopy, UniversalFMA, ValueBits, SM80_CP_ASYNC_CACHEALWAYS,
         SM80_CP_ASYNC_CACHEALWAYS_ZFILL, SM80_CP_ASYNC_CACHEGLOBAL,
         SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,
     };
@@ -154,7 +155,8 @@ pub mod prelude {
     };
     pub use crate::print::display;
     pub use crate::queries::{
-        cosize, depth, print_layout, rank, shape, size, stride, Shaped, Strided,
+        cosize, depth, is_static, print_layout, rank, shape, size, stride, IsStatic, Shaped,
+        Strided,
     };
     pub use crate::stride::{
         compact_col_major, compact_order, compact_row_major, crd2idx, idx2crd, Compact,

@@ -1,5 +1,5 @@
 //! CuTe's queries as free functions, on IntTuples, layouts, composed layouts and tensors alike:
-//! `size`, `shape`, `stride`, `cosize`, `rank`, `depth`, `print_layout` (`cute/layout.hpp`,
+//! `size`, `shape`, `stride`, `cosize`, `rank`, `depth`, `is_static`, `print_layout` (`cute/layout.hpp`,
 //! `cute/tensor_impl.hpp`). Each is also a method of the types that have it.
 //!
 //! ```
@@ -23,6 +23,7 @@
 //! | CuTe | here |
 //! | --- | --- |
 //! | `size(x)`, `shape(x)`, `stride(x)`, `cosize(x)`, `rank(x)`, `depth(x)` | [`size`]`(&x)`, [`shape`]`(&x)`, [`stride`]`(&x)`, [`cosize`]`(&x)`, [`rank`]`(&x)`, [`depth`]`(&x)` |
+//! | `is_static<decltype(x)>::value` | [`is_static`]`(&x)` (a `const fn`) |
 //! | `size<I>(x)`, `shape<I>(x)`, ... | the query on mode `I`: `size(&x.get::<I>())` (Rust has no optional template arguments: `size::<I>` and `size` cannot both be one function) |
 //! | `print_layout(layout)` | [`print_layout`]`(&layout)` (a value to print: `println!("{}", ..)`) |
 
@@ -144,6 +145,37 @@ pub const fn rank<X: Shaped + ?Sized>(_: &X) -> usize {
 #[inline(always)]
 pub const fn depth<X: Shaped + ?Sized>(_: &X) -> usize {
     <X::Shape as IntTuple>::DEPTH
+}
+
+/// What CuTe's `is_static<T>` is asked of: an IntTuple (every leaf static) or a layout (its
+/// shape and its stride).
+pub trait IsStatic {
+    /// Whether every integer is static.
+    const IS_STATIC: bool;
+}
+impl<T: IntTuple> IsStatic for T {
+    const IS_STATIC: bool = T::IS_STATIC;
+}
+impl<S: IntTuple, D: IntTuple> IsStatic for Layout<S, D> {
+    const IS_STATIC: bool = S::IS_STATIC && D::IS_STATIC;
+}
+
+/// CuTe's `is_static<T>::value` of a value's type: every integer of an IntTuple, or of a
+/// layout's shape and stride, is static (`_N`).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // CuTe's GEMM tutorial: static_assert(is_static<ASmemLayout>::value)
+/// let s_a = make_layout((_128, _8));
+/// assert!(is_static(&s_a));
+/// assert!(!is_static(&make_layout_with((_128, _8), (_1, 130))));
+/// assert!(is_static(&(_32, _8)) && !is_static(&(300, _8)));
+/// const CHECKED: bool = is_static(&(_32, _8)); // a const fn
+/// assert!(CHECKED);
+/// ```
+#[inline(always)]
+pub const fn is_static<X: IsStatic + ?Sized>(_: &X) -> bool {
+    X::IS_STATIC
 }
 
 /// CuTe's `print_layout(layout)`: the rank-2 layout as a table, a value to print. Also a

@@ -15,7 +15,8 @@
 //! | `composition`, `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` of a tensor | [`Tensor::compose`], [`Tensor::zipped_divide`], ... |
 //! | `local_tile(tensor, tiler, coord)` (`inner_partition`), `outer_partition`, `local_partition(tensor, thr_layout, idx)` | [`local_tile`], [`inner_partition`], [`outer_partition`], [`local_partition`]; writable: [`local_tile_mut`], [`local_partition_mut`] |
 //! | the same with a projection `Step<_1, X, _1>{}`, `dice(proj, t)` | [`local_tile_proj`], [`local_partition_proj`] with `(_1, X, _1)`, [`dice`] |
-//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` (with or without a predicate), `gemm` | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`axpby_if`], [`gemm`] (and `try_*` forms) |
+//! | `copy`, `copy_if`, `fill`, `clear`, `axpby` (with or without a predicate), `gemm` (its five forms, [`GemmForm`]) | [`copy`], [`copy_if`], [`fill`], [`clear`], [`axpby`], [`axpby_if`], [`gemm`] (and `try_*` forms) |
+//! | `for_each(t, op)`, `transform(t, op)`, `transform(in, out, op)`, `transform(in1, in2, out, op)` | [`for_each`], [`transform`], [`transform_to`], [`transform_binary_to`] (and `try_*` forms) |
 //! | `print(tensor)`, `print_tensor(tensor)` | `Display`, [`print_tensor`] |
 //! | CuTe DSL's `tensor.load()`, `TensorSSA` arithmetic, `tensor.store(v)` | [`Tensor::load`], [`TensorSsa`], [`Tensor::store`] ([`ssa`]) |
 //!
@@ -82,6 +83,7 @@ mod counting_iterator;
 mod domain;
 mod engine;
 mod gemm;
+mod gemm_form;
 mod identity;
 mod identity_print;
 mod identity_tiling;
@@ -100,6 +102,7 @@ mod slice;
 pub mod ssa;
 mod thread_layout;
 mod tile;
+mod transform;
 mod unroll;
 mod vector;
 
@@ -114,7 +117,10 @@ pub use engine::{
     CosizeLength, Engine, EngineMut, FragmentOf, IntoLayout, PtrEngine, PtrView, RefEngine,
     RefEngineMut, StaticLength,
 };
-pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, Matrix, MatrixMut};
+pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, GemmOperands};
+pub use gemm_form::{
+    GemmExtents, GemmForm, GemmShape, GemmTensor, GemmTensorMut, Rank1, Rank2, Rank3,
+};
 pub use identity::{make_identity_tensor, ArithTuple, ArithValue, Coprofile, IdentityTensor};
 pub use identity_tiling::{SliceIdentity, SlicedIdentity};
 pub use like::{
@@ -155,6 +161,10 @@ pub(crate) use tile::view_mut;
 pub use tile::{
     local_partition_mut, local_tile_mut, outer_partition, try_local_partition, try_local_tile,
     LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut, OuterPartition,
+};
+pub use transform::{
+    for_each, transform, transform_binary_to, transform_to, try_for_each, try_transform,
+    try_transform_binary_to, try_transform_to,
 };
 pub use unroll::ForEachIndex;
 pub(crate) use unroll::Unrolled;

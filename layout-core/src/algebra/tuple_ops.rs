@@ -9,7 +9,7 @@
 //! |------|------|---------|
 //! | `append(L, M)` | [`append`]`(l, m)` | `append(_5:_2, _5:_1)` = `(_5,_5):(_2,_1)` |
 //! | `prepend(L, M)` | [`prepend`]`(l, m)` | `prepend(8:_3, 2:_4)` = `(2,8):(_4,_3)` |
-//! | `select<I...>(L)` | [`select`]`(l, (_1, _0))` | `select((6,8):(1,_6), (1,0))` = `(8,6):(_6,1)` |
+//! | `select<I...>(L)`, `select<I...>(t)` of an IntTuple | [`select`]`(l, (_1, _0))` | `select((6,8):(1,_6), (1,0))` = `(8,6):(_6,1)`; `select((M,N,K), (0,2))` = `(M,K)` |
 //! | `take<B,E>(L)` | [`take`]`(l, _1, _3)` | modes `[B, E)` |
 //! | `group<B,E>(L)` | [`group`]`(l, _1, _3)` | modes `[B, E)` replaced by one mode |
 //! | `flatten(L)` | [`flatten_layout`]`(l)` or `l.flatten()` | `((_2,_3),_5):((_1,_2),_6)` → `(_2,_3,_5):(_1,_2,_6)` |
@@ -33,6 +33,7 @@ use crate::layout::{CongruentWith, Layout};
 use core::ops::{BitAnd, Sub};
 mod mode_pairs;
 mod range_checks;
+mod select_shape;
 mod transform_leaf;
 
 pub use mode_pairs::*;

@@ -1,12 +1,14 @@
 //! CuTe's `copy(copy_atom, src, dst)` and `copy_if(copy_atom, pred, src, dst)`
 //! (`algorithm/copy.hpp`, `Copy_Atom::call`): a thread's partitions moved by the atom's
-//! instruction, one instruction per group of the atom's values.
+//! instruction, one instruction per group of the atom's values; and `gemm(mma, A, B, C)`
+//! (`mma_gemm.rs`, re-exported here).
 //!
 //! | CuTe | here |
 //! |------|------|
 //! | `copy(copy_atom, src, dst)`, `copy(tiled_copy, src, dst)` | `tiled_copy.copy(&src, &mut dst)` (a method of [`Copy_Atom`], [`TiledCopy`] and [`ThrCopy`]), or [`copy`]`(&atom_or_tiled, &src, &mut dst)` (and `try_` forms) |
 //! | `copy_if(copy_atom, pred, src, dst)` | `tiled_copy.copy_if(&pred, &src, &mut dst)`, or [`copy_if`]`(&atom_or_tiled, &pred, &src, &mut dst)` |
 //! | `tXpX(i) = elem_less(tXcX(0,i), shape)` (the predicate of the rest modes) | [`make_rest_pred`]`(&tXcX, \|c\| elem_less(&c, &shape))` |
+//! | `gemm(mma, A, B, C)` | `mma.gemm(&a, &b, &mut c)`, or [`gemm`]`(&mma, &a, &b, &mut c)` (`mma_gemm.rs`) |
 //!
 //! The element-wise `copy(src, dst)` and `copy_if(pred, src, dst)` of two tensors are
 //! [`tensor::copy`](crate::tensor::copy) and [`tensor::copy_if`](crate::tensor::copy_if), in the
@@ -54,6 +56,7 @@ use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unr
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 pub use super::copy_if_elements::{copy_if_elements, try_copy_if_elements};
+pub use super::mma_gemm::{gemm, try_gemm};
 pub use super::rest_pred::make_rest_pred;
 
 /// The number of groups of a copy: a static count is written out call by call whatever its

@@ -23,6 +23,7 @@
 //! | `make_tiled_copy`, `make_tiled_copy_impl`, `make_tiled_copy_A/B/C`, `TiledCopy`, `ThrCopy` | [`make_tiled_copy`], [`make_tiled_copy_impl`] ([`make_tiled_copy_tv`]), [`make_tiled_copy_A`], ..., [`TiledCopy`], [`ThrCopy`] | `tiled_copy.rs` |
 //! | `thr_copy.partition_S(T)`, `partition_D(T)` | [`ThrCopy::partition_S`], [`ThrCopy::partition_D`] (`_mut` forms writable) | `tiled_copy/partition.rs` |
 //! | `copy(copy_atom, src, dst)`, `copy_if(copy_atom, pred, src, dst)` (`algorithm/copy.hpp`) | `tiled_copy.copy(&src, &mut dst)`, `tiled_copy.copy_if(&pred, &src, &mut dst)` (methods of [`Copy_Atom`], [`TiledCopy`], [`ThrCopy`]), or [`algorithm::copy`], [`algorithm::copy_if`] | `algorithm.rs` |
+//! | `gemm(mma, A, B, C)` (`algorithm/gemm.hpp`) with a one-value atom (`UniversalFMA`), tiled MMA or thread slice | `mma.gemm(&a, &b, &mut c)` (a method of [`MMA_Atom`], [`TiledMMA`], [`ThrMMA`]), or [`algorithm::gemm`] ([`ScalarMma`]) | `mma_gemm.rs` |
 //! | `Copy_Traits<OP>::copy`, `cp_async_fence`, `cp_async_wait<N>` | [`CopyInstruction`], [`cp_async_fence`], [`cp_async_wait`] | `copy_instruction.rs` |
 //!
 //! CuTe's default arguments of `make_tiled_mma` are written `X` (CuTe's `_`); the members that
@@ -60,6 +61,7 @@ pub(crate) mod copy_sm80;
 pub(crate) mod copy_sm90;
 mod diagnostic;
 pub(crate) mod mma;
+mod mma_gemm;
 pub(crate) mod mma_sm70;
 pub(crate) mod mma_sm80;
 pub(crate) mod mma_sm90;
@@ -78,6 +80,7 @@ pub use copy_sm90::*;
 #[doc(hidden)]
 pub use diagnostic::{Num, Shown, ShownOf};
 pub use mma::*;
+pub use mma_gemm::{HasMmaAtom, ScalarMma};
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;

@@ -34,12 +34,14 @@ mod sealed {
 }
 
 /// The value of one copy instruction: `u8`, `u16`, `u32`, `u64` or `u128` (CuTe's
-/// `uint8_t` ... `uint128_t` register types).
+/// `uint8_t` ... `uint128_t` register types), or a primitive integer or float of those widths
+/// (CuTe's `UniversalCopy<TA>` of the GEMM tutorial, `TA = float`): the instruction moves the
+/// bits, whatever their type.
 ///
 /// ```
 /// use layout_core::tensor::CopyBits;
 /// fn bytes<R: CopyBits>() -> usize { core::mem::size_of::<R>() }
-/// assert_eq!(bytes::<u128>(), 16);
+/// assert_eq!((bytes::<u128>(), bytes::<f32>()), (16, 4));
 /// ```
 pub trait CopyBits: Copy + Default + sealed::Sealed + 'static {}
 macro_rules! copy_bits {
@@ -48,7 +50,7 @@ macro_rules! copy_bits {
         impl CopyBits for $t {}
     )*};
 }
-copy_bits!(u8, u16, u32, u64, u128);
+copy_bits!(u8, u16, u32, u64, u128, i8, i16, i32, i64, f32, f64);
 
 /// An engine read by whole vectors.
 ///

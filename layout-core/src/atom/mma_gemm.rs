@@ -1,0 +1,203 @@
+//! CuTe's `gemm(mma, A, B, C)` (`algorithm/gemm.hpp`): the product of `gemm(A, B, C)` (any of
+//! its five forms, [`GemmForm`](crate::tensor::GemmForm)) with the instruction of an MMA atom,
+//! a tiled MMA or a thread's slice of one (CuTe's `TiledMMA` and `ThrMMA` are `MMA_Atom`s).
+//!
+//! | CuTe | here |
+//! |------|------|
+//! | `gemm(mma, A, B, C)` | [`gemm`]`(&mma, &a, &b, &mut c)` (this module, `atom::algorithm::gemm`), or the method `mma.gemm(&a, &b, &mut c)` of [`MMA_Atom`], [`TiledMMA`] and [`ThrMMA`] (and `try_` forms) |
+//! | `MMA_Atom<UniversalFMA<T>>::call`: `d = a * b + c` | [`ScalarMma::fma`] |
+//!
+//! Rust has no overloading, so as for `copy(copy_atom, src, dst)` the form with an atom is a
+//! method, and the free function lives out of the glob imports (`tensor::gemm` is the form
+//! without). The atoms that run here hold one value per thread: `UniversalFMA`, whose
+//! instruction is the arithmetic of its types. A tensor-core atom (`mma.sync`, `wgmma`) is an
+//! instruction of a warp or a warpgroup, its operands spread over the threads' registers; no
+//! single thread computes its product, so `gemm` with one does not compile (its kernels issue the
+//! instruction themselves, through inline PTX).
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! use layout_core::atom::algorithm;
+//! use layout_core::layout;
+//! // CuTe's sgemm_2: 16x16 threads, one FMA each; thread 17 computes C(1,1), C(1,17), ...
+//! let mma = make_tiled_mma(UniversalFMA::<f32>::default(), layout!((_16,_16,_1):(_1,_16,_0)), X);
+//! let a: Vec<f32> = (0..32 * 4).map(|i| i as f32).collect();
+//! let s_a = make_tensor(&a[..], make_layout((_32, _4))); // (BLK_M,BLK_K)
+//! let s_b = make_tensor(&a[..], make_layout((_32, _4))); // (BLK_N,BLK_K)
+//! let thr_mma = mma.get_slice(17);
+//! let t_c_s_a = thr_mma.partition_A(&s_a); // (MMA,MMA_M,MMA_K)
+//! let t_c_s_b = thr_mma.partition_B(&s_b); // (MMA,MMA_N,MMA_K)
+//! let mut t_c_r_c = make_fragment::<f32, _>(make_layout((_1, _2, _2))); // (MMA,MMA_M,MMA_N)
+//! algorithm::gemm(&mma, &t_c_s_a, &t_c_s_b, &mut t_c_r_c); // or mma.gemm(..)
+//! let dot = |m: usize, n: usize| (0..4).map(|k| a[m + 32 * k] * a[n + 32 * k]).sum::<f32>();
+//! assert_eq!(t_c_r_c[(0, 1, 1)], dot(17, 17));
+//! assert_eq!(t_c_r_c[(0, 0, 1)], dot(1, 17));
+//! ```
+//!
+//! A tensor-core atom does not compile:
+//! ```compile_fail
+//! use layout_core::prelude::*;
+//! use layout_core::atom::algorithm;
+//! let mma = make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, X, X);
+//! let a = [half_t::default(); 4];
+//! let ta = make_tensor(&a[..], make_layout((_2, _2)));
+//! let mut c = make_fragment::<f32, _>(make_layout((_2, _2)));
+//! algorithm::gemm(&mma, &ta, &ta, &mut c);
+//! ```
+
+use super::mma::{MMA_Atom, MmaTraits, UniversalFMA};
+use super::tiled_mma::{ThrMMA, TiledMMA};
+use super::value_type::ValueBits;
+use crate::tensor::{try_gemm_with, GemmOperands, TensorError};
+use core::ops::{Add, Mul};
+
+/// An MMA of one value per thread that runs here, on the host and in a kernel alike: CuTe's
+/// `MMA_Atom::call` of a one-value atom, `d = a * b + c` with the accumulator type for `d`
+/// (what `gemm(mma, A, B, C)` writes back into `C`).
+///
+/// ```
+/// use layout_core::atom::{ScalarMma, UniversalFMA};
+/// assert_eq!(UniversalFMA::<f32>::fma(2.0, 3.0, 1.0), 7.0);
+/// assert_eq!(UniversalFMA::<i32>::fma(2, 3, 1), 7);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "gemm: `{Self}` is not an MMA of one value per thread that runs here",
+    note = "gemm(mma, A, B, C) runs UniversalFMA<T> (d = a * b + c, accumulating in T); a tensor-core atom (mma.sync, wgmma) is one instruction of a warp or warpgroup over all of its threads' registers: a kernel issues it itself, through inline PTX"
+)]
+pub trait ScalarMma: MmaTraits {
+    /// `d = a * b + c`.
+    fn fma(a: Self::ValTypeA, b: Self::ValTypeB, c: Self::ValTypeC) -> Self::ValTypeC;
+}
+
+#[diagnostic::do_not_recommend]
+impl<T, A, B> ScalarMma for UniversalFMA<T, A, B, T>
+where
+    T: ValueBits + Copy + Add<Output = T>,
+    A: ValueBits + Copy + Mul<B, Output = T>,
+    B: ValueBits + Copy,
+{
+    #[inline(always)]
+    fn fma(a: A, b: B, c: T) -> T {
+        a * b + c
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<Op: ScalarMma> ScalarMma for MMA_Atom<Op> {
+    #[inline(always)]
+    fn fma(a: Op::ValTypeA, b: Op::ValTypeB, c: Op::ValTypeC) -> Op::ValTypeC {
+        Op::fma(a, b, c)
+    }
+}
+
+/// An MMA atom, a tiled MMA or a thread's slice of one: what [`gemm`] runs with.
+pub trait HasMmaAtom {
+    /// The atom (an MMA operation or `MMA_Atom<Op>`).
+    type Atom: MmaTraits;
+}
+impl<Op: MmaTraits> HasMmaAtom for MMA_Atom<Op> {
+    type Atom = Op;
+}
+impl<A: MmaTraits, L, P> HasMmaAtom for TiledMMA<A, L, P> {
+    type Atom = A;
+}
+impl<M: HasMmaAtom> HasMmaAtom for ThrMMA<M> {
+    type Atom = M::Atom;
+}
+
+/// The value type of `A` of the atom of `M`.
+type ValA<M> = <<M as HasMmaAtom>::Atom as MmaTraits>::ValTypeA;
+/// The value type of `B` of the atom of `M`.
+type ValB<M> = <<M as HasMmaAtom>::Atom as MmaTraits>::ValTypeB;
+/// The value type of `C` of the atom of `M`.
+type ValC<M> = <<M as HasMmaAtom>::Atom as MmaTraits>::ValTypeC;
+
+/// CuTe's `gemm(mma, A, B, C)`: `C += A * B` in the form the ranks choose (as
+/// [`tensor::gemm`](crate::tensor::gemm)), each multiply-accumulate the atom's
+/// ([`ScalarMma::fma`]); the tensors hold the atom's value types. `mma` is an MMA atom, a
+/// tiled MMA or a thread's slice. Example in the module docs.
+///
+/// # Errors
+/// As [`tensor::try_gemm`](crate::tensor::try_gemm).
+#[inline(always)]
+pub fn try_gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
+where
+    M: HasMmaAtom,
+    M::Atom: ScalarMma,
+    A: GemmOperands<B, C, ValA = ValA<M>, ValB = ValB<M>, ValC = ValC<M>>,
+{
+    let _ = mma;
+    try_gemm_with(a, b, c, <M::Atom as ScalarMma>::fma)
+}
+
+/// [`try_gemm`], panicking on error.
+///
+/// # Panics
+/// When [`try_gemm`] returns an error (its message).
+#[inline(always)]
+#[track_caller]
+pub fn gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C)
+where
+    M: HasMmaAtom,
+    M::Atom: ScalarMma,
+    A: GemmOperands<B, C, ValA = ValA<M>, ValB = ValB<M>, ValC = ValC<M>>,
+{
+    if let Err(e) = try_gemm(mma, a, b, c) {
+        panic!("{e}")
+    }
+}
+
+/// The methods `gemm` and `try_gemm` of an MMA atom, a tiled MMA and a thread slice.
+macro_rules! gemm_methods {
+    ($([$($g:ident),*] $T:ty;)*) => {$(
+        impl<$($g),*> $T
+        where
+            Self: HasMmaAtom,
+        {
+            /// CuTe's `gemm(mma, A, B, C)` with this atom, tiled MMA or thread slice:
+            /// [`gemm`](fn@gemm).
+            ///
+            /// ```
+            /// use layout_core::prelude::*;
+            /// let mma = MMA_Atom::<UniversalFMA<f32>>::default();
+            /// let x = [1.0_f32, 2.0];
+            /// let a = make_tensor(&x[..], make_layout(_2)); // (M)
+            /// let b = make_tensor(&x[..], make_layout(_2)); // (N)
+            /// let mut c = make_fragment::<f32, _>(make_layout((_2, _2)));
+            /// mma.gemm(&a, &b, &mut c); // (M) x (N) => (M,N)
+            /// assert_eq!(c.engine().as_slice(), &[1.0, 2.0, 2.0, 4.0]);
+            /// ```
+            ///
+            /// # Panics
+            /// As [`gemm`](fn@gemm).
+            #[inline(always)]
+            #[track_caller]
+            pub fn gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C)
+            where
+                <Self as HasMmaAtom>::Atom: ScalarMma,
+                A: GemmOperands<B, C, ValA = ValA<Self>, ValB = ValB<Self>, ValC = ValC<Self>>,
+            {
+                gemm(self, a, b, c)
+            }
+
+            /// [`try_gemm`] with this atom, tiled MMA or thread slice; example at the method
+            /// `gemm`.
+            ///
+            /// # Errors
+            /// As [`try_gemm`].
+            #[inline(always)]
+            pub fn try_gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
+            where
+                <Self as HasMmaAtom>::Atom: ScalarMma,
+                A: GemmOperands<B, C, ValA = ValA<Self>, ValB = ValB<Self>, ValC = ValC<Self>>,
+            {
+                try_gemm(self, a, b, c)
+            }
+        }
+    )*};
+}
+gemm_methods! {
+    [Op] MMA_Atom<Op>;
+    [Atom, L, P] TiledMMA<Atom, L, P>;
+    [M] ThrMMA<M>;
+}
