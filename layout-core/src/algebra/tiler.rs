@@ -206,6 +206,11 @@ macro_rules! tiler_op {
         examples: [$ex:literal, $try_ex:literal $(,)?] $(,)?
     ) => {
         $(#[$doc])*
+        #[diagnostic::on_unimplemented(
+            message = "`{Self}` is not a layout: the free divides and products take layouts",
+            label = "a layout goes here",
+            note = "a tensor's divides are its methods: CuTe's `logical_divide(tensor, tiler)` is `tensor.logical_divide(tiler)` (also zipped_, tiled_, flat_divide)"
+        )]
         pub trait $Trait<T> {
             /// The result layout.
             type Output: LayoutParts;
@@ -216,6 +221,7 @@ macro_rules! tiler_op {
         #[doc = concat!("The result of [`", stringify!($Trait), "`]. This is an alias; see [`Layout`] for methods.")]
         pub type $Alias<L, T> = <L as $Trait<T>>::Output;
 
+        #[diagnostic::do_not_recommend]
         impl<S, D, T: Copy $($tb)*> $Trait<T> for Layout<S, D>
         where
             $($b)*

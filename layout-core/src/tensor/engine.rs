@@ -294,10 +294,16 @@ impl StaticLength for Z0 {
 }
 
 /// A layout whose cosize is static: the number of elements of its owned storage.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a layout with a static cosize",
+    label = "owned storage needs a layout of static cosize",
+    note = "make_fragment takes a layout: CuTe's `make_tensor<T>(shape)` is `make_fragment::<T, _>(make_layout(shape))`"
+)]
 pub trait CosizeLength {
     /// `cosize(layout)` as an array length.
     type Len: ArrayLength;
 }
+#[diagnostic::do_not_recommend]
 impl<S: IntTuple, D: IntTuple> CosizeLength for Layout<S, D>
 where
     S::Size: IntSub<_1>,
