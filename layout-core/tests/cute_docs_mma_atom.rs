@@ -33,12 +33,10 @@ use layout_core::runtime::atom::Atom;
 use layout_core::runtime::{evaluate, Value};
 use std::collections::HashMap;
 
-type VoltaNT = SM70_8x8x4_F32F16F16F32_NT;
-
 /// "Operation struct's name": D, A, B, C types and the M, N, K of `SM70_8x8x4_F32F16F16F32_NT`.
 #[test]
 fn operation_name_and_types() {
-    type T = VoltaNT;
+    type T = SM70_8x8x4_F32F16F16F32_NT;
     let names = [
         <<T as MmaTraits>::ValTypeD as ValueBits>::NAME,
         <<T as MmaTraits>::ValTypeA as ValueBits>::NAME,
@@ -48,14 +46,17 @@ fn operation_name_and_types() {
     assert_eq!(names, ["float", "half_t", "half_t", "float"]);
     let shape_mnk = <T as MmaTraits>::Shape_MNK::default();
     assert_eq!(display(shape_mnk).to_string(), "(_8,_8,_4)");
-    assert_eq!(VoltaNT::default().to_string(), "SM70_8x8x4_F32F16F16F32_NT");
+    assert_eq!(
+        SM70_8x8x4_F32F16F16F32_NT::default().to_string(),
+        "SM70_8x8x4_F32F16F16F32_NT"
+    );
 }
 
 /// "Traits / Example": `MMA_Traits<SM70_8x8x4_F32F16F16F32_NT>` is `SM70_QuadPair`,
 /// `SM70_8x4_Col` (A and B) and `SM70_8x8_32b` (C).
 #[test]
 fn volta_traits() {
-    type T = VoltaNT;
+    type T = SM70_8x8x4_F32F16F16F32_NT;
     assert_eq!(
         <T as MmaTraits>::ThrID::default().to_string(),
         "(_4,_2):(_1,_16)"
@@ -77,7 +78,7 @@ fn volta_traits() {
 /// "Thread ID": the quad pair maps logical threads `[0,8)` to `[0,4) U [16,20)` of the warp.
 #[test]
 fn volta_thread_id() {
-    let thr_id = <VoltaNT as MmaTraits>::ThrID::default();
+    let thr_id = <SM70_8x8x4_F32F16F16F32_NT as MmaTraits>::ThrID::default();
     let warp: Vec<i64> = (0..8).map(|t| thr_id.eval(t)).collect();
     assert_eq!(warp, [0, 1, 2, 3, 16, 17, 18, 19]);
 }
@@ -86,7 +87,7 @@ fn volta_thread_id() {
 /// accumulator `(_8,_8):(_1,_8)`.
 #[test]
 fn volta_accumulators() {
-    let c = <VoltaNT as MmaTraits>::CLayout::default();
+    let c = <SM70_8x8x4_F32F16F16F32_NT as MmaTraits>::CLayout::default();
     let threads: Vec<i64> = (0..8).map(|t| c.eval_mn(t, 0)).collect();
     assert_eq!(threads, [0, 1, 16, 17, 4, 5, 20, 21]);
     let values: Vec<i64> = (0..8).map(|v| c.eval_mn(0, v)).collect();
@@ -120,11 +121,23 @@ fn volta_a_and_b() {
     // TN: down M is thread +1, across K is value +8 (`(m,k) -> m + 8k`)
     let a = <SM70_8x8x4_F16F16F16F16_TN as MmaTraits>::ALayout::default();
     assert_eq!((a.eval_mn(1, 0), a.eval_mn(0, 1)), (1, 8));
-    // NT: the four values of T0 down M, then T4
-    let a = <VoltaNT as MmaTraits>::ALayout::default();
-    let down_m: Vec<i64> = (0..8).map(|m| a.eval(m * 8)).collect();
-    assert_eq!(down_m, [0, 8, 16, 24, 4, 12, 20, 28]);
-    assert_eq!((a.eval_mn(0, 1), a.eval_mn(4, 0)), (1, 4));
+    // NT: down M the four values of T0 (stride 1), then those of T4 (stride 4); across K the
+    // next thread (stride 8)
+    let a = <SM70_8x8x4_F32F16F16F32_NT as MmaTraits>::ALayout::default();
+    let down_m: Vec<i64> = [
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (4, 0),
+        (4, 1),
+        (4, 2),
+        (4, 3),
+    ]
+    .map(|(t, v)| a.eval_mn(t, v))
+    .to_vec();
+    assert_eq!(down_m, [0, 1, 2, 3, 4, 5, 6, 7]);
+    assert_eq!(a.eval_mn(1, 0), 8);
 }
 
 /// "Hopper": `ThrID = _128:_1`, the 64x8 and 64x128 accumulators, and the shared-memory A
@@ -335,9 +348,13 @@ fn at(cells: &HashMap<(i64, i64), (i64, i64)>, x: i64, y: i64) -> (i64, i64) {
 /// the tiler `Tile<_8,_8,_4>`; cells as the document's image shows them.
 #[test]
 fn atom_picture() {
-    let mma = MMA_Atom::<VoltaNT>::default();
+    let mma = MMA_Atom::<SM70_8x8x4_F32F16F16F32_NT>::default();
     let tex = print_latex(&mma);
-    let same = make_tiled_mma(VoltaNT, make_layout((_1, _1, _1)), (_8, _8, _4));
+    let same = make_tiled_mma(
+        SM70_8x8x4_F32F16F16F32_NT,
+        make_layout((_1, _1, _1)),
+        (_8, _8, _4),
+    );
     let tiled = check_operands!(same);
     assert_eq!(parse_panels(&tex).len(), 3);
     let atom_cells: HashMap<_, _> = parse_panels(&tex)
@@ -345,7 +362,7 @@ fn atom_picture() {
         .flat_map(|p| p.nodes.iter().map(|n| (n.at, n.tv)))
         .collect();
     assert_eq!(atom_cells, tiled, "the same picture");
-    let cells = check_operands!(make_tiled_mma(VoltaNT, X, X));
+    let cells = check_operands!(make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT, X, X));
     // C (bottom right of the image): row 0 is T0V0 T0V1 T2V0 T2V1 T0V4 T0V5 T2V4 T2V5
     let row0: Vec<_> = (0..8).map(|y| at(&cells, 0, y)).collect();
     assert_eq!(
@@ -375,7 +392,11 @@ fn atom_picture() {
 /// The 2x2 n-major layout of quad pairs: a 16x16x4 MMA in which threads 4, 8 and 12 appear.
 #[test]
 fn two_by_two_atoms() {
-    let mma = make_tiled_mma(VoltaNT, make_layout_with((_2, _2), (_2, _1)), X);
+    let mma = make_tiled_mma(
+        SM70_8x8x4_F32F16F16F32_NT,
+        make_layout_with((_2, _2), (_2, _1)),
+        X,
+    );
     assert_eq!(display(mma.tile_shape()).to_string(), "(_16,_16,_4)");
     let cells = check_operands!(mma);
     // the image: C (0,8) T4V0, (8,0) T8V0, (8,8) T12V0, (12,0) T24V0
@@ -404,7 +425,7 @@ fn two_by_two_atoms() {
 #[test]
 fn two_by_two_atoms_32x32x4() {
     let mma = make_tiled_mma(
-        VoltaNT,
+        SM70_8x8x4_F32F16F16F32_NT,
         make_layout_with((_2, _2), (_2, _1)),
         (_32, _32, _4),
     );
@@ -429,8 +450,8 @@ fn two_by_two_atoms_32x32x4() {
 fn permuted_m_mode() {
     let atoms = make_layout_with((_2, _2), (_2, _1));
     let perm = make_layout_with((_4, _4, _2), (_1, _8, _4));
-    let plain = make_tiled_mma(VoltaNT, atoms, (_32, _32, _4));
-    let mma = make_tiled_mma(VoltaNT, atoms, (perm, _32, _4));
+    let plain = make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT, atoms, (_32, _32, _4));
+    let mma = make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT, atoms, (perm, _32, _4));
     assert_eq!(display(mma.tile_shape()).to_string(), "(_32,_32,_4)");
     let new_m: Vec<i64> = (0..32).map(|m| perm.eval(m)).collect();
     assert_eq!(

@@ -12,7 +12,9 @@
 //!   (Rust functions have one arity);
 //! - `E<0>{}`, `E<1>{}` are `E0::default()`, `E1::default()`; a nested `E<0,1>{}` is
 //!   `E::<HCons<U0, HCons<U1, HNil>>>::default()` (the path as a type list: Rust has no
-//!   variadic const generics); `5*E<1>{}` is `E1::default().scale(5)`;
+//!   variadic const generics); `5*E<1>{}` is `E1::default().scale(5)`; `E<>{}`, the basis
+//!   element of the empty path, is the integer `_1` (a stride leaf without a path is an
+//!   integer here);
 //! - a sum of scaled basis elements written on its own (`3*E<0>{} + 4*E<1>{}`) is not an
 //!   operator here: the library adds basis elements where CuTe's layouts do, in a layout's
 //!   inner product of a coordinate with its strides, so the document's sums are checked as the
@@ -87,7 +89,7 @@ fn basis_elements_print() {
     type E10 = E<HCons<U1, HCons<U0, HNil>>>;
     type E11 = E<HCons<U1, HCons<U1, HNil>>>;
     let printed = [
-        display(E::<HNil>::default()).to_string(),
+        display(_1).to_string(),
         display(E0::default()).to_string(),
         display(E1::default()).to_string(),
         display(E00::default()).to_string(),
