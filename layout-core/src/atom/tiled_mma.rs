@@ -28,6 +28,7 @@
 
 mod engine;
 mod partition;
+mod print;
 mod thr_mma;
 
 #[doc(hidden)]
@@ -38,7 +39,7 @@ pub use thr_mma::ModeCoord;
 pub use thr_mma::{ThrMMA, VmnkCoord};
 
 use super::copy::phantom_type;
-use super::mma::{fmt_mma_atom, MmaTraits};
+use super::mma::MmaTraits;
 use super::static_layout::{StaticLeaf, StaticTuple};
 use crate::algebra::{AlgebraError, Underscore};
 use crate::int::{Int, _0, _1};
@@ -260,40 +261,6 @@ impl<P0: FmtTile, P1: FmtTile, P2: FmtTile> FmtTiles for (P0, P1, P2) {
         f.write_str(",")?;
         self.2.fmt_tile(f)?;
         f.write_str(")")
-    }
-}
-
-/// CuTe's `print(TiledMMA)`: `TiledMMA`, its `ThrLayoutVMNK` and `PermutationMNK` (padded to
-/// three modes), then the atom's `MMA_Atom` block; every line ends with a newline, as CuTe's
-/// does.
-///
-/// ```
-/// use layout_core::prelude::*;
-/// use layout_core::layout;
-/// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((_2,_2):(_1,_2)), X);
-/// assert_eq!(mma.to_string(), "\
-/// TiledMMA
-///   ThrLayoutVMNK:  (_32,_2,_2,_1):(_1,_32,_64,_0)
-///   PermutationMNK: (_,_,_)
-/// MMA_Atom
-///   ThrID:      _32:_1
-///   Shape_MNK:  (_16,_8,_8)
-///   LayoutA_TV: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))
-///   LayoutB_TV: ((_4,_8),_2):((_16,_1),_8)
-///   LayoutC_TV: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))
-/// ");
-/// ```
-impl<A: MmaTraits, L, P: FmtTiles + Default> fmt::Display for TiledMMA<A, L, P>
-where
-    Self: TiledMmaCore,
-{
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "TiledMMA")?;
-        writeln!(f, "  ThrLayoutVMNK:  {}", self.get_thr_layout_vmnk())?;
-        f.write_str("  PermutationMNK: ")?;
-        P::default().fmt_tiles(f)?;
-        f.write_str("\n")?;
-        fmt_mma_atom::<A>(f)
     }
 }
 
