@@ -47,7 +47,7 @@ fn operation_name_and_types() {
     let shape_mnk = <T as MmaTraits>::Shape_MNK::default();
     assert_eq!(display(shape_mnk).to_string(), "(_8,_8,_4)");
     assert_eq!(
-        SM70_8x8x4_F32F16F16F32_NT::default().to_string(),
+        SM70_8x8x4_F32F16F16F32_NT.to_string(),
         "SM70_8x8x4_F32F16F16F32_NT"
     );
 }
