@@ -17,7 +17,7 @@
 //! ```
 //! use layout_core::prelude::*;
 //! let tex = print_latex(&MMA_Atom::<SM80_16x8x8_F16F16F16F16_TN>::default());
-//! assert!(tex.starts_with("% LayoutC: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))\n"));
+//! assert!(tex.starts_with("% LayoutC: ((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0)))\n"));
 //! // C's (m,n) = (8,0) is thread 0's value 2 (its second row of the atom)
 //! assert!(tex.contains("\\node[fill={rgb,255:red,175;green,175;blue,255}] at (8,0) {\\shortstack{T0 \\\\ V2}};\n"));
 //! ```

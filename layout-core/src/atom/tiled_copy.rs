@@ -89,9 +89,9 @@ phantom_type! {
 ///   TiledLayout_TV: ((_8,_32),_1):((_32,_1),_0)
 /// Copy_Atom
 ///   ThrID:        _1:_0
-///   ValLayoutSrc: (_1,_1):(_0,_0)
-///   ValLayoutDst: (_1,_1):(_0,_0)
-///   ValLayoutRef: (_1,_1):(_0,_0)
+///   ValLayoutSrc: (_1,_1):(_0,_1)
+///   ValLayoutDst: (_1,_1):(_0,_1)
+///   ValLayoutRef: (_1,_1):(_0,_1)
 ///   ValueType:    32b
 /// ");
 /// ```

@@ -118,7 +118,7 @@ impl MmaAtom {
     /// ```
     /// use layout_core::runtime::atom::MmaAtom;
     /// let tex = MmaAtom::from_name("SM80_16x8x8_F16F16F16F16_TN").unwrap().print_latex().unwrap();
-    /// assert!(tex.starts_with("% LayoutC: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))\n"));
+    /// assert!(tex.starts_with("% LayoutC: ((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0)))\n"));
     /// ```
     pub fn print_latex(&self) -> Result<String, Error> {
         super::TiledMma::new(self.clone(), None, None)?.print_latex()

@@ -252,8 +252,8 @@ impl TiledCopy {
 /// let Value::Layout(tv) = parse_value("(_32,_1):(_1,_0)").unwrap() else { panic!() };
 /// let copy = TiledCopy::new(atom, tv, parse_value("(_32)").unwrap().to_int_tuple().unwrap()).unwrap();
 /// assert_eq!(copy.to_string(), "TiledCopy\n  Tiler_MN:       (_32)\n  TiledLayout_TV: (_32,_1):(_1,_0)\n\
-///     Copy_Atom\n  ThrID:        _1:_0\n  ValLayoutSrc: (_1,_1):(_0,_0)\n  ValLayoutDst: (_1,_1):(_0,_0)\n\
-///     \x20 ValLayoutRef: (_1,_1):(_0,_0)\n  ValueType:    32b\n");
+///     Copy_Atom\n  ThrID:        _1:_0\n  ValLayoutSrc: (_1,_1):(_0,_1)\n  ValLayoutDst: (_1,_1):(_0,_1)\n\
+///     \x20 ValLayoutRef: (_1,_1):(_0,_1)\n  ValueType:    32b\n");
 /// ```
 impl fmt::Display for TiledCopy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
