@@ -136,6 +136,8 @@ pub mod prelude {
         SM80_CP_ASYNC_CACHEALWAYS_ZFILL, SM80_CP_ASYNC_CACHEGLOBAL,
         SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,
     };
+    #[cfg(feature = "alloc")]
+    pub use crate::atom::{print_latex, PrintLatex};
     pub use crate::composed::*;
     pub use crate::int::*;
     pub use crate::int_tuple::{

@@ -8,7 +8,8 @@
 //! | `make_tensor<T>(static_layout)`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
 //! | `make_tensor_like(t)`, `make_fragment_like(t)` | [`make_tensor_like`], [`make_fragment_like`] |
 //! | `recast<U>(tensor)` | `unsafe` [`Tensor::recast`] |
-//! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`CountingIterator`]`::new(n), layout)`, printed `n o layout` |
+//! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`counting_iterator`]`(n), layout)`, printed `counting_iter(n) o layout` |
+//! | `make_inttuple_iter(a, b, ...)`, `iter + tuple`, `*iter`, `make_tensor(iter, shape, stride)` | [`make_inttuple_iter`]`((a, b, ...))` ([`ArithTuple`]), `iter + tuple`, `*iter`, [`make_tensor`]`(iter, make_layout_with(shape, stride))` |
 //! | `make_identity_tensor(shape)` | [`make_identity_tensor`] (counting engine [`ArithTuple`], layout `shape : make_basis_like(shape)` with [`ScaledBasis`](crate::basis::ScaledBasis) strides); tiled, composed and sliced by the same algebra |
 //! | `tensor(c)` (read, write) | [`Tensor::read`], [`Tensor::write`] (every engine, by value), [`Tensor::get`], [`Tensor::get_mut`], `tensor[c]` (engines with references) |
 //! | `tensor(c)` with `_` in `c` (slicing) | [`Tensor::slice`], [`Tensor::slice_mut`] (and `try_*`) |
@@ -110,18 +111,20 @@ pub use algorithm::{
     axpby, axpby_if, clear, copy, copy_if, fill, try_axpby, try_axpby_if, try_clear, try_copy,
     try_copy_if, try_fill, Elements, ElementsMut, TensorError,
 };
-pub use counting_iterator::CountingIterator;
+pub use counting_iterator::{counting_iterator, CountingIterator};
 pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
     CosizeLength, Engine, EngineMut, FragmentOf, IntoLayout, PtrEngine, PtrView, RefEngine,
-    RefEngineMut, StaticLength,
+    RefEngineMut, StaticLength, TensorIterator,
 };
 pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, GemmOperands};
 pub use gemm_form::{
     GemmExtents, GemmForm, GemmShape, GemmTensor, GemmTensorMut, Rank1, Rank2, Rank3,
 };
-pub use identity::{make_identity_tensor, ArithTuple, ArithValue, Coprofile, IdentityTensor};
+pub use identity::{
+    make_identity_tensor, make_inttuple_iter, ArithTuple, ArithValue, Coprofile, IdentityTensor,
+};
 pub use identity_tiling::{SliceIdentity, SlicedIdentity};
 pub use like::{
     make_fragment_layout, make_fragment_like, make_layout_like, make_tensor_like, FilterZeros,

@@ -4,6 +4,7 @@
 
 use layout_core::atom::*;
 use layout_core::prelude::*;
+use layout_core::runtime::atom::Atom;
 use layout_core::runtime::{evaluate, parse_value, IntTuple as RtTuple, Value};
 use layout_core::{layout, tile};
 
@@ -11,6 +12,13 @@ fn runtime(expr: &str) -> String {
     evaluate(expr)
         .unwrap_or_else(|e| panic!("{expr}: {e}"))
         .to_string()
+}
+
+fn runtime_atom(expr: &str) -> Atom {
+    match evaluate(expr) {
+        Ok(Value::Atom(a)) => *a,
+        other => panic!("{expr}: {other:?}"),
+    }
 }
 
 fn rt_layout(text: &str) -> layout_core::runtime::Layout {
@@ -30,7 +38,18 @@ macro_rules! same_tiled_mma {
     ($text:literal, $mma:expr) => {{
         let mma = $mma;
         let m = $text;
-        assert_eq!(mma.to_string().replace(' ', ""), runtime(m), "{m}");
+        // the value echoes the canonical call; both layers print and draw it as CuTe does
+        assert_eq!(runtime(m), m, "{m}");
+        let rt = runtime_atom(m);
+        let Atom::TiledMma(rt) = rt else {
+            panic!("{m}: not a TiledMMA")
+        };
+        assert_eq!(mma.to_string(), rt.to_string(), "print({m})");
+        assert_eq!(
+            print_latex(&mma),
+            rt.print_latex().unwrap(),
+            "print_latex({m})"
+        );
         for (what, typed) in [
             ("get_layoutA_TV", mma.get_layoutA_TV().to_string()),
             ("get_layoutB_TV", mma.get_layoutB_TV().to_string()),
@@ -180,6 +199,15 @@ macro_rules! same_tiled_copy {
         ] {
             assert_eq!(typed, runtime(&format!("{what}({c})")), "{what}({c})");
         }
+        let Atom::TiledCopy(rt) = runtime_atom(c) else {
+            panic!("{c}: not a TiledCopy")
+        };
+        assert_eq!(copy.to_string(), rt.to_string(), "print({c})");
+        assert_eq!(
+            print_latex(&copy),
+            rt.print_latex().unwrap(),
+            "print_latex({c})"
+        );
         copy
     }};
 }
@@ -299,7 +327,20 @@ fn atom_traits_agree_with_the_runtime_layer() {
     );
     type A = Copy_Atom<SM90_U16x4_STSM_T, half_t>;
     let a = "Copy_Atom<SM90_U16x4_STSM_T,half_t>";
-    assert_eq!(A::default().to_string(), a);
+    // CuTe's print(Copy_Atom): the members, as the runtime layer evaluates them
+    let member = |m: &str| runtime(&format!("{m}({a})"));
+    assert_eq!(
+        A::default().to_string(),
+        format!(
+            "Copy_Atom\n  ThrID:        {}\n  ValLayoutSrc: {}\n  ValLayoutDst: {}\n  \
+             ValLayoutRef: {}\n  ValueType:    16b\n",
+            member("ThrID"),
+            member("ValLayoutSrc"),
+            member("ValLayoutDst"),
+            member("ValLayoutRef")
+        )
+    );
+    assert_eq!(runtime(a), a);
     for (what, typed) in [
         (
             "ValLayoutSrc",

@@ -56,7 +56,7 @@ proptest! {
                 // the counting tensor gives the same tile at the same origin
                 let c = make_tensor(CountingIterator::new(0), layout);
                 let ct = local_tile(&c, (t0, t1), (bx, by));
-                prop_assert_eq!(ct.to_string(), format!("{origin} o ({t0},{t1}):({d0},{d1})"));
+                prop_assert_eq!(ct.to_string(), format!("counting_iter({origin}) o ({t0},{t1}):({d0},{d1})"));
             }
         }
         // a mutable tile writes only its own elements inside the slice

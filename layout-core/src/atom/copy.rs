@@ -7,7 +7,7 @@
 //! | `Copy_Traits<OP>::ThrID`, `SrcLayout`, `DstLayout`, `RefLayout` (bits) | [`CopyTraits`]`::ThrID`, ... on the operation type |
 //! | `UniversalCopy<S, D = S>` | [`UniversalCopy<S, D>`] |
 //! | `AutoVectorizingCopyWithAssumedAlignment<N>`, `AutoVectorizingCopy`, `DefaultCopy` | [`AutoVectorizingCopyWithAssumedAlignment<N>`], [`AutoVectorizingCopy`], [`DefaultCopy`] |
-//! | `Copy_Atom<OP, T>` | [`Copy_Atom<Op, T>`], its [`CopyAtom`] traits |
+//! | `Copy_Atom<OP, T>`, `print(copy_atom)` | [`Copy_Atom<Op, T>`], its [`CopyAtom`] traits; `Display` |
 //! | `Copy_Atom::ValLayoutSrc` = `recast_layout<uint1_t, T>(SrcLayout)`, ... | [`CopyAtom::ValLayoutSrc`], ... |
 //!
 //! The architecture families live in `copy_sm75.rs` (`ldmatrix`, `movmatrix`), `copy_sm80.rs`
@@ -20,7 +20,8 @@
 //! assert_eq!(<Op as CopyTraits>::DstLayout::default().to_string(), "(_1,_128):(_0,_1)");
 //! type A = Copy_Atom<Op, half_t>;
 //! assert_eq!(<A as CopyAtom>::ValLayoutDst::default().to_string(), "(_1,_8):(_0,_1)");
-//! assert_eq!(A::default().to_string(), "Copy_Atom<UniversalCopy<uint128_t>,half_t>");
+//! assert_eq!(Op::default().to_string(), "UniversalCopy<uint128_t>");
+//! assert!(A::default().to_string().ends_with("\n  ValueType:    16b\n")); // CuTe's print
 //! assert_eq!(core::mem::size_of::<A>(), 0);
 //! ```
 
@@ -275,7 +276,14 @@ phantom_type! {
     /// use layout_core::prelude::*;
     /// type A = Copy_Atom<SM75_U32x4_LDSM_N, half_t>;
     /// assert_eq!(<A as CopyAtom>::ValLayoutSrc::default().to_string(), "(_32,_8):(_8,_1)");
-    /// assert_eq!(A::default().to_string(), "Copy_Atom<SM75_U32x4_LDSM_N,half_t>");
+    /// assert_eq!(A::default().to_string(), "\
+    /// Copy_Atom
+    ///   ThrID:        _32:_1
+    ///   ValLayoutSrc: (_32,_8):(_8,_1)
+    ///   ValLayoutDst: (_32,(_2,_4)):(_2,(_1,_64))
+    ///   ValLayoutRef: (_32,(_2,_4)):(_2,(_1,_64))
+    ///   ValueType:    16b
+    /// ");
     /// ```
     ///
     /// An operation that cannot move `T` (its recast layouts lose threads) does not compile:
@@ -286,10 +294,28 @@ phantom_type! {
     Copy_Atom<Op, T>
 }
 
-impl<Op: CopyTraits, T: ValueBits> fmt::Display for Copy_Atom<Op, T> {
+/// CuTe's `print(Copy_Atom)`: `Copy_Atom`, then its `ThrID`, `ValLayoutSrc`, `ValLayoutDst`,
+/// `ValLayoutRef` and `ValueType` (the bits of `T`), a line each (the operation prints its
+/// name).
+impl<Op: CopyTraits, T: ValueBits> fmt::Display for Copy_Atom<Op, T>
+where
+    Self: CopyAtom,
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Copy_Atom<{},{}>", Op::default(), T::NAME)
+        fmt_copy_atom::<Self>(f)
     }
+}
+
+/// The `Copy_Atom` block of CuTe's `print(Copy_Atom)` and `print(TiledCopy)`.
+pub(crate) fn fmt_copy_atom<A: CopyAtom>(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    writeln!(f, "Copy_Atom")?;
+    writeln!(f, "  ThrID:        {}", A::ThrID::default())?;
+    writeln!(f, "  ValLayoutSrc: {}", A::ValLayoutSrc::default())?;
+    writeln!(f, "  ValLayoutDst: {}", A::ValLayoutDst::default())?;
+    writeln!(f, "  ValLayoutRef: {}", A::ValLayoutRef::default())?;
+    // CuTe prints `sizeof_bits<T>::value`, a plain integer: `16b`, not `_16b`
+    let bits = <<A::ValType as ValueBits>::Bits as StaticInt>::VALUE;
+    writeln!(f, "  ValueType:    {bits}b")
 }
 
 /// The layouts of `Copy_Atom<Op, T>`, CuTe's `Copy_Atom` members: the operation's traits

@@ -7,7 +7,7 @@
 //! | CuTe | here |
 //! |------|------|
 //! | `MMA_Traits<OP>::ValTypeD/A/B/C`, `Shape_MNK`, `ThrID`, `ALayout`, `BLayout`, `CLayout` | [`MmaTraits`] on the operation type |
-//! | `MMA_Atom<OP>` (`LayoutA_TV` = `ALayout`, ...) | [`MMA_Atom<Op>`], with the same traits |
+//! | `MMA_Atom<OP>` (`LayoutA_TV` = `ALayout`, ...), `print(mma_atom)` | [`MMA_Atom<Op>`], with the same traits; `Display` |
 //! | `UniversalFMA<D, A = D, B = A, C = D>` | [`UniversalFMA<D, A, B, C>`] |
 //!
 //! The tensor-core families live in `mma_sm70.rs` (Volta quad pairs), `mma_sm80.rs`
@@ -19,7 +19,16 @@
 //! type Op = SM80_16x8x8_F16F16F16F16_TN;
 //! assert_eq!(display(<Op as MmaTraits>::Shape_MNK::default()).to_string(), "(_16,_8,_8)");
 //! assert_eq!(<Op as MmaTraits>::CLayout::default().to_string(), "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))");
-//! assert_eq!(MMA_Atom::<Op>::default().to_string(), "MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>");
+//! assert_eq!(Op::default().to_string(), "SM80_16x8x8_F16F16F16F16_TN");
+//! // CuTe's print(MMA_Atom<Op>{})
+//! assert_eq!(MMA_Atom::<Op>::default().to_string(), "\
+//! MMA_Atom
+//!   ThrID:      _32:_1
+//!   Shape_MNK:  (_16,_8,_8)
+//!   LayoutA_TV: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))
+//!   LayoutB_TV: ((_4,_8),_2):((_16,_1),_8)
+//!   LayoutC_TV: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))
+//! ");
 //! ```
 
 use super::copy::phantom_type;
@@ -72,7 +81,7 @@ phantom_type! {
     /// use layout_core::atom::{MmaTraits, MMA_Atom, UniversalFMA};
     /// type A = MMA_Atom<UniversalFMA<f32>>;
     /// assert_eq!(<A as MmaTraits>::ALayout::default().to_string(), "(_1,_1):(_0,_0)");
-    /// assert_eq!(A::default().to_string(), "MMA_Atom<UniversalFMA<float>>");
+    /// assert!(A::default().to_string().starts_with("MMA_Atom\n  ThrID:      _1:_0\n"));
     /// ```
     MMA_Atom<Op>
 }
@@ -89,10 +98,26 @@ impl<Op: MmaTraits> MmaTraits for MMA_Atom<Op> {
     type CLayout = Op::CLayout;
 }
 
+/// CuTe's `print(MMA_Atom)`: `MMA_Atom`, then its `ThrID`, `Shape_MNK`, `LayoutA_TV`,
+/// `LayoutB_TV` and `LayoutC_TV`, a line each (the operation prints its name).
 impl<Op: MmaTraits> fmt::Display for MMA_Atom<Op> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "MMA_Atom<{}>", Op::default())
+        fmt_mma_atom::<Op>(f)
     }
+}
+
+/// The `MMA_Atom` block of CuTe's `print(MMA_Atom)` and `print(TiledMMA)`.
+pub(crate) fn fmt_mma_atom<A: MmaTraits>(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    writeln!(f, "MMA_Atom")?;
+    writeln!(f, "  ThrID:      {}", A::ThrID::default())?;
+    writeln!(
+        f,
+        "  Shape_MNK:  {}",
+        crate::print::display(A::Shape_MNK::default())
+    )?;
+    writeln!(f, "  LayoutA_TV: {}", A::ALayout::default())?;
+    writeln!(f, "  LayoutB_TV: {}", A::BLayout::default())?;
+    writeln!(f, "  LayoutC_TV: {}", A::CLayout::default())
 }
 
 phantom_type! {

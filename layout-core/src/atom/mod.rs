@@ -25,6 +25,8 @@
 //! | `copy(copy_atom, src, dst)`, `copy_if(copy_atom, pred, src, dst)` (`algorithm/copy.hpp`) | `tiled_copy.copy(&src, &mut dst)`, `tiled_copy.copy_if(&pred, &src, &mut dst)` (methods of [`Copy_Atom`], [`TiledCopy`], [`ThrCopy`]), or [`algorithm::copy`], [`algorithm::copy_if`] | `algorithm.rs` |
 //! | `gemm(mma, A, B, C)` (`algorithm/gemm.hpp`) with a one-value atom (`UniversalFMA`), tiled MMA or thread slice | `mma.gemm(&a, &b, &mut c)` (a method of [`MMA_Atom`], [`TiledMMA`], [`ThrMMA`]), or [`algorithm::gemm`] ([`ScalarMma`]) | `mma_gemm.rs` |
 //! | `Copy_Traits<OP>::copy`, `cp_async_fence`, `cp_async_wait<N>` | [`CopyInstruction`], [`cp_async_fence`], [`cp_async_wait`] | `copy_instruction.rs` |
+//! | `print(mma_atom)`, `print(tiled_mma)`, `print(copy_atom)`, `print(tiled_copy)` | `Display` of [`MMA_Atom`], [`TiledMMA`], [`Copy_Atom`], [`TiledCopy`] (CuTe's blocks, line for line; an operation prints its name) | `mma.rs`, `tiled_mma.rs`, `copy.rs`, `tiled_copy.rs` |
+//! | `print_latex(mma_atom)`, `print_latex(tiled_mma)`, `print_latex(tiled_copy)` | `print_latex` (feature `alloc`), [`PrintLatex`] | `print_latex.rs` |
 //!
 //! CuTe's default arguments of `make_tiled_mma` are written `X` (CuTe's `_`); the members that
 //! CuTe spells as types are methods returning zero-sized values (`TiledCopy::Tiler_MN` is
@@ -65,6 +67,8 @@ mod mma_gemm;
 pub(crate) mod mma_sm70;
 pub(crate) mod mma_sm80;
 pub(crate) mod mma_sm90;
+#[cfg(feature = "alloc")]
+mod print_latex;
 mod rest_pred;
 mod static_layout;
 mod tiled_copy;
@@ -84,6 +88,8 @@ pub use mma_gemm::{HasMmaAtom, ScalarMma};
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
+#[cfg(feature = "alloc")]
+pub use print_latex::{print_latex, PrintLatex};
 pub use rest_pred::{make_rest_pred, RestPred, RestPredLayout};
 #[doc(hidden)]
 pub use static_layout::*;

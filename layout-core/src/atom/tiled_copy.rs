@@ -40,7 +40,7 @@ pub use partition::{PartitionD, PartitionDMut, PartitionS, PartitionSMut, ThrCoo
 #[doc(hidden)]
 pub use vector_width::*;
 
-use super::copy::{phantom_type, CopyAtom};
+use super::copy::{fmt_copy_atom, phantom_type, CopyAtom};
 use super::static_layout::StaticTuple;
 use super::tiled_mma::{
     LayoutTv, LayoutTvOf, OperandA, OperandB, OperandC, PickModes, Picked, TiledMmaCore,
@@ -69,24 +69,40 @@ phantom_type! {
     /// use layout_core::layout;
     /// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
     ///                            layout!((_32,_8):(_8,_1)), layout!((_1,_1):(_0,_0)));
-    /// assert_eq!(copy.to_string(),
-    ///            "make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint32_t>,float>,((_8,_32),_1):((_32,_1),_0),(_32,_8))");
+    /// assert_eq!(copy.tiled_layout_tv().to_string(), "((_8,_32),_1):((_32,_1),_0)");
+    /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_8)");
     /// ```
     TiledCopy<Atom, LayoutTV, TilerMN>
 }
 
-/// Prints the call that rebuilds it: `make_tiled_copy_impl(ATOM,layout_tv,tiler)`.
+/// CuTe's `print(TiledCopy)`: `TiledCopy`, its `Tiler_MN` and `TiledLayout_TV`, then the
+/// atom's `Copy_Atom` block; every line ends with a newline, as CuTe's does.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::layout;
+/// let copy = make_tiled_copy(Copy_Atom::<UniversalCopy<u32>, f32>::default(),
+///                            layout!((_32,_8):(_8,_1)), layout!((_1,_1):(_0,_0)));
+/// assert_eq!(copy.to_string(), "\
+/// TiledCopy
+///   Tiler_MN:       (_32,_8)
+///   TiledLayout_TV: ((_8,_32),_1):((_32,_1),_0)
+/// Copy_Atom
+///   ThrID:        _1:_0
+///   ValLayoutSrc: (_1,_1):(_0,_1)
+///   ValLayoutDst: (_1,_1):(_0,_1)
+///   ValLayoutRef: (_1,_1):(_0,_1)
+///   ValueType:    32b
+/// ");
+/// ```
 impl<A: CopyAtom, L: LayoutLike + Default, T: IntTuple + Default> fmt::Display
     for TiledCopy<A, L, T>
 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "make_tiled_copy_impl({},{},{})",
-            A::default(),
-            L::default(),
-            display(T::default())
-        )
+        writeln!(f, "TiledCopy")?;
+        writeln!(f, "  Tiler_MN:       {}", display(T::default()))?;
+        writeln!(f, "  TiledLayout_TV: {}", L::default())?;
+        fmt_copy_atom::<A>(f)
     }
 }
 
@@ -104,8 +120,7 @@ fn unwrap<T>(r: Result<T, AlgebraError>) -> T {
 /// use layout_core::atom::{Copy_Atom, TiledCopyOf, UniversalCopy};
 /// use layout_core::Layout;
 /// type C = TiledCopyOf<Copy_Atom<UniversalCopy<u32>, f32>, Layout![(_32,_8):(_8,_1)], Layout![(_1,_1):(_0,_0)]>;
-/// assert_eq!(C::default().to_string(),
-///            "make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint32_t>,float>,((_8,_32),_1):((_32,_1),_0),(_32,_8))");
+/// assert_eq!(C::default().tiled_layout_tv().to_string(), "((_8,_32),_1):((_32,_1),_0)");
 /// ```
 pub type TiledCopyOf<A, Thr, Val> = TiledCopy<
     A,

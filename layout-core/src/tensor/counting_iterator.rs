@@ -1,15 +1,14 @@
 //! A counting iterator, CuTe's `counting_iterator<int>`: the engine whose element at offset `o`
 //! is `origin + o`. A tensor over it shows where each of its coordinates lands in memory, so it
-//! is how the tiling and partitioning of a tensor are checked (the form `N o L` of the
-//! tensor-tiling goldens, where `N` is the origin: CuTe has no printer for counting iterators,
-//! so this form is the project's, on CuTe's `ptr o layout` pattern).
+//! is how the tiling and partitioning of a tensor are checked. It prints as CuTe prints it,
+//! `counting_iter(42)`, so a tensor over it prints `counting_iter(42) o (4,5):(_1,4)`.
 //!
 //! ```
 //! use layout_core::prelude::*;
 //! // CuTe's sgemm_1: thread 234 of the (_32,_8) copy threads over a (_128,_16) tile, rows only
-//! let t = make_tensor(CountingIterator::new(0), make_layout((_128, _16)));
+//! let t = make_tensor(counting_iterator(0), make_layout((_128, _16)));
 //! let thr = local_partition_proj(&t, make_layout((_32, _8)), 234, (_1, X));
-//! assert_eq!(thr.to_string(), "10 o (_4,_16):(_32,_128)");
+//! assert_eq!(thr.to_string(), "counting_iter(10) o (_4,_16):(_32,_128)");
 //! assert_eq!(thr.read((1, 2)), 10 + 32 + 2 * 128);
 //! ```
 
@@ -18,6 +17,7 @@ use super::slice::{SliceEngine, TileEngine};
 use core::fmt;
 
 /// CuTe's `counting_iterator<int>`: the element at offset `o` is `origin + o`; no memory.
+/// Made by [`counting_iterator`] (or [`CountingIterator::new`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CountingIterator {
     origin: i32,
@@ -36,10 +36,24 @@ impl CountingIterator {
     }
 }
 
-/// Prints the origin: a tensor over the iterator prints `N o L`.
+/// CuTe's `counting_iterator<int>(n)`: the counting iterator at `n`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // CuTe's 0z_tma_tensors.md
+/// let a = make_tensor(counting_iterator(42), (4, 5));
+/// assert_eq!(a.to_string(), "counting_iter(42) o (4,5):(_1,4)");
+/// assert_eq!(a.read((1, 2)), 51);
+/// ```
+#[inline(always)]
+pub const fn counting_iterator(n: i32) -> CountingIterator {
+    CountingIterator::new(n)
+}
+
+/// CuTe's `print(counting_iterator)`: `counting_iter(42)`.
 impl fmt::Display for CountingIterator {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.origin)
+        write!(f, "counting_iter({})", self.origin)
     }
 }
 

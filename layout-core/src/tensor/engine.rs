@@ -361,15 +361,29 @@ impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S 
 /// assert_eq!(t8.layout().to_string(), "_8:_1");
 /// ```
 #[inline(always)]
-pub fn make_tensor<E: super::slice::TileEngine, L: IntoLayout>(
-    engine: E,
-    layout: L,
-) -> Tensor<E, L::Layout> {
+pub fn make_tensor<E: TensorIterator, L: IntoLayout>(engine: E, layout: L) -> Tensor<E, L::Layout> {
     Tensor {
         engine,
         layout: layout.into_layout(),
     }
 }
+
+/// What [`make_tensor`] views through a layout, CuTe's iterators: memory and tagged pointers,
+/// a [`CountingIterator`](super::CountingIterator) (every engine that may be tiled and
+/// partitioned, [`TileEngine`](super::TileEngine)), or the coordinate iterator
+/// [`ArithTuple`](super::ArithTuple) of [`make_inttuple_iter`](super::make_inttuple_iter).
+///
+/// ```
+/// use layout_core::prelude::*;
+/// use layout_core::basis::{E0, E1};
+/// // CuTe's 0z_tma_tensors.md: a tensor of TMA coordinates
+/// let b = make_tensor(make_inttuple_iter((0, 0)), make_layout_with((4, 5), (E1::default(), E0::default())));
+/// assert_eq!(b.to_string(), "ArithTuple(0,0) o (4,5):(_1@1,_1@0)");
+/// assert_eq!(b.call((3, 1)), (1, 3));
+/// ```
+pub trait TensorIterator {}
+impl<E: super::slice::TileEngine> TensorIterator for E {}
+impl<O> TensorIterator for super::ArithTuple<O> {}
 
 /// An owned tensor of `T::default()` values whose storage is the static cosize of `layout`,
 /// CuTe's `make_tensor<T>(layout)` / `make_fragment_like`: a register fragment in a kernel.

@@ -28,12 +28,13 @@
 
 use super::domain::InDomain;
 use super::Tensor;
-use crate::basis::{make_basis_like, BasisLike, BasisLikeOf, EvalBasis};
+use crate::basis::{make_basis_like, ArithAdd, BasisLike, BasisLikeOf, EvalBasis};
 use crate::hlist::HNil;
 use crate::int::{Int, _0};
 use crate::int_tuple::{fmt_dyn, IntTuple};
 use crate::layout::{CongruentWith, Layout};
 use core::fmt;
+use core::ops::{Add, Deref};
 
 /// The counting engine of identity tensors, CuTe's `ArithmeticTupleIterator`: it holds an
 /// origin coordinate (all `_0` for [`make_identity_tensor`]) and "dereferences" to coordinates.
@@ -61,6 +62,45 @@ impl<O: IntTuple> fmt::Display for ArithTuple<O> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("ArithTuple")?;
         fmt_dyn(&self.origin, f)
+    }
+}
+
+/// CuTe's `make_inttuple_iter(a, b, ...)`: the coordinate iterator at `(a, b, ...)` (CuTe's
+/// `ArithmeticTupleIterator`), written with one tuple argument. It offsets by a congruent
+/// tuple (`iter + (x, y, ...)`, leaf by leaf, static where both leaves are) and dereferences
+/// to its coordinate (`*iter`); a tensor over it with basis strides is a tensor of TMA
+/// coordinates.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// // CuTe's 0z_tma_tensors.md
+/// let citer_1 = make_inttuple_iter((42, _2, _7));
+/// let citer_2 = citer_1 + (_0, 5, _2);
+/// assert_eq!(display(*citer_2).to_string(), "(42,7,_9)");
+/// assert_eq!(citer_2.to_string(), "ArithTuple(42,7,_9)");
+/// ```
+#[inline(always)]
+pub fn make_inttuple_iter<O: IntTuple>(coord: O) -> ArithTuple<O> {
+    ArithTuple { origin: coord }
+}
+
+/// CuTe's `ArithmeticTupleIterator + tuple`: the iterator at the sum of the coordinates.
+impl<O: ArithAdd<B>, B> Add<B> for ArithTuple<O> {
+    type Output = ArithTuple<O::Output>;
+    #[inline(always)]
+    fn add(self, offset: B) -> Self::Output {
+        ArithTuple {
+            origin: self.origin.arith_add(offset),
+        }
+    }
+}
+
+/// CuTe's `*iter`: the iterator's coordinate.
+impl<O> Deref for ArithTuple<O> {
+    type Target = O;
+    #[inline(always)]
+    fn deref(&self) -> &O {
+        &self.origin
     }
 }
 

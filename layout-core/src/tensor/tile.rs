@@ -386,7 +386,7 @@ pub type LocalPartitionMut<'a, E, L, Thr> = Tensor<
 /// // CuTe sgemm_1: tAgA = local_partition(gA, tA, tid), gA (_128,_8,k), tA (_32,_8)
 /// let g = make_tensor(CountingIterator::new(0), make_layout((_128, _8, 4)));
 /// let tag_a = local_partition(&g, make_layout((_32, _8)), 37);
-/// assert_eq!(tag_a.to_string(), "133 o (_4,_1,4):(_32,_0,_1024)");
+/// assert_eq!(tag_a.to_string(), "counting_iter(133) o (_4,_1,4):(_32,_0,_1024)");
 /// ```
 ///
 /// # Errors

@@ -3,7 +3,8 @@
 goldens/oracle-cpp-kernel (local_tile, local_partition, inner_partition, outer_partition)
 through the typed layer: a tensor over a counting iterator (`N o L`, CuTe's
 `counting_iterator<int>` at `N`; a plain layout is a tensor at 0) is tiled or partitioned with
-the typed functions, and its printed form must equal what CuTe printed.
+the typed functions, and its printed form must equal what CuTe printed (CuTe prints the
+iterator as `counting_iter(N)`, the golden files' expression language as `N`).
 
     python3 layout-core/tests/gen/tensor_goldens.py     # from the workspace root
 
@@ -83,7 +84,7 @@ def tensor(text):
     origin, layout = (int(m.group(1)), m.group(2)) if m else (0, text)
     if " o " in layout or "Sw<" in layout:
         return None
-    return f"make_tensor(CountingIterator::new({origin}), layout!({layout}))"
+    return f"make_tensor(counting_iterator({origin}), layout!({layout}))"
 
 
 def index(text):
@@ -116,6 +117,12 @@ def cases():
                 yield f"{name}:{n}", d
 
 
+def cute_print(expect):
+    """The golden's `N o L` as CuTe prints a counting tensor: `counting_iter(N) o L`."""
+    m = re.match(r"^(-?\d+) o (.+)$", expect)
+    return f"counting_iter({m.group(1)}) o {m.group(2)}" if m else expect
+
+
 def main():
     out = OUT if len(sys.argv) < 2 else sys.argv[1]
     blocks, skipped = [], []
@@ -133,7 +140,7 @@ def main():
             f"    // {origin}\n"
             f"    {{\n"
             f"        let t = {t};\n"
-            f"        k.show({json.dumps(expr)}, {body}, {json.dumps(d['expect'])});\n"
+            f"        k.show({json.dumps(expr)}, {body}, {json.dumps(cute_print(d['expect']))});\n"
             f"    }}"
         )
     left = "\n".join(f"//   {o}: {e}\n//     ({why})" for o, e, why in skipped)

@@ -173,6 +173,23 @@ impl fmt::Display for CopyAtom {
     }
 }
 
+impl CopyAtom {
+    /// CuTe's `print(Copy_Atom)`: `Copy_Atom` and the `ThrID`, `ValLayoutSrc`,
+    /// `ValLayoutDst`, `ValLayoutRef` and `ValueType` (in bits) lines (what `print(TiledCopy)`
+    /// ends with).
+    pub(crate) fn fmt_atom(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Copy_Atom")?;
+        writeln!(f, "  ThrID:        {}", self.op.traits.thr_id)?;
+        writeln!(f, "  ValLayoutSrc: {}", self.val_src)?;
+        writeln!(f, "  ValLayoutDst: {}", self.val_dst)?;
+        writeln!(f, "  ValLayoutRef: {}", self.val_ref)?;
+        match value_bits(&self.val_type) {
+            Some(bits) => writeln!(f, "  ValueType:    {bits}b"),
+            None => writeln!(f, "  ValueType:    {}", self.val_type),
+        }
+    }
+}
+
 /// The copy operations CuTe defines traits for, for error messages.
 pub(crate) const KNOWN: &str = "UniversalCopy<S[,D]> (S, D of 8 bits or more), \
     AutoVectorizingCopyWithAssumedAlignment<8|16|32|64|128>, AutoVectorizingCopy, DefaultCopy, \

@@ -94,6 +94,37 @@ impl fmt::Display for MmaAtom {
     }
 }
 
+impl MmaTraits {
+    /// CuTe's `print(MMA_Atom)`: `MMA_Atom` and the `ThrID`, `Shape_MNK`, `LayoutA_TV`,
+    /// `LayoutB_TV`, `LayoutC_TV` lines (what `print(TiledMMA)` ends with).
+    pub(crate) fn fmt_atom(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "MMA_Atom")?;
+        writeln!(f, "  ThrID:      {}", self.thr_id)?;
+        writeln!(f, "  Shape_MNK:  {}", self.shape_mnk)?;
+        writeln!(f, "  LayoutA_TV: {}", self.a)?;
+        writeln!(f, "  LayoutB_TV: {}", self.b)?;
+        writeln!(f, "  LayoutC_TV: {}", self.c)
+    }
+}
+
+impl MmaAtom {
+    /// CuTe's `print_latex(mma_atom)`: the LaTeX/TikZ picture of the atom's C, A and B
+    /// thread-value layouts, `print_latex(make_tiled_mma(mma_atom))` (see
+    /// [`TiledMma::print_latex`](super::TiledMma::print_latex)).
+    ///
+    /// # Errors
+    /// As [`TiledMma::print_latex`](super::TiledMma::print_latex).
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::MmaAtom;
+    /// let tex = MmaAtom::from_name("SM80_16x8x8_F16F16F16F16_TN").unwrap().print_latex().unwrap();
+    /// assert!(tex.starts_with("% LayoutC: ((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0)))\n"));
+    /// ```
+    pub fn print_latex(&self) -> Result<String, Error> {
+        super::TiledMma::new(self.clone(), None, None)?.print_latex()
+    }
+}
+
 /// The MMA operation families, for error messages.
 pub(crate) const KNOWN: &str = "UniversalFMA<D[,A,B,C]>, MMA_Atom<OP>, \
     SM70_8x8x4_{F16F16F16F16,F32F16F16F32}_{TN,NT,NN,TT}, \

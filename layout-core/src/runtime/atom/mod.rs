@@ -28,9 +28,14 @@
 //! assert!(show("ThrID(SM80_16x8x99_F16F16F16F16_TN)").contains("known MMA operations: UniversalFMA"));
 //! ```
 //!
-//! An atom prints as its type name; a tiled MMA or copy prints as the call that rebuilds it
-//! (`make_tiled_mma(ATOM,thr_layout_mnk,permutation_mnk)` with CuTe's rank-3 padding, and
-//! `make_tiled_copy_impl(ATOM,layout_tv,tiler)`), so every printed value can be typed back.
+//! As a value of the expression language ([`Atom`]), an atom prints as its type name and a
+//! tiled MMA or copy as the call that rebuilds it ([`TiledMma::expression`]:
+//! `make_tiled_mma(ATOM,thr_layout_mnk,permutation_mnk)` with CuTe's rank-3 padding, and
+//! [`TiledCopy::expression`]: `make_tiled_copy_impl(ATOM,layout_tv,tiler)`), so every printed
+//! value can be typed back. The [`TiledMma`] and [`TiledCopy`] themselves print as CuTe's
+//! `print` does (`TiledMMA`, `ThrLayoutVMNK: ...`, then the atom's `MMA_Atom` block), and
+//! draw as CuTe's `print_latex` does ([`TiledMma::print_latex`], [`TiledCopy::print_latex`],
+//! [`MmaAtom::print_latex`]).
 
 mod calls;
 mod copy;
@@ -124,8 +129,8 @@ impl fmt::Display for Atom {
             Atom::Mma(a) => a.fmt(f),
             Atom::CopyOp(a) => a.fmt(f),
             Atom::Copy(a) => a.fmt(f),
-            Atom::TiledMma(a) => a.fmt(f),
-            Atom::TiledCopy(a) => a.fmt(f),
+            Atom::TiledMma(a) => f.write_str(&a.expression()),
+            Atom::TiledCopy(a) => f.write_str(&a.expression()),
         }
     }
 }

@@ -21,9 +21,10 @@ use crate::runtime::algebra::coalesce::coalesce_profile;
 use crate::runtime::algebra::composition::{composition, Tiler};
 use crate::runtime::algebra::divide::zipped_divide;
 use crate::runtime::algebra::tile_unzip::zip_layouts;
+use crate::runtime::draw::{to_tikz_figure, Figure};
 use crate::runtime::{make_layout_tv, Error, Int, IntTuple, Layout};
 use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec;
 use core::fmt;
 
@@ -60,6 +61,7 @@ impl TiledCopy {
     /// use layout_core::runtime::evaluate;
     /// let c = evaluate("make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint64_t>,half_t>,(_32,_4):(_4,_1),(_128))");
     /// assert_eq!(c.unwrap().to_string(), "make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint64_t>,half_t>,(_32,_4):(_4,_1),(_128))");
+    /// // the value of the expression prints the call; the TiledCopy itself prints as CuTe does
     /// let e = evaluate("make_tiled_copy_impl(Copy_Atom<UniversalCopy<uint64_t>,half_t>,(_32,_2):(_2,_1),(_64))");
     /// assert!(e.unwrap_err().to_string().contains("too few values"));
     /// ```
@@ -196,13 +198,69 @@ fn atom_extents(atom: &CopyAtom) -> Result<(Int, Int), Error> {
     Ok((r.mode(0)?.size()?, r.mode(1)?.size()?))
 }
 
-impl fmt::Display for TiledCopy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
+impl TiledCopy {
+    /// The call that rebuilds it in the expression language:
+    /// `make_tiled_copy_impl(ATOM,layout_tv,tiler)` (example at [`TiledCopy::new`]).
+    pub fn expression(&self) -> String {
+        format!(
             "make_tiled_copy_impl({},{},{})",
             self.atom, self.layout_tv, self.tiler
         )
+    }
+
+    /// The drawing CuTe's `print_latex(copy)` makes: the source and destination thread-value
+    /// layouts ([`TiledCopy::layout_s_tv`], [`TiledCopy::layout_d_tv`]) in the tile
+    /// `Tiler_MN`, placed as [`Figure::of_copy`] says.
+    ///
+    /// # Errors
+    /// When a layout fails or the tile is too large to draw.
+    pub fn latex_figure(&self) -> Result<Figure, Error> {
+        Figure::of_copy(&self.layout_s_tv()?, &self.layout_d_tv()?, &self.tiler)
+    }
+
+    /// CuTe's `print_latex(copy)`: the LaTeX/TikZ document of [`TiledCopy::latex_figure`]
+    /// (the comment lines print the TV layouts; CuTe prints them composed with the tile's
+    /// identity tensor).
+    ///
+    /// # Errors
+    /// As [`TiledCopy::latex_figure`].
+    ///
+    /// ```
+    /// use layout_core::runtime::evaluate;
+    /// use layout_core::runtime::atom::Atom;
+    /// use layout_core::runtime::Value;
+    /// let c = "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,float>,(_2,_2):(_2,_1),(_1,_1):(_0,_0))";
+    /// let Value::Atom(a) = evaluate(c).unwrap() else { panic!() };
+    /// let Atom::TiledCopy(copy) = *a else { panic!() };
+    /// let tex = copy.print_latex().unwrap();
+    /// // thread 1 copies (0,1) of the 2x2 tile, drawn at (0,1) in S and at (0,1+2+3) in D
+    /// assert!(tex.contains("at (0,1) {\\shortstack{T1 \\\\ V0}};"));
+    /// assert!(tex.contains("at (0,6) {\\shortstack{T1 \\\\ V0}};"));
+    /// ```
+    pub fn print_latex(&self) -> Result<String, Error> {
+        Ok(to_tikz_figure(&self.latex_figure()?))
+    }
+}
+
+/// CuTe's `print(TiledCopy)`: `TiledCopy`, its `Tiler_MN` and `TiledLayout_TV`, then the
+/// atom's `Copy_Atom` block (each line ends with a newline, as CuTe's does).
+///
+/// ```
+/// use layout_core::runtime::atom::{CopyAtom, TiledCopy};
+/// use layout_core::runtime::{parse_value, Value};
+/// let atom = CopyAtom::from_name("Copy_Atom<UniversalCopy<uint32_t>,float>").unwrap();
+/// let Value::Layout(tv) = parse_value("(_32,_1):(_1,_0)").unwrap() else { panic!() };
+/// let copy = TiledCopy::new(atom, tv, parse_value("(_32)").unwrap().to_int_tuple().unwrap()).unwrap();
+/// assert_eq!(copy.to_string(), "TiledCopy\n  Tiler_MN:       (_32)\n  TiledLayout_TV: (_32,_1):(_1,_0)\n\
+///     Copy_Atom\n  ThrID:        _1:_0\n  ValLayoutSrc: (_1,_1):(_0,_1)\n  ValLayoutDst: (_1,_1):(_0,_1)\n\
+///     \x20 ValLayoutRef: (_1,_1):(_0,_1)\n  ValueType:    32b\n");
+/// ```
+impl fmt::Display for TiledCopy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "TiledCopy")?;
+        writeln!(f, "  Tiler_MN:       {}", self.tiler)?;
+        writeln!(f, "  TiledLayout_TV: {}", self.layout_tv)?;
+        self.atom.fmt_atom(f)
     }
 }
 

@@ -16,8 +16,10 @@ use super::mma::MmaAtom;
 use crate::runtime::algebra::composition::{composition, Tiler};
 use crate::runtime::algebra::divide::{logical_divide, zipped_divide};
 use crate::runtime::algebra::product::tiled_product;
+use crate::runtime::draw::{to_tikz_figure, Figure};
 use crate::runtime::{Error, Int, IntTuple, Layout, Value};
 use alloc::format;
+use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
@@ -63,7 +65,7 @@ impl Operand {
 ///     mma.layout_tv(Operand::C).unwrap().to_string(),
 ///     "((_4,_8,_2,_2),((_2,_2),(_1,_2))):((_64,_1,_16,_256),((_32,_8),(_0,_512)))"
 /// );
-/// assert_eq!(mma.to_string(), "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2,_1):(_1,_2,_0),(_32,_32,_16))");
+/// assert_eq!(mma.expression(), "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN,(_2,_2,_1):(_1,_2,_0),(_32,_32,_16))");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TiledMma {
@@ -366,16 +368,82 @@ fn leaf_tile(n: Int) -> Result<Tiler, Error> {
     Layout::column_major(&IntTuple::Int(n)).map(Tiler::Layout)
 }
 
+impl TiledMma {
+    /// The call that rebuilds it in the expression language:
+    /// `make_tiled_mma(ATOM,thr_layout_mnk,permutation_mnk)`, with CuTe's rank-3 padding.
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::{MmaAtom, TiledMma};
+    /// let mma = TiledMma::new(MmaAtom::from_name("UniversalFMA<float>").unwrap(), None, None).unwrap();
+    /// assert_eq!(mma.expression(), "make_tiled_mma(UniversalFMA<float>,(_1,_1,_1):(_0,_0,_0),(_,_,_))");
+    /// ```
+    pub fn expression(&self) -> String {
+        let perm: Vec<String> = self.permutation_mnk.iter().map(|t| t.to_string()).collect();
+        format!(
+            "make_tiled_mma({},{},({}))",
+            self.atom,
+            self.thr_layout_mnk,
+            perm.join(",")
+        )
+    }
+
+    /// The drawing CuTe's `print_latex(mma)` makes: the C, A and B thread-value layouts
+    /// ([`TiledMma::layout_tv`]) in the tile [`TiledMma::tile_shape`], placed as
+    /// [`Figure::of_mma`] says.
+    ///
+    /// # Errors
+    /// When a layout fails (see [`TiledMma::layout_tv`]) or a tile is too large to draw.
+    pub fn latex_figure(&self) -> Result<Figure, Error> {
+        Figure::of_mma(
+            &self.layout_tv(Operand::C)?,
+            &self.layout_tv(Operand::A)?,
+            &self.layout_tv(Operand::B)?,
+            &self.tile_shape()?,
+        )
+    }
+
+    /// CuTe's `print_latex(mma)`: the LaTeX/TikZ document of [`TiledMma::latex_figure`]. The
+    /// comment lines print the TV layouts themselves (CuTe prints them composed with the
+    /// tile's identity tensor, `ArithTuple(_0,_0) o ...`); the cells are CuTe's.
+    ///
+    /// # Errors
+    /// As [`TiledMma::latex_figure`].
+    ///
+    /// ```
+    /// use layout_core::runtime::atom::{MmaAtom, TiledMma};
+    /// let atom = MmaAtom::from_name("SM70_8x8x4_F32F16F16F32_NT").unwrap();
+    /// let tex = TiledMma::new(atom, None, None).unwrap().print_latex().unwrap();
+    /// // C's (m,n) = (2,0) is thread 0's value 2
+    /// assert!(tex.contains("at (2,0) {\\shortstack{T0 \\\\ V2}};"));
+    /// ```
+    pub fn print_latex(&self) -> Result<String, Error> {
+        Ok(to_tikz_figure(&self.latex_figure()?))
+    }
+}
+
+/// CuTe's `print(TiledMMA)`: `TiledMMA`, its `ThrLayoutVMNK` and `PermutationMNK`, then the
+/// atom's `MMA_Atom` block (each line ends with a newline, as CuTe's does).
+///
+/// ```
+/// use layout_core::runtime::atom::{MmaAtom, TiledMma};
+/// let mma = TiledMma::new(MmaAtom::from_name("UniversalFMA<float>").unwrap(), None, None).unwrap();
+/// assert_eq!(mma.to_string(), "TiledMMA\n  ThrLayoutVMNK:  (_1,_1,_1,_1):(_0,_0,_0,_0)\n  PermutationMNK: (_,_,_)\n\
+///     MMA_Atom\n  ThrID:      _1:_0\n  Shape_MNK:  (_1,_1,_1)\n  LayoutA_TV: (_1,_1):(_0,_0)\n\
+///     \x20 LayoutB_TV: (_1,_1):(_0,_0)\n  LayoutC_TV: (_1,_1):(_0,_0)\n");
+/// ```
 impl fmt::Display for TiledMma {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "make_tiled_mma({},{},(", self.atom, self.thr_layout_mnk)?;
+        writeln!(f, "TiledMMA")?;
+        writeln!(f, "  ThrLayoutVMNK:  {}", self.thr_layout_vmnk)?;
+        f.write_str("  PermutationMNK: (")?;
         for (k, t) in self.permutation_mnk.iter().enumerate() {
             if k > 0 {
                 f.write_str(",")?;
             }
             t.fmt(f)?;
         }
-        f.write_str("))")
+        f.write_str(")\n")?;
+        self.atom.traits.fmt_atom(f)
     }
 }
 
@@ -441,8 +509,11 @@ mod tests {
         let default = TiledMma::new(atom, None, None).unwrap();
         assert_eq!(default.thr_layout_vmnk.size().unwrap().to_string(), "_1");
         assert_eq!(
-            default.to_string(),
+            default.expression(),
             "make_tiled_mma(UniversalFMA<float>,(_1,_1,_1):(_0,_0,_0),(_,_,_))"
         );
+        assert!(default
+            .to_string()
+            .starts_with("TiledMMA\n  ThrLayoutVMNK:  (_1,_1,_1,_1):(_0,_0,_0,_0)\n"));
     }
 }

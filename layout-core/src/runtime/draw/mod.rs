@@ -1,12 +1,15 @@
 //! Pictures of layouts: one cell-grid model ([`Picture`]) drawn three ways, as CuTe's printers
 //! draw it: the ASCII table of `print_layout` ([`to_ascii`]), SVG after `print_svg`
-//! ([`to_svg`]) and the LaTeX/TikZ document of `print_latex` ([`to_tikz`]).
+//! ([`to_svg`]) and the LaTeX/TikZ document of `print_latex` ([`to_tikz`]). A [`Figure`] puts
+//! several pictures in one drawing, as CuTe's `print_latex` of a `TiledMMA` or a `TiledCopy`
+//! does ([`to_tikz_figure`]).
 //!
 //! | picture | built by | cells | colours |
 //! | --- | --- | --- | --- |
 //! | a layout `(m,n) -> idx` | [`Picture::of_layout`] | the index | CuTe's 8 greys, `idx % 8` |
 //! | a TV layout `(t,v) -> idx` in an `M x N` tile | [`Picture::of_tv`] | `T#/V#` | CuTe's 8 thread colours, `t % 8` |
 //! | shared-memory banks of any layout | [`Picture::of_layout_coloured`] with [`Colouring::Banks`] | the index | bank `(idx * bytes / 4) % 32` |
+//! | a `TiledMMA` (C, A, B) or a `TiledCopy` (S, D) | [`Figure::of_mma`], [`Figure::of_copy`]: several TV pictures side by side | `T#/V#` | CuTe's 8 thread colours |
 //!
 //! [`picture_of`] maps an expression to its picture (`print_latex(L)`,
 //! `print_latex_tv(TV, tile)`, `print_latex(L, bank_color(2))`, or any expression whose
@@ -22,6 +25,7 @@
 //! ```
 
 mod ascii;
+mod figure;
 mod fill;
 mod picture;
 mod picture_calls;
@@ -29,11 +33,12 @@ mod svg;
 mod tikz;
 
 pub use ascii::to_ascii;
+pub use figure::{Figure, Numbers, Panel};
 pub use fill::{Colouring, Fill};
 pub use picture::{Cell, Label, Picture, PictureKind, MAX_PICTURE_CELLS};
 pub use picture_calls::{is_picture_call, picture_of};
 pub use svg::to_svg;
-pub use tikz::to_tikz;
+pub use tikz::{to_tikz, to_tikz_figure};
 
 /// An output of the renderer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

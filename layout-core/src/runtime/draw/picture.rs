@@ -306,6 +306,42 @@ impl Picture {
     }
 }
 
+impl Picture {
+    /// The picture with rows and columns exchanged: the cell at `(m, n)` moves to `(n, m)`,
+    /// and the drawing order is kept. CuTe's `print_latex` of a `TiledMMA` draws B this way,
+    /// its `(n,k)` tile with `k` down and `n` across.
+    ///
+    /// ```
+    /// use layout_core::runtime::draw::{Label, Picture};
+    /// use layout_core::runtime::{parse_value, Value};
+    /// let Value::Layout(l) = parse_value("(_2,_3):(_3,_1)").unwrap() else { panic!() };
+    /// let t = Picture::of_layout(&l).unwrap().transposed();
+    /// assert_eq!((t.rows(), t.cols()), (3, 2));
+    /// assert_eq!(t.cell(2, 1).unwrap().label, Label::Index(5)); // L(1, 2)
+    /// ```
+    pub fn transposed(&self) -> Picture {
+        let (rows, cols) = (self.rows, self.cols);
+        let moved = |k: usize| (k % cols) * rows + k / cols;
+        let mut cells = vec![None; self.cells.len()];
+        for (k, c) in self.cells.iter().enumerate() {
+            cells[moved(k)] = *c;
+        }
+        let order = match &self.order {
+            Some(o) => o.iter().map(|&k| moved(k)).collect(),
+            None => (0..self.cells.len()).map(moved).collect(),
+        };
+        Picture {
+            kind: self.kind,
+            title: self.title.clone(),
+            rows: cols,
+            cols: rows,
+            cells,
+            order: Some(order),
+            min_label_width: self.min_label_width,
+        }
+    }
+}
+
 /// The layout as a rank-2 view: rank 2 as it is, rank 1 with `_1:_0` appended (CuTe's
 /// `append<2>`).
 fn as_rank2(layout: &Layout, op: &str) -> Result<Layout, Error> {
