@@ -11,7 +11,7 @@
 #   algebra_ops.py  -> generated_{composition,complement,inverse,divide,product}.rs: typed vs runtime
 #   inadmissible.py -> generated_inadmissible.rs  inputs CuTe accepts although inadmissible
 #   tensor_goldens.py -> generated_tensor_goldens.rs  tensor tiling (local_tile, local_partition, ...) of goldens/oracle-cpp-kernel, typed
-#   swizzle_goldens.py -> generated_swizzle{,_algebra}_goldens.rs  swizzles, composed layouts, tile_to_shape, GMMA atoms of goldens/oracle-cpp-kernel, typed
+#   swizzle_goldens.py -> generated_swizzle{,_algebra,_tile}_goldens.rs  swizzles, composed layouts, tile_to_shape, GMMA atoms of goldens/oracle-cpp-kernel, typed
 #   atom_goldens.py -> generated_{atom,tiled_mma}_goldens.rs  atoms, tiled MMAs and tiled copies (goldens/oracle-cpp-kernel) through layout_core::atom
 # The golden cases are read from goldens/oracle-cpp (and goldens/oracle for the
 # inadmissible ones); LAYOUT_ORACLE_DIRS is ignored so that the output

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes layout-core/tests/generated_swizzle_goldens.rs and
-generated_swizzle_algebra_goldens.rs: the golden cases of
+"""Writes layout-core/tests/generated_swizzle_goldens.rs, generated_swizzle_algebra_goldens.rs
+and generated_swizzle_tile_goldens.rs (three test crates, compiled in parallel): the golden cases of
 goldens/oracle-cpp-kernel on swizzles, composed layouts, tile_to_shape and the named layout
 atoms, built through the typed layer and checked against what CuTe printed: the printed result,
 zero size for a static result, the value of an evaluation, and for print_layout that every cell
@@ -303,14 +303,17 @@ def cases():
                 yield f"{name}:{n}", json.loads(line)
 
 
-# The cases go to two test crates, so that they compile in parallel: the swizzle functions
-# themselves (evaluation, composition, print_layout, get) and the algebra on composed layouts.
+# The cases go to three test crates, so that they compile in parallel: the swizzle functions
+# themselves (evaluation, composition, print_layout, get), tile_to_shape and the named layout
+# atoms, and the rest of the algebra on composed layouts.
 FIRST = ("eval-", "composition-", "print_layout-", "get-")
+TILE = ("tile_to_shape.", "named_layout.")
 OUT2 = os.path.join(ROOT, "layout-core", "tests", "generated_swizzle_algebra_goldens.rs")
+OUT3 = os.path.join(ROOT, "layout-core", "tests", "generated_swizzle_tile_goldens.rs")
 
 
 def main():
-    parts = {OUT: [], OUT2: []}
+    parts = {OUT: [], OUT2: [], OUT3: []}
     skipped = []
     for origin, case in cases():
         expr = case["expr"]
@@ -324,15 +327,16 @@ def main():
         if only and not any(expr.startswith(o) for o in only.split(",")):
             continue
         try:
-            out = OUT if origin.startswith(FIRST) else OUT2
+            out = OUT if origin.startswith(FIRST) else OUT3 if origin.startswith(TILE) else OUT2
             parts[out].append(f"    // {origin}\n    {emit(expr, case['expect'])}")
         except Skip as why:
             skipped.append((origin, expr, str(why)))
     left_out = "\n".join(f"//   {o}: {e}\n//     {why}" for o, e, why in skipped)
     heads = {
         OUT: ("the swizzles: evaluation, composition, print_layout and get", "swizzle_goldens_typed"),
-        OUT2: ("the algebra on composed layouts: divides, products, slices, recasts, tile_to_shape "
-               "and the named layout atoms", "swizzle_algebra_goldens_typed"),
+        OUT2: ("the algebra on composed layouts: divides, products, slices and recasts",
+               "swizzle_algebra_goldens_typed"),
+        OUT3: ("tile_to_shape and the named layout atoms", "swizzle_tile_goldens_typed"),
     }
     for out, lines in parts.items():
         what, test = heads[out]
