@@ -146,7 +146,7 @@ def check(drv, shapes, group):
     return failures
 
 
-def bench(drv, shapes, reps, group, rounds):
+def bench(drv, shapes, reps, group, rounds, kinds=KINDS):
     """Each round times every entry once (median of `reps` samples, each the mean of `BATCH`
     launches back to back between two CUDA events: the host's time to launch, which differs
     between torch's C++ and this script's ctypes launches, hides behind the previous launch, as
@@ -162,12 +162,12 @@ def bench(drv, shapes, reps, group, rounds):
             entries = [("device copy", lambda: same.copy_(x)),
                        ("torch copy_(x.t())", lambda: y.copy_(x.t()))]
             entries += [(f"transpose_{k}_{dtype}",
-                         (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in KINDS
+                         (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in kinds
                         if (k, dtype) != ("dynamic", "f16")
                         and (k != "tma" or tma_fits(dtype, x, y))]
             entries += [(f"transpose_swizzled_{dtype} g{g}",
                          (lambda g=g: run_kernel(drv, "swizzled", dtype, x, y, g)))
-                        for g in GROUPS if g != group]
+                        for g in GROUPS if g != group and "swizzled" in kinds]
             times = {name: [] for name, _ in entries}
             for _ in range(rounds):
                 for name, fn in entries:
@@ -221,7 +221,12 @@ def main():
                    help="launch the dynamic kernel with 16 bytes of dynamic shared memory: it "
                         "must trap (run last: a trap ends the CUDA context)")
     p.add_argument("--once", action="store_true",
-                   help="launch each swizzled kernel once at 8192x8192 (for ncu)")
+                   help="launch each kernel of --kinds once at each of --shapes (for ncu)")
+    p.add_argument("--shapes", default="8192x8192,8191x8193",
+                   help="the timed shapes, MxN, comma-separated")
+    p.add_argument("--kinds", default=",".join(KINDS),
+                   help="the timed kernels (of " + ", ".join(KINDS) + "), comma-separated")
+    p.add_argument("--no-check", action="store_true", help="time only")
     p.add_argument("--ncu", action="store_true")
     p.add_argument("--group", type=int, default=0,
                    help="tile rows per group in the launch order (grid.x; 0, the default: one "
@@ -246,12 +251,18 @@ def main():
             return 0
         print("dynamic kernel with 16 bytes of shared memory: DID NOT TRAP")
         return 1
+    shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
+    kinds = tuple(args.kinds.split(","))
     if args.once:
         for dtype in DTYPES:
-            x = torch.randn(8192, 8192, device="cuda", dtype=DTYPES[dtype])
-            y = torch.empty_like(x)
-            run_kernel(drv, "swizzled", dtype, x, y, args.group)
-            torch.cuda.synchronize()
+            for m, n in shapes:
+                x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype])
+                y = torch.empty(n, m, device="cuda", dtype=DTYPES[dtype])
+                for kind in kinds:
+                    if (kind, dtype) != ("dynamic", "f16") and (kind != "tma"
+                                                                or tma_fits(dtype, x, y)):
+                        run_kernel(drv, kind, dtype, x, y, args.group)
+                torch.cuda.synchronize()
         return 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
     # the last four shapes: ragged for the tiles, rows a multiple of 16 bytes (TMA)
@@ -260,19 +271,19 @@ def main():
     large = [(8192, 8192), (8191, 8193)]
     failures = 0
     checked = small if args.check_only else small + large + [(8184, 8200)]
-    for group in (1, 3, args.group):
+    for group in () if args.no_check else (1, 3, args.group):
         failures += check(drv, checked, group)
     if args.check_only:
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
-    rows = bench(drv, large, args.reps, args.group, args.rounds)
+    rows = bench(drv, shapes, args.reps, args.group, args.rounds, kinds)
     print(f"\ntranspose bandwidth: median over {args.rounds} rounds of the median of "
           f"{args.reps} samples of {BATCH} back-to-back launches; tiles in {order(args.group)} unless named gN "
           "(GB/s = bytes read + written / time; spread = (max - min) / median over rounds)")
     print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'spread':>6} "
           f"{'x copy':>7} {'x torch.t':>9}")
     for dtype in DTYPES:
-        for shape in sorted({r["shape"] for r in rows}, reverse=True):
+        for shape in dict.fromkeys(r["shape"] for r in rows):
             sel = [r for r in rows if r["dtype"] == dtype and r["shape"] == shape]
             copy = next(r["gbps"] for r in sel if r["kernel"] == "device copy")
             tt = next(r["gbps"] for r in sel if r["kernel"].startswith("torch"))

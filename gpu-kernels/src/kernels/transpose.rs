@@ -72,15 +72,15 @@ pub(crate) fn transpose_2x2(w: [u32; 2]) -> [u32; 2] {
 
 /// The tile-to-tile body, for one thread at `g`: the block's tile `Tl` of `x` through the
 /// shared tile (layout `L`) into `y`; `sync` is the block's barrier. `WORDS` is `Tl::WORDS`
-/// (the words a thread holds).
+/// and `HALO` is `Tl::HALO_WORDS` (the words a thread holds).
 ///
 /// # Safety
 /// `x` must be valid for reads of `m * n` elements and `y` for writes of `m * n` elements, not
-/// overlapping; `smem` is this block's tile, whose layout keeps each row's words whole
-/// (`V` consecutive, aligned offsets); every thread of the block runs this body with the same
-/// `sync`.
+/// overlapping; `smem` is this block's tile, `(Tl::M + Tl::H, Tl::N)`, whose layout keeps each
+/// row's words whole (`V` consecutive, aligned offsets); every thread of the block runs this
+/// body with the same `sync`.
 #[inline(always)]
-pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
+pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
     g: Grid,
     x: *const T,
     y: *mut T,
@@ -93,13 +93,16 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
     Tl: TransposeTile,
     L: TileLayout,
 {
-    const { assert!(WORDS == Tl::WORDS && T::V == Tl::V && T::V <= 2) };
-    let v = T::V as i32;
+    const {
+        assert!(WORDS == Tl::WORDS && HALO == Tl::HALO_WORDS && T::V == Tl::V && T::V <= 2);
+        assert!(Tl::H as usize * core::mem::size_of::<T>() == 32, "the halo is one sector");
+    };
+    let (v, h) = (T::V as i32, Tl::H);
     let gx = Layout::new((m, n), (n, _1)); // x: (M,N):(N,_1)
     let gy = Layout::new((m, n), (_1, m)); // y: (M,N):(_1,M)
-                                           // Tiles in groups of G tile rows (the launch grid is `(G, tiles_n, ceil(tiles_m / G))`):
-                                           // the tile row is `(blockIdx.x, blockIdx.z)` through `(G, groups):(_1, G)`, the tile column
-                                           // `blockIdx.y`. The launch order (x fastest) walks G tile rows column by column.
+    // Tiles in groups of G tile rows (the launch grid is `(G, tiles_n, ceil(tiles_m / G))`):
+    // the tile row is `(blockIdx.x, blockIdx.z)` through `(G, groups):(_1, G)`, the tile
+    // column `blockIdx.y`. The launch order (x fastest) walks G tile rows column by column.
     let tile_row = Layout::new(
         (g.grid_dim as i32, g.grid_dim_z as i32),
         (_1, g.grid_dim as i32),
@@ -110,49 +113,97 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
         return; // past the last tile row (the last group is short): the whole block leaves
     }
     let thread = g.thread as i32;
-    // Interior tiles whose rows (of x and of y) start on word boundaries move whole words,
-    // unmasked; the others move elements, each masked by `row < M && column < N`.
-    let aligned = m % v == 0 && n % v == 0 && (x as usize | y as usize).is_multiple_of(4);
-    let fast = aligned && m0 + Tl::M <= m && n0 + Tl::N <= n;
-    let inside = |r: i32, c: i32| m0 + r < m && n0 + c < n;
-    // One word of x at tile coordinate (r, c) (c a multiple of V) / of y at (r, c) (r a
-    // multiple of V): the V elements along the row of x / along the column of x.
+    // Where the rows of y start inside their 32-byte sectors: row c of y is written from
+    // tile row m0 - t(c) (the sector boundary at or before m0), `t(c) < H`; t = 0 for all
+    // rows when M is a multiple of H and y starts on a sector ("sheared": some t(c) > 0).
+    let sector = h - 1; // H is a power of two: the element index modulo H is a mask
+    let y_phase = (y as usize / core::mem::size_of::<T>()) as i32 & sector;
+    let sheared = y_phase != 0 || m & sector != 0;
+    let t = |c: i32| (y_phase + (n0 + c).wrapping_mul(m)) & sector;
+    // The x element of row m0 + r starts on a word (f16: an even element index) or not.
+    let x_phase = (x as usize / core::mem::size_of::<T>()) as i32;
+    let odd_row = |r: i32| v == 2 && (x_phase + (m0 + r).wrapping_mul(n)) & 1 != 0;
+    // Whole-tile dispatch: an interior tile (its rows, its halo when sheared, the rows of y it
+    // writes all inside) moves whole words with no predicate; an edge tile masks each element.
+    let last_row = m0 + Tl::M >= m;
+    let interior =
+        n0 + Tl::N <= n && m0 + Tl::M <= m && (!sheared || (m0 >= h && !last_row));
+    let inside = |r: i32, c: i32| m0 + r >= 0 && m0 + r < m && n0 + c < n;
+    // One word of x at tile coordinate (r, c) (c a multiple of V, r from -H): the V elements
+    // along the row of x.
     let x_at = |r: i32, c: i32| gx.call((m0 + r, n0 + c)) as usize;
     let y_at = |r: i32, c: i32| gy.call((m0 + r, n0 + c)) as usize;
-
-    // x tile -> registers -> shared tile (all loads in flight before the first store).
-    let mut w = [0u32; WORDS];
-    unroll::<WORDS>(|k| {
-        let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
-        let c = cw * v;
-        if fast {
-            // SAFETY: an interior tile; the word is aligned (n % V == 0, x aligned).
-            w[k] = unsafe { x.add(x_at(r, c)).cast::<u32>().read() };
+    let load = |r: i32, c: i32| -> u32 {
+        if interior {
+            if odd_row(r) {
+                // SAFETY: an interior tile: both elements are inside x (a row that starts
+                // between words is read in elements, unmasked).
+                unsafe {
+                    x.add(x_at(r, c)).read().bits() | x.add(x_at(r, c + 1)).read().bits() << 16
+                }
+            } else {
+                // SAFETY: an interior tile; the word is aligned (the row's start is).
+                unsafe { x.add(x_at(r, c)).cast::<u32>().read() }
+            }
         } else {
+            let mut w = 0;
             for e in 0..v {
                 if inside(r, c + e) {
                     // SAFETY: the coordinate is inside x.
                     let bits = unsafe { x.add(x_at(r, c + e)).read() }.bits();
-                    w[k] |= bits << (e * 32 / v);
+                    w |= bits << (e * 32 / v);
                 }
             }
+            w
         }
+    };
+
+    // x tile (and its halo) -> registers -> shared tile (all loads in flight before the
+    // first store). Shared row H + r holds x row m0 + r.
+    let mut w = [0u32; WORDS];
+    let mut halo = [0u32; HALO];
+    unroll::<WORDS>(|k| {
+        let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
+        w[k] = load(r, cw * v);
     });
+    if sheared {
+        unroll::<HALO>(|k| {
+            let (r, cw) = partition_coord::<Tl::Halo>(thread, k as i32);
+            halo[k] = load(r - h, cw * v);
+        });
+    }
     unroll::<WORDS>(|k| {
         let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
         // SAFETY: this thread owns its read partition before the barrier.
-        unsafe { smem.write_word((r, cw * v), w[k]) };
+        unsafe { smem.write_word((h + r, cw * v), w[k]) };
     });
+    if sheared {
+        unroll::<HALO>(|k| {
+            let (r, cw) = partition_coord::<Tl::Halo>(thread, k as i32);
+            // SAFETY: as above, the halo rows.
+            unsafe { smem.write_word((r, cw * v), halo[k]) };
+        });
+    }
     sync();
-    // shared tile -> registers (V words per block, transposed) -> y tile.
-    unroll::<WORDS>(|k| {
+    // shared tile -> registers -> y. Word k of this thread: column c of the tile, the V
+    // elements from run index i of y's row c, which starts t(c) rows above the tile.
+    let word = |k: usize| {
         let (rb, cb) = partition_coord::<Tl::Write>(thread, (k / T::V) as i32);
-        let (r, c) = (rb * v, cb * v);
-        // SAFETY: after the barrier every element of the tile was written; nobody writes.
+        (rb * v, cb * v + (k % T::V) as i32)
+    };
+    unroll::<WORDS>(|k| {
+        let (i, c) = word(k);
+        let r = h - t(c) + i;
+        // SAFETY: after the barrier every element the block writes was written; nobody
+        // writes. Rows stay inside the tile: r is in H - t(c) .. H - t(c) + M.
         unsafe {
             if T::V == 1 {
                 w[k] = smem.read_word((r, c));
+            } else if sheared {
+                // the rows of y start at different rows of the tile: two element reads
+                w[k] = smem.read((r, c)).bits() | smem.read((r + 1, c)).bits() << 16;
             } else if k % 2 == 1 {
+                let c = c - 1;
                 let [c0, c1] = transpose_2x2([smem.read_word((r, c)), smem.read_word((r + 1, c))]);
                 w[k - 1] = c0;
                 w[k] = c1;
@@ -160,10 +211,11 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
         }
     });
     unroll::<WORDS>(|k| {
-        let (rb, cb) = partition_coord::<Tl::Write>(thread, (k / T::V) as i32);
-        let (r, c) = (rb * v, cb * v + (k % T::V) as i32);
-        if fast {
-            // SAFETY: an interior tile; the word is aligned (m % V == 0, y aligned).
+        let (i, c) = word(k);
+        let r = i - t(c);
+        if interior {
+            // SAFETY: an interior tile; the word is aligned (it starts V * k elements after
+            // a sector boundary of y's row).
             unsafe { y.add(y_at(r, c)).cast::<u32>().write(w[k]) };
         } else {
             for e in 0..v {
@@ -175,6 +227,17 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize>(
             }
         }
     });
+    // The last tile row, sheared: the ends of y's rows, below the tile (run indices from M).
+    if sheared && last_row {
+        for k in 0..Tl::TAIL {
+            let (dr, c) = partition_coord::<Tl::Tail>(thread, k as i32);
+            let r = Tl::M + dr; // shared row r: x row m0 - H + r, run index r - H + t(c)
+            if r + t(c) >= Tl::M + h && inside(r - h, c) {
+                // SAFETY: the element was read from x before the barrier; inside y.
+                unsafe { y.add(y_at(r - h, c)).write(smem.read((r, c))) };
+            }
+        }
+    }
 }
 
 /// The naive transpose: one element per thread, `i` walking `x` row by row.
@@ -260,9 +323,10 @@ mod entry {
             pub unsafe extern "ptx-kernel" fn $name(x: *const $t, y: *mut $t, m: i32, n: i32) {
                 type L = <$tile as TransposeTile>::$layout;
                 const WORDS: usize = <$tile as TransposeTile>::WORDS;
+                const HALO: usize = <$tile as TransposeTile>::HALO_WORDS;
                 let smem = crate::smem_tile!($t, L);
                 let g = Grid::current();
-                unsafe { transpose::<$t, $tile, L, WORDS>(g, x, y, m, n, smem, block_sync) }
+                unsafe { transpose::<$t, $tile, L, WORDS, HALO>(g, x, y, m, n, smem, block_sync) }
             }
         };
         // The tile in dynamic shared memory: launch with at least `SmemTile::<T, L>::BYTES`
@@ -273,12 +337,13 @@ mod entry {
             pub unsafe extern "ptx-kernel" fn $name(x: *const $t, y: *mut $t, m: i32, n: i32) {
                 type L = <$tile as TransposeTile>::$layout;
                 const WORDS: usize = <$tile as TransposeTile>::WORDS;
+                const HALO: usize = <$tile as TransposeTile>::HALO_WORDS;
                 let Some(smem) = SmemTile::<$t, L>::launch_sized() else {
                     // SAFETY: aborts the kernel.
                     unsafe { core::arch::nvptx::trap() }
                 };
                 let g = Grid::current();
-                unsafe { transpose::<$t, $tile, L, WORDS>(g, x, y, m, n, smem, block_sync) }
+                unsafe { transpose::<$t, $tile, L, WORDS, HALO>(g, x, y, m, n, smem, block_sync) }
             }
         };
         ($name:ident, naive $t:ty) => {

@@ -41,8 +41,10 @@
 //! assert_eq!(partition_coord::<<TileF16 as TransposeTile>::Write>(33, 3), (1, 25));
 //! assert_eq!(
 //!     <TileF16 as TransposeTile>::Swizzled::default().to_string(),
-//!     "Sw<5,1,6> o _0 o (_64,_64):(_64,_1)"
+//!     "Sw<5,1,6> o _0 o (_80,_64):(_64,_1)"
 //! );
+//! // the tail below the last tile row: thread 9 at row 1, columns 1 and 33
+//! assert_eq!(partition_coord::<<TileF32 as TransposeTile>::Tail>(9, 1), (1, 33));
 //! ```
 
 use crate::smem::TileLayout;
@@ -86,8 +88,21 @@ macro_rules! partition {
         }
     };
 }
-/// A block tile of the transpose: its shape, its vector width, its threads, the two thread
+/// Threads of the last tile row's tail (f32): `(_8,_32):(_1,_8)` over the `(_8,_64)` elements
+/// below the tile, thread `t` at `(t % 8, t / 8)`.
+pub type TailThreadsF32 = Layout<(_8, _32), (_1, _8)>;
+/// Threads of the last tile row's tail (f16): `(_16,_16):(_1,_16)` over the `(_16,_64)`
+/// elements below the tile, thread `t` at `(t % 16, t / 16)`.
+pub type TailThreadsF16 = Layout<(_16, _16), (_1, _16)>;
+
+/// A block tile of the transpose: its shape, its vector width, its threads, the thread
 /// partitions and its shared layouts.
+///
+/// The shared tile has `H` rows above the block's `(M, N)` tile (`H`: the elements of a
+/// 32-byte sector). Where the rows of `y` do not start on sector boundaries, each block writes,
+/// for every row `c` of `y`, the `M` elements from the sector boundary at or before its tile
+/// (`t_c < H` elements early) instead of the tile's own `M`: every store covers whole sectors.
+/// The `H` rows above the tile (the halo) hold the elements that come early.
 pub trait TransposeTile: Copy + Default + 'static {
     /// Rows (along M).
     const M: i32;
@@ -95,16 +110,27 @@ pub trait TransposeTile: Copy + Default + 'static {
     const N: i32;
     /// Elements per 4-byte word.
     const V: usize;
+    /// Rows of the halo above the tile: the elements of a 32-byte sector.
+    const H: i32;
     /// Threads per block.
     const THREADS: u32;
     /// Words each thread moves per phase: `M * N / V / THREADS`.
     const WORDS: usize;
+    /// Words of the halo each thread reads: `H * N / V / THREADS`.
+    const HALO_WORDS: usize;
+    /// Elements of the tail each thread writes: `H * N / THREADS`.
+    const TAIL: usize;
     /// The reading threads' partition of the `(M, N/V)` words (a word: `V` elements of a row).
     type Read: Partition;
+    /// The reading threads' partition of the halo's `(H, N/V)` words.
+    type Halo: Partition;
     /// The writing threads' partition of the `(M/V, N/V)` blocks (a block: `V` x `V`
     /// elements, `V` words of `x`, transposed in registers into `V` words of `y`).
     type Write: Partition;
-    /// The row-major shared tile (bank conflicts on the column reads).
+    /// The last tile row's partition of the `(H, N)` elements below its tile (the ends of
+    /// `y`'s rows when they are written from sector boundaries).
+    type Tail: Partition;
+    /// The row-major shared tile, `(M + H, N)` (bank conflicts on the column reads).
     type Plain: TileLayout;
     /// The row-major tile swizzled so that rows and columns are conflict-free.
     type Swizzled: TileLayout;
@@ -113,8 +139,9 @@ pub trait TransposeTile: Copy + Default + 'static {
 }
 
 macro_rules! tile {
-    ($(#[$doc:meta])* $name:ident, ($m:ty, $n:ty), $v:literal, $threads:literal,
-     ($rthr:ty, $read:ty), ($wthr:ty, $write:ty), $sw:ty, $pad:ty) => {
+    ($(#[$doc:meta])* $name:ident, ($m:ty, $n:ty), $v:literal, $h:ty, $sm:ty, $threads:literal,
+     ($rthr:ty, $read:ty, $halo:ty), ($wthr:ty, $write:ty), ($tthr:ty, $tail:ty),
+     $sw:ty, $pad:ty) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name;
@@ -122,35 +149,45 @@ macro_rules! tile {
             const M: i32 = <$m as StaticInt>::VALUE;
             const N: i32 = <$n as StaticInt>::VALUE;
             const V: usize = $v;
+            const H: i32 = <$h as StaticInt>::VALUE;
             const THREADS: u32 = $threads;
             const WORDS: usize = (Self::M * Self::N) as usize / $v / $threads;
+            const HALO_WORDS: usize = (Self::H * Self::N) as usize / $v / $threads;
+            const TAIL: usize = (Self::H * Self::N) as usize / $threads;
             type Read = ThreadPartition<$rthr, $read>;
+            type Halo = ThreadPartition<$rthr, $halo>;
             type Write = ThreadPartition<$wthr, $write>;
-            type Plain = Layout<($m, $n), ($n, _1)>;
-            type Swizzled = ComposedLayout<$sw, _0, Layout<($m, $n), ($n, _1)>>;
-            type Padded = Layout<($m, $n), ($pad, _1)>;
+            type Tail = ThreadPartition<$tthr, $tail>;
+            type Plain = Layout<($sm, $n), ($n, _1)>;
+            type Swizzled = ComposedLayout<$sw, _0, Layout<($sm, $n), ($n, _1)>>;
+            type Padded = Layout<($sm, $n), ($pad, _1)>;
         }
     };
 }
 
 partition!(ReadThreads, (_8, _2));
 partition!(ReadThreads, (_8, _1));
+partition!(ReadThreads, (_1, _2));
+partition!(ReadThreads, (_2, _1));
 partition!(WriteThreads, (_2, _8));
 partition!(WriteThreads, (_1, _4));
+partition!(TailThreadsF32, (_1, _2));
+partition!(TailThreadsF16, (_1, _4));
 
 tile!(
-    /// `f32`: a `(_64,_64)` tile of 256 threads, one element per word; reading threads own
-    /// `(_8,_2)` words, writing threads `(_2,_8)` (1 x 1 blocks); `Sw<5,0,6>`, padded
-    /// `(_64,_64):(_65,_1)`.
-    TileF32, (_64, _64), 1, 256, (ReadThreads, (_8, _2)), (WriteThreads, (_2, _8)),
-    Swizzle<_5, _0, _6>, _65
+    /// `f32`: a `(_64,_64)` tile of 256 threads, one element per word, a halo of 8 rows;
+    /// reading threads own `(_8,_2)` words (`(_1,_2)` of the halo), writing threads `(_2,_8)`
+    /// (1 x 1 blocks); `Sw<5,0,6>`, padded `(_72,_64):(_65,_1)`.
+    TileF32, (_64, _64), 1, _8, _72, 256, (ReadThreads, (_8, _2), (_1, _2)),
+    (WriteThreads, (_2, _8)), (TailThreadsF32, (_1, _2)), Swizzle<_5, _0, _6>, _65
 );
 tile!(
-    /// `f16`: a `(_64,_64)` tile of 256 threads, two elements per word; reading threads own
-    /// `(_8,_1)` of the `(_64,_32)` words, writing threads `(_1,_4)` of the `(_32,_32)` 2 x 2
-    /// blocks; `Sw<5,1,6>`, padded `(_64,_64):(_66,_1)` (rows stay word-aligned).
-    TileF16, (_64, _64), 2, 256, (ReadThreads, (_8, _1)), (WriteThreads, (_1, _4)),
-    Swizzle<_5, _1, _6>, _66
+    /// `f16`: a `(_64,_64)` tile of 256 threads, two elements per word, a halo of 16 rows;
+    /// reading threads own `(_8,_1)` of the `(_64,_32)` words (`(_2,_1)` of the halo), writing
+    /// threads `(_1,_4)` of the `(_32,_32)` 2 x 2 blocks; `Sw<5,1,6>`, padded
+    /// `(_80,_64):(_66,_1)` (rows stay word-aligned).
+    TileF16, (_64, _64), 2, _16, _80, 256, (ReadThreads, (_8, _1), (_2, _1)),
+    (WriteThreads, (_1, _4)), (TailThreadsF16, (_1, _4)), Swizzle<_5, _1, _6>, _66
 );
 
 /// CuTe's `local_partition` coordinate of value `value` of thread `thread` under `P`.
