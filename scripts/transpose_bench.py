@@ -55,7 +55,7 @@ ROW_ACCESS = {"f32": "(_32,_1):(_64,_0)", "f16": "(_32,_2):(_128,_64)"}
 COLUMN_ACCESS = {"f32": "(_32,_1):(_1,_0)", "f16": "(_32,_2):(_2,_64)"}
 
 
-DYNAMIC_SMEM = 64 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes
+DYNAMIC_SMEM = 72 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes (and halo)
 
 
 def tma_fits(dtype, x, y):
@@ -116,33 +116,45 @@ def run_kernel(drv, kind, dtype, x, y, group):
                DYNAMIC_SMEM if kind == "dynamic" else 0)
 
 
-def check(drv, shapes, group):
+def check(drv, shapes, group, offsets=(0,)):
+    """Each kernel against `x.t()`, bit for bit, with `x` and `y` starting `offset` elements
+    into their buffers (1: rows of `y` that start inside a sector whatever M is, f16 rows of `x`
+    that start between words) and `offset` poisoned elements on either side of `y`, which
+    must stay untouched."""
     failures = 0
     gen = torch.Generator(device="cuda").manual_seed(7)
     for dtype in DTYPES:
+        bits = torch.int16 if dtype == "f16" else torch.int32
         for m, n in shapes:
-            x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype], generator=gen)
-            ref = x.t().contiguous()
-            skipped, ran = [], 0
-            for kind in KINDS:
-                if (kind, dtype) == ("dynamic", "f16"):
-                    continue
-                y = torch.full((n, m), float("nan"), device="cuda", dtype=DTYPES[dtype])
-                if kind == "tma" and not tma_fits(dtype, x, y):
-                    skipped.append(kind)
-                    continue
-                ran += 1
-                run_kernel(drv, kind, dtype, x, y, group)
-                torch.cuda.synchronize()
-                bad = int((y.view(torch.int16 if dtype == "f16" else torch.int32)
-                           != ref.view(torch.int16 if dtype == "f16" else torch.int32)).sum())
-                if bad:
-                    failures += 1
-                    print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n}: {bad} of {m * n} differ")
-            note = (" (not tma: TMA needs rows of a multiple of 16 bytes)" if skipped else "")
-            print(f"check {dtype} {m}x{n} ({order(group)}): "
-                  f"{ran} kernels{note}, "
-                  f"{'all exact' if not failures else 'FAILURES'}", flush=True)
+            for off in offsets:
+                xb = torch.randn(m * n + off, device="cuda", dtype=DTYPES[dtype], generator=gen)
+                x = xb[off:].view(m, n)
+                ref = x.t().contiguous()
+                skipped, ran = [], 0
+                for kind in KINDS:
+                    if (kind, dtype) == ("dynamic", "f16"):
+                        continue
+                    yb = torch.full((n * m + 2 * off,), float("nan"), device="cuda",
+                                    dtype=DTYPES[dtype])
+                    y = yb[off:off + n * m].view(n, m)
+                    if kind == "tma" and not tma_fits(dtype, x, y):
+                        skipped.append(kind)
+                        continue
+                    ran += 1
+                    run_kernel(drv, kind, dtype, x, y, group)
+                    torch.cuda.synchronize()
+                    bad = int((y.view(bits) != ref.view(bits)).sum())
+                    guard = torch.cat([yb[:off], yb[off + n * m:]])
+                    bad += int((guard.view(bits) != torch.full_like(guard, float("nan"))
+                                .view(bits)).sum())
+                    if bad:
+                        failures += 1
+                        print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n} (offset {off}): "
+                              f"{bad} of {m * n} differ")
+                note = (" (not tma: TMA needs rows of a multiple of 16 bytes)" if skipped else "")
+                print(f"check {dtype} {m}x{n} offset {off} ({order(group)}): "
+                      f"{ran} kernels{note}, "
+                      f"{'all exact' if not failures else 'FAILURES'}", flush=True)
     return failures
 
 
@@ -267,12 +279,13 @@ def main():
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
     # the last four shapes: ragged for the tiles, rows a multiple of 16 bytes (TMA)
     small = [(67, 130), (129, 63), (1, 1), (3, 200), (256, 256), (1000, 1337),
-             (72, 136), (8, 200), (1000, 1336), (136, 8)]
+             (72, 136), (8, 200), (1000, 1336), (136, 8), (257, 200), (264, 136)]
     large = [(8192, 8192), (8191, 8193)]
     failures = 0
     checked = small if args.check_only else small + large + [(8184, 8200)]
     for group in () if args.no_check else (1, 3, args.group):
         failures += check(drv, checked, group)
+        failures += check(drv, small, group, offsets=(1,))
     if args.check_only:
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
