@@ -25,7 +25,8 @@ from cuda_driver import Driver, time_ms
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DTYPES = {"f32": torch.float32, "f16": torch.float16}
-KINDS = ("tma", "swizzled", "plain", "padded", "naive", "dynamic")
+KINDS = ("tma", "swizzled", "plain", "padded", "naive", "dynamic", "swizzled_tall")
+ONLY = {"dynamic": "f32", "swizzled_tall": "f16"}  # kernels of one element type
 # The TMA kernels (gpu-kernels/src/kernels/transpose_tma.rs): the block tile (TM, TN), the
 # driver's data type, and the dynamic shared memory (both tiles and an mbarrier). Their tensor
 # maps are the host's TMA plan of the tiles (`gpu_host::tma::plan_tma`, checked in
@@ -93,7 +94,7 @@ def launch_shape(kind, m, n, group):
         raise ValueError("the TMA kernel's launch is run_kernel's (a grid of tiles)")
     if kind == "naive":
         return (max(1, -(-m * n // 256)), 1, 1), 256
-    tiles_m = max(1, -(-m // TILE))
+    tiles_m = max(1, -(-m // (128 if kind == "swizzled_tall" else TILE)))
     # 0 (gpu_kernels' COLUMN_ORDER): one group of all the tile rows
     group = tiles_m if group == 0 else max(1, min(group, tiles_m))
     return (group, max(1, -(-n // TILE)), -(-tiles_m // group)), 256
@@ -132,7 +133,7 @@ def check(drv, shapes, group, offsets=(0,)):
                 ref = x.t().contiguous()
                 skipped, ran = [], 0
                 for kind in KINDS:
-                    if (kind, dtype) == ("dynamic", "f16"):
+                    if ONLY.get(kind, dtype) != dtype:
                         continue
                     yb = torch.full((n * m + 2 * off,), float("nan"), device="cuda",
                                     dtype=DTYPES[dtype])
@@ -175,7 +176,7 @@ def bench(drv, shapes, reps, group, rounds, kinds=KINDS):
                        ("torch copy_(x.t())", lambda: y.copy_(x.t()))]
             entries += [(f"transpose_{k}_{dtype}",
                          (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in kinds
-                        if (k, dtype) != ("dynamic", "f16")
+                        if ONLY.get(k, dtype) == dtype
                         and (k != "tma" or tma_fits(dtype, x, y))]
             entries += [(f"transpose_swizzled_{dtype} g{g}",
                          (lambda g=g: run_kernel(drv, "swizzled", dtype, x, y, g)))
@@ -271,7 +272,7 @@ def main():
                 x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype])
                 y = torch.empty(n, m, device="cuda", dtype=DTYPES[dtype])
                 for kind in kinds:
-                    if (kind, dtype) != ("dynamic", "f16") and (kind != "tma"
+                    if ONLY.get(kind, dtype) == dtype and (kind != "tma"
                                                                 or tma_fits(dtype, x, y)):
                         run_kernel(drv, kind, dtype, x, y, args.group)
                 torch.cuda.synchronize()

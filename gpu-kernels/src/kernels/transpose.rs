@@ -18,6 +18,7 @@
 //! at launch; [`COLUMN_ORDER`], one group, is the fastest), 256 threads per block; the naive
 //! kernel `(ceil(M * N / 256), 1, 1)`.
 
+use crate::collective::shuffle::{c_operand, shfl_sync, ShflMode, FULL_MASK};
 use crate::element::f16;
 use crate::grid::Grid;
 use crate::mapping::naive::RowMajor;
@@ -120,31 +121,40 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
     let y_phase = (y as usize / core::mem::size_of::<T>()) as i32 & sector;
     let sheared = y_phase != 0 || m & sector != 0;
     let t = |c: i32| (y_phase + (n0 + c).wrapping_mul(m)) & sector;
-    // The x element of row m0 + r starts on a word (f16: an even element index) or not.
+    // f16 rows of x that start between words (odd N, or x itself between words): such a
+    // row's word at (r, c) is the aligned word before it funnel-shifted with the next lane's
+    // (the lanes of a warp read one row); the row's last lane reads its second element alone.
     let x_phase = (x as usize / core::mem::size_of::<T>()) as i32;
-    let odd_row = |r: i32| v == 2 && (x_phase + (m0 + r).wrapping_mul(n)) & 1 != 0;
+    let between = v == 2 && (x_phase | n) & 1 != 0;
+    let odd = |r: i32| if between { (x_phase + (m0 + r).wrapping_mul(n)) & 1 } else { 0 };
+    let last_lane = thread & 31 == 31;
     // Whole-tile dispatch: an interior tile (its rows, its halo when sheared, the rows of y it
     // writes all inside) moves whole words with no predicate; an edge tile masks each element.
     let last_row = m0 + Tl::M >= m;
-    let interior =
-        n0 + Tl::N <= n && m0 + Tl::M <= m && (!sheared || (m0 >= h && !last_row));
+    let interior = n0 + Tl::N <= n
+        && m0 + Tl::M <= m
+        && (!sheared || (m0 >= h && !last_row))
+        && !(between && m0 == 0 && n0 == 0); // the word before x(0, 0) is not x's
     let inside = |r: i32, c: i32| m0 + r >= 0 && m0 + r < m && n0 + c < n;
     // One word of x at tile coordinate (r, c) (c a multiple of V, r from -H): the V elements
     // along the row of x.
     let x_at = |r: i32, c: i32| gx.call((m0 + r, n0 + c)) as usize;
     let y_at = |r: i32, c: i32| gy.call((m0 + r, n0 + c)) as usize;
-    let load = |r: i32, c: i32| -> u32 {
+    // The loads of word (r, c): the aligned word at or before it, and (last lane of a row
+    // between words) its second element.
+    let load = |r: i32, c: i32| -> (u32, u32) {
         if interior {
-            if odd_row(r) {
-                // SAFETY: an interior tile: both elements are inside x (a row that starts
-                // between words is read in elements, unmasked).
-                unsafe {
-                    x.add(x_at(r, c)).read().bits() | x.add(x_at(r, c + 1)).read().bits() << 16
-                }
+            let p = odd(r);
+            // SAFETY: an interior tile: the word starts at (r, c) or one element before it,
+            // inside x, on a word boundary.
+            let a = unsafe { x.add(x_at(r, c) - p as usize).cast::<u32>().read() };
+            let e = if p != 0 && last_lane {
+                // SAFETY: inside the tile.
+                unsafe { x.add(x_at(r, c + 1)).read() }.bits()
             } else {
-                // SAFETY: an interior tile; the word is aligned (the row's start is).
-                unsafe { x.add(x_at(r, c)).cast::<u32>().read() }
-            }
+                0
+            };
+            (a, e)
         } else {
             let mut w = 0;
             for e in 0..v {
@@ -154,14 +164,25 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
                     w |= bits << (e * 32 / v);
                 }
             }
-            w
+            (w, 0)
+        }
+    };
+    // The word (r, c) from the loads (after all of them are in flight).
+    let funnel = |r: i32, (a, e): (u32, u32)| -> u32 {
+        if interior && odd(r) != 0 {
+            // SAFETY: every lane of the warp is here: the row, and so `odd`, is the warp's.
+            let next = unsafe { shfl_sync(ShflMode::Down, a, 1, c_operand(ShflMode::Down, 32), FULL_MASK) };
+            let hi = if last_lane { e } else { next & 0xffff };
+            (a >> 16) | (hi << 16)
+        } else {
+            a
         }
     };
 
     // x tile (and its halo) -> registers -> shared tile (all loads in flight before the
     // first store). Shared row H + r holds x row m0 + r.
-    let mut w = [0u32; WORDS];
-    let mut halo = [0u32; HALO];
+    let mut w = [(0u32, 0u32); WORDS];
+    let mut halo = [(0u32, 0u32); HALO];
     unroll::<WORDS>(|k| {
         let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
         w[k] = load(r, cw * v);
@@ -174,14 +195,16 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
     }
     unroll::<WORDS>(|k| {
         let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
+        let word = funnel(r, w[k]);
         // SAFETY: this thread owns its read partition before the barrier.
-        unsafe { smem.write_word((h + r, cw * v), w[k]) };
+        unsafe { smem.write_word((h + r, cw * v), word) };
     });
     if sheared {
         unroll::<HALO>(|k| {
             let (r, cw) = partition_coord::<Tl::Halo>(thread, k as i32);
+            let word = funnel(r - h, halo[k]);
             // SAFETY: as above, the halo rows.
-            unsafe { smem.write_word((r, cw * v), halo[k]) };
+            unsafe { smem.write_word((r, cw * v), word) };
         });
     }
     sync();
@@ -191,6 +214,7 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
         let (rb, cb) = partition_coord::<Tl::Write>(thread, (k / T::V) as i32);
         (rb * v, cb * v + (k % T::V) as i32)
     };
+    let mut w = [0u32; WORDS];
     unroll::<WORDS>(|k| {
         let (i, c) = word(k);
         let r = h - t(c) + i;
@@ -307,6 +331,7 @@ macro_rules! transpose_kernels {
             transpose_padded_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16, Padded);
             transpose_naive_f16(naive $crate::element::f16);
             transpose_dynamic_f32(dynamic f32, $crate::mapping::transpose::TileF32, Swizzled);
+            transpose_swizzled_tall_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16Tall, Swizzled);
         }
     };
 }
