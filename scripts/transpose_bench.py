@@ -25,8 +25,8 @@ from cuda_driver import Driver, time_ms
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DTYPES = {"f32": torch.float32, "f16": torch.float16}
-KINDS = ("tma", "swizzled", "plain", "padded", "naive", "dynamic", "swizzled_tall")
-ONLY = {"dynamic": "f32", "swizzled_tall": "f16"}  # kernels of one element type
+KINDS = ("tma", "swizzled", "plain", "padded", "naive", "dynamic")
+ONLY = {"dynamic": "f32"}  # kernels of one element type
 # The TMA kernels (gpu-kernels/src/kernels/transpose_tma.rs): the block tile (TM, TN), the
 # driver's data type, and the dynamic shared memory (both tiles and an mbarrier). Their tensor
 # maps are the host's TMA plan of the tiles (`gpu_host::tma::plan_tma`, checked in
@@ -94,7 +94,7 @@ def launch_shape(kind, m, n, group):
         raise ValueError("the TMA kernel's launch is run_kernel's (a grid of tiles)")
     if kind == "naive":
         return (max(1, -(-m * n // 256)), 1, 1), 256
-    tiles_m = max(1, -(-m // (128 if kind == "swizzled_tall" else TILE)))
+    tiles_m = max(1, -(-m // TILE))
     # 0 (gpu_kernels' COLUMN_ORDER): one group of all the tile rows
     group = tiles_m if group == 0 else max(1, min(group, tiles_m))
     return (group, max(1, -(-n // TILE)), -(-tiles_m // group)), 256

@@ -27,7 +27,7 @@ pub mod vectorized_add;
 ///
 /// ```
 /// use gpu_kernels::kernel_names;
-/// const TRANSPOSES: [&str; 10] = gpu_kernels::transpose_kernels!(kernel_names);
+/// const TRANSPOSES: [&str; 9] = gpu_kernels::transpose_kernels!(kernel_names);
 /// assert!(TRANSPOSES.iter().all(|name| name.starts_with("transpose_")));
 /// ```
 #[macro_export]

@@ -75,6 +75,11 @@ pub(crate) fn transpose_2x2(w: [u32; 2]) -> [u32; 2] {
 /// shared tile (layout `L`) into `y`; `sync` is the block's barrier. `WORDS` is `Tl::WORDS`
 /// and `HALO` is `Tl::HALO_WORDS` (the words a thread holds).
 ///
+/// Whole-tile dispatch: each phase is written out for each case a block can be in (an interior
+/// tile with no predicate or an edge tile masking each element; rows of `y` stored from sector
+/// boundaries or not; f16 rows of `x` that start between words or not), and the block takes
+/// one, uniformly.
+///
 /// # Safety
 /// `x` must be valid for reads of `m * n` elements and `y` for writes of `m * n` elements, not
 /// overlapping; `smem` is this block's tile, `(Tl::M + Tl::H, Tl::N)`, whose layout keeps each
@@ -98,9 +103,6 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
         assert!(WORDS == Tl::WORDS && HALO == Tl::HALO_WORDS && T::V == Tl::V && T::V <= 2);
         assert!(Tl::H as usize * core::mem::size_of::<T>() == 32, "the halo is one sector");
     };
-    let (v, h) = (T::V as i32, Tl::H);
-    let gx = Layout::new((m, n), (n, _1)); // x: (M,N):(N,_1)
-    let gy = Layout::new((m, n), (_1, m)); // y: (M,N):(_1,M)
     // Tiles in groups of G tile rows (the launch grid is `(G, tiles_n, ceil(tiles_m / G))`):
     // the tile row is `(blockIdx.x, blockIdx.z)` through `(G, groups):(_1, G)`, the tile
     // column `blockIdx.y`. The launch order (x fastest) walks G tile rows column by column.
@@ -113,152 +115,274 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
     if m0 >= m {
         return; // past the last tile row (the last group is short): the whole block leaves
     }
-    let thread = g.thread as i32;
-    // Where the rows of y start inside their 32-byte sectors: row c of y is written from
-    // tile row m0 - t(c) (the sector boundary at or before m0), `t(c) < H`; t = 0 for all
-    // rows when M is a multiple of H and y starts on a sector ("sheared": some t(c) > 0).
-    let sector = h - 1; // H is a power of two: the element index modulo H is a mask
-    let y_phase = (y as usize / core::mem::size_of::<T>()) as i32 & sector;
-    let sheared = y_phase != 0 || m & sector != 0;
-    let t = |c: i32| (y_phase + (n0 + c).wrapping_mul(m)) & sector;
-    // f16 rows of x that start between words (odd N, or x itself between words): such a
-    // row's word at (r, c) is the aligned word before it funnel-shifted with the next lane's
-    // (the lanes of a warp read one row); the row's last lane reads its second element alone.
-    let x_phase = (x as usize / core::mem::size_of::<T>()) as i32;
-    let between = v == 2 && (x_phase | n) & 1 != 0;
-    let odd = |r: i32| if between { (x_phase + (m0 + r).wrapping_mul(n)) & 1 } else { 0 };
-    let last_lane = thread & 31 == 31;
-    // Whole-tile dispatch: an interior tile (its rows, its halo when sheared, the rows of y it
-    // writes all inside) moves whole words with no predicate; an edge tile masks each element.
-    let last_row = m0 + Tl::M >= m;
+    let size = core::mem::size_of::<T>();
+    let h = Tl::H;
+    let b = Block {
+        x,
+        y,
+        m,
+        n,
+        m0,
+        n0,
+        thread: g.thread as i32,
+        // where y starts inside its 32-byte sector, and x inside its word (in elements)
+        y_phase: (y as usize / size) as i32 & (h - 1),
+        x_phase: (x as usize / size) as i32,
+        last_row: m0 + Tl::M >= m,
+        smem,
+    };
+    // Rows of y that start inside their sectors: some t(c) > 0 (see `Block::t`).
+    let sheared = b.y_phase != 0 || m & (h - 1) != 0;
+    // f16 rows of x that start between words (odd N, or x itself between words).
+    let between = T::V == 2 && (b.x_phase | n) & 1 != 0;
     let interior = n0 + Tl::N <= n
         && m0 + Tl::M <= m
-        && (!sheared || (m0 >= h && !last_row))
+        && (!sheared || (m0 >= h && !b.last_row))
         && !(between && m0 == 0 && n0 == 0); // the word before x(0, 0) is not x's
-    let inside = |r: i32, c: i32| m0 + r >= 0 && m0 + r < m && n0 + c < n;
-    // One word of x at tile coordinate (r, c) (c a multiple of V, r from -H): the V elements
-    // along the row of x.
-    let x_at = |r: i32, c: i32| gx.call((m0 + r, n0 + c)) as usize;
-    let y_at = |r: i32, c: i32| gy.call((m0 + r, n0 + c)) as usize;
-    // The loads of word (r, c): the aligned word at or before it, and (last lane of a row
-    // between words) its second element.
-    let load = |r: i32, c: i32| -> (u32, u32) {
-        if interior {
-            let p = odd(r);
-            // SAFETY: an interior tile: the word starts at (r, c) or one element before it,
-            // inside x, on a word boundary.
-            let a = unsafe { x.add(x_at(r, c) - p as usize).cast::<u32>().read() };
-            let e = if p != 0 && last_lane {
-                // SAFETY: inside the tile.
-                unsafe { x.add(x_at(r, c + 1)).read() }.bits()
-            } else {
-                0
-            };
-            (a, e)
+    // SAFETY (all calls): the caller's contract; each variant's own conditions are the ones
+    // just computed (interior, between, sheared).
+    unsafe {
+        match (interior, between, sheared) {
+            (true, false, false) => b.read::<Tl, WORDS, HALO, true, false, false>(),
+            (true, false, true) => b.read::<Tl, WORDS, HALO, true, false, true>(),
+            (true, true, false) => b.read::<Tl, WORDS, HALO, true, true, false>(),
+            (true, true, true) => b.read::<Tl, WORDS, HALO, true, true, true>(),
+            (false, _, false) => b.read::<Tl, WORDS, HALO, false, false, false>(),
+            (false, _, true) => b.read::<Tl, WORDS, HALO, false, false, true>(),
+        }
+    }
+    sync();
+    // SAFETY: as above, after the barrier.
+    unsafe {
+        match (interior, sheared) {
+            (true, false) => b.write::<Tl, WORDS, true, false>(),
+            (true, true) => b.write::<Tl, WORDS, true, true>(),
+            (false, false) => b.write::<Tl, WORDS, false, false>(),
+            (false, true) => b.write::<Tl, WORDS, false, true>(),
+        }
+    }
+}
+
+/// One block of the tiled transpose: the tensors, its tile's origin, and its shared tile
+/// (shared row `H + r` holds row `m0 + r` of x, `r` from `-H`).
+struct Block<T, L> {
+    x: *const T,
+    y: *mut T,
+    m: i32,
+    n: i32,
+    m0: i32,
+    n0: i32,
+    thread: i32,
+    y_phase: i32,
+    x_phase: i32,
+    last_row: bool,
+    smem: SmemTile<T, L>,
+}
+
+impl<T: TransposeElement, L: TileLayout> Block<T, L> {
+    /// The offset in x of tile coordinate `(r, c)`: `x` is `(M,N):(N,_1)`.
+    #[inline(always)]
+    fn x_at(&self, r: i32, c: i32) -> usize {
+        Layout::new((self.m, self.n), (self.n, _1)).call((self.m0 + r, self.n0 + c)) as usize
+    }
+
+    /// The offset in y of tile coordinate `(r, c)`: `y` is `(M,N):(_1,M)`.
+    #[inline(always)]
+    fn y_at(&self, r: i32, c: i32) -> usize {
+        Layout::new((self.m, self.n), (_1, self.m)).call((self.m0 + r, self.n0 + c)) as usize
+    }
+
+    /// Whether tile coordinate `(r, c)` is inside the `(M, N)` problem.
+    #[inline(always)]
+    fn inside(&self, r: i32, c: i32) -> bool {
+        self.m0 + r >= 0 && self.m0 + r < self.m && self.n0 + c < self.n
+    }
+
+    /// Row `n0 + c` of y is stored from x row `m0 - t(c)`, the sector boundary of y's row at
+    /// or before `m0` (`t(c) < H`; 0 for every row unless `SHEARED`).
+    #[inline(always)]
+    fn t<const SHEARED: bool>(&self, h: i32, c: i32) -> i32 {
+        if SHEARED {
+            (self.y_phase + (self.n0 + c).wrapping_mul(self.m)) & (h - 1)
         } else {
+            0
+        }
+    }
+
+    /// 1 if the f16 row `m0 + r` of x starts between words, else 0.
+    #[inline(always)]
+    fn odd(&self, r: i32) -> i32 {
+        (self.x_phase + (self.m0 + r).wrapping_mul(self.n)) & 1
+    }
+
+    /// The loads of word `(r, c)` of x (`c` a multiple of V): the word, or (`BETWEEN`) the
+    /// aligned word at or before it and the row's element `N - 1` of the tile (for its last
+    /// lane); an edge tile reads the elements inside x.
+    ///
+    /// # Safety
+    /// `INTERIOR`: the tile's words (and, for `BETWEEN`, the word before each) lie inside x.
+    #[inline(always)]
+    unsafe fn load<const INTERIOR: bool, const BETWEEN: bool>(
+        &self,
+        tile_n: i32,
+        r: i32,
+        c: i32,
+    ) -> (u32, u32) {
+        let x = self.x;
+        if !INTERIOR {
             let mut w = 0;
-            for e in 0..v {
-                if inside(r, c + e) {
+            for e in 0..T::V as i32 {
+                if self.inside(r, c + e) {
                     // SAFETY: the coordinate is inside x.
-                    let bits = unsafe { x.add(x_at(r, c + e)).read() }.bits();
-                    w |= bits << (e * 32 / v);
+                    let bits = unsafe { x.add(self.x_at(r, c + e)).read() }.bits();
+                    w |= bits << (e * 32 / T::V as i32);
                 }
             }
             (w, 0)
+        } else if BETWEEN {
+            // SAFETY: the word starts at (r, c) or one element before, on a word boundary,
+            // inside x; the row's last element of the tile is inside x (one address for the
+            // whole warp).
+            unsafe {
+                let a = x.add(self.x_at(r, c) - self.odd(r) as usize).cast::<u32>().read();
+                (a, x.add(self.x_at(r, tile_n - 1)).read().bits())
+            }
+        } else {
+            // SAFETY: the word is inside x and aligned (its row starts on a word).
+            (unsafe { x.add(self.x_at(r, c)).cast::<u32>().read() }, 0)
         }
-    };
-    // The word (r, c) from the loads (after all of them are in flight).
-    let funnel = |r: i32, (a, e): (u32, u32)| -> u32 {
-        if interior && odd(r) != 0 {
-            // SAFETY: every lane of the warp is here: the row, and so `odd`, is the warp's.
-            let next = unsafe { shfl_sync(ShflMode::Down, a, 1, c_operand(ShflMode::Down, 32), FULL_MASK) };
-            let hi = if last_lane { e } else { next & 0xffff };
-            (a >> 16) | (hi << 16)
+    }
+
+    /// Word `(r, c)` of x from its loads (after every load of the phase is in flight): a row
+    /// between words takes the high half of its aligned word and the low half of the next
+    /// lane's (the last lane: the row's last element).
+    #[inline(always)]
+    fn funnel<const BETWEEN: bool>(&self, r: i32, (a, e): (u32, u32)) -> u32 {
+        if BETWEEN {
+            // SAFETY: every lane of the warp runs this (the block's variant is uniform).
+            let next = unsafe {
+                shfl_sync(ShflMode::Down, a, 1, c_operand(ShflMode::Down, 32), FULL_MASK)
+            };
+            let hi = if self.thread & 31 == 31 { e } else { next & 0xffff };
+            if self.odd(r) != 0 {
+                (a >> 16) | (hi << 16)
+            } else {
+                a
+            }
         } else {
             a
         }
-    };
+    }
 
-    // x tile (and its halo) -> registers -> shared tile (all loads in flight before the
-    // first store). Shared row H + r holds x row m0 + r.
-    let mut w = [(0u32, 0u32); WORDS];
-    let mut halo = [(0u32, 0u32); HALO];
-    unroll::<WORDS>(|k| {
-        let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
-        w[k] = load(r, cw * v);
-    });
-    if sheared {
-        unroll::<HALO>(|k| {
-            let (r, cw) = partition_coord::<Tl::Halo>(thread, k as i32);
-            halo[k] = load(r - h, cw * v);
+    /// The read phase: the x tile (and its halo when `SHEARED`) -> registers -> shared tile,
+    /// every load in flight before the first store.
+    ///
+    /// # Safety
+    /// As [`transpose`]; the block is in the case the parameters name.
+    #[inline(always)]
+    unsafe fn read<
+        Tl: TransposeTile,
+        const WORDS: usize,
+        const HALO: usize,
+        const INTERIOR: bool,
+        const BETWEEN: bool,
+        const SHEARED: bool,
+    >(
+        &self,
+    ) {
+        let (v, h) = (T::V as i32, Tl::H);
+        let mut w = [(0u32, 0u32); WORDS];
+        let mut halo = [(0u32, 0u32); HALO];
+        unroll::<WORDS>(|k| {
+            let (r, cw) = partition_coord::<Tl::Read>(self.thread, k as i32);
+            // SAFETY: the variant's contract.
+            w[k] = unsafe { self.load::<INTERIOR, BETWEEN>(Tl::N, r, cw * v) };
         });
-    }
-    unroll::<WORDS>(|k| {
-        let (r, cw) = partition_coord::<Tl::Read>(thread, k as i32);
-        let word = funnel(r, w[k]);
-        // SAFETY: this thread owns its read partition before the barrier.
-        unsafe { smem.write_word((h + r, cw * v), word) };
-    });
-    if sheared {
-        unroll::<HALO>(|k| {
-            let (r, cw) = partition_coord::<Tl::Halo>(thread, k as i32);
-            let word = funnel(r - h, halo[k]);
-            // SAFETY: as above, the halo rows.
-            unsafe { smem.write_word((r, cw * v), word) };
-        });
-    }
-    sync();
-    // shared tile -> registers -> y. Word k of this thread: column c of the tile, the V
-    // elements from run index i of y's row c, which starts t(c) rows above the tile.
-    let word = |k: usize| {
-        let (rb, cb) = partition_coord::<Tl::Write>(thread, (k / T::V) as i32);
-        (rb * v, cb * v + (k % T::V) as i32)
-    };
-    let mut w = [0u32; WORDS];
-    unroll::<WORDS>(|k| {
-        let (i, c) = word(k);
-        let r = h - t(c) + i;
-        // SAFETY: after the barrier every element the block writes was written; nobody
-        // writes. Rows stay inside the tile: r is in H - t(c) .. H - t(c) + M.
-        unsafe {
-            if T::V == 1 {
-                w[k] = smem.read_word((r, c));
-            } else if sheared {
-                // the rows of y start at different rows of the tile: two element reads
-                w[k] = smem.read((r, c)).bits() | smem.read((r + 1, c)).bits() << 16;
-            } else if k % 2 == 1 {
-                let c = c - 1;
-                let [c0, c1] = transpose_2x2([smem.read_word((r, c)), smem.read_word((r + 1, c))]);
-                w[k - 1] = c0;
-                w[k] = c1;
-            }
+        if SHEARED {
+            unroll::<HALO>(|k| {
+                let (r, cw) = partition_coord::<Tl::Halo>(self.thread, k as i32);
+                // SAFETY: the variant's contract (the halo rows are inside x when INTERIOR).
+                halo[k] = unsafe { self.load::<INTERIOR, BETWEEN>(Tl::N, r - h, cw * v) };
+            });
         }
-    });
-    unroll::<WORDS>(|k| {
-        let (i, c) = word(k);
-        let r = i - t(c);
-        if interior {
-            // SAFETY: an interior tile; the word is aligned (it starts V * k elements after
-            // a sector boundary of y's row).
-            unsafe { y.add(y_at(r, c)).cast::<u32>().write(w[k]) };
-        } else {
-            for e in 0..v {
-                if inside(r + e, c) {
-                    let bits = w[k] >> (e * 32 / v);
-                    // SAFETY: the coordinate is inside y.
-                    unsafe { y.add(y_at(r + e, c)).write(T::from_bits(bits)) };
+        unroll::<WORDS>(|k| {
+            let (r, cw) = partition_coord::<Tl::Read>(self.thread, k as i32);
+            let word = self.funnel::<BETWEEN>(r, w[k]);
+            // SAFETY: this thread owns its read partition before the barrier.
+            unsafe { self.smem.write_word((h + r, cw * v), word) };
+        });
+        if SHEARED {
+            unroll::<HALO>(|k| {
+                let (r, cw) = partition_coord::<Tl::Halo>(self.thread, k as i32);
+                let word = self.funnel::<BETWEEN>(r - h, halo[k]);
+                // SAFETY: as above, the halo rows.
+                unsafe { self.smem.write_word((r, cw * v), word) };
+            });
+        }
+    }
+
+    /// The write phase: shared tile -> registers -> y. Word k of this thread: column `c` of
+    /// the tile, the V elements from index `i` of y's row `c`, which starts `t(c)` rows above
+    /// the tile; the last tile row (`SHEARED`) also writes the ends of y's rows below the tile.
+    ///
+    /// # Safety
+    /// As [`transpose`], after the barrier; the block is in the case the parameters name.
+    #[inline(always)]
+    unsafe fn write<Tl: TransposeTile, const WORDS: usize, const INTERIOR: bool, const SHEARED: bool>(
+        &self,
+    ) {
+        let (v, h) = (T::V as i32, Tl::H);
+        let (y, smem) = (self.y, self.smem);
+        let word = |k: usize| {
+            let (rb, cb) = partition_coord::<Tl::Write>(self.thread, (k / T::V) as i32);
+            (rb * v, cb * v + (k % T::V) as i32)
+        };
+        let mut w = [0u32; WORDS];
+        unroll::<WORDS>(|k| {
+            let (i, c) = word(k);
+            let r = h - self.t::<SHEARED>(h, c) + i;
+            // SAFETY: after the barrier every element the block writes was written; nobody
+            // writes. Rows stay inside the tile: r is in H - t(c) .. H - t(c) + M.
+            unsafe {
+                if T::V == 1 {
+                    w[k] = smem.read_word((r, c));
+                } else if SHEARED {
+                    // the rows of y start at different rows of the tile: two element reads
+                    w[k] = smem.read((r, c)).bits() | smem.read((r + 1, c)).bits() << 16;
+                } else if k % 2 == 1 {
+                    let c = c - 1;
+                    let [c0, c1] =
+                        transpose_2x2([smem.read_word((r, c)), smem.read_word((r + 1, c))]);
+                    w[k - 1] = c0;
+                    w[k] = c1;
                 }
             }
-        }
-    });
-    // The last tile row, sheared: the ends of y's rows, below the tile (run indices from M).
-    if sheared && last_row {
-        for k in 0..Tl::TAIL {
-            let (dr, c) = partition_coord::<Tl::Tail>(thread, k as i32);
-            let r = Tl::M + dr; // shared row r: x row m0 - H + r, run index r - H + t(c)
-            if r + t(c) >= Tl::M + h && inside(r - h, c) {
-                // SAFETY: the element was read from x before the barrier; inside y.
-                unsafe { y.add(y_at(r - h, c)).write(smem.read((r, c))) };
+        });
+        unroll::<WORDS>(|k| {
+            let (i, c) = word(k);
+            let r = i - self.t::<SHEARED>(h, c);
+            if INTERIOR {
+                // SAFETY: an interior tile; the word is aligned (it starts V * k elements
+                // after a sector boundary of y's row).
+                unsafe { y.add(self.y_at(r, c)).cast::<u32>().write(w[k]) };
+            } else {
+                for e in 0..v {
+                    if self.inside(r + e, c) {
+                        let bits = w[k] >> (e * 32 / v);
+                        // SAFETY: the coordinate is inside y.
+                        unsafe { y.add(self.y_at(r + e, c)).write(T::from_bits(bits)) };
+                    }
+                }
+            }
+        });
+        if SHEARED && self.last_row {
+            for k in 0..Tl::TAIL {
+                let (dr, c) = partition_coord::<Tl::Tail>(self.thread, k as i32);
+                let r = Tl::M + dr; // shared row r: x row m0 - H + r, index r - H + t(c)
+                if r + self.t::<SHEARED>(h, c) >= Tl::M + h && self.inside(r - h, c) {
+                    // SAFETY: the element was read from x before the barrier; inside y.
+                    unsafe { y.add(self.y_at(r - h, c)).write(smem.read((r, c))) };
+                }
             }
         }
     }
@@ -331,7 +455,6 @@ macro_rules! transpose_kernels {
             transpose_padded_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16, Padded);
             transpose_naive_f16(naive $crate::element::f16);
             transpose_dynamic_f32(dynamic f32, $crate::mapping::transpose::TileF32, Swizzled);
-            transpose_swizzled_tall_f16(tiled $crate::element::f16, $crate::mapping::transpose::TileF16Tall, Swizzled);
         }
     };
 }

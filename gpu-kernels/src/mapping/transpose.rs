@@ -171,8 +171,6 @@ partition!(ReadThreads, (_1, _2));
 partition!(ReadThreads, (_2, _1));
 partition!(WriteThreads, (_2, _8));
 partition!(WriteThreads, (_1, _4));
-partition!(ReadThreads, (_16, _1));
-partition!(WriteThreads, (_2, _4));
 partition!(TailThreadsF32, (_1, _2));
 partition!(TailThreadsF16, (_1, _4));
 
@@ -197,10 +195,3 @@ tile!(
 pub fn partition_coord<P: Partition>(thread: i32, value: i32) -> (i32, i32) {
     P::coord(thread, value)
 }
-tile!(
-    /// `f16`, tall: a `(_128,_64)` tile of 256 threads, a halo of 16 rows; reading threads own
-    /// `(_16,_1)` of the `(_128,_32)` words, writing threads `(_2,_4)` of the `(_64,_32)`
-    /// 2 x 2 blocks; `Sw<5,1,6>`, padded `(_144,_64):(_66,_1)`.
-    TileF16Tall, (_128, _64), 2, _16, _144, 256, (ReadThreads, (_16, _1), (_2, _1)),
-    (WriteThreads, (_2, _4)), (TailThreadsF16, (_1, _4)), Swizzle<_5, _1, _6>, _66
-);
