@@ -5,8 +5,35 @@
 //! transpose is a copy between two layouts of one shape). Both are tiled by `(_64,_64)`; block
 //! `(bx, by)` takes tile `(by, bx)`. Each thread copies its `ReadThreads` partition of the `x`
 //! tile into the shared tile, the block waits at the barrier, and each thread copies its
-//! `WriteThreads` partition of the shared tile into the `y` tile. Interior tiles go unmasked;
-//! edge tiles (ragged `M`, `N`) mask each element with `row < M && column < N`.
+//! `WriteThreads` partition of the shared tile into the `y` tile.
+//!
+//! **Whole-tile dispatch** (as the GEMMs dispatch whole tiles): each phase is written out once
+//! per case, and a block takes one case, uniformly. Interior tiles move whole 4-byte words
+//! with no predicate; edge tiles (ragged `M`, `N`) mask each element with `row < M && column <
+//! N` (CuTe's `copy_if` over the identity tensor, read as coordinates).
+//!
+//! **Stores from sector boundaries.** A warp that stores 128 bytes of a row of `y` starting
+//! inside a 32-byte sector writes two partial sectors, which the L2 merges at a cost: with
+//! `M` odd (rows of `y` start anywhere) the transpose ran at 0.65-0.72x a device copy, against
+//! 0.88x with only the rows of `x` (the loads) misaligned (BENCHMARKS.md). So where the rows
+//! of `y` do not start on sector boundaries ("sheared": `M` not a multiple of `H`, the
+//! elements of a sector, or `y` itself inside a sector), block `(i, j)` stores, for each row
+//! `c` of `y`, the 64 elements from the sector boundary at or before its tile, `t(c) < H`
+//! elements early: every warp stores whole sectors. The elements that come early are the `H`
+//! rows of `x` above the tile (the halo, read too: the shared tile is `(64 + H, 64)`); the last
+//! tile row also stores the ends of `y`'s rows (the tail, up to `H - 1` elements). For `f16`
+//! the rows of `y` then start at different rows of the shared tile, so a word of `y` is read
+//! as two elements (the 2 x 2 register transpose of the aligned case needs two neighbouring
+//! columns of `y`'s rows to start at the same row of the tile, and with `M` odd they never do).
+//!
+//! **f16 rows of `x` between words** (odd `N`, or `x` itself between words): an interior
+//! warp reads its row as the aligned words at or before its elements and funnel-shifts each
+//! with the next lane's (`shfl.down`); the row's last lane takes its second element from a
+//! load all lanes make at one address.
+//!
+//! TMA cannot take these shapes: a tensor map's global strides must be multiples of 16 bytes
+//! (`cuTensorMapEncodeTiled`), and a row of 8193 `f32` (32772 bytes) or `f16` (16386) is not;
+//! `transpose_tma` takes the shapes whose rows are.
 //!
 //! The shared tile's layout is the kernel's type parameter: swizzled
 //! (`transpose_swizzled_<type>`), row-major (`transpose_plain_<type>`, 32-way bank conflicts on
@@ -101,7 +128,10 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
 {
     const {
         assert!(WORDS == Tl::WORDS && HALO == Tl::HALO_WORDS && T::V == Tl::V && T::V <= 2);
-        assert!(Tl::H as usize * core::mem::size_of::<T>() == 32, "the halo is one sector");
+        assert!(
+            Tl::H as usize * core::mem::size_of::<T>() == 32,
+            "the halo is one sector"
+        );
     };
     // Tiles in groups of G tile rows (the launch grid is `(G, tiles_n, ceil(tiles_m / G))`):
     // the tile row is `(blockIdx.x, blockIdx.z)` through `(G, groups):(_1, G)`, the tile
@@ -139,6 +169,7 @@ pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
         && m0 + Tl::M <= m
         && (!sheared || (m0 >= h && !b.last_row))
         && !(between && m0 == 0 && n0 == 0); // the word before x(0, 0) is not x's
+
     // SAFETY (all calls): the caller's contract; each variant's own conditions are the ones
     // just computed (interior, between, sheared).
     unsafe {
@@ -244,7 +275,10 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
             // inside x; the row's last element of the tile is inside x (one address for the
             // whole warp).
             unsafe {
-                let a = x.add(self.x_at(r, c) - self.odd(r) as usize).cast::<u32>().read();
+                let a = x
+                    .add(self.x_at(r, c) - self.odd(r) as usize)
+                    .cast::<u32>()
+                    .read();
                 (a, x.add(self.x_at(r, tile_n - 1)).read().bits())
             }
         } else {
@@ -261,9 +295,19 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
         if BETWEEN {
             // SAFETY: every lane of the warp runs this (the block's variant is uniform).
             let next = unsafe {
-                shfl_sync(ShflMode::Down, a, 1, c_operand(ShflMode::Down, 32), FULL_MASK)
+                shfl_sync(
+                    ShflMode::Down,
+                    a,
+                    1,
+                    c_operand(ShflMode::Down, 32),
+                    FULL_MASK,
+                )
             };
-            let hi = if self.thread & 31 == 31 { e } else { next & 0xffff };
+            let hi = if self.thread & 31 == 31 {
+                e
+            } else {
+                next & 0xffff
+            };
             if self.odd(r) != 0 {
                 (a >> 16) | (hi << 16)
             } else {
@@ -328,7 +372,12 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// # Safety
     /// As [`transpose`], after the barrier; the block is in the case the parameters name.
     #[inline(always)]
-    unsafe fn write<Tl: TransposeTile, const WORDS: usize, const INTERIOR: bool, const SHEARED: bool>(
+    unsafe fn write<
+        Tl: TransposeTile,
+        const WORDS: usize,
+        const INTERIOR: bool,
+        const SHEARED: bool,
+    >(
         &self,
     ) {
         let (v, h) = (T::V as i32, Tl::H);

@@ -13,14 +13,21 @@
 //! moves 16 elements in each phase (CuTe's `local_partition` of the tile by the thread
 //! layout, [`partition_coord`]).
 //!
+//! The shared tile has `H` more rows above the block's tile (`H`: the elements of a 32-byte
+//! sector, 8 `f32` or 16 `f16`), `(_72,_64)` / `(_80,_64)`: the halo a block reads when it
+//! stores the rows of `y` from sector boundaries (see `kernels::transpose`). The halo's words
+//! are read by the same threads ([`TransposeTile::Halo`]); the last tile row's tail, the `H`
+//! rows below the tile, is written by [`TailThreadsF32`] / [`TailThreadsF16`].
+//!
 //! The reading warp writes a row of the shared tile, the writing warp reads a column of words
 //! (`V` of them, one row apart). In a row-major tile a column lies in one bank: 32 threads,
 //! 32 wavefronts. The swizzles XOR the row into the bank bits so that both accesses touch 32
 //! different banks: `f32` `Sw<5,0,6>` (row bits 6..11 into offset bits 0..5); `f16`
 //! `Sw<5,1,6>` (a warp reads every second row: row bits 7..12 into offset bits 1..6, bit 0
-//! untouched so words stay whole). Padding does it for `f32` (`(_64,_64):(_65,_1)`), but not
-//! for `f16`, whose word rows must stay aligned (`(_64,_64):(_66,_1)`: 2 wavefronts per
-//! column read). Both swizzles are what `layout-cli`'s finder proposes for these accesses:
+//! untouched so words stay whole). Both stay conflict-free for any 32 consecutive rows (32
+//! rows from any start, or every second of 64), which is what the stores from sector
+//! boundaries read. Padding does it for `f32` (`(_72,_64):(_65,_1)`), but not for `f16`,
+//! whose word rows must stay aligned (`(_80,_64):(_66,_1)`: 2 wavefronts per column read). Both swizzles are what `layout-cli`'s finder proposes for these accesses:
 //! `find_swizzle((_64,_64):(_64,_1), (_32,_1):(_64,_0), (_32,_1):(_1,_0), 4)` is
 //! `(Sw<5,0,6>)`, `find_swizzle((_64,_64):(_64,_1), (_32,_2):(_128,_64), (_32,_2):(_2,_64), 2)`
 //! is `(Sw<5,1,6>)`.
