@@ -180,6 +180,7 @@ partition!(WriteThreads, (_2, _8));
 partition!(WriteThreads, (_1, _4));
 partition!(TailThreadsF32, (_1, _2));
 partition!(TailThreadsF16, (_1, _4));
+partition!(ChunkThreads, (_1, _3));
 
 tile!(
     /// `f32`: a `(_64,_64)` tile of 256 threads, one element per word, a halo of 8 rows;
@@ -196,6 +197,34 @@ tile!(
     TileF16, (_64, _64), 2, _16, _80, 256, (ReadThreads, (_8, _1), (_2, _1)),
     (WriteThreads, (_1, _4)), (TailThreadsF16, (_1, _4)), Swizzle<_5, _1, _6>, _66
 );
+
+/// The `f16` shared tile laid out along the rows of `y` (see `kernels::transpose`, "f16 tiles
+/// along the rows of y"): `(c, j)`, row `n0 + c` of `y` and its element `j` from the sector
+/// boundary at or before the block's tile, `(_64,_64):(_64,_1)` swizzled by `Sw<2,4,6>` (bits
+/// 4-5 of `j` XOR bits 4-5 of `c`). A reading warp writes one element of each of 32 even (or
+/// odd) columns at `j = r + t(c)`; with `M` odd the 32 `j` are 8 consecutive words four times
+/// over (`t(c + 16) = t(c)`), which the swizzle puts in four different 8-bank groups: no
+/// conflicts. The 8-element chunks stay whole (16-byte reads, a permutation of the chunks of
+/// a column: none either).
+///
+/// ```
+/// use gpu_kernels::mapping::transpose::*;
+/// use gpu_kernels::smem::TileLayout;
+/// // element 17 of row 16 of y: chunk bits (16) XOR column bits (16)
+/// assert_eq!(<AlongYF16 as TileLayout>::offset((16, 17)), 16 * 64 + 1);
+/// // thread 9 stores chunk 1 of rows 1 and 33 of y
+/// assert_eq!(partition_coord::<AlongYWrite>(9, 1), (1, 33));
+/// ```
+pub type AlongYF16 = ComposedLayout<Swizzle<_2, _4, _6>, _0, Layout<(_64, _64), (_64, _1)>>;
+/// Threads over 16-byte chunks of rows: `(_8,_32):(_1,_8)`, thread `t` at `(t % 8, t / 8)`
+/// (chunk, row): 8 threads move 128 neighbouring bytes of a row, a warp 4 rows.
+pub type ChunkThreads = Layout<(_8, _32), (_1, _8)>;
+/// Threads storing the along-`y` tile: [`ChunkThreads`] over its `(_8,_64)` chunks (chunk, row
+/// of `y`), two rows of `y` each.
+pub type AlongYWrite = ThreadPartition<ChunkThreads, (_1, _2)>;
+/// Threads loading the aligned chunks of the rows of `x` (chunk, row from the halo's first):
+/// [`ChunkThreads`], three rows each (the third only for threads below 128: 80 rows).
+pub type AlongYRead = ThreadPartition<ChunkThreads, (_1, _3)>;
 
 /// CuTe's `local_partition` coordinate of value `value` of thread `thread` under `P`.
 #[inline(always)]
