@@ -1,7 +1,8 @@
 //! The `f16` transpose's tiles laid out along the rows of `y` (see `kernels::transpose`): for
-//! an interior tile whose rows of `y` start inside sectors with `M` odd, both phases move
-//! 16-byte chunks of global memory and the shared tile ([`AlongYF16`]: row `c` of `y` from its
-//! sector boundary, element `j`) takes the unaligned part.
+//! an interior tile whose rows of `y` start inside sectors with `M` odd and whose rows of `x`
+//! start between words, both phases move 16-byte chunks of global memory and the shared tile
+//! ([`AlongYF16`]: row `c` of `y` from its sector boundary, element `j`) takes the unaligned
+//! part.
 //!
 //! Read phase: each row of the tile and of its halo (`x` rows `m0 - H .. m0 + 64`) is read as
 //! the 9 aligned 16-byte chunks from the 16-byte boundary at or before its first element
