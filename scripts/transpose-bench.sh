@@ -3,8 +3,10 @@
 # Nsight Compute; no Rust).
 #
 #   scripts/transpose-bench.sh bundle   # here: PTX (sm_90) + release layout-cli -> dist/transpose/
-#   scripts/transpose-bench.sh all      # there: checks + bandwidth, compute-sanitizer
-#                                       # (memcheck, racecheck, synccheck), ncu bank conflicts
+#   scripts/transpose-bench.sh all [ARGS]   # there: checks + bandwidth (ARGS go to
+#                                       # transpose_bench.py, e.g. --shapes 8191x8193),
+#                                       # compute-sanitizer (memcheck, racecheck, synccheck),
+#                                       # ncu bank conflicts
 #
 # See BENCHMARKS.md, "Transpose through shared memory".
 set -euo pipefail
@@ -24,7 +26,8 @@ bundle)
 all)
     here=$(cd "$(dirname "$0")" && pwd)
     cd "$here"
-    python3 transpose_bench.py
+    shift
+    python3 transpose_bench.py "$@"
     for tool in memcheck racecheck synccheck; do
         echo "== compute-sanitizer --tool $tool"
         compute-sanitizer --tool "$tool" --kernel-name kns=transpose --error-exitcode 1 \

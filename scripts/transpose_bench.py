@@ -26,6 +26,7 @@ from cuda_driver import Driver, time_ms
 HERE = os.path.dirname(os.path.abspath(__file__))
 DTYPES = {"f32": torch.float32, "f16": torch.float16}
 KINDS = ("tma", "swizzled", "plain", "padded", "naive", "dynamic")
+ONLY = {"dynamic": "f32"}  # kernels of one element type
 # The TMA kernels (gpu-kernels/src/kernels/transpose_tma.rs): the block tile (TM, TN), the
 # driver's data type, and the dynamic shared memory (both tiles and an mbarrier). Their tensor
 # maps are the host's TMA plan of the tiles (`gpu_host::tma::plan_tma`, checked in
@@ -55,7 +56,7 @@ ROW_ACCESS = {"f32": "(_32,_1):(_64,_0)", "f16": "(_32,_2):(_128,_64)"}
 COLUMN_ACCESS = {"f32": "(_32,_1):(_1,_0)", "f16": "(_32,_2):(_2,_64)"}
 
 
-DYNAMIC_SMEM = 64 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes
+DYNAMIC_SMEM = 72 * 64 * 4  # the dynamic kernel's tile: the f32 swizzled tile's bytes (and halo)
 
 
 def tma_fits(dtype, x, y):
@@ -116,37 +117,49 @@ def run_kernel(drv, kind, dtype, x, y, group):
                DYNAMIC_SMEM if kind == "dynamic" else 0)
 
 
-def check(drv, shapes, group):
+def check(drv, shapes, group, offsets=(0,)):
+    """Each kernel against `x.t()`, bit for bit, with `x` and `y` starting `offset` elements
+    into their buffers (1: rows of `y` that start inside a sector whatever M is, f16 rows of `x`
+    that start between words) and `offset` poisoned elements on either side of `y`, which
+    must stay untouched."""
     failures = 0
     gen = torch.Generator(device="cuda").manual_seed(7)
     for dtype in DTYPES:
+        bits = torch.int16 if dtype == "f16" else torch.int32
         for m, n in shapes:
-            x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype], generator=gen)
-            ref = x.t().contiguous()
-            skipped, ran = [], 0
-            for kind in KINDS:
-                if (kind, dtype) == ("dynamic", "f16"):
-                    continue
-                y = torch.full((n, m), float("nan"), device="cuda", dtype=DTYPES[dtype])
-                if kind == "tma" and not tma_fits(dtype, x, y):
-                    skipped.append(kind)
-                    continue
-                ran += 1
-                run_kernel(drv, kind, dtype, x, y, group)
-                torch.cuda.synchronize()
-                bad = int((y.view(torch.int16 if dtype == "f16" else torch.int32)
-                           != ref.view(torch.int16 if dtype == "f16" else torch.int32)).sum())
-                if bad:
-                    failures += 1
-                    print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n}: {bad} of {m * n} differ")
-            note = (" (not tma: TMA needs rows of a multiple of 16 bytes)" if skipped else "")
-            print(f"check {dtype} {m}x{n} ({order(group)}): "
-                  f"{ran} kernels{note}, "
-                  f"{'all exact' if not failures else 'FAILURES'}", flush=True)
+            for off in offsets:
+                xb = torch.randn(m * n + off, device="cuda", dtype=DTYPES[dtype], generator=gen)
+                x = xb[off:].view(m, n)
+                ref = x.t().contiguous()
+                skipped, ran = [], 0
+                for kind in KINDS:
+                    if ONLY.get(kind, dtype) != dtype:
+                        continue
+                    yb = torch.full((n * m + 2 * off,), float("nan"), device="cuda",
+                                    dtype=DTYPES[dtype])
+                    y = yb[off:off + n * m].view(n, m)
+                    if kind == "tma" and not tma_fits(dtype, x, y):
+                        skipped.append(kind)
+                        continue
+                    ran += 1
+                    run_kernel(drv, kind, dtype, x, y, group)
+                    torch.cuda.synchronize()
+                    bad = int((y.view(bits) != ref.view(bits)).sum())
+                    guard = torch.cat([yb[:off], yb[off + n * m:]])
+                    bad += int((guard.view(bits) != torch.full_like(guard, float("nan"))
+                                .view(bits)).sum())
+                    if bad:
+                        failures += 1
+                        print(f"CHECK FAIL transpose_{kind}_{dtype} {m}x{n} (offset {off}): "
+                              f"{bad} of {m * n} differ")
+                note = (" (not tma: TMA needs rows of a multiple of 16 bytes)" if skipped else "")
+                print(f"check {dtype} {m}x{n} offset {off} ({order(group)}): "
+                      f"{ran} kernels{note}, "
+                      f"{'all exact' if not failures else 'FAILURES'}", flush=True)
     return failures
 
 
-def bench(drv, shapes, reps, group, rounds):
+def bench(drv, shapes, reps, group, rounds, kinds=KINDS):
     """Each round times every entry once (median of `reps` samples, each the mean of `BATCH`
     launches back to back between two CUDA events: the host's time to launch, which differs
     between torch's C++ and this script's ctypes launches, hides behind the previous launch, as
@@ -162,12 +175,12 @@ def bench(drv, shapes, reps, group, rounds):
             entries = [("device copy", lambda: same.copy_(x)),
                        ("torch copy_(x.t())", lambda: y.copy_(x.t()))]
             entries += [(f"transpose_{k}_{dtype}",
-                         (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in KINDS
-                        if (k, dtype) != ("dynamic", "f16")
+                         (lambda k=k: run_kernel(drv, k, dtype, x, y, group))) for k in kinds
+                        if ONLY.get(k, dtype) == dtype
                         and (k != "tma" or tma_fits(dtype, x, y))]
             entries += [(f"transpose_swizzled_{dtype} g{g}",
                          (lambda g=g: run_kernel(drv, "swizzled", dtype, x, y, g)))
-                        for g in GROUPS if g != group]
+                        for g in GROUPS if g != group and "swizzled" in kinds]
             times = {name: [] for name, _ in entries}
             for _ in range(rounds):
                 for name, fn in entries:
@@ -221,7 +234,12 @@ def main():
                    help="launch the dynamic kernel with 16 bytes of dynamic shared memory: it "
                         "must trap (run last: a trap ends the CUDA context)")
     p.add_argument("--once", action="store_true",
-                   help="launch each swizzled kernel once at 8192x8192 (for ncu)")
+                   help="launch each kernel of --kinds once at each of --shapes (for ncu)")
+    p.add_argument("--shapes", default="8192x8192,8191x8193",
+                   help="the timed shapes, MxN, comma-separated")
+    p.add_argument("--kinds", default=",".join(KINDS),
+                   help="the timed kernels (of " + ", ".join(KINDS) + "), comma-separated")
+    p.add_argument("--no-check", action="store_true", help="time only")
     p.add_argument("--ncu", action="store_true")
     p.add_argument("--group", type=int, default=0,
                    help="tile rows per group in the launch order (grid.x; 0, the default: one "
@@ -246,33 +264,40 @@ def main():
             return 0
         print("dynamic kernel with 16 bytes of shared memory: DID NOT TRAP")
         return 1
+    shapes = [tuple(int(v) for v in s.split("x")) for s in args.shapes.split(",")]
+    kinds = tuple(args.kinds.split(","))
     if args.once:
         for dtype in DTYPES:
-            x = torch.randn(8192, 8192, device="cuda", dtype=DTYPES[dtype])
-            y = torch.empty_like(x)
-            run_kernel(drv, "swizzled", dtype, x, y, args.group)
-            torch.cuda.synchronize()
+            for m, n in shapes:
+                x = torch.randn(m, n, device="cuda", dtype=DTYPES[dtype])
+                y = torch.empty(n, m, device="cuda", dtype=DTYPES[dtype])
+                for kind in kinds:
+                    if ONLY.get(kind, dtype) == dtype and (kind != "tma"
+                                                                or tma_fits(dtype, x, y)):
+                        run_kernel(drv, kind, dtype, x, y, args.group)
+                torch.cuda.synchronize()
         return 0
     print(f"torch {torch.__version__}, {torch.cuda.get_device_name(0)}", flush=True)
     # the last four shapes: ragged for the tiles, rows a multiple of 16 bytes (TMA)
     small = [(67, 130), (129, 63), (1, 1), (3, 200), (256, 256), (1000, 1337),
-             (72, 136), (8, 200), (1000, 1336), (136, 8)]
+             (72, 136), (8, 200), (1000, 1336), (136, 8), (257, 200), (264, 136)]
     large = [(8192, 8192), (8191, 8193)]
     failures = 0
     checked = small if args.check_only else small + large + [(8184, 8200)]
-    for group in (1, 3, args.group):
+    for group in () if args.no_check else (1, 3, args.group):
         failures += check(drv, checked, group)
+        failures += check(drv, small, group, offsets=(1,))
     if args.check_only:
         print("ALL CHECKS PASSED" if not failures else f"{failures} CHECK FAILURES")
         return 1 if failures else 0
-    rows = bench(drv, large, args.reps, args.group, args.rounds)
+    rows = bench(drv, shapes, args.reps, args.group, args.rounds, kinds)
     print(f"\ntranspose bandwidth: median over {args.rounds} rounds of the median of "
           f"{args.reps} samples of {BATCH} back-to-back launches; tiles in {order(args.group)} unless named gN "
           "(GB/s = bytes read + written / time; spread = (max - min) / median over rounds)")
     print(f"{'dtype':5} {'shape':10} {'kernel':24} {'ms':>8} {'GB/s':>7} {'spread':>6} "
           f"{'x copy':>7} {'x torch.t':>9}")
     for dtype in DTYPES:
-        for shape in sorted({r["shape"] for r in rows}, reverse=True):
+        for shape in dict.fromkeys(r["shape"] for r in rows):
             sel = [r for r in rows if r["dtype"] == dtype and r["shape"] == shape]
             copy = next(r["gbps"] for r in sel if r["kernel"] == "device copy")
             tt = next(r["gbps"] for r in sel if r["kernel"].startswith("torch"))

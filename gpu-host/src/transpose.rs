@@ -77,6 +77,7 @@ macro_rules! tiled {
                     $tile,
                     <$tile as TransposeTile>::$kind,
                     { <$tile as TransposeTile>::WORDS },
+                    { <$tile as TransposeTile>::HALO_WORDS },
                 >,
             ),
         }
@@ -200,7 +201,13 @@ pub fn emulate<E: TransposeElement>(
 
 /// The tiled kernel on the CPU: one block at a time, its threads concurrent (see
 /// [`crate::block`]), the shared tile a host buffer reused by every block.
-fn tiled<K: KernelElement, Tl: TransposeTile, L: TileLayout, const WORDS: usize>(
+fn tiled<
+    K: KernelElement,
+    Tl: TransposeTile,
+    L: TileLayout,
+    const WORDS: usize,
+    const HALO: usize,
+>(
     launch: TransposeLaunch,
     x: *mut u8,
     y: *mut u8,
@@ -215,7 +222,7 @@ fn tiled<K: KernelElement, Tl: TransposeTile, L: TileLayout, const WORDS: usize>
         // SAFETY: the tile holds COSIZE elements; x and y hold m * n.
         unsafe {
             let smem = SmemTile::<K, L>::from_host_ptr(tile.0);
-            transpose::<K, Tl, L, WORDS>(g, x.0, y.0, m, n, smem, sync)
+            transpose::<K, Tl, L, WORDS, HALO>(g, x.0, y.0, m, n, smem, sync)
         }
     });
 }

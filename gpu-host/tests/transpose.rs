@@ -1,6 +1,9 @@
 //! The transpose kernels' bodies on the CPU (every thread of a block concurrently, with the
 //! barrier): each equals `x^T` on square, ragged and tiny shapes, for f32 and f16, with tiles
-//! in groups of 1, 2 and 3 tile rows (a short last group included) and in column order.
+//! in groups of 1, 2 and 3 tile rows (a short last group included) and in column order; the
+//! ragged shapes include rows of `y` that start inside a 32-byte sector (the stores from
+//! sector boundaries, the halo and the last tile row's tail) and f16 rows of `x` that start
+//! between words.
 
 use gpu_host::transpose::{emulate, TransposeElement, TRANSPOSES};
 use gpu_kernels::kernels::transpose::COLUMN_ORDER;
@@ -15,6 +18,13 @@ fn check<E: TransposeElement + PartialEq + std::fmt::Debug>(make: impl Fn(u32) -
         (3, 200),
         (65, 1),
         (256, 384),
+        // rows of y that start inside a sector (M not a multiple of 8 / 16 elements), with
+        // interior tile rows between the first and the last; rows of x that start between
+        // words (f16, odd N)
+        (200, 131),
+        (199, 129),
+        (264, 136),
+        (257, 200),
     ] {
         let x: Vec<E> = (0..m * n).map(&make).collect();
         for (spec, group) in TRANSPOSES

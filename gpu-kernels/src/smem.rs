@@ -318,6 +318,25 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     }
 }
 
+impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
+    /// The same shared memory addressed through the layout `L2`, whose elements it holds (a
+    /// compile error if `L2` needs more bytes than `L`): one array, two views of it, for a
+    /// kernel that takes one of two layouts per block.
+    #[inline(always)]
+    pub fn relayout<L2: TileLayout>(self) -> SmemTile<T, L2> {
+        const {
+            assert!(
+                SmemTile::<T, L2>::BYTES <= Self::BYTES,
+                "the layout needs more shared memory than the tile holds"
+            )
+        };
+        SmemTile {
+            base: self.base,
+            _layout: PhantomData,
+        }
+    }
+}
+
 impl<T, L> SmemTile<T, L> {
     /// The tile's base as a shared-memory pointer, the engine of a tensor over the tile
     /// (CuTe's `make_smem_ptr(smemA)`): `make_tensor(tile.ptr(), layout)`.

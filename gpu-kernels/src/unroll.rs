@@ -4,7 +4,7 @@
 //! is a constant after inlining; LLVM does not always unroll a 16-trip loop whose body is
 //! inline assembly, and the array then lands in local memory. [`unroll`] writes the calls out.
 
-/// Calls `f(0)`, `f(1)`, ..., `f(N - 1)`, written out one by one for `N` in 1, 2, 4, 8, 16, 32
+/// Calls `f(0)`, `f(1)`, ..., `f(N - 1)`, written out one by one for `N` in 1, 2, 3, 4, 8, 16, 32
 /// and 64 (other `N` fall back to a loop).
 #[inline(always)]
 pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
@@ -14,6 +14,7 @@ pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
     match N {
         1 => calls!(0),
         2 => calls!(0 1),
+        3 => calls!(0 1 2),
         4 => calls!(0 1 2 3),
         8 => calls!(0 1 2 3 4 5 6 7),
         16 => calls!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),

@@ -18,6 +18,7 @@ pub mod naive_add;
 pub mod numeric_check;
 pub mod tensor_apply;
 pub mod transpose;
+mod transpose_along_y;
 pub mod transpose_tma;
 pub mod vectorized_add;
 

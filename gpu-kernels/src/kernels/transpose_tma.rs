@@ -24,7 +24,15 @@
 //! TMA zero-fills the parts of a load box outside `x` and drops the parts of a store box
 //! outside `y`, so any `M` and `N` work with no predicate in the kernel; TMA needs row pitches
 //! of a multiple of 16 bytes (`N` and `M` multiples of `E`) and 16-byte aligned tensors (the
-//! host reports the shapes it cannot describe; `transpose_swizzled` takes those).
+//! host reports the shapes it cannot describe; `transpose_swizzled` takes those). That rule is
+//! `cuTensorMapEncodeTiled`'s: every global stride a multiple of 16 bytes, the global address
+//! 16-byte aligned. An 8191 x 8193 problem has no such map: a row of `x` is 8193 elements
+//! (32772 bytes in `f32`, 16386 in `f16`) and a row of `y` 8191. (A set of maps, one per
+//! residue of the row index modulo `E`, each with stride `E` rows, its base rounded down to
+//! 16 bytes and its columns shifted to match, would be legal; it is not built: a tile would
+//! take `E` boxes per side, and its stores would still start inside 32-byte sectors of `y`'s
+//! rows, the partial-sector stores that `transpose` avoids by shearing its stores, which a
+//! box, one start for all its rows, cannot do.)
 //!
 //! Arguments: `tma_x, tma_y`, the two tensor maps by value (CUDA's `__grid_constant__`
 //! parameters, [`crate::arch::tensor_map`]: the TMA reads them where the launch put them, with
