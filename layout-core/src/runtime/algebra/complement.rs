@@ -144,8 +144,8 @@ fn complement_filtered(
     cotarget: Cotarget<'_>,
     out: &mut Modes,
 ) -> Result<(), Error> {
-    if let [(_, d)] = f {
-        if d.is_constant(0) {
+    if let [(_, d)] = f
+        && d.is_constant(0) {
             let owned;
             let c = match cotarget {
                 Cotarget::Tuple(c) => c,
@@ -162,7 +162,6 @@ fn complement_filtered(
             let d = compact_major(&s, Major::Left)?;
             return flat_parts_into(&s, &d, "complement", false, out);
         }
-    }
     let r = f.len();
     if r == 0 {
         return Err(Error::new(

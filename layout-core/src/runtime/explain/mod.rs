@@ -61,11 +61,10 @@ pub struct Explanation {
 pub fn explain(expr: &str) -> Result<Explanation, Error> {
     let e = parse_expr(expr)?;
     let mut steps = Vec::new();
-    if let Expr::Call { name, args, .. } = &e {
-        if is_picture_call(name) && *name != "print_layout" {
+    if let Expr::Call { name, args, .. } = &e
+        && is_picture_call(name) && *name != "print_layout" {
             return Ok(explain_picture(expr, name, args, steps));
         }
-    }
     let result = walk(&e, &mut steps);
     Ok(Explanation { steps, result })
 }
