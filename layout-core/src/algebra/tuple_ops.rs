@@ -157,6 +157,11 @@ where
 /// ```
 ///
 /// CuTe: `cute::select`.
+#[diagnostic::on_unimplemented(
+    message = "select: index out of range (CuTe requires 0 <= I < rank(layout))",
+    label = "select<I...> picks the modes I... of a layout or a tuple",
+    note = "the indices are a tuple of static integers, each below the rank"
+)]
 pub trait Select<I> {
     /// The layout of the selected modes.
     type Output;
@@ -182,6 +187,7 @@ pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, 
     Ok(layout.select(indices))
 }
 /// Dispatches on the indices, see [`SelectFrom`].
+#[diagnostic::do_not_recommend]
 impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
     type Output = I::Output;
     #[inline(always)]

@@ -13,8 +13,7 @@ use crate::int::Int;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "flatten: not an IntTuple with at most 12 leaves",
-    note = "the flat result is a tuple, and tuples have rank 0 to 12 at every nesting level",
-    note = "CuTe's `flatten(layout)` of a layout is `flatten_layout(layout)`"
+    note = "the flat result is a tuple of rank 0 to 12; a layout flattens with `flatten_layout(layout)`"
 )]
 pub trait Flatten: IntTuple {
     /// The flattened IntTuple.

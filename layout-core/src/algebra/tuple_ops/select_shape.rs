@@ -16,6 +16,7 @@ use crate::hlist::{ToTuple, Tuple, TupleOf};
 /// let cta_coord = (3, 1, X);
 /// assert_eq!(select(cta_coord, (_0, _2)), (3, X));
 /// ```
+#[diagnostic::do_not_recommend]
 impl<T, I> Select<I> for T
 where
     T: Tuple,

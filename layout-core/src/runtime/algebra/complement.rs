@@ -145,23 +145,24 @@ fn complement_filtered(
     out: &mut Modes,
 ) -> Result<(), Error> {
     if let [(_, d)] = f
-        && d.is_constant(0) {
-            let owned;
-            let c = match cotarget {
-                Cotarget::Tuple(c) => c,
-                Cotarget::Flat([c]) => {
-                    owned = IntTuple::Int(*c);
-                    &owned
-                }
-                Cotarget::Flat(cs) => {
-                    owned = IntTuple::Tuple(cs.iter().map(|&c| IntTuple::Int(c)).collect());
-                    &owned
-                }
-            };
-            let s = coalesce_shape(c)?;
-            let d = compact_major(&s, Major::Left)?;
-            return flat_parts_into(&s, &d, "complement", false, out);
-        }
+        && d.is_constant(0)
+    {
+        let owned;
+        let c = match cotarget {
+            Cotarget::Tuple(c) => c,
+            Cotarget::Flat([c]) => {
+                owned = IntTuple::Int(*c);
+                &owned
+            }
+            Cotarget::Flat(cs) => {
+                owned = IntTuple::Tuple(cs.iter().map(|&c| IntTuple::Int(c)).collect());
+                &owned
+            }
+        };
+        let s = coalesce_shape(c)?;
+        let d = compact_major(&s, Major::Left)?;
+        return flat_parts_into(&s, &d, "complement", false, out);
+    }
     let r = f.len();
     if r == 0 {
         return Err(Error::new(

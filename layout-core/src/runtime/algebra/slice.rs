@@ -62,9 +62,10 @@ fn slice_of(crd: &Value, x: &Value) -> Result<Value, Error> {
         }
     }
     if let Value::Layout(l) = x
-        && l.shape.congruent(&l.stride) {
-            return Ok(Value::Layout(slice_layout(crd, l)?));
-        }
+        && l.shape.congruent(&l.stride)
+    {
+        return Ok(Value::Layout(slice_layout(crd, l)?));
+    }
     on_parts("slice", x, |b| match crd {
         Value::Underscore => Ok(b.clone()),
         _ => {

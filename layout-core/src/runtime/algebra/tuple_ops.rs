@@ -221,9 +221,10 @@ fn flatten(args: &[Value]) -> Result<Value, Error> {
     }
     arity("flatten", args, 1, 1)?;
     if let Value::Layout(l) = &args[0]
-        && l.shape.congruent(&l.stride) {
-            return Ok(Value::Layout(l.flatten()));
-        }
+        && l.shape.congruent(&l.stride)
+    {
+        return Ok(Value::Layout(l.flatten()));
+    }
     on_parts("flatten", &args[0], |t| {
         Ok(match t {
             Value::Tuple(_) => {

@@ -62,9 +62,11 @@ pub fn explain(expr: &str) -> Result<Explanation, Error> {
     let e = parse_expr(expr)?;
     let mut steps = Vec::new();
     if let Expr::Call { name, args, .. } = &e
-        && is_picture_call(name) && *name != "print_layout" {
-            return Ok(explain_picture(expr, name, args, steps));
-        }
+        && is_picture_call(name)
+        && *name != "print_layout"
+    {
+        return Ok(explain_picture(expr, name, args, steps));
+    }
     let result = walk(&e, &mut steps);
     Ok(Explanation { steps, result })
 }

@@ -12,9 +12,10 @@ pub(super) fn describe(name: &str, args: &[Value], notes: &mut Notes) -> Option<
     let definition = match name {
         "make_layout" => {
             if let Some(s) = args.first().and_then(Value::to_int_tuple)
-                && (args.len() == 1 || matches!(args.get(1), Some(Value::LayoutLeft))) {
-                    notes.add("prefix_product(S)", s.prefix_product());
-                }
+                && (args.len() == 1 || matches!(args.get(1), Some(Value::LayoutLeft)))
+            {
+                notes.add("prefix_product(S)", s.prefix_product());
+            }
             "make_layout(S): compact column-major (LayoutLeft): stride i is the product of\n\
              the shapes before mode i, from _1; make_layout(S, LayoutRight): row-major, from the\n\
              last mode; make_layout(S, D): the strides given; make_layout(L0, L1, ...): the\n\
@@ -26,9 +27,10 @@ pub(super) fn describe(name: &str, args: &[Value], notes: &mut Notes) -> Option<
         }
         "crd2idx" | "eval" => {
             if let (Some(l), Some(c)) = (l, args.get(1).and_then(Value::to_int_tuple))
-                && c.as_int().is_some() {
-                    notes.add("idx2crd(c, shape(L))", c.idx2crd(&l.shape));
-                }
+                && c.as_int().is_some()
+            {
+                notes.add("idx2crd(c, shape(L))", c.idx2crd(&l.shape));
+            }
             "crd2idx(c, S, D) / L(c): an integer coordinate is first unfolded colexicographically\n\
              (idx2crd) to S's profile; the index is the sum of c_i * d_i over the leaves"
         }
