@@ -388,16 +388,17 @@ fn build_script_error(e: &BuildError) -> String {
     }
 }
 
-/// `<target>/<profile>/cute-layout-build` for `OUT_DIR = <target>/<profile>/build/<pkg>/out`
-/// (shared by every package and rebuild, so `core` is compiled once); else `OUT_DIR/...`.
+/// `<target>/<profile>/cute-layout-ptx` for `OUT_DIR = <target>/<profile>/build/<pkg>/out`
+/// (shared by every package and rebuild, so `core` is compiled once); else `OUT_DIR/...`. Not
+/// `cute-layout-build`: a workspace that builds this crate's binary has that file there.
 fn default_target_dir_from_out_dir(out: &Path) -> PathBuf {
+    const DIR: &str = "cute-layout-ptx";
     let build = out.parent().and_then(Path::parent);
     match build {
-        Some(b) if b.file_name().is_some_and(|n| n == "build") => b.parent().map_or_else(
-            || out.join("cute-layout-build"),
-            |p| p.join("cute-layout-build"),
-        ),
-        _ => out.join("cute-layout-build"),
+        Some(b) if b.file_name().is_some_and(|n| n == "build") => {
+            b.parent().map_or_else(|| out.join(DIR), |p| p.join(DIR))
+        }
+        _ => out.join(DIR),
     }
 }
 
@@ -496,11 +497,11 @@ mod tests {
         assert_eq!(ptx_file_name("kernels", "sm_90"), "kernels_sm90.ptx");
         assert_eq!(
             default_target_dir_from_out_dir(Path::new("/t/debug/build/host-1234/out")),
-            PathBuf::from("/t/debug/cute-layout-build")
+            PathBuf::from("/t/debug/cute-layout-ptx")
         );
         assert_eq!(
             default_target_dir_from_out_dir(Path::new("/elsewhere/out")),
-            PathBuf::from("/elsewhere/out/cute-layout-build")
+            PathBuf::from("/elsewhere/out/cute-layout-ptx")
         );
     }
 
