@@ -101,7 +101,7 @@ fn predicated_epilogue() {
 fn main_loop_predicates() {
     let (m, k) = (37, 24);
     let a_data: Vec<f32> = (0..m * k).map(|i| i as f32).collect();
-    let m_a = make_tensor(&a_data[..], make_layout((m as i32, k as i32)));
+    let m_a = make_tensor(&a_data[..], make_layout((m, k)));
     let c_a = make_identity_tensor(shape(&m_a));
     let cta_tiler = (_32, _16, _8);
     let t_a = make_layout((_8, _4)); // 32 threads over the (32, 8) tile of A
@@ -132,8 +132,8 @@ fn main_loop_predicates() {
             for mm in 0..4 {
                 for kk in 0..2 {
                     let (row, col) = t_ac_a.call((mm, kk, k_tile));
-                    let want = if row < m as i32 {
-                        a_data[(row + col * m as i32) as usize]
+                    let want = if row < m {
+                        a_data[(row + col * m) as usize]
                     } else {
                         -1.0
                     };
