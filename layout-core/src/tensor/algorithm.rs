@@ -197,7 +197,9 @@ where
     }
 }
 
-fn same_size(
+/// `Ok` when the two `(role, size)` pairs have the same size, else the size mismatch of `op`.
+#[inline(always)]
+pub(super) fn same_size(
     op: &'static str,
     a: (&'static str, i64),
     b: (&'static str, i64),
@@ -209,7 +211,9 @@ fn same_size(
     }
 }
 
-fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
+/// The error of `op` when index `i` of `tensor` falls outside its memory.
+#[inline(always)]
+pub(super) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
     TensorError::OutOfBounds {
         op,
         tensor,

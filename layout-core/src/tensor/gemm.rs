@@ -39,7 +39,7 @@
 //! assert_eq!(xy[(1, 2)], 2.0 * 5.0);
 //! ```
 
-use super::algorithm::TensorError;
+use super::algorithm::{oob, TensorError};
 use super::engine::StaticLength;
 use super::gemm_form::{GemmExtents, GemmForm, GemmShape, GemmTensor, GemmTensorMut};
 use super::unroll::ForEachIndex;
@@ -50,14 +50,6 @@ use generic_array::{ArrayLength, GenericArray};
 type RankOf<T> = <<T as GemmTensor>::Shape as GemmShape>::Rank;
 /// The form of `gemm(A, B, C)`: its operands' ranks.
 type FormOf<A, B, C> = (RankOf<A>, RankOf<B>, RankOf<C>);
-
-fn oob(tensor: &'static str, index: i32) -> TensorError {
-    TensorError::OutOfBounds {
-        op: "gemm",
-        tensor,
-        index: i64::from(index),
-    }
-}
 
 /// The operands of CuTe's `gemm(A, B, C)`: three tensors whose ranks are one of CuTe's five
 /// forms ([`GemmForm`]), `A` and `B` of element types that fill register fragments.
@@ -153,20 +145,20 @@ where
     let mut ra = GenericArray::<VA, NA>::default();
     let mut rb = GenericArray::<VB, NB>::default();
     rows_a.try_for_each(&mut |i| {
-        let slot = ra.get_mut(i as usize).ok_or(oob("A", i))?;
-        *slot = read_a(i).ok_or(oob("A", i))?;
+        let slot = ra.get_mut(i as usize).ok_or(oob("gemm", "A", i))?;
+        *slot = read_a(i).ok_or(oob("gemm", "A", i))?;
         Ok(())
     })?;
     rows_b.try_for_each(&mut |j| {
-        let slot = rb.get_mut(j as usize).ok_or(oob("B", j))?;
-        *slot = read_b(j).ok_or(oob("B", j))?;
+        let slot = rb.get_mut(j as usize).ok_or(oob("gemm", "B", j))?;
+        *slot = read_b(j).ok_or(oob("gemm", "B", j))?;
         Ok(())
     })?;
     rows_a.try_for_each(&mut |i| {
-        let x = *ra.get(i as usize).ok_or(oob("A", i))?;
+        let x = *ra.get(i as usize).ok_or(oob("gemm", "A", i))?;
         rows_b.try_for_each(&mut |j| {
-            let y = *rb.get(j as usize).ok_or(oob("B", j))?;
-            update(i, j, x, y).ok_or(oob("C", i))
+            let y = *rb.get(j as usize).ok_or(oob("gemm", "B", j))?;
+            update(i, j, x, y).ok_or(oob("gemm", "C", i))
         })
     })
 }

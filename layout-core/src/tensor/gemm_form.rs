@@ -14,7 +14,7 @@
 //! of its modes are `V`, `M`, `N` and `K`. Any other triple of ranks does not compile, with a
 //! message naming the ranks and the five forms.
 
-use super::algorithm::TensorError;
+use super::algorithm::{same_size, TensorError};
 use super::domain::InDomain;
 use super::engine::{Engine, EngineMut, StaticLength};
 use super::unroll::ForEachIndex;
@@ -237,15 +237,7 @@ fn agree(
     (what, x): (&'static str, i32),
     (other, y): (&'static str, i32),
 ) -> Result<(), TensorError> {
-    if x == y {
-        Ok(())
-    } else {
-        Err(TensorError::SizeMismatch {
-            op: "gemm",
-            lhs: (what, i64::from(x)),
-            rhs: (other, i64::from(y)),
-        })
-    }
+    same_size("gemm", (what, i64::from(x)), (other, i64::from(y)))
 }
 
 /// `(V) x (V) => (V)`: `C(v) += A(v) * B(v)`.

@@ -13,28 +13,8 @@
 //! CuTe reads as many elements as the input has; here the tensors' sizes must agree. The
 //! `try_*` forms return a [`TensorError`]; the plain forms panic with the same message.
 
-use super::algorithm::{Elements, ElementsMut, TensorError};
+use super::algorithm::{oob, same_size, Elements, ElementsMut, TensorError};
 use super::unroll::ForEachIndex;
-
-fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
-    TensorError::OutOfBounds {
-        op,
-        tensor,
-        index: i64::from(i),
-    }
-}
-
-fn same_size(
-    op: &'static str,
-    a: (&'static str, i64),
-    b: (&'static str, i64),
-) -> Result<(), TensorError> {
-    if a.1 == b.1 {
-        Ok(())
-    } else {
-        Err(TensorError::SizeMismatch { op, lhs: a, rhs: b })
-    }
-}
 
 /// `op(t(i))` for every `i`, CuTe's `for_each(t, op)`.
 ///
