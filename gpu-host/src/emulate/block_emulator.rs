@@ -37,6 +37,7 @@
 use gpu_kernels::collective::emulation::{self, Emulator};
 use gpu_kernels::collective::shuffle::{source_lane, ShflMode, WARP_SIZE};
 use gpu_kernels::grid::Grid;
+use layout_core::atom::warp_emulation::WarpEmulator;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -86,6 +87,22 @@ impl Default for Exchange {
     }
 }
 
+/// A warp's all-gather of the warp-wide atoms (`layout_core::atom::warp_emulation`): the round
+/// in progress and the words of the last completed one.
+#[derive(Default)]
+struct Gather {
+    /// This round's words, lane by lane.
+    words: Vec<u32>,
+    /// Lanes arrived in this round.
+    arrived: u32,
+    /// Lanes waiting for this round to complete.
+    waiting: u32,
+    /// The last completed round's words.
+    last: Vec<u32>,
+    /// Completed rounds.
+    generation: u64,
+}
+
 /// The block's state, under one lock.
 struct State {
     /// Threads that have returned.
@@ -100,6 +117,8 @@ struct State {
     barriers: [Phase; 16],
     /// Per warp, the exchanges by member mask.
     exchanges: Vec<HashMap<u32, Exchange>>,
+    /// Per warp, the all-gather of the warp-wide atoms.
+    gathers: Vec<Gather>,
 }
 
 /// A block being emulated: its size, position, state and scratch.
@@ -127,6 +146,20 @@ fn current() -> (Arc<Block>, u32) {
              (run the kernel body through run_block or run_grid)"
         )
     })
+}
+
+static WARP_EMULATOR: WarpEmulator = WarpEmulator {
+    lane: lane_hook,
+    all_gather: all_gather_hook,
+};
+
+fn lane_hook() -> u32 {
+    current().1 % WARP_SIZE
+}
+
+fn all_gather_hook(mine: &[u32], all: &mut [u32]) {
+    let (block, thread) = current();
+    block.all_gather(thread, mine, all)
 }
 
 static EMULATOR: Emulator = Emulator {
@@ -184,6 +217,7 @@ impl Block {
                 poisoned: None,
                 barriers: Default::default(),
                 exchanges: (0..warps).map(|_| HashMap::new()).collect(),
+                gathers: (0..warps).map(|_| Gather::default()).collect(),
             }),
             changed: Condvar::new(),
             scratch: (0..SCRATCH_WORDS).map(|_| AtomicU32::new(0)).collect(),
@@ -405,6 +439,44 @@ impl Block {
         })
     }
 
+    /// Lane `thread % 32` gives `mine` to its warp's all-gather and receives every lane's words
+    /// in `all` once the 32 lanes have given theirs.
+    fn all_gather(&self, thread: u32, mine: &[u32], all: &mut [u32]) {
+        let (warp, lane) = ((thread / WARP_SIZE) as usize, thread % WARP_SIZE);
+        let width = mine.len();
+        let mut st = self.lock();
+        if st.gone[warp] != 0 {
+            let msg = format!(
+                "{}: a warp-wide atom (ldmatrix, mma.sync) in a warp whose lanes {:#010x} have                  returned or do not exist: the instruction needs all 32 lanes",
+                self.name(thread),
+                st.gone[warp]
+            );
+            self.poison(&mut st, msg.clone());
+            drop(st);
+            panic!("{msg}");
+        }
+        let g = &mut st.gathers[warp];
+        if g.arrived == 0 {
+            g.words.clear();
+            g.words.resize(width * WARP_SIZE as usize, 0);
+        }
+        g.words[lane as usize * width..(lane as usize + 1) * width].copy_from_slice(mine);
+        g.arrived |= 1 << lane;
+        let generation = g.generation;
+        if g.arrived == u32::MAX {
+            g.last = std::mem::take(&mut g.words);
+            g.arrived = 0;
+            g.generation += 1;
+            let released = std::mem::take(&mut g.waiting);
+            st.waiting -= released;
+            self.changed.notify_all();
+        } else {
+            g.waiting += 1;
+            st = self.wait(st, thread, |s| s.gathers[warp].generation != generation);
+        }
+        all.copy_from_slice(&st.gathers[warp].last[..all.len()]);
+    }
+
     /// Thread `thread` has returned: it no longer holds up barriers of the whole block or its
     /// warp's exchanges.
     fn exit(&self, thread: u32) {
@@ -449,6 +521,7 @@ where
         "a block has 1 to {MAX_BLOCK_THREADS} threads, not {block_dim}"
     );
     emulation::install(&EMULATOR);
+    layout_core::atom::warp_emulation::install(&WARP_EMULATOR);
     let shared = Arc::new(Block::new(Grid {
         block: block.0,
         block_y: block.1,

@@ -189,7 +189,7 @@ where
     DD: IntTuple,
     i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
 {
-    check::<C::Atom, _, _, _, _>(op, src, dst)
+    check::<C::Atom, _, _, _, _>(op, src, dst, <C::Atom as CopyAtom>::NumVal::VALUE)
 }
 
 /// The tensors' elements are the atom's value type, and the atom moves one value per copy
@@ -206,12 +206,17 @@ pub(super) fn check_one_value<C: HasCopyAtom, SE: Engine, DE: Engine>() {
     }
 }
 
-/// The checks of both algorithms: value widths, sizes, contiguous groups.
+/// The most runs of consecutive destination values in a group ([`CopyInstruction::DST_RUN`]).
+const MAX_RUNS: usize = 8;
+
+/// The checks of both algorithms: value widths, sizes, groups contiguous in the source and in
+/// runs of `run` values in the destination.
 #[inline(always)]
 fn check<A, SS, SD, DS, DD>(
     op: &'static str,
     src: Layout<SS, SD>,
     dst: Layout<DS, DD>,
+    run: i32,
 ) -> Result<(), TensorError>
 where
     A: CopyAtom,
@@ -247,7 +252,9 @@ where
                 size: n,
             });
         }
-        if dst.call(e).value() != e {
+        if dst.call(e).value() - dst.call(e - e % run).value() != e % run
+            || v / run > MAX_RUNS as i32
+        {
             return Err(TensorError::CopyVector {
                 op,
                 tensor: "destination",
@@ -291,20 +298,22 @@ where
     check_value_type::<C::Atom, SE::Value>();
     check_value_type::<C::Atom, DE::Value>();
     let (sl, dl) = (src.layout(), dst.layout());
-    check::<C::Atom, _, _, _, _>("copy", sl, dl)?;
     let v = NumValOf::<C>::VALUE;
+    let run = <OpOf<C> as CopyInstruction<SE, DE>>::DST_RUN.min(v);
+    check::<C::Atom, _, _, _, _>("copy", sl, dl, run)?;
     let groups = sl.size().int_div(NumValOf::<C>::default());
     groups.each_group(&mut |g| {
         let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
-        let d = group_offset(
-            dst.engine(),
-            dl.call(g * v).value(),
-            v,
-            "copy",
-            "destination",
-        )?;
-        // SAFETY: the group's elements are admitted and consecutive in both engines.
-        unsafe { OpOf::<C>::execute(src.engine(), s, dst.engine_mut(), d) };
+        let mut d = [0_isize; MAX_RUNS];
+        for (r, dr) in d.iter_mut().enumerate().take((v / run) as usize) {
+            let index = dl.call(g * v + r as i32 * run).value();
+            *dr = group_offset(dst.engine(), index, run, "copy", "destination")?;
+        }
+        // SAFETY: the group's elements are admitted, consecutive in the source and in each
+        // run of the destination.
+        unsafe {
+            OpOf::<C>::execute_runs(src.engine(), s, dst.engine_mut(), &d[..(v / run) as usize])
+        };
         Ok(())
     })
 }
@@ -397,7 +406,7 @@ where
     check_value_type::<C::Atom, SE::Value>();
     check_value_type::<C::Atom, DE::Value>();
     let (sl, dl) = (src.layout(), dst.layout());
-    check::<C::Atom, _, _, _, _>("copy_if", sl, dl)?;
+    check::<C::Atom, _, _, _, _>("copy_if", sl, dl, NumValOf::<C>::VALUE)?;
     let (mode0, rest) = (sl.shape().mode0(), sl.shape().rest());
     pred.check_shape("copy_if", &rest)?;
     let v = NumValOf::<C>::VALUE;

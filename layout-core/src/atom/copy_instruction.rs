@@ -44,6 +44,22 @@ pub trait CopyInstruction<SE: Engine, DE: EngineMut>: CopyTraits {
     /// aligned to the group's size in bytes.
     unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize);
 
+    /// The values of a group that lie consecutively in the destination: the whole group
+    /// (`i32::MAX`, the default) for a vector or element copy, one 32-bit register's for the
+    /// `ldmatrix` loads (CuTe's `recast` of the destination to the atom's `DRegisters`).
+    const DST_RUN: i32 = i32::MAX;
+
+    /// [`CopyInstruction::execute`] whose destination is runs of [`CopyInstruction::DST_RUN`]
+    /// values starting at the offsets `d` (one run, `d[0]`, unless the atom says otherwise).
+    ///
+    /// # Safety
+    /// As [`CopyInstruction::execute`], for each run of the destination.
+    #[inline(always)]
+    unsafe fn execute_runs(src: &SE, s: isize, dst: &mut DE, d: &[isize]) {
+        // SAFETY: the caller's contract (one run: the whole group at `d[0]`).
+        unsafe { Self::execute(src, s, dst, d[0]) }
+    }
+
     /// [`CopyInstruction::execute`] under a predicate (CuTe's `copy_atom.with(pred)`): nothing
     /// happens when `pred` is false, except for the zero-filling forms, which write zeros.
     ///

@@ -9,11 +9,17 @@
 //!
 //! Rust has no overloading, so as for `copy(copy_atom, src, dst)` the form with an atom is a
 //! method, and the free function lives out of the glob imports (`tensor::gemm` is the form
-//! without). The atoms that run here hold one value per thread: `UniversalFMA`, whose
-//! instruction is the arithmetic of its types. A tensor-core atom (`mma.sync`, `wgmma`) is an
-//! instruction of a warp or a warpgroup, its operands spread over the threads' registers; no
-//! single thread computes its product, so `gemm` with one does not compile (its kernels issue the
-//! instruction themselves, through inline PTX).
+//! without). Two kinds of atoms run ([`MmaKind`]):
+//!
+//! - one value per thread ([`PerValue`]): `UniversalFMA`, whose instruction is the arithmetic of
+//!   its types, in CuTe's five forms of `gemm(A, B, C)`;
+//! - several values per thread ([`PerAtom`]): the SM80 16-bit `mma.sync` atoms
+//!   ([`MmaCall`](super::MmaCall)), called once per `(m, n, k)` on mode 0 of each tensor, the
+//!   atom's values (`atom_gemm.rs`). In a kernel every lane of the warp calls `gemm` together;
+//!   on the host the kernel body runs in a block emulator (`gpu_host::emulate`).
+//!
+//! The `wgmma` atoms are issued by their kernels through `gpu_kernels::gmma`; `gemm` with one
+//! does not compile.
 //!
 //! ```
 //! use layout_core::prelude::*;
@@ -34,18 +40,22 @@
 //! assert_eq!(t_c_r_c[(0, 0, 1)], dot(1, 17));
 //! ```
 //!
-//! A tensor-core atom does not compile:
+//! A `wgmma` atom does not compile:
 //! ```compile_fail
 //! use layout_core::prelude::*;
 //! use layout_core::atom::algorithm;
-//! let mma = make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN, X, X);
+//! use layout_core::atom::{GMMA, SM90_64x8x16_F32F16F16_SS};
+//! let atom = SM90_64x8x16_F32F16F16_SS::<GMMA::Major::K, GMMA::Major::K>::default();
+//! let mma = make_tiled_mma(atom, X, X);
 //! let a = [half_t::default(); 4];
 //! let ta = make_tensor(&a[..], make_layout((_2, _2)));
 //! let mut c = make_fragment::<f32, _>(make_layout((_2, _2)));
 //! algorithm::gemm(&mma, &ta, &ta, &mut c);
 //! ```
 
+use super::atom_gemm::AtomGemmOperands;
 use super::mma::{MMA_Atom, MmaTraits, UniversalFMA};
+use super::mma_call::MmaCall;
 use super::tiled_mma::{ThrMMA, TiledMMA};
 use super::value_type::ValueBits;
 use crate::tensor::{try_gemm_with, GemmOperands, TensorError};
@@ -105,29 +115,101 @@ impl<M: HasMmaAtom> HasMmaAtom for ThrMMA<M> {
     type Atom = M::Atom;
 }
 
-/// The value type of `A` of the atom of `M`.
-type ValA<M> = <<M as HasMmaAtom>::Atom as MmaTraits>::ValTypeA;
-/// The value type of `B` of the atom of `M`.
-type ValB<M> = <<M as HasMmaAtom>::Atom as MmaTraits>::ValTypeB;
-/// The value type of `C` of the atom of `M`.
-type ValC<M> = <<M as HasMmaAtom>::Atom as MmaTraits>::ValTypeC;
+/// [`MmaKind::Kind`] of the atoms of one value per thread ([`ScalarMma`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PerValue;
+/// [`MmaKind::Kind`] of the atoms of several values per thread ([`MmaCall`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PerAtom;
 
-/// CuTe's `gemm(mma, A, B, C)`: `C += A * B` in the form the ranks choose (as
-/// [`tensor::gemm`](crate::tensor::gemm)), each multiply-accumulate the atom's
-/// ([`ScalarMma::fma`]); the tensors hold the atom's value types. `mma` is an MMA atom, a
-/// tiled MMA or a thread's slice. Example in the module docs.
+/// [`MmaKind::Kind`] of the `wgmma` atoms: a warpgroup's instruction on shared-memory
+/// descriptors, issued by its kernel (`gpu_kernels::gmma`); `gemm` does not run it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IssuedByKernel;
+
+/// How [`gemm`] runs an atom: [`PerValue`] (one multiply-accumulate per element) or
+/// [`PerAtom`] (one call of the atom per `(m, n, k)` over mode 0 of each tensor);
+/// [`IssuedByKernel`] for the atoms it does not run.
+///
+/// ```
+/// use layout_core::atom::{MmaKind, PerAtom, PerValue, UniversalFMA, SM80_16x8x16_F32F16F16F32_TN};
+/// fn kind<M: MmaKind>() -> &'static str { core::any::type_name::<M::Kind>() }
+/// assert!(kind::<UniversalFMA<f32>>().ends_with("PerValue"));
+/// assert!(kind::<SM80_16x8x16_F32F16F16F32_TN>().ends_with("PerAtom"));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "gemm: `{Self}` is not an MMA atom that gemm runs",
+    note = "gemm(mma, A, B, C) runs UniversalFMA and the SM80 16-bit mma.sync atoms (SM80_16x8x16_*, SM80_16x8x8_* with F32 or F16 accumulators); a wgmma atom is issued by its kernel through gpu_kernels::gmma"
+)]
+pub trait MmaKind: MmaTraits {
+    /// [`PerValue`] or [`PerAtom`].
+    type Kind;
+}
+#[diagnostic::do_not_recommend]
+impl<T, A, B> MmaKind for UniversalFMA<T, A, B, T>
+where
+    Self: MmaTraits,
+{
+    type Kind = PerValue;
+}
+
+/// The kind of the atom of `M`.
+type KindOf<M> = <<M as HasMmaAtom>::Atom as MmaKind>::Kind;
+
+/// Tensors `gemm(mma, A, B, C)` runs on with an atom `Op` of kind `Kind` (implemented on `A`).
+#[diagnostic::on_unimplemented(
+    message = "gemm: `{Op}` is not an MMA atom that gemm runs on these operands",
+    note = "gemm(mma, A, B, C) runs UniversalFMA (CuTe's five forms) and the SM80 16-bit mma.sync atoms ((V) x (V) => (V), (V,M) x (V,N) => (V,M,N), (V,M,K) x (V,N,K) => (V,M,N)); a wgmma atom is issued by its kernel through gpu_kernels::gmma"
+)]
+pub trait GemmWithAtom<Kind, Op, B, C> {
+    /// `C += A * B` with the atom.
+    ///
+    /// # Errors
+    /// As [`try_gemm`].
+    fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError>;
+}
+
+impl<Op, A, B, C> GemmWithAtom<PerValue, Op, B, C> for A
+where
+    Op: ScalarMma,
+    A: GemmOperands<B, C, ValA = Op::ValTypeA, ValB = Op::ValTypeB, ValC = Op::ValTypeC>,
+{
+    #[inline(always)]
+    fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
+        try_gemm_with(self, b, c, Op::fma)
+    }
+}
+
+impl<Op, A, B, C> GemmWithAtom<PerAtom, Op, B, C> for A
+where
+    Op: MmaCall,
+    A: AtomGemmOperands<Op, B, C>,
+{
+    #[inline(always)]
+    fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
+        self.try_atom_gemm(b, c)
+    }
+}
+
+/// CuTe's `gemm(mma, A, B, C)`: `C += A * B` with the atom's instruction. With a one-value
+/// atom, in the form the ranks choose (as [`tensor::gemm`](crate::tensor::gemm)), each
+/// multiply-accumulate the atom's ([`ScalarMma::fma`]); with a tensor-core atom, one call of
+/// the atom per `(m, n, k)` on mode 0 of each tensor (`atom_gemm.rs`; every lane of the warp
+/// calls it). The tensors hold the atom's value types. `mma` is an MMA atom, a tiled MMA or a
+/// thread's slice. Example in the module docs.
 ///
 /// # Errors
-/// As [`tensor::try_gemm`](crate::tensor::try_gemm).
+/// As [`tensor::try_gemm`](crate::tensor::try_gemm); with a tensor-core atom also when a mode
+/// 0 is not the atom's number of values of that operand.
 #[inline(always)]
 pub fn try_gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
 where
     M: HasMmaAtom,
-    M::Atom: ScalarMma,
-    A: GemmOperands<B, C, ValA = ValA<M>, ValB = ValB<M>, ValC = ValC<M>>,
+    M::Atom: MmaKind,
+    A: GemmWithAtom<KindOf<M>, M::Atom, B, C>,
 {
     let _ = mma;
-    try_gemm_with(a, b, c, <M::Atom as ScalarMma>::fma)
+    a.try_gemm_with_atom(b, c)
 }
 
 /// [`try_gemm`], panicking on error.
@@ -139,8 +221,8 @@ where
 pub fn gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C)
 where
     M: HasMmaAtom,
-    M::Atom: ScalarMma,
-    A: GemmOperands<B, C, ValA = ValA<M>, ValB = ValB<M>, ValC = ValC<M>>,
+    M::Atom: MmaKind,
+    A: GemmWithAtom<KindOf<M>, M::Atom, B, C>,
 {
     if let Err(e) = try_gemm(mma, a, b, c) {
         panic!("{e}")
@@ -174,8 +256,8 @@ macro_rules! gemm_methods {
             #[track_caller]
             pub fn gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C)
             where
-                <Self as HasMmaAtom>::Atom: ScalarMma,
-                A: GemmOperands<B, C, ValA = ValA<Self>, ValB = ValB<Self>, ValC = ValC<Self>>,
+                <Self as HasMmaAtom>::Atom: MmaKind,
+                A: GemmWithAtom<KindOf<Self>, <Self as HasMmaAtom>::Atom, B, C>,
             {
                 gemm(self, a, b, c)
             }
@@ -188,8 +270,8 @@ macro_rules! gemm_methods {
             #[inline(always)]
             pub fn try_gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
             where
-                <Self as HasMmaAtom>::Atom: ScalarMma,
-                A: GemmOperands<B, C, ValA = ValA<Self>, ValB = ValB<Self>, ValC = ValC<Self>>,
+                <Self as HasMmaAtom>::Atom: MmaKind,
+                A: GemmWithAtom<KindOf<Self>, <Self as HasMmaAtom>::Atom, B, C>,
             {
                 try_gemm(self, a, b, c)
             }

@@ -295,6 +295,13 @@ macro_rules! gmma_16bit {
             type BLayout = GmmaSmemLayout<N, _16>;
             type CLayout = GmmaCLayout<N>;
         }
+        #[diagnostic::do_not_recommend]
+        impl<N, MajorA, MajorB> crate::atom::MmaKind for $name<N, MajorA, MajorB>
+        where
+            Self: MmaTraits,
+        {
+            type Kind = crate::atom::IssuedByKernel;
+        }
         impl<N: GmmaN, MajorA: GmmaMajor, MajorB: GmmaMajor> fmt::Display for $name<N, MajorA, MajorB> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 write!(f, "SM90_64x{}x16_{}_{}<{},{}>", N::VALUE, $codes, $src, MajorA::default(), MajorB::default())
@@ -395,6 +402,13 @@ macro_rules! gmma_tn {
             type ALayout = $a;
             type BLayout = GmmaSmemLayout<N, $k>;
             type CLayout = GmmaCLayout<N>;
+        }
+        #[diagnostic::do_not_recommend]
+        impl<N> crate::atom::MmaKind for $name<N>
+        where
+            Self: MmaTraits,
+        {
+            type Kind = crate::atom::IssuedByKernel;
         }
         impl<N: $Nb> fmt::Display for $name<N> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

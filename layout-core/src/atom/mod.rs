@@ -55,14 +55,17 @@
 //! A of a GMMA. Integers in these messages are written `Num<N>`.
 
 pub mod algorithm;
+mod atom_gemm;
 pub(crate) mod copy;
 mod copy_if_elements;
 mod copy_instruction;
+mod copy_ldmatrix;
 pub(crate) mod copy_sm75;
 pub(crate) mod copy_sm80;
 pub(crate) mod copy_sm90;
 mod diagnostic;
 pub(crate) mod mma;
+mod mma_call;
 mod mma_gemm;
 pub(crate) mod mma_sm70;
 pub(crate) mod mma_sm80;
@@ -74,17 +77,23 @@ mod static_layout;
 mod tiled_copy;
 mod tiled_mma;
 pub(crate) mod value_type;
+pub mod warp_emulation;
 
 pub use algorithm::{CopiesOf, EachGroup, GroupsOf, HasCopyAtom, NumValOf, SizeOf};
+pub use atom_gemm::{AtomGemmForm, AtomGemmOperands};
 pub use copy::*;
 pub use copy_instruction::{cp_async_fence, cp_async_wait, CopyInstruction};
+pub use copy_ldmatrix::LdsmValue;
 pub use copy_sm75::*;
 pub use copy_sm80::*;
 pub use copy_sm90::*;
 #[doc(hidden)]
 pub use diagnostic::{Num, Shown, ShownOf};
 pub use mma::*;
-pub use mma_gemm::{HasMmaAtom, ScalarMma};
+pub use mma_call::{MmaCall, MmaValue};
+pub use mma_gemm::{
+    GemmWithAtom, HasMmaAtom, IssuedByKernel, MmaKind, PerAtom, PerValue, ScalarMma,
+};
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;

@@ -199,7 +199,7 @@ where
 
 /// `Ok` when the two `(role, size)` pairs have the same size, else the size mismatch of `op`.
 #[inline(always)]
-pub(super) fn same_size(
+pub(crate) fn same_size(
     op: &'static str,
     a: (&'static str, i64),
     b: (&'static str, i64),
@@ -213,7 +213,7 @@ pub(super) fn same_size(
 
 /// The error of `op` when index `i` of `tensor` falls outside its memory.
 #[inline(always)]
-pub(super) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
+pub(crate) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
     TensorError::OutOfBounds {
         op,
         tensor,

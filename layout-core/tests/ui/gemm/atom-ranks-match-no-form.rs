@@ -1,5 +1,5 @@
-// gemm(mma, A, B, C) runs one-value atoms (UniversalFMA); an mma.sync atom is a warp's
-// instruction that no thread computes alone.
+// gemm(mma, A, B, C) with an mma.sync atom takes the atom's values in mode 0 of each tensor:
+// (V) x (V) => (V), (V,M) x (V,N) => (V,M,N), (V,M,K) x (V,N,K) => (V,M,N); (M,K) x (N,K) is not one.
 use layout_core::atom::algorithm;
 use layout_core::prelude::*;
 
