@@ -126,3 +126,90 @@ fn a_mode_0_that_is_not_the_atoms_values_is_an_error() {
         );
     });
 }
+
+/// The sm80 GEMM's register path, CuTe's `sgemm_sm80` `gemm_device` inner loop: `ldmatrix`
+/// through `make_tiled_copy_A/B` and `retile_D` into the MMA's fragments, then
+/// `gemm(mma, ...)`. `A` is k-major (`ldmatrix`), `B` either k-major (`ldmatrix`) or n-major
+/// (`ldmatrix.trans`, as attention reads `V`).
+fn ldsm_gemm(b_n_major: bool) {
+    const M: usize = 64;
+    const N: usize = 64;
+    const K: usize = 32;
+    let af: Vec<f32> = (0..M * K).map(|i| value(i, 5)).collect();
+    let bf: Vec<f32> = (0..N * K).map(|i| value(i, 6)).collect();
+    let a: Vec<f16> = af.iter().map(|&x| f16::from_f32(x)).collect();
+    // B(n, k) at n * K + k (k-major) or at k * N + n (n-major)
+    let b: Vec<f16> = (0..N * K)
+        .map(|i| {
+            let (n, k) = if b_n_major {
+                (i % N, i / N)
+            } else {
+                (i / K, i % K)
+            };
+            f16::from_f32(bf[n * K + k])
+        })
+        .collect();
+    let (mut sa, mut sb) = (a.clone(), b.clone());
+    let c = Mutex::new(vec![f32::NAN; M * N]);
+    let (pa, pb) = (sa.as_mut_ptr() as usize, sb.as_mut_ptr() as usize);
+    run_block((0, 0, 0), (1, 1, 1), 128, |g| {
+        let t = g.thread as i32;
+        let mma = make_tiled_mma(
+            SM80_16x8x16_F32F16F16F32_TN,
+            layout!((_2,_2):(_1,_2)),
+            tile!((_32, _32, _16)),
+        );
+        // SAFETY: the tensors below access the M*K and N*K elements of `sa` and `sb`, which
+        // no thread writes.
+        let (ptr_a, ptr_b) =
+            unsafe { (make_smem_ptr(pa as *mut f16), make_smem_ptr(pb as *mut f16)) };
+        let s_a = make_tensor(ptr_a, make_layout_with((_64, _32), LayoutRight)); // (M,K)
+        let thr = mma.get_slice(t);
+        let mut acc = make_fragment::<f32, _>(make_layout((_4, _2, _4)));
+        let mut t_c_r_a = thr.partition_fragment_A(&s_a); // (MMA,MMA_M,MMA_K)
+        let s2r_a = make_tiled_copy_A(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+        let thr_a = s2r_a.get_slice(t);
+        algorithm::copy(
+            &s2r_a,
+            &thr_a.partition_S(&s_a),
+            &mut thr_a.retile_D(&mut t_c_r_a),
+        );
+        if b_n_major {
+            let s_b = make_tensor(ptr_b, make_layout((_64, _32))); // (N,K):(_1,N)
+            let mut t_c_r_b = thr.partition_fragment_B(&s_b);
+            let s2r_b = make_tiled_copy_B(Copy_Atom::<SM75_U16x8_LDSM_T, half_t>::default(), mma);
+            let thr_b = s2r_b.get_slice(t);
+            algorithm::copy(
+                &s2r_b,
+                &thr_b.partition_S(&s_b),
+                &mut thr_b.retile_D(&mut t_c_r_b),
+            );
+            algorithm::gemm(&mma, &t_c_r_a, &t_c_r_b, &mut acc);
+        } else {
+            let s_b = make_tensor(ptr_b, make_layout_with((_64, _32), LayoutRight)); // (N,K)
+            let mut t_c_r_b = thr.partition_fragment_B(&s_b);
+            let s2r_b = make_tiled_copy_B(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+            let thr_b = s2r_b.get_slice(t);
+            algorithm::copy(
+                &s2r_b,
+                &thr_b.partition_S(&s_b),
+                &mut thr_b.retile_D(&mut t_c_r_b),
+            );
+            algorithm::gemm(&mma, &t_c_r_a, &t_c_r_b, &mut acc);
+        }
+        let mut out = c.lock().unwrap();
+        let mut gc = make_tensor(&mut out[..], make_layout((_64, _64)));
+        copy(&acc, &mut thr.partition_C_mut(&mut gc));
+    });
+    assert_eq!(*c.lock().unwrap(), reference(&af, &bf, (M, N, K)));
+}
+
+#[test]
+fn ldmatrix_retile_gemm_k_major_b() {
+    ldsm_gemm(false);
+}
+
+#[test]
+fn ldmatrix_trans_retile_gemm_n_major_b() {
+    ldsm_gemm(true);
+}

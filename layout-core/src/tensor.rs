@@ -160,11 +160,11 @@ pub use ssa::{
     SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
 pub use thread_layout::ThreadLayout;
-pub(crate) use tile::view_mut;
 pub use tile::{
     local_partition_mut, local_tile_mut, outer_partition, try_local_partition, try_local_tile,
     LocalPartition, LocalPartitionMut, LocalTile, LocalTileMut, OuterPartition,
 };
+pub(crate) use tile::{relayout, relayout_mut, view_mut};
 pub use transform::{
     for_each, transform, transform_binary_to, transform_to, try_for_each, try_transform,
     try_transform_binary_to, try_transform_to,

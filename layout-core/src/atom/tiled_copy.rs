@@ -32,11 +32,14 @@
 
 mod engine;
 mod partition;
+mod retile;
 mod vector_width;
 
 #[doc(hidden)]
 pub use engine::*;
 pub use partition::{PartitionD, PartitionDMut, PartitionS, PartitionSMut, ThrCoord};
+#[doc(hidden)]
+pub use retile::*;
 #[doc(hidden)]
 pub use vector_width::*;
 

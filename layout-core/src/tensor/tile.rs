@@ -221,6 +221,29 @@ pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: C
     })
 }
 
+/// The whole engine of a tensor seen through another layout (CuTe's `make_tensor(t.data(),
+/// layout)`): sound for any layout, because the engine is a [`TileEngine`].
+#[inline(always)]
+pub(crate) fn relayout<E: TileEngine + SliceEngine, L>(
+    engine: &E,
+    layout: L,
+) -> Tensor<E::View<'_>, L> {
+    // SAFETY: offset 0 is the engine's own origin; a `TileEngine`'s views pair with any layout.
+    let engine = unsafe { engine.view_at(0) }.expect("an engine admits its origin");
+    Tensor { engine, layout }
+}
+
+/// [`relayout`], writable.
+#[inline(always)]
+pub(crate) fn relayout_mut<E: TileEngine + SliceEngineMut, L>(
+    engine: &mut E,
+    layout: L,
+) -> Tensor<E::ViewMut<'_>, L> {
+    // SAFETY: as in `relayout`; `&mut` borrows the engine while the view lives.
+    let engine = unsafe { engine.view_mut_at(0) }.expect("an engine admits its origin");
+    Tensor { engine, layout }
+}
+
 /// The value, or a panic with the error's message (the panicking forms of the `try_*` calls).
 pub(crate) fn unwrap<T>(r: Result<T, TensorError>) -> T {
     match r {

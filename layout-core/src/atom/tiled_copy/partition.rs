@@ -4,13 +4,14 @@
 //! values first), then one mode per mode of the tensor, the copies along it.
 
 use super::engine::{Destination, Source, TidFrg, TidFrgOf};
+use super::retile::{Retile, RetiledOf};
 use super::ThrCopy;
 use crate::algebra::{Sliced, Underscore};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::tensor::{
-    view_mut, Partition, PartitionEngine, SliceEngine, SliceEngineMut, Tensor, TileEngine,
-    Underscores,
+    relayout, relayout_mut, view_mut, Partition, PartitionEngine, SliceEngine, SliceEngineMut,
+    Tensor, TileEngine, Underscores,
 };
 
 /// The coordinate a thread slices `(thread, value, rest)` with: `(thr_idx, _, (_,..,_))`.
@@ -131,5 +132,64 @@ impl<C: Copy> ThrCopy<C> {
         /// assert_eq!(out[16 + 4], f16::ONE);
         /// ```
         partition_D, partition_D_mut, Destination, PartitionD, PartitionDMut, "partition_D"
+    }
+
+    /// CuTe's `thr_copy.retile_D(tensor)`: a fragment made for another partition (CuTe's
+    /// `thr_mma.partition_fragment_A(sA)`) seen in this copy's value grouping, `(CPY, CPY_M,
+    /// CPY_K, ...)`, writable, over the same registers: the destination of a copy into the
+    /// fragment (`copy(s2r_atom, tXsA(_,_,k), tXrA(_,_,k))`).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// use layout_core::{layout, tile};
+    /// let mma = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, layout!((_2,_2):(_1,_2)), tile!((_32,_32,_16)));
+    /// let s2r = make_tiled_copy_A(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+    /// let s_a = [half_t::ZERO; 128 * 64];
+    /// let s_a = make_tensor(&s_a[..], make_layout((_128, _64)));
+    /// let mut t_c_r_a = mma.get_slice(0).partition_fragment_A(&s_a); // (MMA,MMA_M,MMA_K)
+    /// assert_eq!(t_c_r_a.layout().to_string(), "((_2,_2,_2),_4,_4):((_1,_2,_4),_8,_32)");
+    /// let t_x_r_a = s2r.get_slice(0).retile_D(&mut t_c_r_a); // (CPY,CPY_M,CPY_K)
+    /// assert_eq!(t_x_r_a.layout().to_string(), "((_8,_1),_4,_4):((_1,_0),_8,_32)");
+    /// ```
+    ///
+    /// # Panics
+    /// When the fragment cannot be divided by the copy's tile (a dynamic precondition).
+    #[allow(non_snake_case)]
+    #[inline(always)]
+    #[track_caller]
+    pub fn retile_D<'a, E, S, D>(
+        &self,
+        tensor: &'a mut Tensor<E, Layout<S, D>>,
+    ) -> Tensor<E::ViewMut<'a>, RetiledOf<C, S, D>>
+    where
+        E: TileEngine + SliceEngineMut,
+        S: IntTuple,
+        D: IntTuple,
+        C: Retile<S, D>,
+    {
+        let l = unwrap(<C as Retile<S, D>>::retile(tensor.layout()));
+        relayout_mut(tensor.engine_mut(), l)
+    }
+
+    /// CuTe's `thr_copy.retile_S(tensor)`: as [`ThrCopy::retile_D`], read-only: the source of
+    /// a copy out of a fragment (an accumulator stored through a copy atom).
+    ///
+    /// # Panics
+    /// As [`ThrCopy::retile_D`].
+    #[allow(non_snake_case)]
+    #[inline(always)]
+    #[track_caller]
+    pub fn retile_S<'a, E, S, D>(
+        &self,
+        tensor: &'a Tensor<E, Layout<S, D>>,
+    ) -> Tensor<E::View<'a>, RetiledOf<C, S, D>>
+    where
+        E: TileEngine + SliceEngine,
+        S: IntTuple,
+        D: IntTuple,
+        C: Retile<S, D>,
+    {
+        let l = unwrap(<C as Retile<S, D>>::retile(tensor.layout()));
+        relayout(tensor.engine(), l)
     }
 }
