@@ -7,6 +7,7 @@
 #   scripts/tensor-ptx-check.sh layout-core/tests/ptx/atom_kernel.rs   # another kernel file
 #   scripts/tensor-ptx-check.sh layout-core/tests/ptx/copy_kernel.rs   # copies run by their atoms
 #   scripts/tensor-ptx-check.sh layout-core/tests/ptx/ssa_kernel.rs    # register values, shape x op
+#   scripts/tensor-ptx-check.sh layout-core/tests/ptx/mma_kernel.rs    # ldmatrix + retile + mma.sync
 #
 # A kernel file whose entries come in pairs `X` and `X__flat` (ssa_kernel.rs: an operation on
 # values of some static shape, and the same operation on the values reshaped to the flat `_N`)
@@ -104,6 +105,16 @@ if grep -q '\.entry cp_async_copy' "$ptx"; then
         exit 1
     fi
     vector_note="${vector_note:-}; cp_async_copy: cp.async"
+fi
+if grep -q '\.entry mma_register_path' "$ptx"; then
+    body=$(awk '/\.entry mma_register_path/,/^}/' "$ptx")
+    ldsm=$(grep -c 'ldmatrix\.sync\.aligned\.m8n8\.x4' <<<"$body" || true)
+    mmas=$(grep -c 'mma\.sync\.aligned\.m16n8k16' <<<"$body" || true)
+    if [[ $ldsm -ne 8 || $mmas -ne 16 ]]; then
+        echo "$name: FAIL: mma_register_path issues $ldsm ldmatrix.x4 and $mmas mma.sync (want 8 and 16)" >&2
+        exit 1
+    fi
+    vector_note="${vector_note:-}; mma_register_path: $ldsm ldmatrix.x4, $mmas mma.sync, $(grep -cE '^\s+[a-z@]' <<<"$body") lines"
 fi
 if grep -q '\.local' "$ptx"; then
     echo "$name: FAIL: local memory in the PTX (a register fragment indexed at run time)" >&2

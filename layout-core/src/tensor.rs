@@ -169,8 +169,8 @@ pub use transform::{
     for_each, transform, transform_binary_to, transform_to, try_for_each, try_transform,
     try_transform_binary_to, try_transform_to,
 };
-pub use unroll::ForEachIndex;
 pub(crate) use unroll::Unrolled;
+pub use unroll::{for_each_index, ForEachIndex};
 pub use vector::{CopyBits, VectorEngine, VectorEngineMut};
 
 use crate::int::Int;

@@ -304,16 +304,29 @@ where
     let groups = sl.size().int_div(NumValOf::<C>::default());
     groups.each_group(&mut |g| {
         let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
-        let mut d = [0_isize; MAX_RUNS];
-        for (r, dr) in d.iter_mut().enumerate().take((v / run) as usize) {
+        let runs = (v / run) as usize;
+        // each run's offset, or its error; written out (no loop with an early return, which
+        // would keep the offsets in local memory)
+        let run_offset = |r: usize| {
             let index = dl.call(g * v + r as i32 * run).value();
-            *dr = group_offset(dst.engine(), index, run, "copy", "destination")?;
+            group_offset(dst.engine(), index, run, "copy", "destination")
+        };
+        let mut failed = false;
+        let d: [isize; MAX_RUNS] = core::array::from_fn(|r| {
+            if r >= runs {
+                return 0;
+            }
+            run_offset(r).unwrap_or_else(|_| {
+                failed = true;
+                0
+            })
+        });
+        if failed {
+            return (0..runs).try_for_each(|r| run_offset(r).map(|_| ()));
         }
         // SAFETY: the group's elements are admitted, consecutive in the source and in each
         // run of the destination.
-        unsafe {
-            OpOf::<C>::execute_runs(src.engine(), s, dst.engine_mut(), &d[..(v / run) as usize])
-        };
+        unsafe { OpOf::<C>::execute_runs(src.engine(), s, dst.engine_mut(), &d[..runs]) };
         Ok(())
     })
 }

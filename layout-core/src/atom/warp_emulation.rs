@@ -47,6 +47,7 @@ pub fn install(emulator: &'static WarpEmulator) {
 ///
 /// # Panics
 /// If none is installed: a warp-wide atom ran on the host outside a block emulator.
+#[cfg(not(target_arch = "nvptx64"))]
 pub(crate) fn current() -> &'static WarpEmulator {
     let p = EMULATOR.load(Ordering::Acquire);
     assert!(

@@ -18,6 +18,27 @@ pub trait ForEachIndex: Int {
     fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E>;
 }
 
+/// CuTe's `CUTE_UNROLL for (int i = 0; i < n; ++i) f(i);`: `f(0)`, `f(1)`, ..., `f(n - 1)`,
+/// written out one call per index when `n` is a static integer of at most 64 (so that
+/// fragments indexed by `i` stay in registers), a loop when it is dynamic. Loop over the
+/// k-blocks of a fragment with `for_each_index(size(shape.2), |k| ..)`.
+///
+/// ```
+/// use layout_core::prelude::*;
+/// let frag = make_fragment::<f32, _>(make_layout((_8, _1, _4)));
+/// let mut seen = [false; 4];
+/// for_each_index(frag.shape().2, |k| seen[k as usize] = true); // 4 calls, written out
+/// assert_eq!(seen, [true; 4]);
+/// for_each_index(3, |k| assert!(k < 3)); // a dynamic count: a loop
+/// ```
+#[inline(always)]
+pub fn for_each_index<N: ForEachIndex>(n: N, mut f: impl FnMut(i32)) {
+    let _ = n.try_for_each(&mut |i| {
+        f(i);
+        Ok::<(), core::convert::Infallible>(())
+    });
+}
+
 impl ForEachIndex for i32 {
     #[inline(always)]
     fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
