@@ -213,3 +213,99 @@ fn ldmatrix_retile_gemm_k_major_b() {
 fn ldmatrix_trans_retile_gemm_n_major_b() {
     ldsm_gemm(true);
 }
+
+/// CuTe's `sgemm_sm80` data path on one 64x64x64 tile: `cp.async` of `A` and `B` into swizzled
+/// shared memory (`tile_to_shape(Sw<3,3,3> o (_8,(_8,_8)):(_8,(_1,_64)), (_64,_64))`), a
+/// barrier, then `ldmatrix` + `retile_D` + `gemm(mma)` k-block by k-block. The swizzle lives in
+/// the shared tensors' engine; the result is the plain product.
+#[test]
+fn cp_async_swizzled_smem_ldmatrix_gemm() {
+    const M: usize = 64;
+    const K: usize = 64;
+    let af: Vec<f32> = (0..M * K).map(|i| value(i, 7)).collect();
+    let bf: Vec<f32> = (0..M * K).map(|i| value(i, 8)).collect();
+    let a: Vec<f16> = af.iter().map(|&x| f16::from_f32(x)).collect();
+    let b: Vec<f16> = bf.iter().map(|&x| f16::from_f32(x)).collect();
+    let mut smem = vec![f16::ZERO; 2 * M * K];
+    let smem_at = smem.as_mut_ptr() as usize;
+    let c = Mutex::new(vec![f32::NAN; M * M]);
+    run_block((0, 0, 0), (1, 1, 1), 128, |g| {
+        let t = g.thread as i32;
+        let s_layout = tile_to_shape(
+            composition(
+                Swizzle::<_3, _3, _3>::new(),
+                Layout::new((_8, (_8, _8)), (_8, (_1, _64))),
+            ),
+            (_64, _64),
+        );
+        let k_major = make_layout_with((_64, _64), LayoutRight);
+        // SAFETY: `a`, `b` hold 64 * 64 halves each, read only; the shared tensors cover the
+        // two halves of `smem`, each element written by one thread before the barrier.
+        let (g_a, g_b, mut s_a, mut s_b) = unsafe {
+            let s = smem_at as *mut f16;
+            (
+                make_tensor(make_gmem_ptr(a.as_ptr()), k_major),
+                make_tensor(make_gmem_ptr(b.as_ptr()), k_major),
+                make_tensor(make_smem_ptr(s), s_layout),
+                make_tensor(make_smem_ptr(s.add(M * K)), s_layout),
+            )
+        };
+        let g2s = make_tiled_copy(
+            Copy_Atom::<SM80_CP_ASYNC_CACHEALWAYS<u128>, half_t>::default(),
+            layout!((_16,_8):(_8,_1)),
+            layout!((_1,_8):(_0,_1)),
+        );
+        let thr_g2s = g2s.get_slice(t);
+        g2s.copy(
+            &thr_g2s.partition_S(&g_a),
+            &mut thr_g2s.partition_D_mut(&mut s_a),
+        );
+        g2s.copy(
+            &thr_g2s.partition_S(&g_b),
+            &mut thr_g2s.partition_D_mut(&mut s_b),
+        );
+        cp_async_fence();
+        cp_async_wait::<0>();
+        gpu_kernels::collective::block_sync();
+
+        let mma = make_tiled_mma(
+            SM80_16x8x16_F32F16F16F32_TN,
+            layout!((_2,_2):(_1,_2)),
+            tile!((_32, _32, _16)),
+        );
+        let thr = mma.get_slice(t);
+        let mut t_c_r_a = thr.partition_fragment_A(&s_a);
+        let mut t_c_r_b = thr.partition_fragment_B(&s_b);
+        let mut acc = make_fragment::<f32, _>(make_layout((_4, _2, _4)));
+        let s2r_a = make_tiled_copy_A(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+        let s2r_b = make_tiled_copy_B(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+        let (thr_a, thr_b) = (s2r_a.get_slice(t), s2r_b.get_slice(t));
+        let (t_x_s_a, t_x_s_b) = (thr_a.partition_S(&s_a), thr_b.partition_S(&s_b));
+        for_each_index(t_c_r_a.shape().2, |k| {
+            s2r_a.copy(
+                &t_x_s_a.slice((Underscore, Underscore, k)),
+                &mut thr_a
+                    .retile_D(&mut t_c_r_a)
+                    .slice_mut((Underscore, Underscore, k)),
+            );
+            s2r_b.copy(
+                &t_x_s_b.slice((Underscore, Underscore, k)),
+                &mut thr_b
+                    .retile_D(&mut t_c_r_b)
+                    .slice_mut((Underscore, Underscore, k)),
+            );
+            algorithm::gemm(
+                &mma,
+                &t_c_r_a.slice((Underscore, Underscore, k)),
+                &t_c_r_b.slice((Underscore, Underscore, k)),
+                &mut acc,
+            );
+        });
+        let mut out = c.lock().unwrap();
+        let mut gc = make_tensor(&mut out[..], make_layout((_64, _64)));
+        copy(&acc, &mut thr.partition_C_mut(&mut gc));
+    });
+    assert_eq!(*c.lock().unwrap(), reference(&af, &bf, (M, M, K)));
+    // the swizzle moved the data: shared row 1 is not the plain row 1
+    assert_ne!(&smem[64..128], &a[64..128]);
+}

@@ -101,6 +101,7 @@ mod recast;
 mod shape_text;
 mod slice;
 pub mod ssa;
+mod swizzle_ptr;
 mod thread_layout;
 mod tile;
 mod transform;
@@ -116,7 +117,7 @@ pub use domain::InDomain;
 pub use engine::{
     make_fragment, make_rmem_tensor, make_tensor, make_tensor_ptr, ArrayEngine, BoundedEngine,
     CosizeLength, Engine, EngineMut, FragmentOf, IntoLayout, PtrEngine, PtrView, RefEngine,
-    RefEngineMut, StaticLength, TensorIterator,
+    RefEngineMut, StaticLength, TensorIterator, TensorLayout,
 };
 pub use gemm::{gemm, gemm_with, try_gemm, try_gemm_with, GemmOperands};
 pub use gemm_form::{
@@ -159,6 +160,7 @@ pub use ssa::{
     where_, Broadcast, BroadcastShape, ModeRemoved, Operand, ReductionOp, RemoveMode, SameShape,
     SsaShape, StaticShape, TensorSsa, Unroll, MAX_MODES,
 };
+pub use swizzle_ptr::{SharedEngine, SwizzlePtr};
 pub use thread_layout::ThreadLayout;
 pub use tile::{
     local_partition_mut, local_tile_mut, outer_partition, try_local_partition, try_local_tile,
@@ -170,7 +172,7 @@ pub use transform::{
     try_transform_binary_to, try_transform_to,
 };
 pub(crate) use unroll::Unrolled;
-pub use unroll::{for_each_index, ForEachIndex};
+pub use unroll::{for_each_index, ForEachIndex, IndexFn};
 pub use vector::{CopyBits, VectorEngine, VectorEngineMut};
 
 use crate::int::Int;

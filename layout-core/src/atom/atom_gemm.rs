@@ -18,7 +18,7 @@ use super::mma_call::MmaCall;
 use crate::int::Int;
 use crate::tensor::algorithm::{oob, same_size};
 use crate::tensor::{
-    ForEachIndex, GemmShape, GemmTensor, GemmTensorMut, Rank1, Rank2, Rank3, TensorError,
+    ForEachIndex, GemmShape, GemmTensor, GemmTensorMut, IndexFn, Rank1, Rank2, Rank3, TensorError,
 };
 
 /// The ranks of `(A, B, C)` that CuTe's `gemm` takes with a multi-value atom: `(1, 1, 1)`,
@@ -79,6 +79,102 @@ fn agree(what: (&'static str, i32), other: (&'static str, i32)) -> Result<(), Te
     )
 }
 
+/// One call of the atom and the loops around it. Each level is a type whose `call_at` is
+/// `#[inline(always)]` ([`IndexFn`]), so that the `K x M x N` calls are written out in a
+/// kernel whatever their number (a closure called that often may stay a function, and its
+/// fragments then live in local memory).
+struct Calls<'x, Op: MmaCall, A, B, C> {
+    a: &'x A,
+    b: &'x B,
+    c: &'x mut C,
+    frags: (Op::FragA, Op::FragB, Op::FragC),
+    rows: i32,
+    k: i32,
+    n: i32,
+}
+
+impl<Op, A, B, C> Calls<'_, Op, A, B, C>
+where
+    Op: MmaCall,
+    Op::ValTypeC: Copy,
+    A: GemmTensor<Value = Op::ValTypeA>,
+    B: GemmTensor<Value = Op::ValTypeB>,
+    C: GemmTensorMut<Value = Op::ValTypeC>,
+{
+    /// The atom on `A(_,m,k)`, `B(_,n,k)`, `C(_,m,n)`.
+    #[inline(always)]
+    fn call(&mut self, m: i32) -> Result<(), TensorError> {
+        let (n, k) = (self.n, self.k);
+        // CuTe's serpentine order: every other column's rows backwards
+        let m = if n & 1 == 1 { self.rows - 1 - m } else { m };
+        let (fa, fb, fc) = &mut self.frags;
+        for (v, x) in fa.as_mut().iter_mut().enumerate() {
+            *x = at(self.a.read_at((v as i32, m, k)), "A", m)?;
+        }
+        for (v, x) in fb.as_mut().iter_mut().enumerate() {
+            *x = at(self.b.read_at((v as i32, n, k)), "B", n)?;
+        }
+        for (v, x) in fc.as_mut().iter_mut().enumerate() {
+            *x = at(self.c.read_at((v as i32, m, n)), "C", m)?;
+        }
+        Op::call(fa, fb, fc);
+        for (v, x) in fc.as_ref().iter().enumerate() {
+            at(self.c.write_at((v as i32, m, n), *x), "C", m)?;
+        }
+        Ok(())
+    }
+}
+
+/// The `M` loop of one column `n` and k-block `k`.
+struct RowLoop<'y, 'x, Op: MmaCall, A, B, C>(&'y mut Calls<'x, Op, A, B, C>);
+/// The `N` loop of one k-block, over the `M` loops (`MS`: the type of `M`).
+struct ColumnLoop<'y, 'x, Op: MmaCall, A, B, C, MS>(&'y mut Calls<'x, Op, A, B, C>, MS);
+/// The `K` loop, over the `N` loops (`NS`, `MS`: the types of `N` and `M`).
+struct KLoop<'y, 'x, Op: MmaCall, A, B, C, NS, MS>(&'y mut Calls<'x, Op, A, B, C>, NS, MS);
+
+impl<Op, A, B, C> IndexFn<TensorError> for RowLoop<'_, '_, Op, A, B, C>
+where
+    Op: MmaCall,
+    Op::ValTypeC: Copy,
+    A: GemmTensor<Value = Op::ValTypeA>,
+    B: GemmTensor<Value = Op::ValTypeB>,
+    C: GemmTensorMut<Value = Op::ValTypeC>,
+{
+    #[inline(always)]
+    fn call_at(&mut self, m: i32) -> Result<(), TensorError> {
+        self.0.call(m)
+    }
+}
+impl<Op, A, B, C, MS: ForEachIndex> IndexFn<TensorError> for ColumnLoop<'_, '_, Op, A, B, C, MS>
+where
+    Op: MmaCall,
+    Op::ValTypeC: Copy,
+    A: GemmTensor<Value = Op::ValTypeA>,
+    B: GemmTensor<Value = Op::ValTypeB>,
+    C: GemmTensorMut<Value = Op::ValTypeC>,
+{
+    #[inline(always)]
+    fn call_at(&mut self, n: i32) -> Result<(), TensorError> {
+        self.0.n = n;
+        self.1.try_for_each(&mut RowLoop(&mut *self.0))
+    }
+}
+impl<Op, A, B, C, NS: ForEachIndex, MS: ForEachIndex> IndexFn<TensorError>
+    for KLoop<'_, '_, Op, A, B, C, NS, MS>
+where
+    Op: MmaCall,
+    Op::ValTypeC: Copy,
+    A: GemmTensor<Value = Op::ValTypeA>,
+    B: GemmTensor<Value = Op::ValTypeB>,
+    C: GemmTensorMut<Value = Op::ValTypeC>,
+{
+    #[inline(always)]
+    fn call_at(&mut self, k: i32) -> Result<(), TensorError> {
+        self.0.k = k;
+        self.1.try_for_each(&mut ColumnLoop(&mut *self.0, self.2))
+    }
+}
+
 impl<Op, A, B, C> AtomGemmOperands<Op, B, C> for A
 where
     Op: MmaCall,
@@ -100,11 +196,11 @@ where
             b.gemm_shape().sizes(),
             c.gemm_shape().sizes(),
         );
-        let (mut fa, mut fb, mut fc) = Op::fragments();
+        let frags = Op::fragments();
         let (na, nb, nc) = (
-            fa.as_ref().len() as i32,
-            fb.as_ref().len() as i32,
-            fc.as_ref().len() as i32,
+            frags.0.as_ref().len() as i32,
+            frags.1.as_ref().len() as i32,
+            frags.2.as_ref().len() as i32,
         );
         agree(("mode 0 of A", sa.0.value()), ("atom's A fragment", na))?;
         agree(("mode 0 of B", sb.0.value()), ("atom's B fragment", nb))?;
@@ -112,28 +208,15 @@ where
         agree(("mode 1 of A", sa.1.value()), ("mode 1 of C", sc.1.value()))?;
         agree(("mode 1 of B", sb.1.value()), ("mode 2 of C", sc.2.value()))?;
         agree(("mode 2 of A", sa.2.value()), ("mode 2 of B", sb.2.value()))?;
-        let rows = sa.1.value();
-        sa.2.try_for_each(&mut |k| {
-            sb.1.try_for_each(&mut |n| {
-                sa.1.try_for_each(&mut |m| {
-                    // CuTe's serpentine order: every other column's rows backwards
-                    let m = if n & 1 == 1 { rows - 1 - m } else { m };
-                    for (v, x) in fa.as_mut().iter_mut().enumerate() {
-                        *x = at(self.read_at((v as i32, m, k)), "A", m)?;
-                    }
-                    for (v, x) in fb.as_mut().iter_mut().enumerate() {
-                        *x = at(b.read_at((v as i32, n, k)), "B", n)?;
-                    }
-                    for (v, x) in fc.as_mut().iter_mut().enumerate() {
-                        *x = at(c.read_at((v as i32, m, n)), "C", m)?;
-                    }
-                    Op::call(&fa, &fb, &mut fc);
-                    for (v, x) in fc.as_ref().iter().enumerate() {
-                        at(c.write_at((v as i32, m, n), *x), "C", m)?;
-                    }
-                    Ok(())
-                })
-            })
-        })
+        let mut calls = Calls::<Op, A, B, C> {
+            a: self,
+            b,
+            c,
+            frags,
+            rows: sa.1.value(),
+            k: 0,
+            n: 0,
+        };
+        sa.2.try_for_each(&mut KLoop(&mut calls, sb.1, sa.1))
     }
 }

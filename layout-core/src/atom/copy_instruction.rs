@@ -30,7 +30,9 @@ use super::copy_sm80::{
     SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEALWAYS_ZFILL, SM80_CP_ASYNC_CACHEGLOBAL,
     SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,
 };
-use crate::tensor::{CopyBits, Engine, EngineMut, GmemPtr, SmemPtr, VectorEngine, VectorEngineMut};
+use crate::tensor::{
+    CopyBits, Engine, EngineMut, GmemPtr, SharedEngine, SmemPtr, VectorEngine, VectorEngineMut,
+};
 
 /// A copy operation that runs from engine `SE` to engine `DE` (CuTe's `Copy_Traits<OP>` with
 /// its `copy` member): how one thread moves the values of one atom.
@@ -116,14 +118,13 @@ element_copy!(DefaultCopy, AutoVectorizingCopy);
 unsafe fn cp_async<R: CopyBits, T: Copy, const CG: bool>(
     src: &GmemPtr<T>,
     s: isize,
-    dst: &mut SmemPtr<T>,
-    d: isize,
+    dst: SmemPtr<T>,
     fill: bool,
 ) {
     #[cfg(target_arch = "nvptx64")]
     {
         let sp = src.get().wrapping_offset(s).cast_const();
-        let dp = dst.wrapping_offset(d).address();
+        let dp = dst.address();
         let src_bytes: u32 = if fill {
             core::mem::size_of::<R>() as u32
         } else {
@@ -157,36 +158,32 @@ unsafe fn cp_async<R: CopyBits, T: Copy, const CG: bool>(
         } else {
             R::default()
         };
+        let mut dst = dst;
         // SAFETY: the caller's contract.
-        unsafe { dst.store_vector::<R>(d, v) }
+        unsafe { dst.store_vector::<R>(0, v) }
     }
 }
 
 macro_rules! cp_async_op {
     ($($Op:ident, $cg:literal, $zfill:literal;)*) => {$(
-        impl<R: CopyBits, T: Copy> CopyInstruction<GmemPtr<T>, SmemPtr<T>> for $Op<R, R>
+        impl<R: CopyBits, T: Copy, DE> CopyInstruction<GmemPtr<T>, DE> for $Op<R, R>
         where
             Self: CopyTraits,
+            DE: SharedEngine<Value = T> + EngineMut,
         {
             #[inline(always)]
-            unsafe fn execute(src: &GmemPtr<T>, s: isize, dst: &mut SmemPtr<T>, d: isize) {
+            unsafe fn execute(src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract.
-                unsafe { cp_async::<R, T, $cg>(src, s, dst, d, true) }
+                unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d), true) }
             }
             #[inline(always)]
-            unsafe fn execute_if(
-                pred: bool,
-                src: &GmemPtr<T>,
-                s: isize,
-                dst: &mut SmemPtr<T>,
-                d: isize,
-            ) {
+            unsafe fn execute_if(pred: bool, src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 if $zfill {
                     // SAFETY: the caller's contract; the source is not read when `pred` is false.
-                    unsafe { cp_async::<R, T, $cg>(src, s, dst, d, pred) }
+                    unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d), pred) }
                 } else if pred {
                     // SAFETY: the caller's contract.
-                    unsafe { cp_async::<R, T, $cg>(src, s, dst, d, true) }
+                    unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d), true) }
                 }
             }
         }

@@ -18,7 +18,7 @@
 
 use super::copy_instruction::CopyInstruction;
 use super::copy_sm75::{SM75_U16x8_LDSM_T, SM75_U32x4_LDSM_N};
-use crate::tensor::{EngineMut, SmemPtr};
+use crate::tensor::{EngineMut, SharedEngine, SmemPtr};
 
 /// A 16-bit value moved by `ldmatrix` (its bits).
 pub trait LdsmValue: Copy {
@@ -50,16 +50,16 @@ impl LdsmValue for i16 {
     }
 }
 
-/// `ldmatrix.x4` (`TRANS`: `.trans`) at this lane's row `s` of `src`: the four registers.
+/// `ldmatrix.x4` (`TRANS`: `.trans`) with this lane's row at `src`: the four registers.
 ///
 /// # Safety
 /// Every lane of the warp calls it; each lane's row of 8 elements lies in shared memory,
 /// 16-byte aligned.
 #[inline(always)]
-unsafe fn ldsm_x4<T: Copy, const TRANS: bool>(src: &SmemPtr<T>, s: isize) -> [u32; 4] {
+unsafe fn ldsm_x4<T: Copy, const TRANS: bool>(src: SmemPtr<T>) -> [u32; 4] {
     #[cfg(target_arch = "nvptx64")]
     {
-        let addr = src.wrapping_offset(s).address();
+        let addr = src.address();
         let (r0, r1, r2, r3): (u32, u32, u32, u32);
         macro_rules! ldsm {
             ($trans:literal) => {
@@ -86,7 +86,7 @@ unsafe fn ldsm_x4<T: Copy, const TRANS: bool>(src: &SmemPtr<T>, s: isize) -> [u3
     {
         let em = super::warp_emulation::current();
         let lane = (em.lane)() as usize;
-        let row = src.wrapping_offset(s).get() as usize as u64;
+        let row = src.get() as usize as u64;
         let mut rows = [0_u32; 64];
         (em.all_gather)(&[row as u32, (row >> 32) as u32], &mut rows);
         let row_of =
@@ -110,25 +110,26 @@ unsafe fn ldsm_x4<T: Copy, const TRANS: bool>(src: &SmemPtr<T>, s: isize) -> [u3
 
 macro_rules! ldsm_op {
     ($($Op:ty, $trans:literal;)*) => {$(
-        impl<T, DE> CopyInstruction<SmemPtr<T>, DE> for $Op
+        impl<T, SE, DE> CopyInstruction<SE, DE> for $Op
         where
             T: LdsmValue,
+            SE: SharedEngine<Value = T>,
             DE: EngineMut<Value = T>,
         {
             const DST_RUN: i32 = 2;
 
             #[inline(always)]
-            unsafe fn execute(src: &SmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
+            unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract (the whole group consecutive at `d`).
                 unsafe { Self::execute_runs(src, s, dst, &[d, d + 2, d + 4, d + 6]) }
             }
 
             #[inline(always)]
-            unsafe fn execute_runs(src: &SmemPtr<T>, s: isize, dst: &mut DE, d: &[isize]) {
+            unsafe fn execute_runs(src: &SE, s: isize, dst: &mut DE, d: &[isize]) {
                 const { assert!(core::mem::size_of::<T>() == 2) };
                 // SAFETY: the caller's contract: this lane's row admitted, 8 consecutive
                 // elements; every lane of the warp copies with the atom together.
-                let r = unsafe { ldsm_x4::<T, $trans>(src, s) };
+                let r = unsafe { ldsm_x4::<T, $trans>(src.shared_at(s)) };
                 for (j, rj) in r.iter().enumerate() {
                     // SAFETY: run `j` of the destination is two admitted, consecutive values.
                     unsafe {

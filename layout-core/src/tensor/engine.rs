@@ -361,10 +361,52 @@ impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S 
 /// assert_eq!(t8.layout().to_string(), "_8:_1");
 /// ```
 #[inline(always)]
-pub fn make_tensor<E: TensorIterator, L: IntoLayout>(engine: E, layout: L) -> Tensor<E, L::Layout> {
-    Tensor {
-        engine,
-        layout: layout.into_layout(),
+pub fn make_tensor<E: TensorIterator, L: TensorLayout<E>>(
+    engine: E,
+    layout: L,
+) -> Tensor<L::Engine, L::Layout> {
+    let (engine, layout) = layout.into_parts(engine);
+    Tensor { engine, layout }
+}
+
+/// What [`make_tensor`] pairs with an iterator: a layout or a shape ([`IntoLayout`]), or, over
+/// a shared pointer, a swizzled layout `Swizzle<B,M,S> o offset o layout`, whose swizzle moves
+/// into the engine ([`SwizzlePtr`](super::SwizzlePtr), CuTe's `swizzle_ptr`).
+pub trait TensorLayout<E> {
+    /// The tensor's engine.
+    type Engine;
+    /// The tensor's layout.
+    type Layout: Copy;
+    /// The engine and the layout.
+    fn into_parts(self, engine: E) -> (Self::Engine, Self::Layout);
+}
+impl<E, L: IntoLayout> TensorLayout<E> for L {
+    type Engine = E;
+    type Layout = L::Layout;
+    #[inline(always)]
+    fn into_parts(self, engine: E) -> (E, L::Layout) {
+        (engine, self.into_layout())
+    }
+}
+impl<T, B, M, S, O, Sh, D> TensorLayout<super::SmemPtr<T>>
+    for crate::composed::ComposedLayout<crate::swizzle::Swizzle<B, M, S>, O, Layout<Sh, D>>
+where
+    B: crate::int::StaticInt,
+    M: crate::int::StaticInt,
+    S: crate::int::StaticInt,
+    (B, M, S): crate::swizzle::SwizzleParams,
+    O: crate::composed::ComposedOffset,
+    Sh: IntTuple,
+    D: IntTuple,
+{
+    type Engine = super::SwizzlePtr<T, B, M, S>;
+    type Layout = Layout<Sh, D>;
+    #[inline(always)]
+    fn into_parts(self, engine: super::SmemPtr<T>) -> (Self::Engine, Layout<Sh, D>) {
+        (
+            super::SwizzlePtr::new(engine, self.offset().offset_value()),
+            self.layout_b(),
+        )
     }
 }
 

@@ -9,13 +9,30 @@
 use crate::int::Int;
 use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U64, Z0};
 
+/// The body of a loop over indices: a closure `FnMut(i32) -> Result<(), E>`, or a type whose
+/// `call_at` is `#[inline(always)]` (a body that must be inlined at every one of its many
+/// written-out calls, which LLVM may decline for a large closure).
+pub trait IndexFn<E> {
+    /// The body at index `i`.
+    ///
+    /// # Errors
+    /// The body's error, which stops the loop.
+    fn call_at(&mut self, i: i32) -> Result<(), E>;
+}
+impl<E, F: FnMut(i32) -> Result<(), E>> IndexFn<E> for F {
+    #[inline(always)]
+    fn call_at(&mut self, i: i32) -> Result<(), E> {
+        self(i)
+    }
+}
+
 /// A size (the type of `size(tensor)`) whose indices `0..size` can be visited in order.
 pub trait ForEachIndex: Int {
     /// Calls `f(0)`, `f(1)`, ..., stopping at the first error.
     ///
     /// # Errors
     /// The first error `f` returns.
-    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E>;
+    fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E>;
 }
 
 /// CuTe's `CUTE_UNROLL for (int i = 0; i < n; ++i) f(i);`: `f(0)`, `f(1)`, ..., `f(n - 1)`,
@@ -41,16 +58,16 @@ pub fn for_each_index<N: ForEachIndex>(n: N, mut f: impl FnMut(i32)) {
 
 impl ForEachIndex for i32 {
     #[inline(always)]
-    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+    fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
         for i in 0..self.max(0) {
-            f(i)?;
+            f.call_at(i)?;
         }
         Ok(())
     }
 }
 impl ForEachIndex for Z0 {
     #[inline(always)]
-    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+    fn try_for_each<E, F: IndexFn<E>>(self, _: &mut F) -> Result<(), E> {
         Ok(())
     }
 }
@@ -59,7 +76,7 @@ where
     NInt<U>: Int,
 {
     #[inline(always)]
-    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+    fn try_for_each<E, F: IndexFn<E>>(self, _: &mut F) -> Result<(), E> {
         Ok(())
     }
 }
@@ -69,7 +86,7 @@ where
     LeEq<U, U64>: PickLoop<U>,
 {
     #[inline(always)]
-    fn try_for_each<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+    fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
         <LeEq<U, U64> as PickLoop<U>>::run(f)
     }
 }
@@ -78,19 +95,19 @@ where
 /// `B1`: unroll the `U` indices; `B0`: loop over them.
 pub trait PickLoop<U> {
     /// Visits `0..U`.
-    fn run<E, F: FnMut(i32) -> Result<(), E>>(f: &mut F) -> Result<(), E>;
+    fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E>;
 }
 impl<U: Unrolled> PickLoop<U> for B1 {
     #[inline(always)]
-    fn run<E, F: FnMut(i32) -> Result<(), E>>(f: &mut F) -> Result<(), E> {
+    fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E> {
         U::run_from(0, f)
     }
 }
 impl<U: Unsigned> PickLoop<U> for B0 {
     #[inline(always)]
-    fn run<E, F: FnMut(i32) -> Result<(), E>>(f: &mut F) -> Result<(), E> {
+    fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E> {
         for i in 0..U::I32 {
-            f(i)?;
+            f.call_at(i)?;
         }
         Ok(())
     }
@@ -100,18 +117,18 @@ impl<U: Unsigned> PickLoop<U> for B0 {
 /// The indices `base..base + Self` written out, one call each.
 pub trait Unrolled: Unsigned {
     /// Calls `f(base)`, ..., `f(base + Self - 1)`.
-    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(base: i32, f: &mut F) -> Result<(), E>;
+    fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E>;
 }
 impl Unrolled for UTerm {
     #[inline(always)]
-    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(_: i32, _: &mut F) -> Result<(), E> {
+    fn run_from<E, F: IndexFn<E>>(_: i32, _: &mut F) -> Result<(), E> {
         Ok(())
     }
 }
 /// `2n` indices: `n` twice.
 impl<U: Unrolled> Unrolled for UInt<U, B0> {
     #[inline(always)]
-    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(base: i32, f: &mut F) -> Result<(), E> {
+    fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E> {
         U::run_from(base, f)?;
         U::run_from(base + U::I32, f)
     }
@@ -119,10 +136,10 @@ impl<U: Unrolled> Unrolled for UInt<U, B0> {
 /// `2n + 1` indices: `n` twice and the last one.
 impl<U: Unrolled> Unrolled for UInt<U, B1> {
     #[inline(always)]
-    fn run_from<E, F: FnMut(i32) -> Result<(), E>>(base: i32, f: &mut F) -> Result<(), E> {
+    fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E> {
         U::run_from(base, f)?;
         U::run_from(base + U::I32, f)?;
-        f(base + 2 * U::I32)
+        f.call_at(base + 2 * U::I32)
     }
 }
 

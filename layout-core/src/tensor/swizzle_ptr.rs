@@ -1,0 +1,219 @@
+//! A swizzled shared-memory tensor's engine, CuTe's `swizzle_ptr` (`pointer_swizzle.hpp`):
+//! `make_tensor(make_smem_ptr(p), composition(Swizzle<B,M,S>{}, layout))` keeps the plain
+//! `layout` and moves the swizzle into the engine, so that the tensor tiles, partitions and
+//! slices as any other (the algebra acts on `layout`), and every access lands on the swizzled
+//! offset: element `i` of the engine is element `Sw(origin + i)` of the shared buffer, where
+//! `origin` is the offset of the view in the unswizzled layout (0 for the whole tensor).
+//!
+//! | CuTe | here |
+//! |------|------|
+//! | `make_tensor(make_smem_ptr(p), composition(Swizzle<B,M,S>{}, o, layout))` | [`make_tensor`](super::make_tensor)`(smem_ptr, composed)`: a tensor of engine [`SwizzlePtr`] and layout `layout` |
+//! | `as_position_independent_swizzle_tensor` | the same engine: the origin of a view travels with it |
+//!
+//! ```
+//! use layout_core::prelude::*;
+//! let mut buf = [0_u16; 64];
+//! // SAFETY: the tensor accesses the 64 elements of `buf`.
+//! let ptr = unsafe { make_smem_ptr(buf.as_mut_ptr()) };
+//! let sw = composition(Swizzle::<_1, _0, _3>::new(), make_layout_with((_8, _8), LayoutRight));
+//! let mut t = make_tensor(ptr, sw);
+//! assert_eq!(t.layout().to_string(), "(_8,_8):(_8,_1)");
+//! t.write((1, 0), 7); // offset 8, bit 3 set: Sw<1,0,3> flips bit 0
+//! assert_eq!(buf[9], 7);
+//! let row = t.slice((1, Underscore)); // the view keeps its origin, 8
+//! assert_eq!(row.read(0), 7);
+//! ```
+
+#![allow(unsafe_code)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+use super::engine::{Engine, EngineMut};
+use super::slice::{SliceEngine, SliceEngineMut, TileEngine};
+use super::vector::{CopyBits, VectorEngine, VectorEngineMut};
+use super::SmemPtr;
+use crate::int::StaticInt;
+use crate::swizzle::{Swizzle, SwizzleParams};
+use core::fmt;
+
+/// A pointer into shared memory whose element `i` is the buffer's element
+/// `Sw(origin + i)`, CuTe's `swizzle_ptr`: the engine of a swizzled shared-memory tensor (see
+/// the module docs). Made by [`make_tensor`](super::make_tensor) of a [`SmemPtr`] and a
+/// composed layout `Swizzle<B,M,S> o offset o layout`.
+pub struct SwizzlePtr<T, B, M, S> {
+    base: SmemPtr<T>,
+    origin: i32,
+    swizzle: Swizzle<B, M, S>,
+}
+
+impl<T, B, M, S> Clone for SwizzlePtr<T, B, M, S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T, B, M, S> Copy for SwizzlePtr<T, B, M, S> {}
+
+impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    /// The engine of the buffer at `base` viewed from the unswizzled offset `origin`.
+    #[inline(always)]
+    pub(crate) fn new(base: SmemPtr<T>, origin: i32) -> Self {
+        SwizzlePtr {
+            base,
+            origin,
+            swizzle: Swizzle::new(),
+        }
+    }
+
+    /// The buffer's element of this engine's element `i`: `Sw(origin + i)`.
+    #[inline(always)]
+    fn physical(&self, i: i64) -> Option<isize> {
+        let x = i32::try_from(i64::from(self.origin) + i).ok()?;
+        Some(self.swizzle.apply(x) as isize)
+    }
+}
+
+/// CuTe's `print(swizzle_ptr)`: the swizzle, then the pointer of the view's origin.
+impl<T, B: StaticInt, M: StaticInt, S: StaticInt> fmt::Display for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}_", self.swizzle)?;
+        fmt::Display::fmt(&self.base.wrapping_offset(self.origin as isize), f)
+    }
+}
+impl<T, B: StaticInt, M: StaticInt, S: StaticInt> fmt::Debug for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+// SAFETY: `admit` returns buffer offsets of the swizzled layout; the contract of the shared
+// pointer's constructor covers every element that tensors over it access (the swizzled
+// tensor's elements, by `make_tensor`'s documentation).
+unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> Engine for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    type Value = T;
+    #[inline(always)]
+    fn admit(&self, index: i64) -> Option<isize> {
+        self.physical(index)
+    }
+    #[inline(always)]
+    unsafe fn read(&self, offset: isize) -> T
+    where
+        T: Copy,
+    {
+        // SAFETY: `offset` was admitted: the contract of the shared pointer covers it.
+        unsafe { self.base.read(offset) }
+    }
+    fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+// SAFETY: as `Engine`, for writes.
+unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> EngineMut for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    #[inline(always)]
+    unsafe fn write(&mut self, offset: isize, value: T) {
+        // SAFETY: `offset` was admitted.
+        unsafe { self.base.write(offset, value) }
+    }
+}
+
+// SAFETY: views are covered by the shared pointer's contract whatever their origin. A view's
+// `offset` is a buffer offset `Sw(origin + i)` that `admit` returned; the swizzle is its own
+// inverse, so the view's unswizzled origin is `Sw(offset)`.
+unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SliceEngine for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    const CHECKS_ORIGIN: bool = false;
+    type View<'a>
+        = Self
+    where
+        Self: 'a;
+    #[inline(always)]
+    unsafe fn view_at(&self, offset: isize) -> Option<Self> {
+        Some(SwizzlePtr::new(
+            self.base,
+            self.swizzle.apply(i32::try_from(offset).ok()?),
+        ))
+    }
+}
+impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SliceEngineMut for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    type ViewMut<'a>
+        = Self
+    where
+        Self: 'a;
+    #[inline(always)]
+    unsafe fn view_mut_at(&mut self, offset: isize) -> Option<Self> {
+        // SAFETY: as `view_at`.
+        unsafe { self.view_at(offset) }
+    }
+}
+// SAFETY: the shared pointer's contract covers every access, whatever the layout.
+unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> TileEngine for SwizzlePtr<T, B, M, S> where
+    (B, M, S): SwizzleParams
+{
+}
+
+// SAFETY: the vector's elements are consecutive buffer elements (the copy algorithms check
+// that the admitted offsets of a group are consecutive), read as the shared pointer reads them.
+unsafe impl<T: Copy, B: StaticInt, M: StaticInt, S: StaticInt> VectorEngine
+    for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    #[inline(always)]
+    unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
+        // SAFETY: the caller's contract.
+        unsafe { self.base.load_vector::<R>(offset) }
+    }
+}
+// SAFETY: as `VectorEngine`, for writes.
+unsafe impl<T: Copy, B: StaticInt, M: StaticInt, S: StaticInt> VectorEngineMut
+    for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    #[inline(always)]
+    unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
+        // SAFETY: the caller's contract.
+        unsafe { self.base.store_vector::<R>(offset, v) }
+    }
+}
+
+/// An engine over shared memory whose admitted offsets are buffer offsets: what the
+/// shared-memory instructions (`cp.async`, `ldmatrix`) address. [`SmemPtr`] and [`SwizzlePtr`].
+pub trait SharedEngine: Engine {
+    /// The shared pointer of an admitted offset.
+    fn shared_at(&self, offset: isize) -> SmemPtr<Self::Value>;
+}
+impl<T> SharedEngine for SmemPtr<T> {
+    #[inline(always)]
+    fn shared_at(&self, offset: isize) -> SmemPtr<T> {
+        self.wrapping_offset(offset)
+    }
+}
+impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SharedEngine for SwizzlePtr<T, B, M, S>
+where
+    (B, M, S): SwizzleParams,
+{
+    #[inline(always)]
+    fn shared_at(&self, offset: isize) -> SmemPtr<T> {
+        self.base.wrapping_offset(offset)
+    }
+}
