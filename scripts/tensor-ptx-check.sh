@@ -116,6 +116,18 @@ if grep -q '\.entry mma_register_path' "$ptx"; then
     fi
     vector_note="${vector_note:-}; mma_register_path: $ldsm ldmatrix.x4, $mmas mma.sync, $(grep -cE '^\s+[a-z@]' <<<"$body") lines"
 fi
+for entry in sm80_tile_plain sm80_tile_swizzled; do
+    grep -q "\.entry $entry(" "$ptx" || continue
+    body=$(awk "/\\.entry $entry\\(/,/^}/" "$ptx")
+    ldsm=$(grep -c 'ldmatrix\.sync\.aligned\.m8n8\.x4' <<<"$body" || true)
+    mmas=$(grep -c 'mma\.sync\.aligned\.m16n8k16' <<<"$body" || true)
+    cps=$(grep -c 'cp\.async\.ca\.shared\.global' <<<"$body" || true)
+    if [[ $ldsm -ne 16 || $mmas -ne 32 || $cps -ne 8 ]]; then
+        echo "$name: FAIL: $entry issues $cps cp.async, $ldsm ldmatrix.x4, $mmas mma.sync (want 8, 16, 32)" >&2
+        exit 1
+    fi
+    vector_note="${vector_note:-}; $entry: 8 cp.async, 16 ldmatrix.x4, 32 mma.sync, $(grep -cE '^\s+[a-z@]' <<<"$body") lines"
+done
 if grep -q '\.local' "$ptx"; then
     echo "$name: FAIL: local memory in the PTX (a register fragment indexed at run time)" >&2
     exit 1

@@ -174,16 +174,16 @@ macro_rules! cp_async_op {
             #[inline(always)]
             unsafe fn execute(src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract.
-                unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d), true) }
+                unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d, core::mem::size_of::<R>() / core::mem::size_of::<T>()), true) }
             }
             #[inline(always)]
             unsafe fn execute_if(pred: bool, src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 if $zfill {
                     // SAFETY: the caller's contract; the source is not read when `pred` is false.
-                    unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d), pred) }
+                    unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d, core::mem::size_of::<R>() / core::mem::size_of::<T>()), pred) }
                 } else if pred {
                     // SAFETY: the caller's contract.
-                    unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d), true) }
+                    unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d, core::mem::size_of::<R>() / core::mem::size_of::<T>()), true) }
                 }
             }
         }

@@ -129,7 +129,7 @@ macro_rules! ldsm_op {
                 const { assert!(core::mem::size_of::<T>() == 2) };
                 // SAFETY: the caller's contract: this lane's row admitted, 8 consecutive
                 // elements; every lane of the warp copies with the atom together.
-                let r = unsafe { ldsm_x4::<T, $trans>(src.shared_at(s)) };
+                let r = unsafe { ldsm_x4::<T, $trans>(src.shared_at(s, 8)) };
                 for (j, rj) in r.iter().enumerate() {
                     // SAFETY: run `j` of the destination is two admitted, consecutive values.
                     unsafe {

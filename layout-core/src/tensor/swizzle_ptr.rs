@@ -66,11 +66,34 @@ where
         }
     }
 
-    /// The buffer's element of this engine's element `i`: `Sw(origin + i)`.
+    /// The buffer's element of the unswizzled offset `o`: `Sw(o)`.
     #[inline(always)]
-    fn physical(&self, i: i64) -> Option<isize> {
-        let x = i32::try_from(i64::from(self.origin) + i).ok()?;
-        Some(self.swizzle.apply(x) as isize)
+    fn physical(&self, o: isize) -> SmemPtr<T> {
+        self.base
+            .wrapping_offset(self.swizzle.apply(o as i32) as isize)
+    }
+
+    /// The elements of one vector access of `lanes` elements at the unswizzled offset `o` are
+    /// consecutive in the buffer: `lanes` divides `2^M` (the swizzle keeps the low `M` bits)
+    /// and `o` is a multiple of `lanes`. Checked on the host; on the GPU part of the shared
+    /// pointer's contract, as the alignment of the access is.
+    #[inline(always)]
+    fn check_vector(o: isize, lanes: usize) {
+        const { assert!(M::VALUE >= 0) };
+        assert!(
+            lanes <= 1 << M::VALUE,
+            "a vector of {lanes} elements of a swizzled tensor whose swizzle keeps only {} \
+             consecutive elements",
+            1 << M::VALUE
+        );
+        #[cfg(not(target_arch = "nvptx64"))]
+        assert!(
+            o % lanes as isize == 0,
+            "a vector access of a swizzled tensor at offset {o}, not a multiple of its {lanes} \
+             elements"
+        );
+        #[cfg(target_arch = "nvptx64")]
+        let _ = o;
     }
 }
 
@@ -93,9 +116,10 @@ where
     }
 }
 
-// SAFETY: `admit` returns buffer offsets of the swizzled layout; the contract of the shared
-// pointer's constructor covers every element that tensors over it access (the swizzled
-// tensor's elements, by `make_tensor`'s documentation).
+// SAFETY: the engine's offsets are unswizzled offsets from the buffer's start; every access
+// goes to the buffer element `Sw(offset)`, and the contract of the shared pointer's
+// constructor covers every element that tensors over it access (the swizzled tensor's
+// elements, by `make_tensor`'s documentation).
 unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> Engine for SwizzlePtr<T, B, M, S>
 where
     (B, M, S): SwizzleParams,
@@ -103,15 +127,17 @@ where
     type Value = T;
     #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
-        self.physical(index)
+        i32::try_from(i64::from(self.origin) + index)
+            .ok()
+            .map(|o| o as isize)
     }
     #[inline(always)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
     {
-        // SAFETY: `offset` was admitted: the contract of the shared pointer covers it.
-        unsafe { self.base.read(offset) }
+        // SAFETY: `offset` was admitted: the contract of the shared pointer covers `Sw(offset)`.
+        unsafe { self.physical(offset).read(0) }
     }
     fn fmt_engine(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
@@ -126,13 +152,12 @@ where
     #[inline(always)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted.
-        unsafe { self.base.write(offset, value) }
+        unsafe { self.physical(offset).write(0, value) }
     }
 }
 
-// SAFETY: views are covered by the shared pointer's contract whatever their origin. A view's
-// `offset` is a buffer offset `Sw(origin + i)` that `admit` returned; the swizzle is its own
-// inverse, so the view's unswizzled origin is `Sw(offset)`.
+// SAFETY: views are covered by the shared pointer's contract whatever their origin; a view
+// starts at the unswizzled offset `admit` returned.
 unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SliceEngine for SwizzlePtr<T, B, M, S>
 where
     (B, M, S): SwizzleParams,
@@ -144,10 +169,7 @@ where
         Self: 'a;
     #[inline(always)]
     unsafe fn view_at(&self, offset: isize) -> Option<Self> {
-        Some(SwizzlePtr::new(
-            self.base,
-            self.swizzle.apply(i32::try_from(offset).ok()?),
-        ))
+        Some(SwizzlePtr::new(self.base, i32::try_from(offset).ok()?))
     }
 }
 impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SliceEngineMut for SwizzlePtr<T, B, M, S>
@@ -170,8 +192,8 @@ unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> TileEngine for SwizzleP
 {
 }
 
-// SAFETY: the vector's elements are consecutive buffer elements (the copy algorithms check
-// that the admitted offsets of a group are consecutive), read as the shared pointer reads them.
+// SAFETY: the vector's elements are consecutive unswizzled offsets (the copy algorithms check
+// it), which the swizzle keeps consecutive in the buffer (`check_vector`).
 unsafe impl<T: Copy, B: StaticInt, M: StaticInt, S: StaticInt> VectorEngine
     for SwizzlePtr<T, B, M, S>
 where
@@ -179,8 +201,12 @@ where
 {
     #[inline(always)]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
-        // SAFETY: the caller's contract.
-        unsafe { self.base.load_vector::<R>(offset) }
+        Self::check_vector(
+            offset,
+            core::mem::size_of::<R>() / core::mem::size_of::<T>(),
+        );
+        // SAFETY: the caller's contract; the vector's buffer elements are consecutive.
+        unsafe { self.physical(offset).load_vector::<R>(0) }
     }
 }
 // SAFETY: as `VectorEngine`, for writes.
@@ -191,20 +217,25 @@ where
 {
     #[inline(always)]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
-        // SAFETY: the caller's contract.
-        unsafe { self.base.store_vector::<R>(offset, v) }
+        Self::check_vector(
+            offset,
+            core::mem::size_of::<R>() / core::mem::size_of::<T>(),
+        );
+        // SAFETY: the caller's contract; the vector's buffer elements are consecutive.
+        unsafe { self.physical(offset).store_vector::<R>(0, v) }
     }
 }
 
-/// An engine over shared memory whose admitted offsets are buffer offsets: what the
-/// shared-memory instructions (`cp.async`, `ldmatrix`) address. [`SmemPtr`] and [`SwizzlePtr`].
+/// An engine over shared memory: what the shared-memory instructions (`cp.async`,
+/// `ldmatrix`) address. [`SmemPtr`] and [`SwizzlePtr`].
 pub trait SharedEngine: Engine {
-    /// The shared pointer of an admitted offset.
-    fn shared_at(&self, offset: isize) -> SmemPtr<Self::Value>;
+    /// The shared pointer of the first element of a vector of `lanes` elements at an admitted
+    /// offset (whose elements are consecutive in the engine).
+    fn shared_at(&self, offset: isize, lanes: usize) -> SmemPtr<Self::Value>;
 }
 impl<T> SharedEngine for SmemPtr<T> {
     #[inline(always)]
-    fn shared_at(&self, offset: isize) -> SmemPtr<T> {
+    fn shared_at(&self, offset: isize, _lanes: usize) -> SmemPtr<T> {
         self.wrapping_offset(offset)
     }
 }
@@ -213,7 +244,8 @@ where
     (B, M, S): SwizzleParams,
 {
     #[inline(always)]
-    fn shared_at(&self, offset: isize) -> SmemPtr<T> {
-        self.base.wrapping_offset(offset)
+    fn shared_at(&self, offset: isize, lanes: usize) -> SmemPtr<T> {
+        Self::check_vector(offset, lanes);
+        self.physical(offset)
     }
 }
