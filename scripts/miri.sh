@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The tests of the code with `unsafe` (tensor engines and pointers, slices, tiles, fragments,
-# register values, the copies of tiled copy atoms in tests/tiled_copy_exec.rs) under Miri,
-# which reports undefined behaviour on the paths the tests take. Bounded in time: property
-# tests run few cases (PROPTEST_CASES, default 2).
+# owned `Vec` tensors, register values, the copies of tiled copy atoms in
+# tests/tiled_copy_exec.rs) under Miri, which reports undefined behaviour on the paths the tests
+# take. Bounded in time: property tests run few cases (PROPTEST_CASES, default 2).
 #
 #   scripts/miri.sh            # installs the nightly's miri component if missing
 #

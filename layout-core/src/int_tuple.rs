@@ -12,6 +12,7 @@
 //! | `flatten(t)` | [`flatten`] |
 //! | `prefix_product(t)` | [`prefix_product`] |
 //! | `shape_div(a, b)` | [`shape_div`] |
+//! | `ceil_div(a, b)` | [`ceil_div`] |
 //! | `elem_less`, `congruent`, `weakly_congruent`, `compatible` | [`elem_less`], ... |
 //! | `shape(a) == shape(b)` (typed: static leaves at compile time) | [`ShapeEq`] |
 //! | `group_modes<1,R>` of a copy's partition: `CPY` and `(CPY_M, CPY_N, ...)` | [`RestModes`] |
@@ -160,6 +161,7 @@ macro_rules! hlist_ty {
 }
 pub(crate) use hlist_ty;
 
+mod ceil_div;
 pub(crate) mod compare;
 mod elem_less;
 pub(crate) mod flatten;
@@ -169,6 +171,7 @@ mod rest_modes;
 mod shape_div;
 mod shape_eq;
 
+pub use ceil_div::{ceil_div, CeilDiv, CeilDivRank, CeilDivided};
 pub use compare::{compatible, congruent, elem_less_dyn, weakly_congruent};
 pub use elem_less::{elem_less, ElemLess};
 pub use flatten::{flatten, Flatten, Flattened};

@@ -141,9 +141,9 @@ pub mod prelude {
     pub use crate::composed::*;
     pub use crate::int::*;
     pub use crate::int_tuple::{
-        compatible, congruent, elem_less, flatten, get, prefix_product, shape_div,
-        weakly_congruent, DynIntTuple, ElemLess, Flatten, Flattened, Get, GetOf, IntTuple,
-        PrefixProduct, PrefixProductOf, ShapeDiv, ShapeDivided,
+        ceil_div, compatible, congruent, elem_less, flatten, get, prefix_product, shape_div,
+        weakly_congruent, CeilDiv, CeilDivided, DynIntTuple, ElemLess, Flatten, Flattened, Get,
+        GetOf, IntTuple, PrefixProduct, PrefixProductOf, ShapeDiv, ShapeDivided,
     };
     pub use crate::layout::{
         make_layout, make_layout_of, make_layout_with, make_ordered_layout, CongruentWith,

@@ -6,6 +6,7 @@
 //! | `make_tensor(ptr, layout)`, `make_tensor(ptr, shape)` over existing memory | [`make_tensor`]`(&slice, layout_or_shape)`, [`make_tensor`]`(&mut slice, ..)`, `unsafe` [`make_tensor_ptr`]`(ptr, layout)` |
 //! | `make_gmem_ptr(A)`, `make_smem_ptr(smemA)` (tagged iterators) | `unsafe` [`make_gmem_ptr`], [`make_smem_ptr`] / [`SmemPtr::from_shared_address`] ([`GmemPtr`], [`SmemPtr`]), then [`make_tensor`] |
 //! | `make_tensor<T>(static_layout)`, `make_rmem_tensor<T>` | [`make_fragment`]`::<T, _>(layout)`, [`make_rmem_tensor`] (owned, [`ArrayEngine`]) |
+//! | `make_tensor<T>(shape)` of a shape known at run time (CuTe: static shapes only) | `make_tensor_vec::<T, _>(shape)` (the `alloc` feature: owned, a `Vec` in `VecEngine`) |
 //! | `make_tensor_like(t)`, `make_fragment_like(t)` | [`make_tensor_like`], [`make_fragment_like`] |
 //! | `recast<U>(tensor)` | `unsafe` [`Tensor::recast`] |
 //! | `make_tensor(counting_iterator<int>(n), layout)` | [`make_tensor`]`(`[`counting_iterator`]`(n), layout)`, printed `counting_iter(n) o layout` |
@@ -106,6 +107,8 @@ mod thread_layout;
 mod tile;
 mod transform;
 mod unroll;
+#[cfg(feature = "alloc")]
+mod vec_engine;
 mod vector;
 
 pub use algorithm::{
@@ -173,6 +176,8 @@ pub use transform::{
 };
 pub(crate) use unroll::Unrolled;
 pub use unroll::{for_each_index, ForEachIndex, IndexFn};
+#[cfg(feature = "alloc")]
+pub use vec_engine::{make_tensor_vec, VecEngine, VecTensorOf};
 pub use vector::{CopyBits, VectorEngine, VectorEngineMut};
 
 use crate::int::Int;

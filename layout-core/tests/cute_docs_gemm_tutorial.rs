@@ -42,9 +42,6 @@
 //! - `cute::copy(copy_a, tAgA(_,_,_,k), tArA)` and `cute::gemm(mma, tCsA, tCsB, tCrC)` are
 //!   `copy_a.copy(&t_a_g_a.slice((X, X, X, k)), &mut t_a_r_a)` and `mma.gemm(&t_c_s_a, &t_c_s_b,
 //!   &mut t_c_r_c)` (or `algorithm::copy` / `algorithm::gemm`, `cute_docs_algorithms.rs`).
-//! - `dim3 dimGrid(size(ceil_div(M, bM)), ...)` of GETT's multimodal `M = (m0,m1)` multiplies
-//!   the `ceil_div` of each mode: the typed `ceil_div` divides integers (the runtime layer's
-//!   divides IntTuples).
 //! - `print_latex(copyA)` and `print_latex(mmaC)` draw pictures (the document shows them as
 //!   images, not text): CuTe's printing of tiled copies and MMAs belongs to `0t_mma_atom.md`'s
 //!   port; here the partitions they draw are checked through the shapes and values the document

@@ -9,8 +9,10 @@
 //!   `logical_divide(gmem, tiler)` (the free functions take layouts);
 //! - `local_tile(t, tiler, coord, Step<..>{})` is `local_tile_proj(&t, tiler, coord, step)`,
 //!   `local_partition` of a destination written through is `local_partition_mut`;
-//! - `make_tensor<bool>(shape)` of a dynamic shape on the host is a `Vec` viewed as a tensor;
-//!   `make_tensor<bool>(shape, stride)` of a static one is `make_fragment::<bool, _>(layout)`;
+//! - `make_tensor<bool>(shape)` of a dynamic shape on the host is
+//!   `make_tensor_vec::<bool, _>(shape)`, an owned `Vec` (CuTe's owning `make_tensor<T>` takes
+//!   static shapes only); `make_tensor<bool>(shape, stride)` of a static one is
+//!   `make_fragment::<bool, _>(layout)`;
 //! - `tensor(i) = x` is `tensor[i] = x` (or `.write(i, x)`), `tensor(m, n, k)` reads are
 //!   `tensor[(m, n, k)]`, and an identity tensor's value at `c` is `c_tensor.call(c)`.
 
@@ -31,8 +33,7 @@ fn one_dimensional_predicate_tensor() {
     let id_tiled = logical_divide(id_layout, size(&smem));
     assert_eq!(id_tiled.to_string(), "(_128,8):(_1,_128)");
 
-    let mut pred_data = vec![false; size(&id_tiled).value() as usize];
-    let mut pred = make_tensor(&mut pred_data[..], make_layout(shape(&id_tiled)));
+    let mut pred = make_tensor_vec::<bool, _>(shape(&id_tiled));
     for i in 0..size(&pred).value() {
         pred[i] = id_tiled.call(i).value() < size(&id_layout).value();
     }
@@ -45,7 +46,7 @@ fn one_dimensional_predicate_tensor() {
     }
     assert_eq!(smem_data[103], 999.0);
     assert_eq!(smem_data[104], 0.0);
-    assert_eq!(pred_data.iter().filter(|&&p| p).count(), 1000);
+    assert_eq!(pred.into_vec().iter().filter(|&&p| p).count(), 1000);
 }
 
 /// "A GEMM epilogue": `C = alpha * acc + beta * C` written only where the coordinate is inside

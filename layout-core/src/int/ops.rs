@@ -476,11 +476,9 @@ where
         int_div(int_sub(int_add(self, rhs), U1Int::default()), rhs)
     }
 }
-/// The free-function form of [`IntCeilDiv`].
-#[inline(always)]
-pub fn ceil_div<A: IntCeilDiv<B>, B: Int>(a: A, b: B) -> IntCeilQuot<A, B> {
-    a.int_ceil_div(b)
-}
+/// The free-function form of [`IntCeilDiv`] is CuTe's `ceil_div` of IntTuples, whose
+/// int / int case it is: [`crate::int_tuple::ceil_div`].
+pub use crate::int_tuple::ceil_div;
 type U1Int = PInt<U1>;
 
 /// `abs(a)`.

@@ -4,6 +4,7 @@
 //! |--------|------|----------|--------------|---------|
 //! | `&[T]`, `&mut [T]` | `ViewEngine<T*>` over existing memory | by reference | yes | [`make_tensor`] |
 //! | [`ArrayEngine<T, N>`] | `ArrayEngine<T, N>` (registers) | by reference | yes, `N = cosize` | [`make_fragment`], [`make_rmem_tensor`], [`make_tensor_like`](super::make_tensor_like) |
+//! | [`VecEngine<T>`](super::VecEngine) (the `alloc` feature) | none: CuTe's owning tensors are static | by reference | yes, `size(shape)` | [`make_tensor_vec`](super::make_tensor_vec) |
 //! | [`GmemPtr<T>`], [`SmemPtr<T>`] | `ViewEngine<gmem_ptr<T*>>`, `ViewEngine<smem_ptr<T*>>` | by value | no | [`make_tensor`] of `unsafe` [`make_gmem_ptr`](super::make_gmem_ptr), [`make_smem_ptr`](super::make_smem_ptr) |
 //! | [`CountingIterator`] | `ViewEngine<counting_iterator<int>>` | by value (`origin + index`) | no memory | [`make_tensor`] |
 //! | [`PtrEngine<'a, T>`](PtrEngine) | `ViewEngine<T*>` (memory borrowed for `'a`) | by reference | no | `unsafe` [`make_tensor_ptr`] |
@@ -119,7 +120,7 @@ pub(super) fn bits_of<T>() -> usize {
 
 /// `Some(index)` when `index` is in `0..len`.
 #[inline(always)]
-fn admit_len(index: i64, len: usize) -> Option<isize> {
+pub(super) fn admit_len(index: i64, len: usize) -> Option<isize> {
     let i = usize::try_from(index).ok()?;
     if i < len {
         isize::try_from(i).ok()
@@ -278,7 +279,7 @@ unsafe impl<T, N: ArrayLength> RefEngineMut for ArrayEngine<T, N> {
 #[diagnostic::on_unimplemented(
     message = "make_fragment: the layout's cosize `{Self}` is not a static integer",
     label = "owned (register) tensors are sized at compile time",
-    note = "use a layout whose shape and stride are all static, e.g. `make_layout((_4, _8))`; view dynamic layouts over memory with `make_tensor`"
+    note = "use a layout whose shape and stride are all static, e.g. `make_layout((_4, _8))`; view dynamic layouts over memory with `make_tensor`, or (the `alloc` feature) own a dynamic shape with `make_tensor_vec`"
 )]
 pub trait StaticLength {
     /// The length.

@@ -7,7 +7,7 @@
 //! |--------|--------------------|
 //! | [`GmemPtr`] | one `ld.global` / `st.global` of the vector's width (`.v4.b32` for 128 bits) on the GPU |
 //! | [`SmemPtr`] | one `ld.shared` / `st.shared` of the vector's width on the GPU |
-//! | registers ([`ArrayEngine`]), slices, [`PtrEngine`], [`PtrView`] | the elements moved one by one (registers have no vectors; LLVM keeps them in registers) |
+//! | registers ([`ArrayEngine`]), slices, owned `Vec`s ([`VecEngine`](super::VecEngine)), [`PtrEngine`], [`PtrView`] | the elements moved one by one (registers have no vectors; LLVM keeps them in registers) |
 //!
 //! On the host every access is plain memory traffic, so kernels run in CPU emulation; builds
 //! with debug assertions check there that a global or shared vector is aligned to its width,
@@ -162,6 +162,14 @@ elementwise_mut! {
     [T: Copy] &mut [T];
     [T: Copy, N: ArrayLength] ArrayEngine<T, N>;
     ['a, T: Copy] PtrEngine<'a, T>;
+}
+#[cfg(feature = "alloc")]
+elementwise! {
+    [T: Copy] super::VecEngine<T>;
+}
+#[cfg(feature = "alloc")]
+elementwise_mut! {
+    [T: Copy] super::VecEngine<T>;
 }
 
 /// Host builds with debug assertions: a vector of global or shared memory must be aligned to

@@ -286,8 +286,8 @@ pub(crate) fn gett(
 
     let dim_block = size(&t_c).value();
     let dim_grid = Dim2 {
-        x: ceil_div(m0, get::<0, _>(b_m)) * ceil_div(m1, get::<1, _>(b_m)),
-        y: ceil_div(n, b_n),
+        x: size(&ceil_div(m, b_m)),
+        y: size(&ceil_div(n, b_n)),
     };
     let (a, b, c) = (
         DevicePtr(a.cast_mut()),
