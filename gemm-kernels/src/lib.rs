@@ -38,6 +38,7 @@
 #[doc(hidden)]
 pub use gpu_kernels;
 
+pub mod flash_attn_sm80;
 pub mod sgemm_1;
 pub mod sgemm_1_tensor;
 pub mod sgemm_2;

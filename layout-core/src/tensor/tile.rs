@@ -244,6 +244,39 @@ pub(crate) fn relayout_mut<E: TileEngine + SliceEngineMut, L>(
     Tensor { engine, layout }
 }
 
+impl<E: TileEngine + SliceEngine, L: Copy> Tensor<E, L> {
+    /// CuTe's `make_tensor(t.data(), layout)`: the tensor's memory seen through another layout
+    /// (a fragment's registers in another order, CuTe's `convert_layout_acc_Aregs`), as a view.
+    /// Every access stays checked against the memory (or covered by its pointer's contract).
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mut acc = make_fragment::<f32, _>(make_layout((_2, _4)));
+    /// acc.write((1, 2), 5.0);
+    /// let rows_first = acc.with_layout(make_layout_with((_4, _2), (_2, _1)));
+    /// assert_eq!(rows_first.read((2, 1)), 5.0);
+    /// ```
+    #[inline(always)]
+    pub fn with_layout<L2>(&self, layout: L2) -> Tensor<E::View<'_>, L2> {
+        relayout(&self.engine, layout)
+    }
+}
+
+impl<E: TileEngine + SliceEngineMut, L: Copy> Tensor<E, L> {
+    /// [`Tensor::with_layout`], writable.
+    ///
+    /// ```
+    /// use layout_core::prelude::*;
+    /// let mut acc = make_fragment::<f32, _>(make_layout((_2, _4)));
+    /// acc.with_layout_mut(make_layout_with((_4, _2), (_2, _1))).write((2, 1), 7.0);
+    /// assert_eq!(acc.read((1, 2)), 7.0);
+    /// ```
+    #[inline(always)]
+    pub fn with_layout_mut<L2>(&mut self, layout: L2) -> Tensor<E::ViewMut<'_>, L2> {
+        relayout_mut(&mut self.engine, layout)
+    }
+}
+
 /// The value, or a panic with the error's message (the panicking forms of the `try_*` calls).
 pub(crate) fn unwrap<T>(r: Result<T, TensorError>) -> T {
     match r {

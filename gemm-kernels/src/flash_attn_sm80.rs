@@ -1,0 +1,267 @@
+//! FlashAttention-2's forward kernel on the SM80 atoms (Dao-AILab/flash-attention,
+//! `csrc/flash_attn/src/flash_fwd_kernel.h`, `compute_attn_1rowblock`): one block computes
+//! `kBlockM` rows of `O = softmax(Q K^T * scale) V` for one (batch, head), walking the keys in
+//! blocks of `kBlockN` from the last to the first, with the online softmax in registers.
+//!
+//! | FlashAttention-2 (`compute_attn_1rowblock`) | here |
+//! | --- | --- |
+//! | `Flash_fwd_kernel_traits<kHeadDim, kBlockM, kBlockN, 4>`: `TiledMma<SM80_16x8x16_F32F16F16F32_TN, Layout<(_4,_1,_1)>, Tile<_64,_16,_16>>` | `mma` in [`flash_fwd_body!`] |
+//! | `SmemLayoutQ/KV = tile_to_shape(composition(Swizzle<3,3,3>{}, (_8,_64):(_64,_1)), (kBlockM|kBlockN, kHeadDim))` | `smem_q`, `smem_kv` |
+//! | `SmemLayoutVtransposed = composition(SmemLayoutKV, make_layout((kHeadDim, kBlockN), GenRowMajor))` | `smem_vt` |
+//! | `GmemTiledCopyQKV = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>>, (_16,_8):(_8,_1), (_1,_8))` | `g2s` |
+//! | `smem_tiled_copy_Q/K = make_tiled_copy_A/B(SM75_U32x4_LDSM_N, mma)`, `smem_tiled_copy_V = make_tiled_copy_B(SM75_U16x8_LDSM_T, mma)` | `s2r_q`, `s2r_k`, `s2r_v` |
+//! | `gemm(acc_s, tSrQ, tSrK, tSsQ, tSsK, ...)` (`utils.h`) | `ldmatrix` of each k-block, then `gemm(mma, ..)` |
+//! | `mask.apply_mask<Is_causal>` (`mask.h`) | the causal mask, on the blocks that cross the diagonal |
+//! | `softmax.softmax_rescale_o` (`softmax.h`) | [`OnlineSoftmax::rescale_o`] |
+//! | `convert_type<Element>(acc_s)`, `convert_layout_acc_Aregs` | `p`, [`acc_to_a`] (layout algebra: the same registers) |
+//! | `gemm_rs(acc_o, tOrP, tOrVt, tOsVt, ...)` | `gemm(mma, P, V^T)` with `ldmatrix.trans` of `V` |
+//! | `normalize_softmax_lse`, the `sO` epilogue, `gLSE` | [`OnlineSoftmax::normalize`], `s2r`/`r2s` through shared memory with 16-byte stores |
+//!
+//! The tensors are torch's contiguous `(batch, seq, heads, dim)`; `K` and `V` have `Hk` heads,
+//! `H` a multiple of `Hk` (grouped-query attention). The kernel takes whole blocks: `Sq` a
+//! multiple of `kBlockM` and `Sk` of `kBlockN` (the host API checks it).
+
+mod softmax;
+
+pub use softmax::{OnlineSoftmax, RowCol, RowColShape};
+
+use layout_core::prelude::*;
+
+/// CuTe's `convert_layout_acc_Aregs` for `SM80_16x8x16`: the accumulator layout
+/// `((_2,_2),M,N)` of `S` seen as the `A` operand of the next MMA, `(((_2,_2),_2),M,N/2)`: two
+/// neighbouring 8-column atoms of `S` are one 16-wide `k`-block of `P` (the same registers).
+///
+/// ```
+/// use gemm_kernels::flash_attn_sm80::acc_to_a;
+/// use layout_core::prelude::*;
+/// let acc = make_layout(((_2, _2), _2, _8)); // (MMA, MMA_M, MMA_N) of a 128x64 S on 4 warps
+/// assert_eq!(acc_to_a(acc).to_string(), "(((_2,_2),_2),_2,_4):(((_1,_2),_8),_4,_16)");
+/// ```
+#[inline(always)]
+pub fn acc_to_a<M, N, DM, DN>(
+    acc: Layout<((_2, _2), M, N), ((_1, _2), DM, DN)>,
+) -> Layout<(((_2, _2), _2), M, IntQuot<N, _2>), (((_1, _2), DN), DM, IntProd<DN, _2>)>
+where
+    M: Int + IntTuple,
+    N: Int + IntTuple + IntDiv<_2>,
+    DM: Int + IntTuple,
+    DN: Int + IntTuple + IntMul<_2>,
+    IntQuot<N, _2>: Int + IntTuple,
+    IntProd<DN, _2>: Int + IntTuple,
+    ((_2, _2), M, N): IntTuple,
+    ((_1, _2), DM, DN): IntTuple,
+    (((_2, _2), _2), M, IntQuot<N, _2>): IntTuple,
+    (((_1, _2), DN), DM, IntProd<DN, _2>): IntTuple,
+{
+    let ((_, m, n), (_, dm, dn)) = (acc.shape(), acc.stride());
+    Layout::new(
+        (((_2, _2), _2), m, n.int_div(_2)),
+        (((_1, _2), dn), dm, dn.int_mul(_2)),
+    )
+}
+
+/// The body of the forward kernel for one block (see the module docs), written out for a
+/// head dimension and block sizes: `$d` (`_64`, `_128`), `$bm` (`kBlockM`), `$bn`
+/// (`kBlockN`), `$mm` = `kBlockM / 64` (the MMA tiles along M of a warp), `$ns` = `kBlockN / 8`
+/// and `$no` = `$d / 8` (the 8-column atoms of `S` and of `O`), `$mm4` = `4 $mm`, `$rows` =
+/// `2 $mm` (a thread's rows).
+///
+/// Arguments: `(g, q, k, v, o, lse, (seqlen_q, seqlen_k, heads, heads_k), scale_softmax,
+/// causal, smem)`, `smem` the block's shared memory (`SmemPtr<f16>`, at least
+/// `(kBlockM + 2 kBlockN) kHeadDim` halves, 128-byte aligned).
+#[macro_export]
+macro_rules! flash_fwd_body {
+    (($d:ty, $bm:ty, $bn:ty, $mm:ty, $ns:ty, $no:ty, $mm4:ty, $rows:literal),
+     $g:expr, $q:expr, $k:expr, $v:expr, $o:expr, $lse:expr, $sizes:expr, $scale:expr,
+     $causal:expr, $smem:expr) => {{
+        use $crate::flash_attn_sm80::{acc_to_a, OnlineSoftmax, RowCol};
+        use layout_core::atom::algorithm;
+        use layout_core::numeric::{f16, Math, Ptx};
+        use layout_core::prelude::*;
+        let (g, q, k, v, o, lse, (seqlen_q, seqlen_k, heads, heads_k), scale_softmax, causal, smem):
+            (_, *const f16, *const f16, *const f16, *mut f16, *mut f32, (i32, i32, i32, i32), f32, bool, SmemPtr<f16>) =
+            ($g, $q, $k, $v, $o, $lse, $sizes, $scale, $causal, $smem);
+        let tid = g.thread as i32;
+        let (m_block, bidb, bidh) = (g.block as i32, g.block_y as i32, g.block_z as i32);
+        let (bm, bn, d) = (<$bm>::default().value(), <$bn>::default().value(), <$d>::default().value());
+        let bidh_k = bidh / (heads / heads_k);
+        let scale_log2 = scale_softmax * core::f32::consts::LOG2_E;
+
+        // mQ(_, bidh, _) etc.: (seq, dim) of this batch and head
+        // SAFETY: the caller's contract: Q, O hold (B, Sq, H, D), K, V (B, Sk, Hk, D), LSE
+        // (B, H, Sq); the block reads its tiles and writes its rows of O and LSE only.
+        let (m_q, m_k, m_v, mut m_o) = unsafe {
+            let (row_q, row_k) = (heads * d, heads_k * d);
+            (
+                make_tensor(make_gmem_ptr(q.add(((bidb * seqlen_q * heads + bidh) * d) as usize)),
+                            make_layout_with((seqlen_q, <$d>::default()), (row_q, _1))),
+                make_tensor(make_gmem_ptr(k.add(((bidb * seqlen_k * heads_k + bidh_k) * d) as usize)),
+                            make_layout_with((seqlen_k, <$d>::default()), (row_k, _1))),
+                make_tensor(make_gmem_ptr(v.add(((bidb * seqlen_k * heads_k + bidh_k) * d) as usize)),
+                            make_layout_with((seqlen_k, <$d>::default()), (row_k, _1))),
+                make_tensor(make_gmem_ptr(o.add(((bidb * seqlen_q * heads + bidh) * d) as usize)),
+                            make_layout_with((seqlen_q, <$d>::default()), (row_q, _1))),
+            )
+        };
+        let g_q = local_tile(&m_q, (<$bm>::default(), <$d>::default()), (m_block, 0)); // (kBlockM, kHeadDim)
+        let g_k = local_tile(&m_k, (<$bn>::default(), <$d>::default()), (X, 0)); // (kBlockN, kHeadDim, nblocksN)
+        let g_v = local_tile(&m_v, (<$bn>::default(), <$d>::default()), (X, 0)); // (kBlockN, kHeadDim, nblocksN)
+
+        // shared memory: Q, then K, then V, each Sw<3,3,3>-swizzled 8x64 atoms
+        let atom = composition(Swizzle::<_3, _3, _3>::new(), Layout::new((_8, _64), (_64, _1)));
+        let smem_q = tile_to_shape(atom, (<$bm>::default(), <$d>::default()));
+        let smem_kv = tile_to_shape(atom, (<$bn>::default(), <$d>::default()));
+        let q_elems = (bm * d) as isize;
+        let kv_elems = (bn * d) as isize;
+        // the tiles as the MMA reads them, and as the copies write them (two views each)
+        let (s_q, s_k) = (make_tensor(smem, smem_q), make_tensor(smem + q_elems, smem_kv));
+        let s_vt = make_tensor(smem + (q_elems + kv_elems),
+            composition(smem_kv, make_layout_with((<$d>::default(), <$bn>::default()), LayoutRight)));
+        let mut s_q_w = make_tensor(smem, smem_q);
+        let mut s_k_w = make_tensor(smem + q_elems, smem_kv);
+        let mut s_v_w = make_tensor(smem + (q_elems + kv_elems), smem_kv);
+
+        let g2s = make_tiled_copy(
+            Copy_Atom::<SM80_CP_ASYNC_CACHEGLOBAL<u128>, half_t>::default(),
+            Layout::new((_16, _8), (_8, _1)),
+            Layout::new((_1, _8), (_0, _1)),
+        );
+        let thr_g2s = g2s.get_slice(tid);
+        let t_k_g_k = thr_g2s.partition_S(&g_k); // (KCPY, KCPY_N, KCPY_K, nblocksN)
+        let t_v_g_v = thr_g2s.partition_S(&g_v);
+        let mut t_k_s_k = thr_g2s.partition_D_mut(&mut s_k_w);
+        let mut t_v_s_v = thr_g2s.partition_D_mut(&mut s_v_w);
+
+        let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, make_layout((_4, _1, _1)),
+                                 layout_core::tile!((_64, _16, _16)));
+        let thr = mma.get_slice(tid);
+        let mut t_s_r_q = thr.partition_fragment_A(&s_q); // (MMA, MMA_M, MMA_K)
+        let mut t_s_r_k = thr.partition_fragment_B(&s_k); // (MMA, MMA_N, MMA_K)
+        let mut t_o_r_vt = thr.partition_fragment_B(&s_vt); // (MMA, MMA_K, MMA_N)
+        // (MMA, MMA_M, MMA_N) of the (kBlockM, kHeadDim) output: partition_fragment_C
+        let mut acc_o = make_fragment::<f32, _>(make_layout(((_2, _2), <$mm>::default(), <$no>::default())));
+        clear(&mut acc_o);
+
+        let s2r_q = make_tiled_copy_A(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+        let s2r_k = make_tiled_copy_B(Copy_Atom::<SM75_U32x4_LDSM_N, half_t>::default(), mma);
+        let s2r_v = make_tiled_copy_B(Copy_Atom::<SM75_U16x8_LDSM_T, half_t>::default(), mma);
+        let (thr_q, thr_k, thr_v) = (s2r_q.get_slice(tid), s2r_k.get_slice(tid), s2r_v.get_slice(tid));
+        let t_s_s_q = thr_q.partition_S(&s_q);
+        let t_s_s_k = thr_k.partition_S(&s_k);
+        let t_o_s_vt = thr_v.partition_S(&s_vt);
+
+        // the key blocks this row block sees: all, or up to the diagonal (bottom-right aligned)
+        let mut n_block_max = seqlen_k / bn;
+        if causal {
+            n_block_max = n_block_max.min(((m_block + 1) * bm + seqlen_k - seqlen_q + bn - 1) / bn);
+        }
+
+        g2s.copy(&thr_g2s.partition_S(&g_q), &mut thr_g2s.partition_D_mut(&mut s_q_w));
+        if n_block_max > 0 {
+            g2s.copy(&t_k_g_k.slice((X, X, X, n_block_max - 1)), &mut t_k_s_k);
+        }
+        cp_async_fence();
+
+        let mut softmax = OnlineSoftmax::<$rows>::default();
+        // the (row, col) of each accumulator value of S in the block's tile
+        let c_s = make_identity_tensor((<$bm>::default(), <$bn>::default()));
+        let t_s_c_s = thr.partition_C(&c_s);
+        let mut n_block = n_block_max - 1;
+        let mut first = true;
+        while n_block >= 0 {
+            let mut acc_s = make_fragment::<f32, _>(make_layout(((_2, _2), <$mm>::default(), <$ns>::default())));
+            clear(&mut acc_s);
+            cp_async_wait::<0>();
+            gpu_kernels::collective::block_sync();
+            g2s.copy(&t_v_g_v.slice((X, X, X, n_block)), &mut t_v_s_v);
+            cp_async_fence();
+
+            // S = Q K^T, k-block by k-block
+            for_each_index(t_s_r_q.shape().2, |kb| {
+                s2r_q.copy(&t_s_s_q.slice((X, X, kb)), &mut thr_q.retile_D(&mut t_s_r_q).slice_mut((X, X, kb)));
+                s2r_k.copy(&t_s_s_k.slice((X, X, kb)), &mut thr_k.retile_D(&mut t_s_r_k).slice_mut((X, X, kb)));
+                algorithm::gemm(&mma, &t_s_r_q.slice((X, X, kb)), &t_s_r_k.slice((X, X, kb)), &mut acc_s);
+            });
+
+            // the causal mask, on the blocks that cross the diagonal
+            if causal && (n_block + 1) * bn > m_block * bm + seqlen_k - seqlen_q + 1 {
+                let limit = m_block * bm + seqlen_k - seqlen_q + 1 - n_block * bn;
+                for_each_index(acc_s.layout().size(), |i| {
+                    let (row, col) = t_s_c_s.call(i);
+                    if col >= row + limit {
+                        acc_s.write(i, f32::NEG_INFINITY);
+                    }
+                });
+            }
+
+            cp_async_wait::<0>();
+            gpu_kernels::collective::block_sync();
+            if n_block > 0 {
+                g2s.copy(&t_k_g_k.slice((X, X, X, n_block - 1)), &mut t_k_s_k);
+                cp_async_fence();
+            }
+
+            {
+                let mut s_rc = acc_s.with_layout_mut(RowCol::<$mm, $ns, $mm4>::default());
+                let mut o_rc = acc_o.with_layout_mut(RowCol::<$mm, $no, $mm4>::default());
+                if first {
+                    softmax.rescale_o::<true, _, _, _, _, _, _>(&mut s_rc, &mut o_rc, scale_log2);
+                } else {
+                    softmax.rescale_o::<false, _, _, _, _, _, _>(&mut s_rc, &mut o_rc, scale_log2);
+                }
+            }
+            first = false;
+
+            // P = convert(S) in the A-operand layout, then O += P V
+            let mut p = make_fragment::<f16, _>(acc_s.layout());
+            for_each_index(acc_s.layout().size(), |i| p.write(i, Ptx::convert::<f32, f16>(acc_s.read(i))));
+            let t_o_r_p = p.with_layout(acc_to_a(p.layout()));
+            for_each_index(t_o_r_p.shape().2, |kb| {
+                s2r_v.copy(&t_o_s_vt.slice((X, X, kb)), &mut thr_v.retile_D(&mut t_o_r_vt).slice_mut((X, X, kb)));
+                algorithm::gemm(&mma, &t_o_r_p.slice((X, X, kb)), &t_o_r_vt.slice((X, X, kb)), &mut acc_o);
+            });
+            n_block -= 1;
+        }
+
+        // O /= row sums, the log-sum-exp per row
+        let row_lse = {
+            let mut o_rc = acc_o.with_layout_mut(RowCol::<$mm, $no, $mm4>::default());
+            softmax.normalize(&mut o_rc, scale_softmax)
+        };
+
+        // epilogue: O through shared memory (Q's), then 16-byte stores
+        let mut r_o = make_fragment::<f16, _>(acc_o.layout());
+        for_each_index(acc_o.layout().size(), |i| r_o.write(i, Ptx::convert::<f32, f16>(acc_o.read(i))));
+        gpu_kernels::collective::block_sync();
+        let (mut s_o_w, s_o) = (make_tensor(smem, smem_q), make_tensor(smem, smem_q));
+        let r2s = make_tiled_copy_C(Copy_Atom::<UniversalCopy<u32>, half_t>::default(), mma);
+        let thr_r2s = r2s.get_slice(tid);
+        r2s.copy(&thr_r2s.retile_S(&r_o), &mut thr_r2s.partition_D_mut(&mut s_o_w));
+        gpu_kernels::collective::block_sync();
+        let s2g = make_tiled_copy(
+            Copy_Atom::<UniversalCopy<u128>, half_t>::default(),
+            Layout::new((_16, _8), (_8, _1)),
+            Layout::new((_1, _8), (_0, _1)),
+        );
+        let thr_s2g = s2g.get_slice(tid);
+        let mut g_o = local_tile_mut(&mut m_o, (<$bm>::default(), <$d>::default()), (m_block, 0));
+        s2g.copy(&thr_s2g.partition_S(&s_o), &mut thr_s2g.partition_D_mut(&mut g_o));
+
+        // LSE: the threads holding column 0 of their rows write them
+        // SAFETY: the caller's contract: LSE holds (B, H, Sq) floats; the block writes its rows.
+        let mut m_lse = unsafe {
+            make_tensor(make_gmem_ptr(lse.add(((bidb * heads + bidh) * seqlen_q) as usize)),
+                        make_layout(seqlen_q))
+        };
+        let c_o = make_identity_tensor((<$bm>::default(), <$d>::default()));
+        let t_o_c_o = thr.partition_C(&c_o);
+        for_each_index(<$mm>::default(), |mi| {
+            for_each_index(_2, |h| {
+                let (row, col) = t_o_c_o.call(((0, h), mi, 0));
+                if col == 0 {
+                    m_lse.write(m_block * bm + row, row_lse[(h + 2 * mi) as usize]);
+                }
+            });
+        });
+    }};
+}
