@@ -177,7 +177,7 @@ macro_rules! flash_fwd_body {
             cp_async_fence();
 
             // S = Q K^T, k-block by k-block
-            for_each_index(t_s_r_q.shape().2, |kb| {
+            for_each_index(t_s_r_q.shape().2.size(), #[inline(always)] |kb| {
                 s2r_q.copy(&t_s_s_q.slice((X, X, kb)), &mut thr_q.retile_D(&mut t_s_r_q).slice_mut((X, X, kb)));
                 s2r_k.copy(&t_s_s_k.slice((X, X, kb)), &mut thr_k.retile_D(&mut t_s_r_k).slice_mut((X, X, kb)));
                 algorithm::gemm(&mma, &t_s_r_q.slice((X, X, kb)), &t_s_r_k.slice((X, X, kb)), &mut acc_s);
@@ -186,7 +186,7 @@ macro_rules! flash_fwd_body {
             // the causal mask, on the blocks that cross the diagonal
             if causal && (n_block + 1) * bn > m_block * bm + seqlen_k - seqlen_q + 1 {
                 let limit = m_block * bm + seqlen_k - seqlen_q + 1 - n_block * bn;
-                for_each_index(acc_s.layout().size(), |i| {
+                for_each_index(acc_s.layout().size(), #[inline(always)] |i| {
                     let (row, col) = t_s_c_s.call(i);
                     if col >= row + limit {
                         acc_s.write(i, f32::NEG_INFINITY);
@@ -214,9 +214,9 @@ macro_rules! flash_fwd_body {
 
             // P = convert(S) in the A-operand layout, then O += P V
             let mut p = make_fragment::<f16, _>(acc_s.layout());
-            for_each_index(acc_s.layout().size(), |i| p.write(i, Ptx::convert::<f32, f16>(acc_s.read(i))));
+            for_each_index(acc_s.layout().size(), #[inline(always)] |i| p.write(i, Ptx::convert::<f32, f16>(acc_s.read(i))));
             let t_o_r_p = p.with_layout(acc_to_a(p.layout()));
-            for_each_index(t_o_r_p.shape().2, |kb| {
+            for_each_index(t_o_r_p.shape().2.size(), #[inline(always)] |kb| {
                 s2r_v.copy(&t_o_s_vt.slice((X, X, kb)), &mut thr_v.retile_D(&mut t_o_r_vt).slice_mut((X, X, kb)));
                 algorithm::gemm(&mma, &t_o_r_p.slice((X, X, kb)), &t_o_r_vt.slice((X, X, kb)), &mut acc_o);
             });
@@ -231,7 +231,7 @@ macro_rules! flash_fwd_body {
 
         // epilogue: O through shared memory (Q's), then 16-byte stores
         let mut r_o = make_fragment::<f16, _>(acc_o.layout());
-        for_each_index(acc_o.layout().size(), |i| r_o.write(i, Ptx::convert::<f32, f16>(acc_o.read(i))));
+        for_each_index(acc_o.layout().size(), #[inline(always)] |i| r_o.write(i, Ptx::convert::<f32, f16>(acc_o.read(i))));
         gpu_kernels::collective::block_sync();
         let (mut s_o_w, s_o) = (make_tensor(smem, smem_q), make_tensor(smem, smem_q));
         let r2s = make_tiled_copy_C(Copy_Atom::<UniversalCopy<u32>, half_t>::default(), mma);
@@ -255,8 +255,8 @@ macro_rules! flash_fwd_body {
         };
         let c_o = make_identity_tensor((<$bm>::default(), <$d>::default()));
         let t_o_c_o = thr.partition_C(&c_o);
-        for_each_index(<$mm>::default(), |mi| {
-            for_each_index(_2, |h| {
+        for_each_index(<$mm>::default(), #[inline(always)] |mi| {
+            for_each_index(_2, #[inline(always)] |h| {
                 let (row, col) = t_o_c_o.call(((0, h), mi, 0));
                 if col == 0 {
                     m_lse.write(m_block * bm + row, row_lse[(h + 2 * mi) as usize]);
@@ -264,4 +264,68 @@ macro_rules! flash_fwd_body {
             });
         });
     }};
+}
+
+/// The forward kernels' configurations, `(name, kHeadDim, kBlockM, kBlockN, ...)` as
+/// [`flash_fwd_body!`] takes them, and their dynamic shared memory in bytes
+/// (`(kBlockM + 2 kBlockN) kHeadDim` halves): head dim 64 with 128x128 blocks, head dim 128 with
+/// 128x64 blocks (FlashAttention-2's sm80 choices for 4 warps).
+#[macro_export]
+macro_rules! flash_fwd_sm80_kernels {
+    ($callback:ident) => {
+        $callback! {
+            flash_fwd_sm80_hd64_f16((_64, _128, _128, _2, _16, _8, _8, 4), 49152);
+            flash_fwd_sm80_hd128_f16((_128, _128, _64, _2, _8, _16, _8, 4), 65536);
+        }
+    };
+}
+
+/// The threads of a block of the forward kernels: 4 warps.
+pub const FLASH_THREADS: u32 = 128;
+
+#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
+mod entry {
+    use gpu_kernels::grid::Grid;
+    use layout_core::numeric::f16;
+    use layout_core::prelude::*;
+    macro_rules! entries {
+        ($($name:ident($cfg:tt, $smem:literal);)*) => {$(
+            /// Kernel entry point (see the module docs): grid `(Sq / kBlockM, B, H)`,
+            /// [`FLASH_THREADS`](super::FLASH_THREADS) threads, the configuration's bytes of
+            /// dynamic shared memory.
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn $name(
+                q: *const f16,
+                k: *const f16,
+                v: *const f16,
+                o: *mut f16,
+                lse: *mut f32,
+                seqlen_q: i32,
+                seqlen_k: i32,
+                heads: i32,
+                heads_k: i32,
+                scale_softmax: f32,
+                causal: u32,
+            ) {
+                gpu_kernels::launch_bounds!(128);
+                #[repr(C, align(128))]
+                struct Aligned([u8; 128]);
+                let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
+                let base: u64;
+                // SAFETY: converts the dynamic shared memory's address to a shared address.
+                unsafe {
+                    core::arch::asm!("cvta.to.shared.u64 {b}, {p};", b = out(reg64) base,
+                        p = in(reg64) p, options(pure, nomem, nostack));
+                }
+                // SAFETY: the launch gives the configuration's bytes of dynamic shared memory.
+                let smem = unsafe { SmemPtr::<f16>::from_shared_address(base as u32) };
+                let g = Grid::current();
+                let _ = $smem;
+                $crate::flash_fwd_body!($cfg, g, q, k, v, o, lse,
+                    (seqlen_q, seqlen_k, heads, heads_k), scale_softmax, causal != 0, smem);
+            }
+        )*};
+    }
+    crate::flash_fwd_sm80_kernels!(entries);
 }

@@ -72,14 +72,14 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         (i32, i32): Crd2Idx<SS, SD> + Crd2Idx<OS, OD> + InDomain<SS> + InDomain<OS>,
     {
         let (rows, s_cols, o_cols) = (SS::rows(), SS::cols(), OS::cols());
-        for_each_index(rows, |r| {
+        for_each_index(rows, #[inline(always)] |r| {
             let ri = r as usize;
             let mut m = if FIRST {
                 f32::NEG_INFINITY
             } else {
                 self.row_max[ri]
             };
-            for_each_index(s_cols, |c| m = m.max(s.read((r, c))));
+            for_each_index(s_cols, #[inline(always)] |c| m = m.max(s.read((r, c))));
             let m = quad_max(m);
             let m_scaled = if m == f32::NEG_INFINITY {
                 0.0
@@ -98,11 +98,11 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                     correction
                 };
                 self.row_sum[ri] *= correction;
-                for_each_index(o_cols, |c| o.write((r, c), o.read((r, c)) * correction));
+                for_each_index(o_cols, #[inline(always)] |c| o.write((r, c), o.read((r, c)) * correction));
             }
             self.row_max[ri] = m;
             let mut sum = self.row_sum[ri];
-            for_each_index(s_cols, |c| {
+            for_each_index(s_cols, #[inline(always)] |c| {
                 let p = exp2(s.read((r, c)) * scale_log2 - m_scaled);
                 s.write((r, c), p);
                 sum += p;
@@ -127,7 +127,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         (i32, i32): Crd2Idx<OS, OD> + InDomain<OS>,
     {
         let mut lse = [0.0_f32; ROWS];
-        for_each_index(OS::rows(), |r| {
+        for_each_index(OS::rows(), #[inline(always)] |r| {
             let ri = r as usize;
             let sum = quad_sum(self.row_sum[ri]);
             let empty = sum == 0.0 || sum.is_nan();
@@ -137,7 +137,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
             } else {
                 self.row_max[ri] * scale + Ptx::unary(UnaryOp::Log, sum)
             };
-            for_each_index(OS::cols(), |c| o.write((r, c), o.read((r, c)) * inv));
+            for_each_index(OS::cols(), #[inline(always)] |c| o.write((r, c), o.read((r, c)) * inv));
         });
         lse
     }

@@ -67,11 +67,11 @@ pub trait EachGroup: Int {
     ///
     /// # Errors
     /// The first error `f` returns.
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E>;
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: F) -> Result<(), E>;
 }
 impl EachGroup for i32 {
     #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
         for g in 0..self.max(0) {
             f(g)?;
         }
@@ -80,7 +80,7 @@ impl EachGroup for i32 {
 }
 impl EachGroup for Z0 {
     #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
         Ok(())
     }
 }
@@ -89,8 +89,8 @@ where
     PInt<U>: Int,
 {
     #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: &mut F) -> Result<(), E> {
-        U::run_from(0, f)
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
+        U::run_from(0, &mut f)
     }
 }
 impl<U: Unsigned + NonZero> EachGroup for NInt<U>
@@ -98,7 +98,7 @@ where
     NInt<U>: Int,
 {
     #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: &mut F) -> Result<(), E> {
+    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
         Ok(())
     }
 }
@@ -302,7 +302,7 @@ where
     let run = <OpOf<C> as CopyInstruction<SE, DE>>::DST_RUN.min(v);
     check::<C::Atom, _, _, _, _>("copy", sl, dl, run)?;
     let groups = sl.size().int_div(NumValOf::<C>::default());
-    groups.each_group(&mut |g| {
+    groups.each_group(#[inline(always)] |g| {
         let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
         let runs = (v / run) as usize;
         // each run's offset, or its error; written out (no loop with an early return, which
@@ -433,13 +433,13 @@ where
         });
     }
     let copies = mode0.size().int_div(NumValOf::<C>::default());
-    rest.size().each_group(&mut |r| {
+    rest.size().each_group(#[inline(always)] |r| {
         let p = pred.test(r).ok_or(TensorError::OutOfBounds {
             op: "copy_if",
             tensor: "predicate",
             index: i64::from(r),
         })?;
-        copies.each_group(&mut |j| {
+        copies.each_group(#[inline(always)] |j| {
             let i = r * size0 + j * v;
             let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
             let d = group_offset(

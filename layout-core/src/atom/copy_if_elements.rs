@@ -75,7 +75,7 @@ where
     let groups = sl
         .size()
         .int_div(super::algorithm::NumValOf::<C>::default());
-    groups.each_group(&mut |g| {
+    groups.each_group(#[inline(always)] |g| {
         let p = pred(g);
         let s = group_offset(src.engine(), sl.call(g).value(), 1, "copy_if", "source")?;
         let d = group_offset(

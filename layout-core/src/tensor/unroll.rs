@@ -48,12 +48,24 @@ pub trait ForEachIndex: Int {
 /// assert_eq!(seen, [true; 4]);
 /// for_each_index(3, |k| assert!(k < 3)); // a dynamic count: a loop
 /// ```
+///
+/// In a large kernel, mark the closure `#[inline(always)]` (allowed on a closure passed as an
+/// argument): it is then written out at every index whatever its size, where LLVM may keep a
+/// large closure called many times as a function (its fragments then land in local memory).
 #[inline(always)]
-pub fn for_each_index<N: ForEachIndex>(n: N, mut f: impl FnMut(i32)) {
-    let _ = n.try_for_each(&mut |i| {
-        f(i);
-        Ok::<(), core::convert::Infallible>(())
-    });
+pub fn for_each_index<N: ForEachIndex>(n: N, f: impl FnMut(i32)) {
+    let _ = n.try_for_each(&mut Infallible(f));
+}
+
+/// A loop body that cannot fail, called through an `#[inline(always)]` method (so that the
+/// body is inlined at every call when it is marked so itself).
+struct Infallible<F>(F);
+impl<F: FnMut(i32)> IndexFn<core::convert::Infallible> for Infallible<F> {
+    #[inline(always)]
+    fn call_at(&mut self, i: i32) -> Result<(), core::convert::Infallible> {
+        (self.0)(i);
+        Ok(())
+    }
 }
 
 impl ForEachIndex for i32 {
