@@ -176,7 +176,7 @@ type RepStride<S, D, T, Ord> = <Ord as TileOrder<Reps<S, D, T>>>::Stride;
 
 /// `blocked_product(append<R>(block), make_ordered_layout(reps, order))`.
 ///
-/// The product is selected through [`TileBlocked`], keyed on the repetitions' strides: while
+/// The product is selected through `TileBlocked`, keyed on the repetitions' strides: while
 /// the order is still an inference variable at a call (`tile_to_shape_with(block, target,
 /// order)` type-checks `target` before `order`), the strides are unknown and the product is
 /// left for later instead of being explored with an unknown stride, which cost the type checker
