@@ -171,10 +171,16 @@ type Padded<S, D, T> = <Layout<S, D> as PadLayout<<T as TopModes<T>>::List>>::Ou
 type BlockSizes<S, D, T> = ProductEachOf<<Padded<S, D, T> as LayoutParts>::S>;
 /// `ceil_div(product_each(target), product_each(shape(padded)))`.
 type Reps<S, D, T> = <ProductEachOf<T> as TileReps<BlockSizes<S, D, T>>>::Output;
-/// `make_ordered_layout(reps, order)`.
-type RepLayout<S, D, T, Ord> = Layout<Reps<S, D, T>, <Ord as TileOrder<Reps<S, D, T>>>::Stride>;
+/// The strides of `make_ordered_layout(reps, order)`.
+type RepStride<S, D, T, Ord> = <Ord as TileOrder<Reps<S, D, T>>>::Stride;
 
 /// `blocked_product(append<R>(block), make_ordered_layout(reps, order))`.
+///
+/// The product is selected through `TileBlocked`, keyed on the repetitions' strides: while
+/// the order is still an inference variable at a call (`tile_to_shape_with(block, target,
+/// order)` type-checks `target` before `order`), the strides are unknown and the product is
+/// left for later instead of being explored with an unknown stride, which cost the type checker
+/// about 10 s of CPU per call (120 s for a rank-3 target).
 impl<S, D, T, Ord> TileToShape<T, Ord> for Layout<S, D>
 where
     S: IntTuple + TopModes<D>,
@@ -184,17 +190,38 @@ where
     <Padded<S, D, T> as LayoutParts>::S: ProductEach,
     ProductEachOf<T>: TileReps<BlockSizes<S, D, T>>,
     Ord: TileOrder<Reps<S, D, T>>,
-    Reps<S, D, T>: CongruentWith<<Ord as TileOrder<Reps<S, D, T>>>::Stride>,
-    Padded<S, D, T>: BlockedProduct<RepLayout<S, D, T, Ord>>,
+    RepStride<S, D, T, Ord>: TileBlocked<Padded<S, D, T>, Reps<S, D, T>>,
 {
-    type Output = <Padded<S, D, T> as BlockedProduct<RepLayout<S, D, T, Ord>>>::Output;
+    type Output = <RepStride<S, D, T, Ord> as TileBlocked<Padded<S, D, T>, Reps<S, D, T>>>::Output;
     #[inline]
     fn tile_to_shape_checked(self, target: T, _order: Ord, c: &mut Checks) -> Self::Output {
         let padded = self.pad_layout();
         let block_sizes = padded.parts().0.product_each();
         let reps = target.product_each().tile_reps(block_sizes, c);
-        let stride = Ord::stride_for(reps);
-        padded.product_checked(Layout::new(reps, stride), c)
+        Ord::stride_for(reps).tile_blocked(padded, reps, c)
+    }
+}
+
+#[doc(hidden)]
+/// `blocked_product(padded, Reps:Self)`: the product of the padded block `P` and the
+/// repetitions `R` laid out with the strides `Self`. Keyed on the strides (see the
+/// [`TileToShape`] impl of [`Layout`]).
+pub trait TileBlocked<P, R>: Sized {
+    /// The product.
+    type Output;
+    /// Computes it, recording dynamic precondition failures in `c`.
+    fn tile_blocked(self, padded: P, reps: R, c: &mut Checks) -> Self::Output;
+}
+impl<X, P, R> TileBlocked<P, R> for X
+where
+    X: IntTuple,
+    R: IntTuple + CongruentWith<X>,
+    P: BlockedProduct<Layout<R, X>>,
+{
+    type Output = <P as BlockedProduct<Layout<R, X>>>::Output;
+    #[inline(always)]
+    fn tile_blocked(self, padded: P, reps: R, c: &mut Checks) -> Self::Output {
+        padded.product_checked(Layout::new(reps, self), c)
     }
 }
 
