@@ -87,25 +87,22 @@ macro_rules! flash_fwd_body {
         let bidh_k = bidh / (heads / heads_k);
         let scale_log2 = scale_softmax * core::f32::consts::LOG2_E;
 
-        // mQ(_, bidh, _) etc.: (seq, dim) of this batch and head
-        // SAFETY: the caller's contract: Q, O hold (B, Sq, H, D), K, V (B, Sk, Hk, D), LSE
-        // (B, H, Sq); the block reads its tiles and writes its rows of O and LSE only.
-        let (m_q, m_k, m_v, mut m_o) = unsafe {
-            let (row_q, row_k) = (heads * d, heads_k * d);
-            (
-                make_tensor(make_gmem_ptr(q.add(((bidb * seqlen_q * heads + bidh) * d) as usize)),
-                            make_layout_with((seqlen_q, <$d>::default()), (row_q, _1))),
-                make_tensor(make_gmem_ptr(k.add(((bidb * seqlen_k * heads_k + bidh_k) * d) as usize)),
-                            make_layout_with((seqlen_k, <$d>::default()), (row_k, _1))),
-                make_tensor(make_gmem_ptr(v.add(((bidb * seqlen_k * heads_k + bidh_k) * d) as usize)),
-                            make_layout_with((seqlen_k, <$d>::default()), (row_k, _1))),
-                make_tensor(make_gmem_ptr(o.add(((bidb * seqlen_q * heads + bidh) * d) as usize)),
-                            make_layout_with((seqlen_q, <$d>::default()), (row_q, _1))),
-            )
-        };
-        let g_q = local_tile(&m_q, (<$bm>::default(), <$d>::default()), (m_block, 0)); // (kBlockM, kHeadDim)
-        let g_k = local_tile(&m_k, (<$bn>::default(), <$d>::default()), (X, 0)); // (kBlockN, kHeadDim, nblocksN)
-        let g_v = local_tile(&m_v, (<$bn>::default(), <$d>::default()), (X, 0)); // (kBlockN, kHeadDim, nblocksN)
+        // the block's tiles of mQ(_, bidh, _), mK(_, bidh_k, _), mV, mO: (rows, kHeadDim) with
+        // the row stride of the (B, S, H, D) tensors (static shapes: no run-time algebra)
+        let (row_q, row_k) = (heads * d, heads_k * d);
+        let tile_q = Layout::new((<$bm>::default(), <$d>::default()), (row_q, _1));
+        let tile_kv = Layout::new((<$bn>::default(), <$d>::default()), (row_k, _1));
+        let q_at = ((bidb * seqlen_q + m_block * bm) * heads + bidh) * d;
+        let kv_at = |n: i32| ((bidb * seqlen_k + n * bn) * heads_k + bidh_k) * d;
+        // SAFETY: the caller's contract: Q, O hold (B, Sq, H, D), K, V (B, Sk, Hk, D) with whole
+        // blocks; the block reads its tiles and writes its rows of O only.
+        let g_q = unsafe { make_tensor(make_gmem_ptr(q.add(q_at as usize)), tile_q) }; // (kBlockM, kHeadDim)
+        // SAFETY: as above, key block `n` of this batch and head.
+        let g_k = |n: i32| unsafe { make_tensor(make_gmem_ptr(k.add(kv_at(n) as usize)), tile_kv) };
+        // SAFETY: as above.
+        let g_v = |n: i32| unsafe { make_tensor(make_gmem_ptr(v.add(kv_at(n) as usize)), tile_kv) };
+        // SAFETY: as above; the block writes its rows of O.
+        let mut g_o = unsafe { make_tensor(make_gmem_ptr(o.add(q_at as usize)), tile_q) };
 
         // shared memory: Q, then K, then V, each Sw<3,3,3>-swizzled 8x64 atoms
         let atom = composition(Swizzle::<_3, _3, _3>::new(), Layout::new((_8, _64), (_64, _1)));
@@ -127,8 +124,6 @@ macro_rules! flash_fwd_body {
             Layout::new((_1, _8), (_0, _1)),
         );
         let thr_g2s = g2s.get_slice(tid);
-        let t_k_g_k = thr_g2s.partition_S(&g_k); // (KCPY, KCPY_N, KCPY_K, nblocksN)
-        let t_v_g_v = thr_g2s.partition_S(&g_v);
         let mut t_k_s_k = thr_g2s.partition_D_mut(&mut s_k_w);
         let mut t_v_s_v = thr_g2s.partition_D_mut(&mut s_v_w);
 
@@ -158,7 +153,7 @@ macro_rules! flash_fwd_body {
 
         g2s.copy(&thr_g2s.partition_S(&g_q), &mut thr_g2s.partition_D_mut(&mut s_q_w));
         if n_block_max > 0 {
-            g2s.copy(&t_k_g_k.slice((X, X, X, n_block_max - 1)), &mut t_k_s_k);
+            g2s.copy(&thr_g2s.partition_S(&g_k(n_block_max - 1)), &mut t_k_s_k);
         }
         cp_async_fence();
 
@@ -173,7 +168,7 @@ macro_rules! flash_fwd_body {
             clear(&mut acc_s);
             cp_async_wait::<0>();
             gpu_kernels::collective::block_sync();
-            g2s.copy(&t_v_g_v.slice((X, X, X, n_block)), &mut t_v_s_v);
+            g2s.copy(&thr_g2s.partition_S(&g_v(n_block)), &mut t_v_s_v);
             cp_async_fence();
 
             // S = Q K^T, k-block by k-block
@@ -197,7 +192,7 @@ macro_rules! flash_fwd_body {
             cp_async_wait::<0>();
             gpu_kernels::collective::block_sync();
             if n_block > 0 {
-                g2s.copy(&t_k_g_k.slice((X, X, X, n_block - 1)), &mut t_k_s_k);
+                g2s.copy(&thr_g2s.partition_S(&g_k(n_block - 1)), &mut t_k_s_k);
                 cp_async_fence();
             }
 
@@ -244,7 +239,6 @@ macro_rules! flash_fwd_body {
             Layout::new((_1, _8), (_0, _1)),
         );
         let thr_s2g = s2g.get_slice(tid);
-        let mut g_o = local_tile_mut(&mut m_o, (<$bm>::default(), <$d>::default()), (m_block, 0));
         s2g.copy(&thr_s2g.partition_S(&s_o), &mut thr_s2g.partition_D_mut(&mut g_o));
 
         // LSE: the threads holding column 0 of their rows write them

@@ -5,7 +5,7 @@
 //! for every `v` and every `k`, the `k`-slice of `A` and of `B` is first copied into registers
 //! (an owned fragment of `M`, resp. `N`, values, as CuTe's shared-memory `gemm` copies into
 //! `make_fragment_A/B`), so every element is read once per `k`; then the `M x N` products
-//! accumulate into `C`. The `M` and `N` loops over static extents of at most 64 are written out
+//! accumulate into `C`. The `M` and `N` loops over static extents of at most 256 are written out
 //! (the fragments stay in registers), as is a static `V`; the `k` loop is a loop.
 //!
 //! | CuTe | here |

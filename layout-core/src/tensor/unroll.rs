@@ -1,5 +1,5 @@
 //! Loops over the 1-D indices of a tensor: written out one call per index when the size is a
-//! static integer of at most 64 (CuTe's `CUTE_UNROLL`), a plain loop otherwise. Register
+//! static integer of at most 256 (CuTe's `CUTE_UNROLL`), a plain loop otherwise. Register
 //! fragments stay in registers only when every index into them is a constant after inlining,
 //! and LLVM does not always unroll loops whose bodies hold inline assembly (`ld.shared`).
 //!
@@ -7,7 +7,7 @@
 //! `2n + 1` add one more, so the expansion is `log2(size)` levels deep.
 
 use crate::int::Int;
-use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U64, Z0};
+use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U256, Z0};
 
 /// The body of a loop over indices: a closure `FnMut(i32) -> Result<(), E>`, or a type whose
 /// `call_at` is `#[inline(always)]` (a body that must be inlined at every one of its many
@@ -36,7 +36,7 @@ pub trait ForEachIndex: Int {
 }
 
 /// CuTe's `CUTE_UNROLL for (int i = 0; i < n; ++i) f(i);`: `f(0)`, `f(1)`, ..., `f(n - 1)`,
-/// written out one call per index when `n` is a static integer of at most 64 (so that
+/// written out one call per index when `n` is a static integer of at most 256 (so that
 /// fragments indexed by `i` stay in registers), a loop when it is dynamic. Loop over the
 /// k-blocks of a fragment with `for_each_index(size(shape.2), |k| ..)`.
 ///
@@ -92,14 +92,14 @@ where
         Ok(())
     }
 }
-impl<U: Unsigned + NonZero + IsLessOrEqual<U64>> ForEachIndex for PInt<U>
+impl<U: Unsigned + NonZero + IsLessOrEqual<U256>> ForEachIndex for PInt<U>
 where
     PInt<U>: Int,
-    LeEq<U, U64>: PickLoop<U>,
+    LeEq<U, U256>: PickLoop<U>,
 {
     #[inline(always)]
     fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
-        <LeEq<U, U64> as PickLoop<U>>::run(f)
+        <LeEq<U, U256> as PickLoop<U>>::run(f)
     }
 }
 
