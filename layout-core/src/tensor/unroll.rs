@@ -1,5 +1,6 @@
 //! Loops over the 1-D indices of a tensor: written out one call per index when the size is a
-//! static integer of at most 64 (CuTe's `CUTE_UNROLL`), a plain loop otherwise. Register
+//! static integer of at most 256 (CuTe's `CUTE_UNROLL`; the 128 accumulators a thread holds
+//! of a 128x128 tile on 128 threads are indexed by constants), a plain loop otherwise. Register
 //! fragments stay in registers only when every index into them is a constant after inlining,
 //! and LLVM does not always unroll loops whose bodies hold inline assembly (`ld.shared`).
 //!
@@ -7,7 +8,7 @@
 //! `2n + 1` add one more, so the expansion is `log2(size)` levels deep.
 
 use crate::int::Int;
-use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U64, Z0};
+use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U256, Z0};
 
 /// The body of a loop over indices: a closure `FnMut(i32) -> Result<(), E>`, or a type whose
 /// `call_at` is `#[inline(always)]` (a body that must be inlined at every one of its many
@@ -36,7 +37,7 @@ pub trait ForEachIndex: Int {
 }
 
 /// CuTe's `CUTE_UNROLL for (int i = 0; i < n; ++i) f(i);`: `f(0)`, `f(1)`, ..., `f(n - 1)`,
-/// written out one call per index when `n` is a static integer of at most 64 (so that
+/// written out one call per index when `n` is a static integer of at most 256 (so that
 /// fragments indexed by `i` stay in registers), a loop when it is dynamic. Loop over the
 /// k-blocks of a fragment with `for_each_index(size(shape.2), |k| ..)`.
 ///
@@ -49,11 +50,21 @@ pub trait ForEachIndex: Int {
 /// for_each_index(3, |k| assert!(k < 3)); // a dynamic count: a loop
 /// ```
 #[inline(always)]
-pub fn for_each_index<N: ForEachIndex>(n: N, mut f: impl FnMut(i32)) {
-    let _ = n.try_for_each(&mut |i| {
-        f(i);
-        Ok::<(), core::convert::Infallible>(())
-    });
+pub fn for_each_index<N: ForEachIndex>(n: N, f: impl FnMut(i32)) {
+    let _ = n.try_for_each(&mut Body(f));
+}
+
+/// The body of [`for_each_index`] as an [`IndexFn`] whose `call_at` is always inlined: with a
+/// large closure marked `#[inline(always)]`, each written-out call is then the closure's body
+/// itself, so fragments indexed by `i` stay in registers (a plain wrapper closure is one more
+/// call LLVM may decline to inline at each of the calls).
+struct Body<F>(F);
+impl<F: FnMut(i32)> IndexFn<core::convert::Infallible> for Body<F> {
+    #[inline(always)]
+    fn call_at(&mut self, i: i32) -> Result<(), core::convert::Infallible> {
+        (self.0)(i);
+        Ok(())
+    }
 }
 
 impl ForEachIndex for i32 {
@@ -80,14 +91,14 @@ where
         Ok(())
     }
 }
-impl<U: Unsigned + NonZero + IsLessOrEqual<U64>> ForEachIndex for PInt<U>
+impl<U: Unsigned + NonZero + IsLessOrEqual<U256>> ForEachIndex for PInt<U>
 where
     PInt<U>: Int,
-    LeEq<U, U64>: PickLoop<U>,
+    LeEq<U, U256>: PickLoop<U>,
 {
     #[inline(always)]
     fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
-        <LeEq<U, U64> as PickLoop<U>>::run(f)
+        <LeEq<U, U256> as PickLoop<U>>::run(f)
     }
 }
 
