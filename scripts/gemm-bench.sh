@@ -11,6 +11,9 @@
 #   scripts/gemm-bench.sh ragged   # there: the SIMT and tensor-core kernels (all take any M, N,
 #                                  # K): ptxas report, checks (small, ragged), TFLOP/s
 #   scripts/gemm-bench.sh ragged-sanitize [tool..]  # there: compute-sanitizer on their checks
+#   scripts/gemm-bench.sh atoms-bundle  # here: gemm_sm80.ptx + scripts -> dist/sm80-atoms/
+#   scripts/gemm-bench.sh atoms    # there: sgemm_sm80_atoms_tn_* (on layout-core's atoms) next
+#                                  # to sgemm_sm80_tn_*: ptxas, memcheck, ncu, checks, TFLOP/s
 #
 # The CUTLASS sources come from CUTLASS_DIR (a checkout; default /opt/cutlass when it exists),
 # else CUTLASS_GIT (a git dir of NVIDIA/cutlass; default: the mirror
@@ -141,6 +144,35 @@ ragged-sanitize)
     done
     exit $status
     ;;
+atoms-bundle)
+    # Both tensor-core GEMMs from one PTX (sm_80, JIT-compiled for the GPU at hand), so that
+    # the times compare 1:1; no CUTLASS headers.
+    out=${GEMM_ATOMS_DIR:-$root/dist/sm80-atoms}
+    PTX_CRATES=gemm-kernels PTX_ARCHS=sm_80 "$root/scripts/build-ptx.sh"
+    mkdir -p "$out"
+    cp "$root/dist/ptx/gemm_sm80.ptx" "$root/scripts/sm80_atoms_bench.py" "$root/scripts/gemm_bench.py" \
+        "$root/scripts/gemm_bench_sm90.py" "$root/scripts/cute_tutorials.py" \
+        "$root/scripts/cuda_driver.py" "$root/scripts/gemm-bench.sh" "$out/"
+    echo "bundle: $out ($(du -sh "$out" | cut -f1))"
+    ;;
+atoms)
+    # ptxas report (registers, spills) of both, memcheck on the small checks, one ncu
+    # gpu__time_duration per launch at the first size, then the checks and the table.
+    here=$(cd "$(dirname "$0")" && pwd)
+    cd "$here"
+    ptxas -arch=sm_90 -v gemm_sm80.ptx -o /dev/null 2>&1 | grep -A3 "sgemm_sm80_\(atoms_\)\?tn_f" |
+        grep -o "sgemm[a-z0-9_]*'\|Used [0-9]* registers\|[0-9]* bytes spill stores" | paste - - - || true
+    echo "== compute-sanitizer --tool memcheck"
+    compute-sanitizer --tool memcheck --kernel-name kns=sgemm_sm80 --error-exitcode 1 \
+        python3 sm80_atoms_bench.py --check-only 2>&1 | grep -E "ERROR SUMMARY|CHECKS PASSED|CHECK FAILURES|FAIL" || true
+    if command -v ncu >/dev/null; then
+        echo "== ncu --metrics gpu__time_duration.sum (3 launches each, ${2:-5120,5120,4096})"
+        ncu --metrics gpu__time_duration.sum --kernel-name regex:sgemm_sm80 \
+            python3 sm80_atoms_bench.py --once --mnk "${2:-5120,5120,4096}" 2>&1 |
+            grep -E "^  sgemm_sm80|gpu__time_duration" | paste - - | awk '{print $1, $NF, $(NF-1)}' || true
+    fi
+    python3 sm80_atoms_bench.py
+    ;;
 ncu)
     # Nsight Compute on one launch of each kernel at 2048^3 (ours and CuTe's tutorials):
     # time, registers, issue rate and the warp stall reasons.
@@ -160,7 +192,7 @@ ncu)
     done
     ;;
 *)
-    echo "usage: $0 bundle | all | hopper [gemm_bench.py options] | hopper-sanitize | ragged [gemm_bench.py options] | ragged-sanitize [tool..] | ncu" >&2
+    echo "usage: $0 bundle | all | atoms-bundle | atoms | hopper [gemm_bench.py options] | hopper-sanitize | ragged [gemm_bench.py options] | ragged-sanitize [tool..] | ncu" >&2
     exit 2
     ;;
 esac

@@ -44,6 +44,7 @@ pub mod sgemm_1_tensor;
 pub mod sgemm_2;
 pub mod sgemm_2_pipelined;
 pub mod sgemm_sm80;
+pub mod sgemm_sm80_atoms;
 pub mod wgmma_sm90;
 pub mod wgmma_tma_sm90;
 pub mod wgmma_tma_ws_sm90;

@@ -125,6 +125,17 @@ impl Checks {
         f(&mut c)
     }
 
+    /// [`Checks::run`] when `verify`, else [`Checks::unverified`]: the layout operations of a
+    /// tiling or thread partition, verified or not by the policy of the tensor's engine.
+    #[inline(always)]
+    pub fn run_if<R>(verify: bool, f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
+        if verify {
+            Checks::run(f)
+        } else {
+            Ok(Checks::unverified(f))
+        }
+    }
+
     /// Runs a computation that records its dynamic precondition failures, and returns its
     /// result or the first failure: the body of every `try_*` form of the algebra.
     #[inline]

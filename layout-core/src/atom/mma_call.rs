@@ -52,11 +52,41 @@ impl MmaValue for half_t {
     fn from_word(w: u32) -> Self {
         half_t::from_bits(w as u16)
     }
+    // on the GPU one `cvt` each (the portable forms are a dozen instructions and branches
+    // per value: an epilogue converts 128 of them)
+    #[inline(always)]
     fn to_f32(self) -> f32 {
-        crate::numeric::f16_to_f32(self)
+        #[cfg(target_arch = "nvptx64")]
+        {
+            let out: f32;
+            // SAFETY: a register conversion.
+            unsafe {
+                core::arch::asm!("cvt.f32.f16 {o}, {h};", o = out(reg32) out,
+                    h = in(reg16) self.to_bits(), options(pure, nomem, nostack));
+            }
+            out
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        {
+            crate::numeric::f16_to_f32(self)
+        }
     }
+    #[inline(always)]
     fn from_f32(x: f32) -> Self {
-        crate::numeric::f16_from_f32(x)
+        #[cfg(target_arch = "nvptx64")]
+        {
+            let h: u16;
+            // SAFETY: a register conversion (round to nearest even, as the portable form).
+            unsafe {
+                core::arch::asm!("cvt.rn.f16.f32 {h}, {x};", h = out(reg16) h,
+                    x = in(reg32) x, options(pure, nomem, nostack));
+            }
+            half_t::from_bits(h)
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        {
+            crate::numeric::f16_from_f32(x)
+        }
     }
 }
 impl MmaValue for bfloat16_t {

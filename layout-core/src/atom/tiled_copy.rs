@@ -507,7 +507,7 @@ where
     where
         Self: TidFrg<Source, U>,
     {
-        unwrap(<Self as TidFrg<Source, U>>::tidfrg(stensor))
+        unwrap(<Self as TidFrg<Source, U>>::tidfrg(stensor, true))
     }
 
     /// CuTe's `tidfrg_D(T)`: as [`TiledCopy::tidfrg_S`], in the destination's thread and value
@@ -527,7 +527,7 @@ where
     where
         Self: TidFrg<Destination, U>,
     {
-        unwrap(<Self as TidFrg<Destination, U>>::tidfrg(dtensor))
+        unwrap(<Self as TidFrg<Destination, U>>::tidfrg(dtensor, true))
     }
 
     /// CuTe's `get_slice(thr_idx)` (and `get_thread_slice`): the thread's view of the tiled

@@ -410,7 +410,7 @@ where
     where
         Self: ThrFrg<OperandA, T>,
     {
-        unwrap(<Self as ThrFrg<OperandA, T>>::thrfrg(t))
+        unwrap(<Self as ThrFrg<OperandA, T>>::thrfrg(t, true))
     }
 
     /// CuTe's `thrfrg_B(T)`: `(N,K,...)` as `((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))`.
@@ -427,7 +427,7 @@ where
     where
         Self: ThrFrg<OperandB, T>,
     {
-        unwrap(<Self as ThrFrg<OperandB, T>>::thrfrg(t))
+        unwrap(<Self as ThrFrg<OperandB, T>>::thrfrg(t, true))
     }
 
     /// CuTe's `thrfrg_C(T)`: `(M,N,...)` as `((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))`.
@@ -446,7 +446,7 @@ where
     where
         Self: ThrFrg<OperandC, T>,
     {
-        unwrap(<Self as ThrFrg<OperandC, T>>::thrfrg(t))
+        unwrap(<Self as ThrFrg<OperandC, T>>::thrfrg(t, true))
     }
 
     /// CuTe's `get_layoutA_TV()`: `(thread index, value) -> (m,k)` in the `(M,K)` tile, a

@@ -43,6 +43,11 @@ use crate::algebra::Sliced;
     note = "thread partitions (partition_S/D, partition_A/B/C) slice the tensor's memory or move an identity tensor's origin"
 )]
 pub trait PartitionEngine<'a, L, C> {
+    /// Whether the layout algebra of a partition of a tensor over this engine checks its
+    /// dynamic preconditions: as a tiling of such a tensor (verified for engines that check
+    /// origins and in builds with debug assertions, CuTe's unchecked algebra at no cost for
+    /// view pointers in release builds, whose constructor's contract covers every access).
+    const VERIFY: bool = true;
     /// The partition.
     type Output;
     /// The thread's partition of a tensor over this engine, its layout already `L`.
@@ -58,6 +63,7 @@ where
     L: Partition<C>,
     C: Copy,
 {
+    const VERIFY: bool = E::CHECKS_ORIGIN || cfg!(debug_assertions);
     type Output = Tensor<E::View<'a>, Sliced<C, L>>;
     #[inline(always)]
     fn partition(&'a self, layout: L, c: C, op: &'static str) -> Result<Self::Output, TensorError> {

@@ -73,6 +73,23 @@ where
             .wrapping_offset(self.swizzle.apply(o as i32) as isize)
     }
 
+    /// The unswizzled offset `o`, which the swizzle takes as 32 bits. On the host `None` when
+    /// it does not fit; on the GPU an offset of an element of shared memory (at most 228 KiB,
+    /// the shared pointer's contract) always fits, so it is neither checked nor truncated
+    /// here: a check is a branch at every access of a fragment copy, and a truncation hides
+    /// from LLVM that the offsets of a vector's elements are consecutive.
+    #[inline(always)]
+    fn offset(o: i64) -> Option<isize> {
+        #[cfg(not(target_arch = "nvptx64"))]
+        {
+            i32::try_from(o).ok().map(|o| o as isize)
+        }
+        #[cfg(target_arch = "nvptx64")]
+        {
+            Some(o as isize)
+        }
+    }
+
     /// The elements of one vector access of `lanes` elements at the unswizzled offset `o` are
     /// consecutive in the buffer: `lanes` divides `2^M` (the swizzle keeps the low `M` bits)
     /// and `o` is a multiple of `lanes`. Checked on the host; on the GPU part of the shared
@@ -127,9 +144,7 @@ where
     type Value = T;
     #[inline(always)]
     fn admit(&self, index: i64) -> Option<isize> {
-        i32::try_from(i64::from(self.origin) + index)
-            .ok()
-            .map(|o| o as isize)
+        Self::offset(i64::from(self.origin) + index)
     }
     #[inline(always)]
     unsafe fn read(&self, offset: isize) -> T
@@ -169,7 +184,10 @@ where
         Self: 'a;
     #[inline(always)]
     unsafe fn view_at(&self, offset: isize) -> Option<Self> {
-        Some(SwizzlePtr::new(self.base, i32::try_from(offset).ok()?))
+        Some(SwizzlePtr::new(
+            self.base,
+            Self::offset(offset as i64)? as i32,
+        ))
     }
 }
 impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SliceEngineMut for SwizzlePtr<T, B, M, S>

@@ -8,7 +8,7 @@
 use super::vector_width::{AtomThreadsFit, AtomValuesFit, Fits, WidthFold};
 use crate::algebra::{
     try_coalesce_with, try_composition, try_right_inverse, try_slice, try_zipped_divide,
-    AlgebraError, Coalesce, CoalesceWith, Coalesced, CoalescedWith, Compose, Composed,
+    AlgebraError, Checks, Coalesce, CoalesceWith, Coalesced, CoalescedWith, Compose, Composed,
     RightInverse, RightInverseOf, Slice, Sliced, Underscore, ZippedDivide, ZippedDivided,
 };
 use crate::atom::copy::CopyAtom;
@@ -130,7 +130,9 @@ pub trait Tile2ThrFrg<R, T> {
     /// `((thread, value), rest...)`.
     type Output: Copy;
     /// Computes it.
-    fn tile2thrfrg(ref2trg: R, tensor: T) -> Result<Self::Output, AlgebraError>;
+    /// `verify`: check the dynamic preconditions of the composition with `tensor` (see
+    /// [`Checks::run_if`]).
+    fn tile2thrfrg(ref2trg: R, tensor: T, verify: bool) -> Result<Self::Output, AlgebraError>;
 }
 impl<M, R, T> Tile2ThrFrg<R, T> for M
 where
@@ -144,14 +146,16 @@ where
 {
     type Output = TvTensor<M, R, T>;
     #[inline]
-    fn tile2thrfrg(ref2trg: R, tensor: T) -> Result<Self::Output, AlgebraError> {
+    fn tile2thrfrg(ref2trg: R, tensor: T, verify: bool) -> Result<Self::Output, AlgebraError> {
         let atom_tv = try_zipped_divide(M::LayoutTV::default(), AtomShape::<M>::default())?;
         let trg_tv = try_composition(atom_tv, (ref2trg, Underscore))?;
         let thrval2mn = try_coalesce_with(
             trg_tv.zip2x2(),
             (_1::default(), (_1::default(), _1::default())),
         )?;
-        try_composition(tensor, (thrval2mn, Underscore))
+        Checks::run_if(verify, |c| {
+            tensor.compose_checked((thrval2mn, Underscore), c)
+        })
     }
 }
 
@@ -224,7 +228,7 @@ where
     type Output = Sliced<TvCoord, <M as Tile2ThrFrg<Ref2Trg<M, Side>, RefTile<M>>>::Output>;
     #[inline]
     fn layout_tv() -> Result<Self::Output, AlgebraError> {
-        let tv = M::tile2thrfrg(Side::ref2trg()?, RefTile::<M>::default())?;
+        let tv = M::tile2thrfrg(Side::ref2trg()?, RefTile::<M>::default(), true)?;
         try_slice(TvCoord::default(), tv)
     }
 }
@@ -236,7 +240,10 @@ pub trait TidFrg<Side, T> {
     /// `(thread, value, rest)`.
     type Output: Copy;
     /// Computes it.
-    fn tidfrg(t: T) -> Result<Self::Output, AlgebraError>;
+    ///
+    /// `verify`: check the dynamic preconditions of the divide and composition of `t`
+    /// ([`Checks::run_if`]; the static ones are checked at compile time either way).
+    fn tidfrg(t: T, verify: bool) -> Result<Self::Output, AlgebraError>;
 }
 /// The result of [`TidFrg`].
 pub type TidFrgOf<M, Side, T> = <M as TidFrg<Side, T>>::Output;
@@ -253,9 +260,9 @@ where
 {
     type Output = Sliced<Unfold, <M as Tile2ThrFrg<Ref2Trg<M, Side>, Divided<M, T>>>::Output>;
     #[inline]
-    fn tidfrg(t: T) -> Result<Self::Output, AlgebraError> {
-        let tiled = try_zipped_divide(t, M::Tiler::default())?;
-        let tv = M::tile2thrfrg(Side::ref2trg()?, tiled)?;
+    fn tidfrg(t: T, verify: bool) -> Result<Self::Output, AlgebraError> {
+        let tiled = Checks::run_if(verify, |c| t.divide_checked(M::Tiler::default(), c))?;
+        let tv = M::tile2thrfrg(Side::ref2trg()?, tiled, verify)?;
         try_slice(Unfold::default(), tv)
     }
 }

@@ -64,7 +64,8 @@ macro_rules! partition {
             D: IntTuple,
             C: TidFrg<$Side, Layout<S, D>>,
         {
-            let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout()));
+            let verify = <E as PartitionEngine<'a, TidFrgOf<C, $Side, Layout<S, D>>, ThrCoord<S>>>::VERIFY;
+            let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout(), verify));
             let c = (self.thr_idx(), Underscore, S::underscores());
             unwrap(tensor.engine().partition(frg, c, $op))
         }
@@ -87,7 +88,8 @@ macro_rules! partition {
             C: TidFrg<$Side, Layout<S, D>>,
             TidFrgOf<C, $Side, Layout<S, D>>: Partition<ThrCoord<S>>,
         {
-            let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout()));
+            let verify = E::CHECKS_ORIGIN || cfg!(debug_assertions);
+            let frg = unwrap(<C as TidFrg<$Side, Layout<S, D>>>::tidfrg(tensor.layout(), verify));
             let c = (self.thr_idx(), Underscore, S::underscores());
             unwrap(view_mut(tensor.engine_mut(), frg, c, $op))
         }

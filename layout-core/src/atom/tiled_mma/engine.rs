@@ -7,10 +7,9 @@
 
 use crate::algebra::complement::DefaultCotarget;
 use crate::algebra::{
-    try_complement, try_composition, try_logical_divide, try_right_inverse, try_tiled_product,
-    try_zipped_divide, AlgebraError, Complement, ComplementedSelf, Compose, Composed,
-    LogicalDivide, LogicalDivided, RightInverse, RightInverseOf, TiledProduct, TiledProductOf,
-    Underscore, ZippedDivide, ZippedDivided,
+    try_complement, try_composition, try_right_inverse, try_tiled_product, AlgebraError, Checks,
+    Complement, ComplementedSelf, Compose, Composed, LogicalDivide, LogicalDivided, RightInverse,
+    RightInverseOf, TiledProduct, TiledProductOf, Underscore, ZippedDivide, ZippedDivided,
 };
 use crate::algebra::{try_slice, Slice, Sliced};
 use crate::atom::mma::MmaTraits;
@@ -286,7 +285,10 @@ pub trait ThrFrg<Op, T> {
     /// The thread-fragment layout.
     type Output: Copy;
     /// Computes it.
-    fn thrfrg(t: T) -> Result<Self::Output, AlgebraError>;
+    ///
+    /// `verify`: check the dynamic preconditions of the divides and composition of `t`
+    /// ([`Checks::run_if`]; the static ones are checked at compile time either way).
+    fn thrfrg(t: T, verify: bool) -> Result<Self::Output, AlgebraError>;
 }
 /// The result of [`ThrFrg`].
 pub type ThrFrgOf<M, Op, T> = <M as ThrFrg<Op, T>>::Output;
@@ -302,11 +304,14 @@ where
 {
     type Output = ZippedDivided<Step3<M, Op, T>, ThrTile<M, Op>>;
     #[inline]
-    fn thrfrg(t: T) -> Result<Self::Output, AlgebraError> {
-        let permuted = try_logical_divide(t, Picked::<Op, M::Perm>::default())?;
-        let atoms = try_zipped_divide(permuted, Picked::<Op, M::AtomTiles>::default())?;
-        let tv = try_composition(atoms, (AtomTvOf::<Op, M::Atom>::default(), Underscore))?;
-        try_zipped_divide(tv, ThrTile::<M, Op>::default())
+    fn thrfrg(t: T, verify: bool) -> Result<Self::Output, AlgebraError> {
+        Checks::run_if(verify, |c| {
+            let permuted = LogicalDivide::divide_checked(t, Picked::<Op, M::Perm>::default(), c);
+            let atoms =
+                ZippedDivide::divide_checked(permuted, Picked::<Op, M::AtomTiles>::default(), c);
+            let tv = atoms.compose_checked((AtomTvOf::<Op, M::Atom>::default(), Underscore), c);
+            ZippedDivide::divide_checked(tv, ThrTile::<M, Op>::default(), c)
+        })
     }
 }
 
@@ -376,7 +381,7 @@ where
     type Output = Composed<Spread<M, Op>, (M::ThrIdx, Underscore)>;
     #[inline]
     fn layout_tv() -> Result<Self::Output, AlgebraError> {
-        let frg = M::thrfrg(RefLayout::<M, Op>::default())?;
+        let frg = M::thrfrg(RefLayout::<M, Op>::default(), true)?;
         let spread = Op::spread(frg)?;
         try_composition(spread, (M::thr_idx()?, Underscore))
     }
@@ -430,7 +435,7 @@ where
     type Output = <Sliced<PartitionCoord<S>, ThrFrgOf<M, Op, Dummy<S>>> as LayoutLike>::Shape;
     #[inline]
     fn partition_shape(s: S) -> Result<Self::Output, AlgebraError> {
-        let frg = M::thrfrg(crate::layout::make_layout(s))?;
+        let frg = M::thrfrg(crate::layout::make_layout(s), true)?;
         Ok(try_slice(PartitionCoord::<S>::default(), frg)?.shape())
     }
 }

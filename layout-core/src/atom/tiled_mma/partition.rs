@@ -58,7 +58,8 @@ macro_rules! partition {
             D: IntTuple,
             M: ThrFrg<$Op, Layout<S, D>>,
         {
-            let frg = unwrap(<M as ThrFrg<$Op, Layout<S, D>>>::thrfrg(tensor.layout()));
+            let verify = <E as PartitionEngine<'a, ThrFrgOf<M, $Op, Layout<S, D>>, MmaThrCoord<S>>>::VERIFY;
+            let frg = unwrap(<M as ThrFrg<$Op, Layout<S, D>>>::thrfrg(tensor.layout(), verify));
             let c = (self.$coord(), (Underscore, S::underscores()));
             unwrap(tensor.engine().partition(frg, c, $op))
         }
@@ -81,7 +82,8 @@ macro_rules! partition {
             M: ThrFrg<$Op, Layout<S, D>>,
             ThrFrgOf<M, $Op, Layout<S, D>>: Partition<MmaThrCoord<S>>,
         {
-            let frg = unwrap(<M as ThrFrg<$Op, Layout<S, D>>>::thrfrg(tensor.layout()));
+            let verify = E::CHECKS_ORIGIN || cfg!(debug_assertions);
+            let frg = unwrap(<M as ThrFrg<$Op, Layout<S, D>>>::thrfrg(tensor.layout(), verify));
             let c = (self.$coord(), (Underscore, S::underscores()));
             unwrap(view_mut(tensor.engine_mut(), frg, c, $op))
         }
