@@ -72,43 +72,59 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         (i32, i32): Crd2Idx<SS, SD> + Crd2Idx<OS, OD> + InDomain<SS> + InDomain<OS>,
     {
         let (rows, s_cols, o_cols) = (SS::rows(), SS::cols(), OS::cols());
-        for_each_index(rows, #[inline(always)] |r| {
-            let ri = r as usize;
-            let mut m = if FIRST {
-                f32::NEG_INFINITY
-            } else {
-                self.row_max[ri]
-            };
-            for_each_index(s_cols, #[inline(always)] |c| m = m.max(s.read((r, c))));
-            let m = quad_max(m);
-            let m_scaled = if m == f32::NEG_INFINITY {
-                0.0
-            } else {
-                m * scale_log2
-            };
-            if !FIRST {
-                let correction = exp2((self.row_max[ri] - m) * scale_log2);
-                let correction = if self.row_max[ri] == f32::NEG_INFINITY {
-                    if m == f32::NEG_INFINITY {
-                        1.0
-                    } else {
-                        0.0
-                    }
+        for_each_index(
+            rows,
+            #[inline(always)]
+            |r| {
+                let ri = r as usize;
+                let mut m = if FIRST {
+                    f32::NEG_INFINITY
                 } else {
-                    correction
+                    self.row_max[ri]
                 };
-                self.row_sum[ri] *= correction;
-                for_each_index(o_cols, #[inline(always)] |c| o.write((r, c), o.read((r, c)) * correction));
-            }
-            self.row_max[ri] = m;
-            let mut sum = self.row_sum[ri];
-            for_each_index(s_cols, #[inline(always)] |c| {
-                let p = exp2(s.read((r, c)) * scale_log2 - m_scaled);
-                s.write((r, c), p);
-                sum += p;
-            });
-            self.row_sum[ri] = sum;
-        });
+                for_each_index(
+                    s_cols,
+                    #[inline(always)]
+                    |c| m = m.max(s.read((r, c))),
+                );
+                let m = quad_max(m);
+                let m_scaled = if m == f32::NEG_INFINITY {
+                    0.0
+                } else {
+                    m * scale_log2
+                };
+                if !FIRST {
+                    let correction = exp2((self.row_max[ri] - m) * scale_log2);
+                    let correction = if self.row_max[ri] == f32::NEG_INFINITY {
+                        if m == f32::NEG_INFINITY {
+                            1.0
+                        } else {
+                            0.0
+                        }
+                    } else {
+                        correction
+                    };
+                    self.row_sum[ri] *= correction;
+                    for_each_index(
+                        o_cols,
+                        #[inline(always)]
+                        |c| o.write((r, c), o.read((r, c)) * correction),
+                    );
+                }
+                self.row_max[ri] = m;
+                let mut sum = self.row_sum[ri];
+                for_each_index(
+                    s_cols,
+                    #[inline(always)]
+                    |c| {
+                        let p = exp2(s.read((r, c)) * scale_log2 - m_scaled);
+                        s.write((r, c), p);
+                        sum += p;
+                    },
+                );
+                self.row_sum[ri] = sum;
+            },
+        );
     }
 
     /// FlashAttention-2's `normalize_softmax_lse`: divides the rows of the output accumulator
@@ -127,18 +143,26 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         (i32, i32): Crd2Idx<OS, OD> + InDomain<OS>,
     {
         let mut lse = [0.0_f32; ROWS];
-        for_each_index(OS::rows(), #[inline(always)] |r| {
-            let ri = r as usize;
-            let sum = quad_sum(self.row_sum[ri]);
-            let empty = sum == 0.0 || sum.is_nan();
-            let inv = if empty { 1.0 } else { 1.0 / sum };
-            lse[ri] = if empty {
-                f32::INFINITY
-            } else {
-                self.row_max[ri] * scale + Ptx::unary(UnaryOp::Log, sum)
-            };
-            for_each_index(OS::cols(), #[inline(always)] |c| o.write((r, c), o.read((r, c)) * inv));
-        });
+        for_each_index(
+            OS::rows(),
+            #[inline(always)]
+            |r| {
+                let ri = r as usize;
+                let sum = quad_sum(self.row_sum[ri]);
+                let empty = sum == 0.0 || sum.is_nan();
+                let inv = if empty { 1.0 } else { 1.0 / sum };
+                lse[ri] = if empty {
+                    f32::INFINITY
+                } else {
+                    self.row_max[ri] * scale + Ptx::unary(UnaryOp::Log, sum)
+                };
+                for_each_index(
+                    OS::cols(),
+                    #[inline(always)]
+                    |c| o.write((r, c), o.read((r, c)) * inv),
+                );
+            },
+        );
         lse
     }
 }

@@ -302,33 +302,36 @@ where
     let run = <OpOf<C> as CopyInstruction<SE, DE>>::DST_RUN.min(v);
     check::<C::Atom, _, _, _, _>("copy", sl, dl, run)?;
     let groups = sl.size().int_div(NumValOf::<C>::default());
-    groups.each_group(#[inline(always)] |g| {
-        let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
-        let runs = (v / run) as usize;
-        // each run's offset, or its error; written out (no loop with an early return, which
-        // would keep the offsets in local memory)
-        let run_offset = |r: usize| {
-            let index = dl.call(g * v + r as i32 * run).value();
-            group_offset(dst.engine(), index, run, "copy", "destination")
-        };
-        let mut failed = false;
-        let d: [isize; MAX_RUNS] = core::array::from_fn(|r| {
-            if r >= runs {
-                return 0;
+    groups.each_group(
+        #[inline(always)]
+        |g| {
+            let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
+            let runs = (v / run) as usize;
+            // each run's offset, or its error; written out (no loop with an early return, which
+            // would keep the offsets in local memory)
+            let run_offset = |r: usize| {
+                let index = dl.call(g * v + r as i32 * run).value();
+                group_offset(dst.engine(), index, run, "copy", "destination")
+            };
+            let mut failed = false;
+            let d: [isize; MAX_RUNS] = core::array::from_fn(|r| {
+                if r >= runs {
+                    return 0;
+                }
+                run_offset(r).unwrap_or_else(|_| {
+                    failed = true;
+                    0
+                })
+            });
+            if failed {
+                return (0..runs).try_for_each(|r| run_offset(r).map(|_| ()));
             }
-            run_offset(r).unwrap_or_else(|_| {
-                failed = true;
-                0
-            })
-        });
-        if failed {
-            return (0..runs).try_for_each(|r| run_offset(r).map(|_| ()));
-        }
-        // SAFETY: the group's elements are admitted, consecutive in the source and in each
-        // run of the destination.
-        unsafe { OpOf::<C>::execute_runs(src.engine(), s, dst.engine_mut(), &d[..runs]) };
-        Ok(())
-    })
+            // SAFETY: the group's elements are admitted, consecutive in the source and in each
+            // run of the destination.
+            unsafe { OpOf::<C>::execute_runs(src.engine(), s, dst.engine_mut(), &d[..runs]) };
+            Ok(())
+        },
+    )
 }
 
 /// [`try_copy`], panicking on error.
@@ -433,27 +436,33 @@ where
         });
     }
     let copies = mode0.size().int_div(NumValOf::<C>::default());
-    rest.size().each_group(#[inline(always)] |r| {
-        let p = pred.test(r).ok_or(TensorError::OutOfBounds {
-            op: "copy_if",
-            tensor: "predicate",
-            index: i64::from(r),
-        })?;
-        copies.each_group(#[inline(always)] |j| {
-            let i = r * size0 + j * v;
-            let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
-            let d = group_offset(
-                dst.engine(),
-                dl.call(i).value(),
-                v,
-                "copy_if",
-                "destination",
-            )?;
-            // SAFETY: the group's elements are admitted and consecutive in both engines.
-            unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
-            Ok(())
-        })
-    })
+    rest.size().each_group(
+        #[inline(always)]
+        |r| {
+            let p = pred.test(r).ok_or(TensorError::OutOfBounds {
+                op: "copy_if",
+                tensor: "predicate",
+                index: i64::from(r),
+            })?;
+            copies.each_group(
+                #[inline(always)]
+                |j| {
+                    let i = r * size0 + j * v;
+                    let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
+                    let d = group_offset(
+                        dst.engine(),
+                        dl.call(i).value(),
+                        v,
+                        "copy_if",
+                        "destination",
+                    )?;
+                    // SAFETY: the group's elements are admitted and consecutive in both engines.
+                    unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
+                    Ok(())
+                },
+            )
+        },
+    )
 }
 
 /// [`try_copy_if`], panicking on error.

@@ -75,20 +75,23 @@ where
     let groups = sl
         .size()
         .int_div(super::algorithm::NumValOf::<C>::default());
-    groups.each_group(#[inline(always)] |g| {
-        let p = pred(g);
-        let s = group_offset(src.engine(), sl.call(g).value(), 1, "copy_if", "source")?;
-        let d = group_offset(
-            dst.engine(),
-            dl.call(g).value(),
-            1,
-            "copy_if",
-            "destination",
-        )?;
-        // SAFETY: the element is admitted by both engines.
-        unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
-        Ok(())
-    })
+    groups.each_group(
+        #[inline(always)]
+        |g| {
+            let p = pred(g);
+            let s = group_offset(src.engine(), sl.call(g).value(), 1, "copy_if", "source")?;
+            let d = group_offset(
+                dst.engine(),
+                dl.call(g).value(),
+                1,
+                "copy_if",
+                "destination",
+            )?;
+            // SAFETY: the element is admitted by both engines.
+            unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
+            Ok(())
+        },
+    )
 }
 
 /// [`try_copy_if_elements`], panicking on error.

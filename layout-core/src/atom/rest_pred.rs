@@ -57,17 +57,23 @@ where
     let (mode0, rest) = (shape.mode0().size(), shape.rest());
     let mut pred = make_fragment::<bool, _>(rest.into_layout());
     let size0 = mode0.value();
-    let _ = rest.size().each_group(#[inline(always)] |r| {
-        let mut all = true;
-        let _ = mode0.each_group(#[inline(always)] |j| {
-            all &= coords.try_read(r * size0 + j).is_some_and(&f);
+    let _ = rest.size().each_group(
+        #[inline(always)]
+        |r| {
+            let mut all = true;
+            let _ = mode0.each_group(
+                #[inline(always)]
+                |j| {
+                    all &= coords.try_read(r * size0 + j).is_some_and(&f);
+                    Ok::<(), ()>(())
+                },
+            );
+            // the fragment is compact: rest coordinate `r` is element `r`
+            if let Some(p) = pred.engine_mut().as_mut_slice().get_mut(r as usize) {
+                *p = all;
+            }
             Ok::<(), ()>(())
-        });
-        // the fragment is compact: rest coordinate `r` is element `r`
-        if let Some(p) = pred.engine_mut().as_mut_slice().get_mut(r as usize) {
-            *p = all;
-        }
-        Ok::<(), ()>(())
-    });
+        },
+    );
     pred
 }
