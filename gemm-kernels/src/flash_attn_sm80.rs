@@ -27,6 +27,12 @@ pub use softmax::{OnlineSoftmax, RowCol, RowColShape};
 
 use layout_core::prelude::*;
 
+/// The accumulator layout `((_2,_2),M,N):((_1,_2),DM,DN)` of an SM80 16x8 atom's fragment.
+pub type AccLayout<M, N, DM, DN> = Layout<((_2, _2), M, N), ((_1, _2), DM, DN)>;
+/// [`acc_to_a`]'s result: `(((_2,_2),_2),M,N/2):(((_1,_2),DN),DM,2 DN)`.
+pub type ALayoutOfAcc<M, N, DM, DN> =
+    Layout<(((_2, _2), _2), M, IntQuot<N, _2>), (((_1, _2), DN), DM, IntProd<DN, _2>)>;
+
 /// CuTe's `convert_layout_acc_Aregs` for `SM80_16x8x16`: the accumulator layout
 /// `((_2,_2),M,N)` of `S` seen as the `A` operand of the next MMA, `(((_2,_2),_2),M,N/2)`: two
 /// neighbouring 8-column atoms of `S` are one 16-wide `k`-block of `P` (the same registers).
@@ -38,9 +44,7 @@ use layout_core::prelude::*;
 /// assert_eq!(acc_to_a(acc).to_string(), "(((_2,_2),_2),_2,_4):(((_1,_2),_8),_4,_16)");
 /// ```
 #[inline(always)]
-pub fn acc_to_a<M, N, DM, DN>(
-    acc: Layout<((_2, _2), M, N), ((_1, _2), DM, DN)>,
-) -> Layout<(((_2, _2), _2), M, IntQuot<N, _2>), (((_1, _2), DN), DM, IntProd<DN, _2>)>
+pub fn acc_to_a<M, N, DM, DN>(acc: AccLayout<M, N, DM, DN>) -> ALayoutOfAcc<M, N, DM, DN>
 where
     M: Int + IntTuple,
     N: Int + IntTuple + IntDiv<_2>,
