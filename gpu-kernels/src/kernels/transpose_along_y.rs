@@ -6,8 +6,8 @@
 //!
 //! Read phase: each row of the tile and of its halo (`x` rows `m0 - H .. m0 + 64`) is read as
 //! the 9 aligned 16-byte chunks from the 16-byte boundary at or before its first element
-//! (`p < 8` elements early, whatever `N` and `x`'s alignment), and each element `x(m0 + r, n0
-//! + c)` with `0 <= c < 64` goes to `(c, j = r + t(c))` when `0 <= j < 64`. Write phase: each
+//! (`p < 8` elements early, whatever `N` and `x`'s alignment), and each element
+//! `x(m0 + r, n0 + c)` with `0 <= c < 64` goes to `(c, j = r + t(c))` when `0 <= j < 64`. Write phase: each
 //! thread moves chunks of the shared tile to `y`, one `ld.shared.v4` and one `st.global.v4`
 //! for 8 elements, from the sector boundary of the row (16-byte aligned).
 //!
