@@ -307,17 +307,9 @@ mod entry {
                 causal: u32,
             ) {
                 gpu_kernels::launch_bounds!(128);
-                #[repr(C, align(128))]
-                struct Aligned([u8; 128]);
-                let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
-                let base: u64;
-                // SAFETY: converts the dynamic shared memory's address to a shared address.
-                unsafe {
-                    core::arch::asm!("cvta.to.shared.u64 {b}, {p};", b = out(reg64) base,
-                        p = in(reg64) p, options(pure, nomem, nostack));
-                }
+                let base = gpu_kernels::smem::dynamic_smem_128();
                 // SAFETY: the launch gives the configuration's bytes of dynamic shared memory.
-                let smem = unsafe { SmemPtr::<f16>::from_shared_address(base as u32) };
+                let smem = unsafe { SmemPtr::<f16>::from_shared_address(base) };
                 let g = Grid::current();
                 let _ = $smem;
                 $crate::flash_fwd_body!($cfg, g, q, k, v, o, lse,

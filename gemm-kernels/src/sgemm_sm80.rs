@@ -509,19 +509,11 @@ mod entry {
             ) {
                 // CuTe's __launch_bounds__(size(TiledMma{})): 64 WN threads
                 gpu_kernels::launch_bounds!(64 * $wn);
-                #[repr(C, align(128))]
-                struct Aligned([u8; 128]);
-                let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
-                let base: u64;
-                // SAFETY: converts the dynamic shared memory's address to a shared address.
-                unsafe {
-                    core::arch::asm!("cvta.to.shared.u64 {b}, {p};", b = out(reg64) base,
-                        p = in(reg64) p, options(pure, nomem, nostack));
-                }
+                let base = gpu_kernels::smem::dynamic_smem_128();
                 let g = Grid::current();
                 unsafe {
                     sgemm_sm80::<$acc, $wn, $nj, $nj2, $cp, $pred>(g, (m, n, k), alpha, (a, lda),
-                        (b, ldb), beta, (c, ldc), base as u32)
+                        (b, ldb), beta, (c, ldc), base)
                 }
             }
             )*

@@ -328,22 +328,14 @@ mod entry {
             ) {
                 // CuTe's __launch_bounds__(size(TiledMma{})): 128 threads
                 gpu_kernels::launch_bounds!(128);
-                #[repr(C, align(128))]
-                struct Aligned([u8; 128]);
-                let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
-                let base: u64;
-                // SAFETY: converts the dynamic shared memory's address to a shared address.
-                unsafe {
-                    core::arch::asm!("cvta.to.shared.u64 {b}, {p};", b = out(reg64) base,
-                        p = in(reg64) p, options(pure, nomem, nostack));
-                }
+                let base = gpu_kernels::smem::dynamic_smem_128();
                 let stage_elems = 128 * 64 * STAGES as u32;
                 // SAFETY: the launch's contract (the module docs): SMEM_BYTES of dynamic shared
                 // memory hold the A stages, then the B stages.
                 unsafe {
                     let (sa, sb) = (
-                        SmemPtr::<half_t>::from_shared_address(base as u32),
-                        SmemPtr::<half_t>::from_shared_address(base as u32 + 2 * stage_elems),
+                        SmemPtr::<half_t>::from_shared_address(base),
+                        SmemPtr::<half_t>::from_shared_address(base + 2 * stage_elems),
                     );
                     $body(Grid::current(), (m, n, k), alpha, (a, lda), (b, ldb), beta, (c, ldc), (sa, sb))
                 }

@@ -487,14 +487,11 @@ macro_rules! smem_tile {
 }
 
 /// The 32-bit shared address of the block's dynamic shared memory (the bytes the launch
-/// gives), declared 1024-byte aligned: the alignment the 128-byte swizzle of GMMA and TMA
-/// tiles needs (their swizzle acts on address bits). Kernels that rely on it check it.
+/// gives), declared aligned as `A`.
 #[cfg(target_arch = "nvptx64")]
 #[inline(always)]
-pub fn dynamic_smem_1024() -> u32 {
-    #[repr(C, align(1024))]
-    struct Aligned([u8; 1024]);
-    let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<Aligned>();
+fn dynamic_smem<A>() -> u32 {
+    let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<A>();
     let base: u64;
     // SAFETY: converts a shared-window pointer to its 32-bit shared address; no memory is
     // touched.
@@ -503,6 +500,27 @@ pub fn dynamic_smem_1024() -> u32 {
             options(pure, nomem, nostack));
     }
     base as u32
+}
+
+/// The 32-bit shared address of the block's dynamic shared memory (the bytes the launch
+/// gives), declared 1024-byte aligned: the alignment the 128-byte swizzle of GMMA and TMA
+/// tiles needs (their swizzle acts on address bits). Kernels that rely on it check it.
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn dynamic_smem_1024() -> u32 {
+    #[repr(C, align(1024))]
+    struct Aligned([u8; 1024]);
+    dynamic_smem::<Aligned>()
+}
+
+/// The 32-bit shared address of the block's dynamic shared memory, declared 128-byte aligned
+/// (the `cp.async` and `ldmatrix` kernels: their swizzles act on element offsets).
+#[cfg(target_arch = "nvptx64")]
+#[inline(always)]
+pub fn dynamic_smem_128() -> u32 {
+    #[repr(C, align(128))]
+    struct Aligned([u8; 128]);
+    dynamic_smem::<Aligned>()
 }
 
 /// The bytes of dynamic shared memory the launch gave the block (`%dynamic_smem_size`).
