@@ -52,56 +52,12 @@ use crate::int::{Int, IntDiv, IntQuot, StaticInt};
 use crate::int_tuple::{IntTuple, Mode0Of, RestModes, RestOf};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
-use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unrolled};
-use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
+use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError};
 
 pub use super::copy_if_elements::{copy_if_elements, try_copy_if_elements};
+pub use super::each_group::EachGroup;
 pub use super::mma_gemm::{gemm, try_gemm};
 pub use super::rest_pred::make_rest_pred;
-
-/// The number of groups of a copy: a static count is written out call by call whatever its
-/// size (a fragment stays in registers only when every index into it is a constant), a
-/// dynamic one is a loop.
-pub trait EachGroup: Int {
-    /// Calls `f(0)`, `f(1)`, ..., stopping at the first error.
-    ///
-    /// # Errors
-    /// The first error `f` returns.
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: F) -> Result<(), E>;
-}
-impl EachGroup for i32 {
-    #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
-        for g in 0..self.max(0) {
-            f(g)?;
-        }
-        Ok(())
-    }
-}
-impl EachGroup for Z0 {
-    #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
-        Ok(())
-    }
-}
-impl<U: Unsigned + NonZero + Unrolled> EachGroup for PInt<U>
-where
-    PInt<U>: Int,
-{
-    #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
-        U::run_from(0, &mut f)
-    }
-}
-impl<U: Unsigned + NonZero> EachGroup for NInt<U>
-where
-    NInt<U>: Int,
-{
-    #[inline(always)]
-    fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
-        Ok(())
-    }
-}
 
 /// A copy atom, a tiled copy or a thread's slice of one: what [`copy`] runs with.
 pub trait HasCopyAtom {

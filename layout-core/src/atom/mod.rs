@@ -64,6 +64,7 @@ pub(crate) mod copy_sm75;
 pub(crate) mod copy_sm80;
 pub(crate) mod copy_sm90;
 mod diagnostic;
+mod each_group;
 pub(crate) mod mma;
 mod mma_call;
 mod mma_gemm;
