@@ -281,7 +281,11 @@ macro_rules! flash_fwd_sm80_kernels {
 /// The threads of a block of the forward kernels: 4 warps.
 pub const FLASH_THREADS: u32 = 128;
 
-#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
+#[cfg(all(
+    target_arch = "nvptx64",
+    feature = "entry-points",
+    feature = "attention"
+))]
 mod entry {
     use gpu_kernels::grid::Grid;
     use layout_core::numeric::f16;

@@ -304,7 +304,11 @@ macro_rules! sgemm_sm80_atoms_kernels {
     };
 }
 
-#[cfg(all(target_arch = "nvptx64", feature = "entry-points"))]
+#[cfg(all(
+    target_arch = "nvptx64",
+    feature = "entry-points",
+    feature = "sm80-atoms"
+))]
 mod entry {
     use super::*;
     macro_rules! entries {

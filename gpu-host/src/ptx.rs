@@ -24,23 +24,48 @@ pub fn nightly_ready() -> Result<(), String> {
 /// The nested cargo's target folder is `$CARGO_TARGET_DIR/cute-layout-build` (default
 /// `target/`), apart from the calling cargo's.
 pub fn build(arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    build_crate("gpu-kernels", "kernels", arch, out_dir)
+    build_crate("gpu-kernels", "kernels", arch, out_dir, None)
 }
 
 /// Builds `gemm-kernels` (the GEMM kernels) as [`build`] builds `gpu-kernels`, writing
-/// `gemm_sm90.ptx` (for `sm_90`) into `out_dir`; returns its path.
+/// `gemm_sm90.ptx` (for `sm_90`) into `out_dir`; returns its path. Its feature `entry-points`
+/// only: the entry points of the features `attention` (FlashAttention-2) and `sm80-atoms`
+/// (sgemm_sm80 on the atoms) are left out, [`GEMM_LEFT_OUT`] says why.
 pub fn build_gemm(arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    build_crate("gemm-kernels", "gemm", arch, out_dir)
+    build_crate(
+        "gemm-kernels",
+        "gemm",
+        arch,
+        out_dir,
+        Some(&["entry-points"]),
+    )
 }
 
+/// What [`build_gemm`] leaves out, and why.
+pub const GEMM_LEFT_OUT: &str = "the entry points of gemm-kernels' features `attention` \
+    (FlashAttention-2) and `sm80-atoms` (sgemm_sm80 on the atoms) are not built here: they take \
+    about 25 minutes of CPU to optimise (BENCHMARKS.md, \"Build times\"), more than CI's budget; \
+    scripts/build-ptx.sh builds them (the GPU runs use that PTX)";
+
 /// Builds the kernel crate in the repository folder `krate` for `arch`, writing
-/// `<stem>_<arch without '_'>.ptx` into `out_dir`.
-fn build_crate(krate: &str, stem: &str, arch: &str, out_dir: &Path) -> Result<PathBuf, String> {
+/// `<stem>_<arch without '_'>.ptx` into `out_dir`; `features`: only these (default features
+/// off).
+fn build_crate(
+    krate: &str,
+    stem: &str,
+    arch: &str,
+    out_dir: &Path,
+    features: Option<&[&str]>,
+) -> Result<PathBuf, String> {
     let root = repo_root();
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
-    let built = cute_layout_build::PtxBuild::new(root.join(krate))
+    let mut build = cute_layout_build::PtxBuild::new(root.join(krate));
+    if let Some(features) = features {
+        build = build.only_features(features.iter().copied());
+    }
+    let built = build
         .arch(arch)
         .out_dir(out_dir)
         .target_dir(target.join("cute-layout-build"))

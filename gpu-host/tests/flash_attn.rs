@@ -1,6 +1,11 @@
 //! FlashAttention-2's forward kernel body (`gemm_kernels::flash_attn_sm80`) run in the block
 //! emulator on small whole-block problems, checked against attention computed in `f64` from the
 //! same `f16` inputs: non-causal and causal (bottom-right aligned), grouped-query heads.
+//!
+//! The body runs with 64x32 blocks of head dim 64 (`kBlockM` 64: one MMA tile of the 4 warps
+//! along M; `kBlockN` 32: two k-blocks of `P V`), not the GPU entry points' 128x128 and
+//! 128x64: the same code on smaller fragments, which the host compiler optimises in a fraction
+//! of the time (the GPU configurations are checked on the GPU, `scripts/attention_bench.py`).
 
 use gpu_host::emulate::run_grid;
 use layout_core::numeric::f16;
@@ -17,6 +22,9 @@ struct Problem {
     hk: usize,
 }
 const D: usize = 64;
+/// The blocks of queries and keys (`kBlockM`, `kBlockN`).
+const BM: usize = 64;
+const BN: usize = 32;
 
 /// Deterministic values in [-1, 1).
 fn values(n: usize, salt: u64) -> Vec<f16> {
@@ -88,15 +96,15 @@ fn run(p: Problem, causal: bool) {
         o.lock().unwrap().as_mut_ptr() as usize,
         lse.lock().unwrap().as_mut_ptr() as usize,
     );
-    let smem = Mutex::new(vec![f16::ZERO; (128 + 2 * 64) * D]);
+    let smem = Mutex::new(vec![f16::ZERO; (BM + 2 * BN) * D]);
     let smem_at = smem.lock().unwrap().as_mut_ptr() as usize;
     let sizes = (p.sq as i32, p.sk as i32, p.h as i32, p.hk as i32);
-    run_grid(((p.sq / 128) as u32, p.b as u32, p.h as u32), 128, |g| {
+    run_grid(((p.sq / BM) as u32, p.b as u32, p.h as u32), 128, |g| {
         // SAFETY: the buffers hold the problem's tensors; blocks run one after another, so the
         // shared buffer is one block's at a time.
         let smem = unsafe { make_smem_ptr(smem_at as *mut f16) };
         gemm_kernels::flash_fwd_body!(
-            (_64, _128, _64, _2, _8, _8, _8, 4),
+            (_64, _64, _32, _1, _4, _8, _4, 2),
             g,
             q.as_ptr(),
             k.as_ptr(),

@@ -38,6 +38,7 @@ fn ptx_builds_and_static_kernels_do_not_divide() {
     let text = std::fs::read_to_string(&ptx).expect("read the PTX");
     let found = entries(&text);
     let gemm_ptx = build_gemm("sm_90", &out).expect("build the GEMM PTX");
+    println!("ptx: left out: {}", gpu_host::ptx::GEMM_LEFT_OUT);
     let gemm_found = entries(&std::fs::read_to_string(&gemm_ptx).expect("read the GEMM PTX"));
     for spec in KERNELS {
         let (_, body) = found

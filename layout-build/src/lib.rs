@@ -144,6 +144,8 @@ pub struct PtxBuild {
     stem: Option<String>,
     toolchain: String,
     verbose: bool,
+    /// `Some(features)`: the crate's default features off, these on.
+    features: Option<Vec<String>>,
 }
 
 /// The file name of the PTX for `arch`: `<stem>_sm90.ptx` for `sm_90`.
@@ -163,6 +165,7 @@ impl PtxBuild {
             stem: None,
             toolchain: "nightly".to_string(),
             verbose: false,
+            features: None,
         }
     }
 
@@ -189,6 +192,16 @@ impl PtxBuild {
     /// The PTX files' name before `_sm90.ptx` (default: the kernel crate's library name).
     pub fn file_stem(mut self, stem: impl Into<String>) -> PtxBuild {
         self.stem = Some(stem.into());
+        self
+    }
+
+    /// Builds the kernel crate with its default features off and `features` on (cargo's
+    /// `--no-default-features --features ..`): a build of some of its entry points.
+    pub fn only_features<S: Into<String>>(
+        mut self,
+        features: impl IntoIterator<Item = S>,
+    ) -> PtxBuild {
+        self.features = Some(features.into_iter().map(Into::into).collect());
         self
     }
 
@@ -304,6 +317,12 @@ impl PtxBuild {
             .args(["--crate-type", "cdylib", "--target-dir"])
             .arg(&target)
             .current_dir(&self.krate);
+        if let Some(features) = &self.features {
+            cmd.arg("--no-default-features");
+            if !features.is_empty() {
+                cmd.args(["--features", &features.join(",")]);
+            }
+        }
         if !self.verbose {
             cmd.arg("--quiet");
         }
