@@ -52,7 +52,7 @@ use crate::int::{Int, IntDiv, IntQuot, StaticInt};
 use crate::int_tuple::{IntTuple, Mode0Of, RestModes, RestOf};
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
-use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError};
+use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unrolled};
 
 pub use super::copy_if_elements::{copy_if_elements, try_copy_if_elements};
 pub use super::each_group::EachGroup;
@@ -163,7 +163,16 @@ pub(super) fn check_one_value<C: HasCopyAtom, SE: Engine, DE: Engine>() {
 }
 
 /// The most runs of consecutive destination values in a group ([`CopyInstruction::DST_RUN`]).
-const MAX_RUNS: usize = 8;
+const MAX_RUNS: usize = <MaxRuns as typenum::Unsigned>::USIZE;
+/// [`MAX_RUNS`] as a type.
+type MaxRuns = typenum::U8;
+
+/// `f(0)`, ..., `f(MAX_RUNS - 1)`, written out (the runs of a group: `core::array::from_fn`
+/// is a call LLVM may keep, with the offsets in local memory).
+#[inline(always)]
+fn each_run(mut f: impl FnMut(usize) -> Result<(), TensorError>) -> Result<(), TensorError> {
+    <MaxRuns as Unrolled>::run_from(0, &mut |r: i32| f(r as usize))
+}
 
 /// The checks of both algorithms: value widths, sizes, groups contiguous in the source and in
 /// runs of `run` values in the destination.
@@ -269,19 +278,16 @@ where
                 let index = dl.call(g * v + r as i32 * run).value();
                 group_offset(dst.engine(), index, run, "copy", "destination")
             };
-            let mut failed = false;
-            let d: [isize; MAX_RUNS] = core::array::from_fn(|r| {
-                if r >= runs {
-                    return 0;
-                }
-                run_offset(r).unwrap_or_else(|_| {
-                    failed = true;
-                    0
-                })
-            });
-            if failed {
-                return (0..runs).try_for_each(|r| run_offset(r).map(|_| ()));
-            }
+            let mut d = [0_isize; MAX_RUNS];
+            each_run(
+                #[inline(always)]
+                |r| {
+                    if r < runs {
+                        d[r] = run_offset(r)?;
+                    }
+                    Ok(())
+                },
+            )?;
             // SAFETY: the group's elements are admitted, consecutive in the source and in each
             // run of the destination.
             unsafe { OpOf::<C>::execute_runs(src.engine(), s, dst.engine_mut(), &d[..runs]) };
