@@ -272,18 +272,15 @@ where
         |g| {
             let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
             let runs = (v / run) as usize;
-            // each run's offset, or its error; written out (no loop with an early return, which
-            // would keep the offsets in local memory)
-            let run_offset = |r: usize| {
-                let index = dl.call(g * v + r as i32 * run).value();
-                group_offset(dst.engine(), index, run, "copy", "destination")
-            };
+            // each run's offset, or its error (written out: a loop would keep the offsets in
+            // local memory)
             let mut d = [0_isize; MAX_RUNS];
             each_run(
                 #[inline(always)]
                 |r| {
                     if r < runs {
-                        d[r] = run_offset(r)?;
+                        let index = dl.call(g * v + r as i32 * run).value();
+                        d[r] = group_offset(dst.engine(), index, run, "copy", "destination")?;
                     }
                     Ok(())
                 },
