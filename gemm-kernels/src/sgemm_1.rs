@@ -58,24 +58,24 @@ pub type CopyThreads = Layout<(_32, _8), (_1, _32)>;
 pub type MmaThreads = Layout<(_16, _16), (_1, _16)>;
 
 /// `(M,K):(_1,ldA)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn a_layout(m: i32, k: i32, lda: i32) -> Layout<(i32, i32), (_1, i32)> {
     Layout::new((m, k), (_1, lda))
 }
 /// `(N,K):(_1,ldB)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn b_layout(n: i32, k: i32, ldb: i32) -> Layout<(i32, i32), (_1, i32)> {
     Layout::new((n, k), (_1, ldb))
 }
 /// `(M,N):(_1,ldC)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn c_layout(m: i32, n: i32, ldc: i32) -> Layout<(i32, i32), (_1, i32)> {
     Layout::new((m, n), (_1, ldc))
 }
 
 /// `local_partition(tile, CopyThreads{}, thread)`, value `i` of the thread's `(_4,_1)`: the
 /// tile coordinate `(row, k)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn copy_coord(thread: i32, i: i32) -> (i32, i32) {
     let thr = CopyThreads::default();
     let (tm, tk) = idx2crd(right_inverse(thr).call(thread), thr.shape());
@@ -86,7 +86,7 @@ pub fn copy_coord(thread: i32, i: i32) -> (i32, i32) {
 /// `local_partition(tile, MmaThreads{}, thread)` of the C tile, value `(i, j)` of the
 /// thread's `(_8,_8)`: the tile coordinate `(row, column)`; its row is the thread's row of
 /// `tCsA` (projection `Step<_1,X>`), its column the row of `tCsB` (`Step<X,_1>`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn mma_coord(thread: i32, i: i32, j: i32) -> (i32, i32) {
     let thr = MmaThreads::default();
     let (tm, tn) = idx2crd(right_inverse(thr).call(thread), thr.shape());
@@ -114,11 +114,11 @@ pub struct TutorialValues;
 
 impl MmaValues for TutorialValues {
     const RUN: usize = 1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn row(thread: i32, i: i32) -> i32 {
         mma_coord(thread, i, 0).0
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn col(thread: i32, j: i32) -> i32 {
         mma_coord(thread, 0, j).1
     }
@@ -134,12 +134,12 @@ pub struct PermutedValues;
 
 impl MmaValues for PermutedValues {
     const RUN: usize = 4;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn row(thread: i32, i: i32) -> i32 {
         let tm = mma_coord(thread, 0, 0).0;
         4 * tm + i % 4 + 64 * (i / 4)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn col(thread: i32, j: i32) -> i32 {
         let tn = mma_coord(thread, 0, 0).1;
         4 * tn + j % 4 + 64 * (j / 4)
@@ -148,7 +148,7 @@ impl MmaValues for PermutedValues {
 
 /// `a * b + c` rounded once: `fma.rn.f32` on the GPU (what CuTe's `UniversalFMA` compiles to);
 /// on the host, `a * b + c` (rounded twice: the emulation compares with a tolerance).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn fma(a: f32, b: f32, c: f32) -> f32 {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -168,7 +168,7 @@ pub fn fma(a: f32, b: f32, c: f32) -> f32 {
 /// `(M,N):(_1,ldC)`; `M`, `N` are multiples of 128 and `K` of 8; `sa` and `sb` are this
 /// block's tiles; every thread of the block runs this body with the same `sync`.
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn sgemm_1(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -227,7 +227,7 @@ pub unsafe fn sgemm_1(
 ///
 /// # Safety
 /// The tiles were written before the last barrier and nobody writes them now.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn gemm_tiles<P: MmaValues, const UNROLL: bool>(
     thread: i32,
     sa: &SmemTile<f32, SmemA>,
@@ -290,7 +290,7 @@ pub unsafe fn gemm_tiles<P: MmaValues, const UNROLL: bool>(
 ///
 /// # Safety
 /// The C tile lies inside `c`'s layout `mc`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn axpby_tile<P: MmaValues>(
     thread: i32,
     alpha: f32,
@@ -319,7 +319,7 @@ pub unsafe fn axpby_tile<P: MmaValues>(
 /// # Safety
 /// `c` is valid for `mc` over the `M x N` values of C.
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn axpby_tile_if<P: MmaValues>(
     thread: i32,
     alpha: f32,

@@ -38,7 +38,7 @@ use layout_core::tensor::SmemPtr;
 /// `(N,K):(_1,ldB)`, `(M,N):(_1,ldC)`; `M`, `N` are multiples of 128 and `K` of 8; `sa` and
 /// `sb` are this block's tiles; every thread of the block runs this body with the same `sync`.
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn sgemm_1_tensor(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -138,7 +138,7 @@ pub unsafe fn sgemm_1_tensor(
 /// [`SmemA`] and [`SmemB`] (4 KiB each, or the first stage of larger tiles); every thread of the
 /// block runs this body with the same `sync`.
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn sgemm_1_tensor_pred(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -253,7 +253,7 @@ pub unsafe fn sgemm_1_tensor_pred(
 /// assert!(!takes_whole_tile(g(0, 0), (256, 200, 60), a, b)); // K = 60
 /// assert!(!takes_whole_tile(g(0, 0), (256, 200, 0), a, b)); // K = 0: nothing to read
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn takes_whole_tile(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -283,7 +283,7 @@ pub fn takes_whole_tile(
 ///
 /// [`sgemm_1`]: super::sgemm_1::sgemm_1
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn whole_tile_or_pred<SA: TileLayout, SB: TileLayout>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

@@ -39,7 +39,7 @@ use layout_core::prelude::*;
 /// assert!(!vector_aligned(0x104 as *const f32, 256)); // one float off
 /// assert!(!vector_aligned(0x100 as *const f32, 130)); // column 1 at byte 520
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn vector_aligned(p: *const f32, ld: i32) -> bool {
     (p as usize).is_multiple_of(16) && ld % 4 == 0
 }
@@ -48,7 +48,7 @@ pub fn vector_aligned(p: *const f32, ld: i32) -> bool {
 /// `thread` copies: `idx2crd(tv(thread, 0), tiler)` of the tiled copy's
 /// `make_layout_tv(thr, val)`, whose tiler is `(_128,_8)` and TV layout `(_256,_4):(_4,_1)`
 /// (thread `t` owns the 4 consecutive tile indices from `4t`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn copy_vector(thread: i32) -> (i32, i32) {
     let (tiler, tv) = make_layout_tv(make_layout((_32, _8)), make_layout((_4, _1)));
     let (r, k) = idx2crd(tv.call((thread, _0)), tiler);
@@ -61,7 +61,7 @@ pub fn copy_vector(thread: i32) -> (i32, i32) {
 /// As [`super::sgemm_1::sgemm_1`], and `A`, `B` 16-byte aligned with `ldA`, `ldB` multiples
 /// of 4. `Ld` is how the 16-byte vectors are read ([`gpu_kernels::mem::NoAllocate`] in the kernel).
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn sgemm_2<Ld: Access>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

@@ -79,7 +79,7 @@ pub struct WarpTiledValues;
 impl WarpTiledValues {
     /// `(tm, tn)`: the coordinate of `thread` in the `(_16,_16)` grid of [`WarpMmaThreads`]
     /// (its right inverse, then `idx2crd`).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coord(thread: i32) -> (i32, i32) {
         let thr = WarpMmaThreads::default();
         let (tm, tn) = idx2crd(right_inverse(thr).call(thread), (_16, _16));
@@ -89,12 +89,12 @@ impl WarpTiledValues {
 
 impl MmaValues for WarpTiledValues {
     const RUN: usize = 4;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn row(thread: i32, i: i32) -> i32 {
         let tm = Self::coord(thread).0;
         4 * (tm % 4) + 32 * (tm / 4) + i % 4 + 16 * (i / 4)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn col(thread: i32, j: i32) -> i32 {
         let tn = Self::coord(thread).1;
         4 * (tn % 8) + 64 * (tn / 8) + j % 4 + 32 * (j / 4)
@@ -110,7 +110,7 @@ type Fragment = ([f32; 8], [f32; 8]);
 ///
 /// # Safety
 /// The pipe was written before the last barrier and nobody writes it now.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn copy_fragment<P: MmaValues>(
     thread: i32,
     sa: &SmemTile<f32, SmemAPipe>,
@@ -139,7 +139,7 @@ unsafe fn copy_fragment<P: MmaValues>(
 /// `gemm(mma, tCrA(_,_,k_block), tCrB(_,_,k_block), tCrC)` for one k-block: the outer product
 /// of the fragments into the `(_8,_8)` accumulators, in CuTe's order for 32-bit values (rows in
 /// pairs, columns forwards for one pair and backwards for the next).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
     unroll::<4>(|ip| {
         unroll::<8>(|j| {
@@ -162,7 +162,7 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
 /// # Safety
 /// `p` points at `(row, col)` of an operand valid for `(R,K):(_1,ld)` (it is dereferenced only
 /// inside); `whole` is true only as said above.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn copy_vector_if<Ld: Access>(
     p: *const f32,
     (row, rows): (i32, i32),
@@ -209,7 +209,7 @@ unsafe fn copy_vector_if<Ld: Access>(
 /// the MMA's values of each thread ([`PermutedValues`](super::sgemm_1::PermutedValues) or
 /// [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -279,7 +279,7 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
 /// As [`sgemm_2_pipelined`]; without `EDGE` the block's A and B tiles lie inside A and B and
 /// are 16-byte aligned, and with `PRED` there are at least 2 k-tiles.
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>(
     thread: i32,
     (m0, n0): (i32, i32),

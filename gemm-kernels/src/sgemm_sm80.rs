@@ -75,7 +75,7 @@ pub type SmemAB = ComposedLayout<
 pub type CopyThreads = Layout<(_16, _8), (_8, _1)>;
 
 /// Element offset of `(row, k)` in stage `stage` of a shared tile.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn smem_offset(row: i32, k: i32, stage: i32) -> i32 {
     SmemAB::default().call((row, k, stage))
 }
@@ -83,7 +83,7 @@ pub fn smem_offset(row: i32, k: i32, stage: i32) -> i32 {
 /// The row of the C value of thread `thread`, in atom `(i, j)` of its warp (`i < 4`: 16 rows
 /// each, 32 apart; `j < 8`), value half `h` (`+ 8` rows): from `get_layoutC_TV`, `m = t1 + 16 wm
 /// + 8 h + 32 i`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn mma_m(thread: i32, i: i32, h: i32) -> i32 {
     let (t1, wm) = ((thread % 32) / 4, (thread / 32) % 2);
     t1 + 16 * wm + 8 * h + 32 * i
@@ -92,7 +92,7 @@ pub fn mma_m(thread: i32, i: i32, h: i32) -> i32 {
 /// The first of the two C columns of thread `thread` in atom `(i, j)`, with `WN` warps along
 /// N: `n = 2 t0 + 8 wn + 8 WN (j % 2) + 16 WN (j / 2)` (`get_layoutC_TV`; the permutation tile is
 /// `16 WN` wide, so each warp's atoms are `8 WN` apart).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn mma_n<const WN: i32>(thread: i32, _i: i32, j: i32) -> i32 {
     let (t0, wn) = (thread % 4, thread / 64);
     2 * t0 + 8 * wn + 8 * WN * (j % 2) + 16 * WN * (j / 2)
@@ -101,7 +101,7 @@ pub fn mma_n<const WN: i32>(thread: i32, _i: i32, j: i32) -> i32 {
 /// The `(row, k)` whose 16-byte row lane `thread % 32` gives to `ldmatrix.x4` for the `A`
 /// fragment of atom row `i`, k-block `kb` (`make_tiled_copy_A(LDSM_N, mma)`'s
 /// `((_16,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0),(_32,_0))`: row `l % 16 + 16 wm`, k `8 (l / 16)`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn ldsm_a(thread: i32, i: i32, kb: i32) -> (i32, i32) {
     let (l, wm) = (thread % 32, (thread / 32) % 2);
     (l % 16 + 16 * wm + 32 * i, 8 * (l / 16) + 16 * kb)
@@ -111,7 +111,7 @@ pub fn ldsm_a(thread: i32, i: i32, kb: i32) -> (i32, i32) {
 /// columns `2 jj`, `2 jj + 1`, k-block `kb`, with `WN` warps along N
 /// (`make_tiled_copy_B(LDSM_N, mma)`'s `((_8,_2,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0,_8),(_32,_0))`
 /// for `WN = 2`: row `l % 8 + 8 WN (l / 16) + 8 wn`, k `8 ((l / 8) % 2)`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn ldsm_b<const WN: i32>(thread: i32, jj: i32, kb: i32) -> (i32, i32) {
     let (l, wn) = (thread % 32, thread / 64);
     (
@@ -153,7 +153,7 @@ const STAGE_BYTES: u32 = (BLK_M * BLK_K * 2) as u32;
 /// when `rows` is a multiple of 8: the row mode `(_8,_16):(_8,_512)` then moves by multiples of
 /// 512 elements, above the bits the swizzle reads and writes (bits 3..9), so the offset is
 /// linear in such steps (`gpu-host`'s tests check it against [`SmemAB`] for every row and k).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn row_step_bytes(rows: i32) -> u32 {
     2 * smem_offset(rows, 0, 0) as u32
 }
@@ -170,7 +170,7 @@ pub fn row_step_bytes(rows: i32) -> u32 {
 /// cuts, `ldA`, `ldB` multiples of 8), whose chunks are 16-byte aligned; nobody reads the stage
 /// before this group was waited for and a barrier passed.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
     o: &Operands,
     k_tile: i32,
@@ -224,7 +224,7 @@ unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
 /// # Safety
 /// The stage was waited for and a barrier passed; every lane of the warp calls it.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn load_frags<const WN: i32, const NJ2: usize>(
     o: &Operands,
     stage: i32,
@@ -250,7 +250,7 @@ unsafe fn load_frags<const WN: i32, const NJ2: usize>(
 /// `gemm(mma, tCrA(_,_,kb), tCrB(_,_,kb), tCrC)`: 4 x 8 atoms, rows in order, the columns of
 /// every other row backwards (CuTe's serpentine order: consecutive MMAs share a fragment).
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn gemm_frags<Acc: Accumulator, const NJ: usize, const NJ2: usize>(
     fa: &[[u32; 4]; 4],
     fb: &[[u32; 4]; NJ2],
@@ -276,7 +276,7 @@ fn gemm_frags<Acc: Accumulator, const NJ: usize, const NJ2: usize>(
 /// the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn sgemm_sm80<
     Acc: Accumulator,
     const WN: i32,
@@ -318,7 +318,7 @@ pub unsafe fn sgemm_sm80<
 /// As [`sgemm_sm80`]; without `EDGE`, the block's `128 x 128` tile of C lies inside C.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::type_complexity)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn mainloop<
     Acc: Accumulator,
     const WN: i32,

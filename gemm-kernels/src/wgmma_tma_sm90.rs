@@ -51,7 +51,7 @@ pub const TX_BYTES: u32 = 2 * STAGE_BYTES;
 /// `(M,N):(_1,ldC)` of `Acc::Out`; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

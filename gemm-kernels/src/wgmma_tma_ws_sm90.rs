@@ -84,7 +84,7 @@ pub type StageB = ComposedLayout<
 /// assert_eq!((b >> 32) & 0x3fff, 1024 >> 4);
 /// assert_eq!(b >> 62, 1);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
     let da = make_gmma_desc::<K, _64, StageA>(s_a);
     let db = make_gmma_desc::<K, _256, StageB>(s_b);
@@ -108,7 +108,7 @@ pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
 /// thread of the block ([`THREADS`]) runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

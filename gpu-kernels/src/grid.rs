@@ -28,7 +28,7 @@ pub struct Grid {
 impl Grid {
     /// The calling thread's position, read from the PTX special registers.
     #[cfg(target_arch = "nvptx64")]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn current() -> Grid {
         use core::arch::nvptx::*;
         // SAFETY: reading special registers has no side effects.

@@ -99,7 +99,7 @@ macro_rules! launch_bounds {
 /// [`launch_bounds!`]`(threads)`: the marker comment, written here so that the inline
 /// assembly (a nightly feature on nvptx64) stays inside this crate.
 #[doc(hidden)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn max_threads_marker<const THREADS: u32>() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: a comment; no instruction.
@@ -114,7 +114,7 @@ pub fn max_threads_marker<const THREADS: u32>() {
 
 /// [`launch_bounds!`]`(threads, min_blocks)`: the marker comment (see [`max_threads_marker`]).
 #[doc(hidden)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn launch_bounds_marker<const THREADS: u32, const MIN_BLOCKS: u32>() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: a comment; no instruction.

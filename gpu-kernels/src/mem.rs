@@ -46,12 +46,12 @@ pub struct NoAllocate;
 pub struct Generic;
 
 impl Access for Generic {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn load(p: *const Vec16) -> Vec16 {
         // SAFETY: the caller's contract.
         unsafe { p.read() }
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn store(p: *mut Vec16, v: Vec16) {
         // SAFETY: the caller's contract.
         unsafe { p.write(v) }
@@ -63,12 +63,12 @@ impl Access for Generic {
 macro_rules! ptx_access {
     ($ty:ty, $load:literal, $store:literal) => {
         impl Access for $ty {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn load(p: *const Vec16) -> Vec16 {
                 // SAFETY: the caller's contract.
                 unsafe { p.read() }
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn store(p: *mut Vec16, v: Vec16) {
                 // SAFETY: the caller's contract.
                 unsafe { p.write(v) }
@@ -82,7 +82,7 @@ macro_rules! ptx_access {
 macro_rules! ptx_access {
     ($ty:ty, $load:literal, $store:literal) => {
         impl Access for $ty {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn load(p: *const Vec16) -> Vec16 {
                 let (x, y, z, w): (u32, u32, u32, u32);
                 // SAFETY: the caller guarantees a valid, aligned, read-only global address.
@@ -98,7 +98,7 @@ macro_rules! ptx_access {
                 }
                 Vec16([x, y, z, w])
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn store(p: *mut Vec16, v: Vec16) {
                 // SAFETY: the caller guarantees a valid, aligned global address.
                 unsafe {

@@ -32,45 +32,45 @@ pub struct Mul;
 pub struct MulRelu;
 
 impl BinaryOp for Add {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f32(a: f32, b: f32) -> f32 {
         a + b
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f16(a: f16, b: f16) -> f16 {
         Ptx::binary(Op::Add, a, b)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
         Ptx::binary2(Op::Add, a, b)
     }
 }
 
 impl BinaryOp for Mul {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f32(a: f32, b: f32) -> f32 {
         a * b
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f16(a: f16, b: f16) -> f16 {
         Ptx::binary(Op::Mul, a, b)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
         Ptx::binary2(Op::Mul, a, b)
     }
 }
 
 impl BinaryOp for MulRelu {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f32(a: f32, b: f32) -> f32 {
         (a * b).max(0.0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f16(a: f16, b: f16) -> f16 {
         Ptx::binary(Op::Max, Ptx::binary(Op::Mul, a, b), f16::ZERO)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
         Ptx::binary2(Op::Max, Ptx::binary2(Op::Mul, a, b), [f16::ZERO; 2])
     }

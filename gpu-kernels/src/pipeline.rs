@@ -36,27 +36,27 @@ impl<const STAGES: u32> Default for PipelineState<STAGES> {
 
 impl<const STAGES: u32> PipelineState<STAGES> {
     /// Stage 0, phase 0.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn new() -> Self {
         PipelineState { index: 0, phase: 0 }
     }
     /// A state at `index`, `phase`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn at(index: u32, phase: u32) -> Self {
         PipelineState { index, phase }
     }
     /// The stage.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn index(self) -> u32 {
         self.index
     }
     /// The parity of the barrier phase this state waits for.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn phase(self) -> u32 {
         self.phase
     }
     /// CUTLASS's `++state`: the next stage, flipping the phase when the index wraps.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn advance(&mut self) {
         self.index += 1;
         if self.index == STAGES {
@@ -77,7 +77,7 @@ impl<const STAGES: u32> PipelineState<STAGES> {
     /// assert_eq!(t, PipelineState::<3>::at(2, 1).advanced(5));
     /// assert_eq!((t.index(), t.phase()), (1, 1)); // two wraps: the phase back to 1
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn advanced(mut self, n: u32) -> Self {
         let total = self.index + n;
         self.phase ^= (total / STAGES) & 1;
@@ -102,7 +102,7 @@ impl TxBarrier {
     ///
     /// # Safety
     /// As [`crate::arch::mbarrier::init`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn init(self, arrivals: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::init(self.0, arrivals) }
@@ -111,7 +111,7 @@ impl TxBarrier {
     ///
     /// # Safety
     /// As [`crate::arch::mbarrier::arrive_expect_tx`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn arrive_and_expect_tx(self, bytes: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::arrive_expect_tx(self.0, bytes) }
@@ -120,7 +120,7 @@ impl TxBarrier {
     ///
     /// # Safety
     /// As [`crate::arch::mbarrier::wait`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn wait(self, phase: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::wait(self.0, phase) }
@@ -133,7 +133,7 @@ impl Barrier {
     ///
     /// # Safety
     /// As [`crate::arch::mbarrier::init`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn init(self, arrivals: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::init(self.0, arrivals) }
@@ -142,7 +142,7 @@ impl Barrier {
     ///
     /// # Safety
     /// As [`crate::arch::mbarrier::arrive`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn arrive(self) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::arrive(self.0) }
@@ -151,7 +151,7 @@ impl Barrier {
     ///
     /// # Safety
     /// As [`crate::arch::mbarrier::wait`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn wait(self, phase: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::wait(self.0, phase) }

@@ -54,7 +54,7 @@ struct Line {
 }
 
 impl Line {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn new() -> Line {
         Line {
             buf: [0; LINE_BYTES + 1],
@@ -114,7 +114,7 @@ extern "C" {
 
 /// Sends `text` (its last byte is the terminating zero) to the driver's printf buffer.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn emit(text: &[u8]) {
     let args: [*const u8; 1] = [text.as_ptr()];
     // SAFETY: the format is a C string with one `%s`; `args` holds one pointer to a C string
@@ -173,7 +173,7 @@ pub fn print_fmt(args: fmt::Arguments<'_>) {
 /// use layout_core::prelude::*;
 /// gpu_kernels::print::print(make_layout((_4, 2)));   // (_4,2):(_1,_4)
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn print<T: fmt::Display>(x: T) {
     print_fmt(format_args!("{x}"));
 }
@@ -184,7 +184,7 @@ pub fn print<T: fmt::Display>(x: T) {
 /// use layout_core::prelude::*;
 /// gpu_kernels::print::print_layout(&make_layout((_2, 3)));
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn print_layout<S: IntTuple + RankTwo, D: IntTuple>(layout: &Layout<S, D>) {
     print_fmt(format_args!("{}", layout.print_layout()));
 }
@@ -197,7 +197,7 @@ pub fn print_layout<S: IntTuple + RankTwo, D: IntTuple>(layout: &Layout<S, D>) {
 /// let id = make_identity_tensor((2, 3));
 /// gpu_kernels::print::print_tensor(&id);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn print_tensor<T: PrintTensorBody>(tensor: &T) {
     print_fmt(format_args!(
         "{}",

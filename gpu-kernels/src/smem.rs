@@ -65,7 +65,7 @@ where
     (i32, i32): Crd2Idx<S, D>,
 {
     const COSIZE: usize = Self::COSIZE as usize;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn offset(coord: (i32, i32)) -> i32 {
         Self::default().call(coord).value()
     }
@@ -85,7 +85,7 @@ where
     // the cosize is B's.
     const COSIZE: usize = <Layout<S, D> as TileLayout>::COSIZE;
     const POINTER_BITS: u32 = O::SMEM_PTR_BITS;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn offset(coord: (i32, i32)) -> i32 {
         let l = Self::default();
         if O::SMEM_PTR_BITS == 0 {
@@ -120,7 +120,7 @@ macro_rules! smem_element {
     ($t:ty, $bits:ty, $width:literal, $reg:ident, $to:expr, $from:expr) => {
         impl SmemElement for $t {
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn st_shared(addr: u32, v: Self) {
                 let bits: $bits = $to(v);
                 // SAFETY: the caller's contract.
@@ -133,7 +133,7 @@ macro_rules! smem_element {
                 }
             }
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn ld_shared(addr: u32) -> Self {
                 let bits: $bits;
                 // SAFETY: the caller's contract.
@@ -201,7 +201,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// `base` must be the address of a `.shared` array of at least [`Self::BYTES`] bytes,
     /// aligned to [`Self::ALIGN`].
     #[cfg(target_arch = "nvptx64")]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn from_shared_address(base: u32) -> Self {
         let _ = const { Self::BYTES }; // the element-width check
         SmemTile {
@@ -216,7 +216,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// kernel's body (code inlined into the entry point written by `kernel!`). The inline
     /// assembly is this crate's, so the calling crate needs no nightly feature.
     #[cfg(target_arch = "nvptx64")]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn declare() -> Self {
         let base: u32;
         // SAFETY: declares a fresh `.shared` array (scoped to this block of PTX) and reads its
@@ -242,7 +242,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// Nothing else in the kernel uses the dynamic shared memory.
     #[cfg(target_arch = "nvptx64")]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn launch_sized() -> Option<Self> {
         #[repr(C, align(128))]
         struct Aligned([u8; 128]);
@@ -282,7 +282,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// The coordinate lies inside the layout's shape, and the calling thread owns the element
     /// in this phase (see the module's soundness contract).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn write(&self, coord: (i32, i32), v: T) {
         let offset = L::offset(coord) as usize;
         #[cfg(target_arch = "nvptx64")]
@@ -302,7 +302,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// As [`write`](Self::write): the element was written before the last barrier, or by this
     /// thread.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn read(&self, coord: (i32, i32)) -> T {
         let offset = L::offset(coord) as usize;
         #[cfg(target_arch = "nvptx64")]
@@ -322,7 +322,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// The same shared memory addressed through the layout `L2`, whose elements it holds (a
     /// compile error if `L2` needs more bytes than `L`): one array, two views of it, for a
     /// kernel that takes one of two layouts per block.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn relayout<L2: TileLayout>(self) -> SmemTile<T, L2> {
         const {
             assert!(
@@ -345,7 +345,7 @@ impl<T, L> SmemTile<T, L> {
     /// Accesses through the tensors made from the pointer follow the module's soundness
     /// contract (between two barriers an element is written by at most one thread and then read
     /// by no other) and stay inside the tile.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn ptr(&self) -> SmemPtr<T> {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the caller's contract; `base` is the tile's shared-window address.
@@ -367,7 +367,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// As [`write`](Self::write), for each element of the word; and the layout maps the
     /// word's elements to consecutive offsets starting at a multiple of the word.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn write_word(&self, coord: (i32, i32), w: u32) {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -391,7 +391,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// As [`read`](Self::read), for each element of the word, and as
     /// [`write_word`](Self::write_word) for the layout.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn read_word(&self, coord: (i32, i32)) -> u32 {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -418,7 +418,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// As [`write`](Self::write), for each element of the chunk; and the layout maps the
     /// chunk's elements to consecutive offsets starting at a multiple of the chunk.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn write_chunk(&self, coord: (i32, i32), v: Vec16) {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -448,7 +448,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// # Safety
     /// As [`read`](Self::read), for each element of the chunk, and as
     /// [`write_chunk`](Self::write_chunk) for the layout.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn read_chunk(&self, coord: (i32, i32)) -> Vec16 {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -489,7 +489,7 @@ macro_rules! smem_tile {
 /// The 32-bit shared address of the block's dynamic shared memory (the bytes the launch
 /// gives), declared aligned as `A`.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn dynamic_smem<A>() -> u32 {
     let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<A>();
     let base: u64;
@@ -506,7 +506,7 @@ fn dynamic_smem<A>() -> u32 {
 /// gives), declared 1024-byte aligned: the alignment the 128-byte swizzle of GMMA and TMA
 /// tiles needs (their swizzle acts on address bits). Kernels that rely on it check it.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn dynamic_smem_1024() -> u32 {
     #[repr(C, align(1024))]
     struct Aligned([u8; 1024]);
@@ -516,7 +516,7 @@ pub fn dynamic_smem_1024() -> u32 {
 /// The 32-bit shared address of the block's dynamic shared memory, declared 128-byte aligned
 /// (the `cp.async` and `ldmatrix` kernels: their swizzles act on element offsets).
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn dynamic_smem_128() -> u32 {
     #[repr(C, align(128))]
     struct Aligned([u8; 128]);
@@ -525,7 +525,7 @@ pub fn dynamic_smem_128() -> u32 {
 
 /// The bytes of dynamic shared memory the launch gave the block (`%dynamic_smem_size`).
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn dynamic_smem_size() -> u32 {
     let size: u32;
     // SAFETY: reads a special register.

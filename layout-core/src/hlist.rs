@@ -62,14 +62,14 @@ pub trait Concat<R> {
 }
 impl<R> Concat<R> for HNil {
     type Output = R;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn concat(self, r: R) -> R {
         r
     }
 }
 impl<H, T: Concat<R>, R> Concat<R> for HCons<H, T> {
     type Output = HCons<H, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn concat(self, r: R) -> Self::Output {
         HCons(self.0, self.1.concat(r))
     }
@@ -84,14 +84,14 @@ pub trait ReverseInto<Acc> {
 }
 impl<Acc> ReverseInto<Acc> for HNil {
     type Output = Acc;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn reverse_into(self, acc: Acc) -> Acc {
         acc
     }
 }
 impl<H, T: ReverseInto<HCons<H, Acc>>, Acc> ReverseInto<Acc> for HCons<H, T> {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn reverse_into(self, acc: Acc) -> Self::Output {
         self.1.reverse_into(HCons(self.0, acc))
     }
@@ -113,7 +113,7 @@ macro_rules! tuple_hlist {
     ($($T:ident $t:ident),*) => {
         impl<$($T: Copy),*> Tuple for ($($T,)*) {
             type HList = hl_ty!($($T),*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(clippy::unused_unit)]
             fn into_hlist(self) -> Self::HList {
                 let ($($t,)*) = self;
@@ -122,7 +122,7 @@ macro_rules! tuple_hlist {
         }
         impl<$($T: Copy),*> ToTuple for hl_ty!($($T),*) {
             type Tuple = ($($T,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(clippy::unused_unit)]
             fn into_tuple(self) -> Self::Tuple {
                 let hl_val!($($t),*) = self;

@@ -107,11 +107,11 @@ pub trait StaticInt: Int {
 #[diagnostic::do_not_recommend]
 impl Int for i32 {
     const STATIC: Option<i32> = None;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> i32 {
         self
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_value(v: i32) -> Self {
         v
     }
@@ -120,11 +120,11 @@ impl Int for i32 {
 #[diagnostic::do_not_recommend]
 impl Int for Z0 {
     const STATIC: Option<i32> = Some(0);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> i32 {
         0
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_value(_: i32) -> Self {
         Z0::new()
     }
@@ -137,11 +137,11 @@ impl StaticInt for Z0 {
 #[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for PInt<U> {
     const STATIC: Option<i32> = Some(<Self as Integer>::I32);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> i32 {
         <Self as Integer>::I32
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_value(_: i32) -> Self {
         Self::default()
     }
@@ -154,11 +154,11 @@ impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> StaticInt fo
 #[diagnostic::do_not_recommend]
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for NInt<U> {
     const STATIC: Option<i32> = Some(<Self as Integer>::I32);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> i32 {
         <Self as Integer>::I32
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_value(_: i32) -> Self {
         Self::default()
     }
@@ -185,21 +185,21 @@ pub trait Boolean: Copy + Default + fmt::Debug + sealed::Sealed + 'static {
 
 impl Boolean for bool {
     const STATIC: Option<bool> = None;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> bool {
         self
     }
 }
 impl Boolean for B0 {
     const STATIC: Option<bool> = Some(false);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> bool {
         false
     }
 }
 impl Boolean for B1 {
     const STATIC: Option<bool> = Some(true);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn value(self) -> bool {
         true
     }

@@ -277,7 +277,7 @@ impl<I: Int> IntTuple for I {
     const IS_STATIC: bool = I::STATIC.is_some();
     const IS_INT: bool = true;
     type Size = I;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn size(&self) -> I {
         *self
     }
@@ -293,7 +293,7 @@ pub trait HProduct<Acc> {
 }
 impl<Acc: Int> HProduct<Acc> for HNil {
     type Output = Acc;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn product(&self, acc: Acc) -> Acc {
         acc
     }
@@ -302,7 +302,7 @@ impl<Acc: IntMul<H::Size>, H: IntTuple, T: HProduct<IntProd<Acc, H::Size>>> HPro
     for HCons<H, T>
 {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn product(&self, acc: Acc) -> Self::Output {
         self.1.product(acc.int_mul(self.0.size()))
     }
@@ -352,7 +352,7 @@ pub trait Get<const I: usize> {
 pub type GetOf<T, const I: usize> = <T as Get<I>>::Output;
 
 /// CuTe's `get<I>(t)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn get<const I: usize, T: Get<I>>(t: T) -> T::Output {
     t.get()
 }
@@ -385,7 +385,7 @@ macro_rules! tuple_int_tuple {
             const IS_STATIC: bool = all_of(&[$($T::IS_STATIC),*]);
             const IS_INT: bool = false;
             type Size = <hlist_ty!($($T),*) as HProduct<_1>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn size(&self) -> Self::Size {
                 self.into_hlist().product(_1)
             }
@@ -401,7 +401,7 @@ macro_rules! tuple_get {
     (@one [$($T:ident),*] $i:tt $Ti:ident) => {
         impl<$($T: IntTuple),*> Get<$i> for ($($T,)*) {
             type Output = $Ti;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn get(self) -> $Ti {
                 self.$i
             }

@@ -161,7 +161,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// let l = Layout::new((_2, (2, _2)), (_4, (2, _1)));
     /// assert_eq!(l.to_string(), "(_2,(2,_2)):(_4,(2,_1))");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn new(shape: S, stride: D) -> Self
     where
         S: CongruentWith<D>,
@@ -175,17 +175,17 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     pub const DEPTH: usize = S::DEPTH;
 
     /// The shape.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn shape(&self) -> S {
         self.shape
     }
     /// The stride.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn stride(&self) -> D {
         self.stride
     }
     /// The number of coordinates, CuTe's `size` (static when the shape is).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn size(&self) -> S::Size {
         self.shape.size()
     }
@@ -203,7 +203,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// static_assertions::assert_type_eq_all!(Crd2IdxOf<(_1, _3), (_2, _4), (_1, _2)>, _7);
     /// assert_eq!(display(s.call((_1, _3))).to_string(), "_7");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn call<C: Crd2Idx<S, D>>(&self, coord: C) -> Crd2IdxOf<C, S, D> {
         coord.crd2idx(self.shape, self.stride)
     }
@@ -213,7 +213,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// use layout_core::prelude::*;
     /// assert_eq!(make_layout_with((_2, _4), (_4, _1)).cosize().value(), 8);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn cosize(&self) -> CosizeOf<S, D>
     where
         S::Size: IntSub<_1>,
@@ -229,7 +229,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// let l = Layout::new((_2, (2, _2)), (_4, (2, _1)));
     /// assert_eq!(l.get::<1>().to_string(), "(2,_2):(2,_1)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get<const I: usize>(&self) -> Layout<GetOf<S, I>, GetOf<D, I>>
     where
         S: Get<I>,
@@ -298,7 +298,7 @@ where
 /// assert_eq!(make_layout((2, 4)).to_string(), "(2,4):(_1,2)");
 /// assert_eq!(make_layout((_2, (_1, 4))).to_string(), "(_2,(_1,4)):(_1,(_0,_2))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride> {
     Layout {
         shape,
@@ -321,7 +321,7 @@ pub trait StrideFor<S> {
 }
 impl<S: IntTuple + CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
     type Stride = D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_for(self, _: S) -> D {
         self
     }
@@ -329,7 +329,7 @@ impl<S: IntTuple + CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
 #[diagnostic::do_not_recommend]
 impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
     type Stride = S::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_for(self, shape: S) -> S::Stride {
         shape.compact(_1).0
     }
@@ -337,7 +337,7 @@ impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
 #[diagnostic::do_not_recommend]
 impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
     type Stride = S::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_for(self, shape: S) -> S::Stride {
         shape.compact(_1).0
     }
@@ -355,7 +355,7 @@ impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
 ///
 /// The shape is checked through [`StrideFor`]: a congruent stride, `LayoutLeft` and
 /// `LayoutRight` all take an IntTuple shape, so one error names a layout passed as the shape.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_layout_with<S: Copy, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
     Layout {
         shape,
@@ -383,7 +383,7 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
 /// let l = make_ordered_layout((_4, _64), (_1, _0));
 /// assert_eq!(l.to_string(), "(_4,_64):(_64,_1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_ordered_layout<S: CompactOrder<O>, O>(shape: S, _order: O) -> Layout<S, S::Stride> {
     Layout {
         shape,

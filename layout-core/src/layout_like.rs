@@ -148,11 +148,11 @@ fn mode<'a>(t: &'a dyn DynIntTuple, i: usize, op: &str) -> &'a dyn DynIntTuple {
 impl<S: IntTuple, D: IntTuple> LayoutLike for Layout<S, D> {
     type Shape = S;
     type Stride = D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape(&self) -> S {
         Layout::shape(self)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride(&self) -> D {
         Layout::stride(self)
     }

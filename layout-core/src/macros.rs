@@ -195,13 +195,13 @@ pub mod __private {
     pub use typenum;
 
     /// The value of a static integer type, usable in `const` contexts.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn stat<T: StaticInt>() -> T {
         crate::int::zst()
     }
 
     /// A `{expr}` leaf: the expression must be an `i32`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn dynamic(v: i32) -> i32 {
         v
     }
@@ -282,14 +282,14 @@ pub mod __private {
     }
     impl<T: IntTuple> GetBy<0, T> for IntTag {
         type Out = T;
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         fn get_by(t: T) -> T {
             t
         }
     }
     impl<const I: usize, T: Get<I>> GetBy<I, T> for TupleTag {
         type Out = T::Output;
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         fn get_by(t: T) -> T::Output {
             t.get()
         }
@@ -298,7 +298,7 @@ pub mod __private {
     pub type GetOut<const I: usize, T> = <<T as Tagged>::Tag as GetBy<I, T>>::Out;
 
     /// CuTe's `get<I>(t)` of an IntTuple (`get<0>` of an integer is the integer).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get_tuple<const I: usize, T: Tagged>(t: T) -> GetOut<I, T>
     where
         T::Tag: GetBy<I, T>,
@@ -307,7 +307,7 @@ pub mod __private {
     }
 
     /// CuTe's `get<I>(layout)`: mode `I` as a layout (`get<0>` of an integral layout is itself).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get_layout<const I: usize, S, D>(l: Layout<S, D>) -> Layout<GetOut<I, S>, GetOut<I, D>>
     where
         S: IntTuple + Tagged,
@@ -320,7 +320,7 @@ pub mod __private {
     }
 
     /// CuTe's `flatten(layout)`: the layout of the flattened shape and stride.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn flatten_layout<S: Flatten, D: Flatten>(
         l: Layout<S, D>,
     ) -> Layout<Flattened<S>, Flattened<D>>
@@ -339,7 +339,7 @@ pub mod __private {
     }
     impl<S: IntTuple, D: IntTuple> ShapeOfLayout for Layout<S, D> {
         type Shape = S;
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         fn shape_of(self) -> S {
             self.shape()
         }
@@ -347,7 +347,7 @@ pub mod __private {
 
     /// CuTe's `slice(c, t)` of an IntTuple: the modes `c` marks with `_`, exactly as the slice
     /// of the layout `t:t` (whose shape it is).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn slice_tuple<C, T>(c: C, t: T) -> <Sliced<C, Layout<T, T>> as ShapeOfLayout>::Shape
     where
         T: IntTuple + CongruentWith<T>,
@@ -438,12 +438,12 @@ pub mod __private {
     }
 
     /// CuTe's `rank(x)` (static).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn rank_of<T: RankOf>(_: &T) -> T::Rank {
         stat()
     }
     /// CuTe's `depth(x)` (static).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn depth_of<T: DepthOf>(_: &T) -> T::Depth {
         stat()
     }
@@ -464,7 +464,7 @@ pub mod __private {
                 ($($D,)*): IntTuple,
             {
                 type Out = Layout<($($S,)*), ($($D,)*)>;
-                #[inline(always)]
+                #[cfg_attr(target_arch = "nvptx64", inline(always))]
                 fn concat_layouts(self) -> Self::Out {
                     Layout::new(($(self.$i.shape(),)*), ($(self.$i.stride(),)*))
                 }
@@ -481,7 +481,7 @@ pub mod __private {
     concat_layouts!(S0 D0 0, S1 D1 1, S2 D2 2, S3 D3 3, S4 D4 4, S5 D5 5, S6 D6 6, S7 D7 7);
 
     /// `make_layout(L0, L1, ...)`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn concat_layouts<T: ConcatLayouts>(t: T) -> T::Out {
         t.concat_layouts()
     }

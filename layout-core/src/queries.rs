@@ -60,7 +60,7 @@ pub trait Strided: Shaped {
 
 impl<T: IntTuple> Shaped for T {
     type Shape = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_of(&self) -> T {
         *self
     }
@@ -68,14 +68,14 @@ impl<T: IntTuple> Shaped for T {
 
 impl<S: IntTuple, D: IntTuple> Shaped for Layout<S, D> {
     type Shape = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_of(&self) -> S {
         self.shape()
     }
 }
 impl<S: IntTuple, D: IntTuple> Strided for Layout<S, D> {
     type Stride = D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn layout_of(&self) -> Layout<S, D> {
         *self
     }
@@ -85,7 +85,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> Shaped
     for ComposedLayout<A, O, Layout<S, D>>
 {
     type Shape = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_of(&self) -> S {
         self.shape()
     }
@@ -93,39 +93,39 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> Shaped
 
 impl<E, S: IntTuple, D: IntTuple> Shaped for Tensor<E, Layout<S, D>> {
     type Shape = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_of(&self) -> S {
         self.shape()
     }
 }
 impl<E, S: IntTuple, D: IntTuple> Strided for Tensor<E, Layout<S, D>> {
     type Stride = D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn layout_of(&self) -> Layout<S, D> {
         self.layout()
     }
 }
 
 /// CuTe's `size(x)`: the number of coordinates of `x`'s shape (static when the shape is).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn size<X: Shaped + ?Sized>(x: &X) -> <X::Shape as IntTuple>::Size {
     x.shape_of().size()
 }
 
 /// CuTe's `shape(x)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn shape<X: Shaped + ?Sized>(x: &X) -> X::Shape {
     x.shape_of()
 }
 
 /// CuTe's `stride(x)` of a layout or a tensor.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn stride<X: Strided + ?Sized>(x: &X) -> X::Stride {
     x.layout_of().stride()
 }
 
 /// CuTe's `cosize(x)` of a layout or a tensor: one past the largest index it maps to.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn cosize<X: Strided + ?Sized>(x: &X) -> CosizeOf<X::Shape, X::Stride>
 where
     <X::Shape as IntTuple>::Size: IntSub<_1>,
@@ -136,13 +136,13 @@ where
 }
 
 /// CuTe's `rank(x)`: the number of top-level modes of `x`'s shape, as a value.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn rank<X: Shaped + ?Sized>(_: &X) -> usize {
     <X::Shape as IntTuple>::RANK
 }
 
 /// CuTe's `depth(x)`: the nesting depth of `x`'s shape (0 for an integer), as a value.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn depth<X: Shaped + ?Sized>(_: &X) -> usize {
     <X::Shape as IntTuple>::DEPTH
 }
@@ -173,7 +173,7 @@ impl<S: IntTuple, D: IntTuple> IsStatic for Layout<S, D> {
 /// const CHECKED: bool = is_static(&(_32, _8)); // a const fn
 /// assert!(CHECKED);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn is_static<X: IsStatic + ?Sized>(_: &X) -> bool {
     X::IS_STATIC
 }
@@ -188,7 +188,7 @@ pub const fn is_static<X: IsStatic + ?Sized>(_: &X) -> bool {
 /// assert!(table.starts_with("(2,(2,2)):(4,(2,1))\n"));
 /// assert!(table.contains(" 0  | 0 | 2 | 1 | 3 |"));
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn print_layout<S, D>(layout: &Layout<S, D>) -> crate::print::PrintLayout<'_, S, D>
 where
     S: IntTuple + crate::layout::RankTwo,

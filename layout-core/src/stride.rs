@@ -60,7 +60,7 @@ pub trait Crd2Idx<S, D> {
 pub type Crd2IdxOf<C, S, D> = <C as Crd2Idx<S, D>>::Output;
 
 /// CuTe's `crd2idx(coord, shape, stride)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn crd2idx<C: Crd2Idx<S, D>, S, D>(coord: C, shape: S, stride: D) -> Crd2IdxOf<C, S, D> {
     coord.crd2idx(shape, stride)
 }
@@ -84,7 +84,7 @@ macro_rules! int_shape_coord_idx {
             <C as CoordRangeFlag<$S>>::Out: Crd2IdxInRange<C, $S>,
         {
             type Output = IntProd<C, D>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn int_coord_idx(self, c: C, d: D) -> Self::Output {
                 c.int_mul(d)
             }
@@ -104,7 +104,7 @@ pub trait SplitIdx<C, DList> {
 // last mode: takes the whole remaining coordinate
 impl<C: Crd2Idx<S0, D0>, S0, D0> SplitIdx<C, HCons<D0, HNil>> for HCons<S0, HNil> {
     type Output = Crd2IdxOf<C, S0, D0>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_idx(self, c: C, d: HCons<D0, HNil>) -> Self::Output {
         c.crd2idx(self.0, d.0)
     }
@@ -123,7 +123,7 @@ where
         Crd2IdxOf<IntMod<C, S0::Size>, S0, D0>,
         <HCons<S1, ST> as SplitIdx<IntQuot<C, S0::Size>, DT>>::Output,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_idx(self, c: C, d: HCons<D0, DT>) -> Self::Output {
         let s = self.0.size();
         let here = c.int_rem(s).crd2idx(self.0, d.0);
@@ -141,7 +141,7 @@ pub trait ZipIdx<SList, DList, Acc> {
 }
 impl<Acc: Int> ZipIdx<HNil, HNil, Acc> for HNil {
     type Output = Acc;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_idx(self, _: HNil, _: HNil, acc: Acc) -> Acc {
         acc
     }
@@ -153,7 +153,7 @@ where
     CT: ZipIdx<ST, DT, IntSum<Acc, Crd2IdxOf<C0, S0, D0>>>,
 {
     type Output = CT::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_idx(self, s: HCons<S0, ST>, d: HCons<D0, DT>, acc: Acc) -> Self::Output {
         let here = self.0.crd2idx(s.0, d.0);
         self.1.zip_idx(s.1, d.1, acc.int_add(here))
@@ -168,7 +168,7 @@ macro_rules! int_crd2idx {
             $C: Int,
         {
             type Output = S::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn crd2idx(self, shape: S, stride: D) -> Self::Output {
                 shape.int_coord_idx(self, stride)
             }
@@ -186,7 +186,7 @@ macro_rules! tuple_crd2idx {
             hlist_ty!($T0 $(, $T)*): SplitIdx<C, D::HList>,
         {
             type Output = <hlist_ty!($T0 $(, $T)*) as SplitIdx<C, D::HList>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn int_coord_idx(self, c: C, d: D) -> Self::Output {
                 self.into_hlist().split_idx(c, d.into_hlist())
             }
@@ -209,7 +209,7 @@ macro_rules! tuple_crd2idx {
                 <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Tail,
                 Crd2IdxOf<$T0, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             >>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn crd2idx(self, shape: S, stride: D) -> Self::Output {
                 let HCons(c0, ct) = self.into_hlist();
                 let (sl, dl) = <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::lists(shape, stride);
@@ -235,7 +235,7 @@ pub trait SplitFirst {
 impl<H, T> SplitFirst for HCons<H, T> {
     type Head = H;
     type Tail = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_first(self) -> (H, T) {
         (self.0, self.1)
     }
@@ -266,7 +266,7 @@ pub trait Idx2Crd<S> {
 pub type Idx2CrdOf<I, S> = <I as Idx2Crd<S>>::Output;
 
 /// CuTe's `idx2crd(idx, shape)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn idx2crd<I: Idx2Crd<S>, S>(idx: I, shape: S) -> Idx2CrdOf<I, S> {
     idx.idx2crd(shape)
 }
@@ -281,7 +281,7 @@ pub trait SplitCrd<I> {
 }
 impl<S: Int, I: Int> SplitCrd<I> for S {
     type Output = I;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_crd(self, i: I) -> I {
         i
     }
@@ -296,7 +296,7 @@ pub trait SplitCrdList<I> {
 }
 impl<I, S0: SplitCrd<I>> SplitCrdList<I> for HCons<S0, HNil> {
     type Output = HCons<S0::Output, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_crd_list(self, i: I) -> Self::Output {
         HCons(self.0.split_crd(i), HNil)
     }
@@ -309,7 +309,7 @@ where
     HCons<S0::Output, <HCons<S1, ST> as SplitCrdList<IntQuot<I, S0::Size>>>::Output>: HList,
 {
     type Output = HCons<S0::Output, <HCons<S1, ST> as SplitCrdList<IntQuot<I, S0::Size>>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_crd_list(self, i: I) -> Self::Output {
         let s = self.0.size();
         HCons(
@@ -321,7 +321,7 @@ where
 
 impl<I: Int, S: SplitCrd<I>> Idx2Crd<S> for I {
     type Output = S::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn idx2crd(self, shape: S) -> Self::Output {
         shape.split_crd(self)
     }
@@ -337,7 +337,7 @@ pub trait ZipCrd<SList> {
 }
 impl ZipCrd<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_crd(self, _: HNil) -> HNil {
         HNil
     }
@@ -347,7 +347,7 @@ where
     HCons<I0::Output, IT::Output>: HList,
 {
     type Output = HCons<I0::Output, IT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_crd(self, s: HCons<S0, ST>) -> Self::Output {
         HCons(self.0.idx2crd(s.0), self.1.zip_crd(s.1))
     }
@@ -362,7 +362,7 @@ macro_rules! tuple_idx2crd {
             TupleOf<<hlist_ty!($($T),*) as SplitCrdList<I>>::Output>: IntTuple,
         {
             type Output = TupleOf<<hlist_ty!($($T),*) as SplitCrdList<I>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn split_crd(self, i: I) -> Self::Output {
                 self.into_hlist().split_crd_list(i).into_tuple()
             }
@@ -374,7 +374,7 @@ macro_rules! tuple_idx2crd {
             TupleOf<<hlist_ty!($($T),*) as ZipCrd<S::HList>>::Output>: IntTuple,
         {
             type Output = TupleOf<<hlist_ty!($($T),*) as ZipCrd<S::HList>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn idx2crd(self, shape: S) -> Self::Output {
                 self.into_hlist().zip_crd(shape.into_hlist()).into_tuple()
             }

@@ -208,17 +208,17 @@ pub struct Tensor<E, L> {
 
 impl<E, L: Copy> Tensor<E, L> {
     /// The engine (the memory view, owned array, pointer or counting iterator).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn engine(&self) -> &E {
         &self.engine
     }
     /// The engine, writable (the copy algorithm writes through it).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(crate) fn engine_mut(&mut self) -> &mut E {
         &mut self.engine
     }
     /// The layout, CuTe's `tensor.layout()`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn layout(&self) -> L {
         self.layout
     }
@@ -226,17 +226,17 @@ impl<E, L: Copy> Tensor<E, L> {
 
 impl<E, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The shape of the layout.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn shape(&self) -> S {
         self.layout.shape()
     }
     /// The stride of the layout.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn stride(&self) -> D {
         self.layout.stride()
     }
     /// The number of coordinates, CuTe's `size(tensor)` (static when the shape is).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn size(&self) -> S::Size {
         self.layout.size()
     }
@@ -245,7 +245,7 @@ impl<E, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
 impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The offset of `c` into the engine when `c` is in the domain and the offset is admitted
     /// by the engine.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn checked_offset<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<isize> {
         if !c.in_domain(&self.layout.shape()) {
             return None;
@@ -263,7 +263,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(t.try_read((1, 2)), Some(109));
     /// assert_eq!(t.try_read((4, 0)), None);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn try_read<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<E::Value>
     where
         E::Value: Copy,
@@ -278,7 +278,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Panics
     /// When `c` is outside the layout's domain or its index outside the engine's memory (the
     /// message names the coordinate and the layout).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn read<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&self, c: C) -> E::Value
     where
@@ -295,7 +295,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Safety
     /// `c` lies in the layout's domain and the engine admits its index (for slices and owned
     /// arrays: in `0..len`; view pointers admit every index).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn read_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> E::Value
     where
         E::Value: Copy,
@@ -309,7 +309,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
 impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// Writes `v` at coordinate `c` (CuTe's `tensor(c) = v`), or returns `None` when `c` is
     /// outside the layout's domain or its index outside the engine's memory.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn try_write<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C, v: E::Value) -> Option<()> {
         let off = self.checked_offset(c)?;
         // SAFETY: `off` was admitted by the engine.
@@ -329,7 +329,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     ///
     /// # Panics
     /// As [`Tensor::read`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn write<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&mut self, c: C, v: E::Value) {
         let (shape, stride) = (self.shape(), self.stride());
@@ -351,7 +351,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     ///
     /// # Safety
     /// As [`Tensor::read_unchecked`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn write_unchecked<C: Crd2Idx<S, D>>(&mut self, c: C, v: E::Value) {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller's contract.
@@ -387,7 +387,7 @@ impl<E: RefEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Safety
     /// `c` must lie in the layout's domain and the layout's index of `c` must be an element of
     /// the engine's memory (for slices and owned arrays: in `0..len`).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn get_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> &E::Value {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller guarantees that `off` addresses an element of the engine's memory.
@@ -419,7 +419,7 @@ impl<E: RefEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     ///
     /// # Safety
     /// As [`Tensor::get_unchecked`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn get_unchecked_mut<C: Crd2Idx<S, D>>(&mut self, c: C) -> &mut E::Value {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller guarantees that `off` addresses an element of the engine's memory;

@@ -10,7 +10,7 @@ use layout_core::numeric::{Math, Ptx, UnaryOp};
 use layout_core::prelude::*;
 
 /// `2^x` (`ex2.approx.ftz.f32` on the GPU).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn exp2(x: f32) -> f32 {
     Ptx::unary(UnaryOp::Exp2, x)
 }
@@ -38,13 +38,13 @@ impl<const ROWS: usize> Default for OnlineSoftmax<ROWS> {
 }
 
 /// The maximum of a row over the quad's threads (lanes `4r .. 4r + 4` hold one row).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn quad_max(x: f32) -> f32 {
     warp_reduction(x, ReductionOp::Max, 4)
 }
 
 /// The sum of a row over the quad's threads.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn quad_sum(x: f32) -> f32 {
     warp_reduction(x, ReductionOp::Add, 4)
 }
@@ -56,7 +56,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
     /// accumulator `o` (its row/column view) by `exp2((max_old - max_new) * scale_log2)`.
     /// `FIRST`: the first block of keys (no rescaling). Rows whose maximum is `-inf` (every key
     /// masked so far) use 0 in its place, so that they stay 0 instead of NaN.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn rescale_o<const FIRST: bool, ES, SS, SD, EO, OS, OD>(
         &mut self,
         s: &mut Tensor<ES, Layout<SS, SD>>,
@@ -74,7 +74,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         let (rows, s_cols, o_cols) = (SS::rows(), SS::cols(), OS::cols());
         for_each_index(
             rows,
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             |r| {
                 let ri = r as usize;
                 let mut m = if FIRST {
@@ -84,7 +84,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                 };
                 for_each_index(
                     s_cols,
-                    #[inline(always)]
+                    #[cfg_attr(target_arch = "nvptx64", inline(always))]
                     |c| m = m.max(s.read((r, c))),
                 );
                 let m = quad_max(m);
@@ -107,7 +107,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                     self.row_sum[ri] *= correction;
                     for_each_index(
                         o_cols,
-                        #[inline(always)]
+                        #[cfg_attr(target_arch = "nvptx64", inline(always))]
                         |c| o.write((r, c), o.read((r, c)) * correction),
                     );
                 }
@@ -115,7 +115,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                 let mut sum = self.row_sum[ri];
                 for_each_index(
                     s_cols,
-                    #[inline(always)]
+                    #[cfg_attr(target_arch = "nvptx64", inline(always))]
                     |c| {
                         let p = exp2(s.read((r, c)) * scale_log2 - m_scaled);
                         s.write((r, c), p);
@@ -130,7 +130,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
     /// FlashAttention-2's `normalize_softmax_lse`: divides the rows of the output accumulator
     /// `o` by their sums (over the quad) and returns each row's log-sum-exp of the scores
     /// times `scale` (natural log; `+inf` for a row with no key, whose output stays 0).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn normalize<EO, OS, OD>(
         &self,
         o: &mut Tensor<EO, Layout<OS, OD>>,
@@ -145,7 +145,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         let mut lse = [0.0_f32; ROWS];
         for_each_index(
             OS::rows(),
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             |r| {
                 let ri = r as usize;
                 let sum = quad_sum(self.row_sum[ri]);
@@ -158,7 +158,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                 };
                 for_each_index(
                     OS::cols(),
-                    #[inline(always)]
+                    #[cfg_attr(target_arch = "nvptx64", inline(always))]
                     |c| o.write((r, c), o.read((r, c)) * inv),
                 );
             },
@@ -187,11 +187,11 @@ where
 {
     type Rows = <(_2, M) as IntTuple>::Size;
     type Cols = <(_2, N) as IntTuple>::Size;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn rows() -> Self::Rows {
         Self::Rows::default()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn cols() -> Self::Cols {
         Self::Cols::default()
     }

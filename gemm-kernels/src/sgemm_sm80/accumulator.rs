@@ -36,24 +36,24 @@ use gpu_kernels::gmma::acc::{f16_to_f32, f32_to_f16};
 impl Accumulator for F16Acc {
     type Frag = [u32; 2];
     type Out = u16;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zero() -> [u32; 2] {
         [0; 2]
     }
     #[cfg(target_arch = "nvptx64")]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn mma(a: [u32; 4], b: [u32; 2], c: [u32; 2]) -> [u32; 2] {
         gpu_kernels::arch::mma_sm80::mma_16x8x16_f16(a, b, c)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn get(f: &[u32; 2], h: usize, e: usize) -> f32 {
         f16_to_f32((f[h] >> (16 * e)) as u16)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn out(x: f32) -> u16 {
         f32_to_f16(x)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn read(x: u16) -> f32 {
         f16_to_f32(x)
     }
@@ -64,24 +64,24 @@ macro_rules! f32_acc {
         impl Accumulator for $acc {
             type Frag = [f32; 4];
             type Out = f32;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zero() -> [f32; 4] {
                 [0.0; 4]
             }
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn mma(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
                 gpu_kernels::arch::mma_sm80::$mma(a, b, c)
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn get(f: &[f32; 4], h: usize, e: usize) -> f32 {
                 f[2 * h + e]
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn out(x: f32) -> f32 {
                 x
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn read(x: f32) -> f32 {
                 x
             }

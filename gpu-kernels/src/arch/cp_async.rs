@@ -11,7 +11,7 @@
 /// `src` is valid for a 16-byte read and 16-byte aligned; `dst` is a 16-byte aligned shared
 /// address this thread may write; nothing reads `dst` before the copy's group was waited for.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn cp_async_ca_16(dst: u32, src: *const u8) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -29,7 +29,7 @@ pub unsafe fn cp_async_ca_16(dst: u32, src: *const u8) {
 /// # Safety
 /// As [`cp_async_ca_16`].
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn cp_async_cg_16(dst: u32, src: *const u8) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -44,7 +44,7 @@ pub unsafe fn cp_async_cg_16(dst: u32, src: *const u8) {
 /// CuTe's `cp_async_fence()`: closes the group of the copies this thread issued since the last
 /// one (`cp.async.commit_group`).
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn cp_async_fence() {
     // SAFETY: no operands; orders nothing by itself.
     unsafe { core::arch::asm!("cp.async.commit_group;", options(nostack)) }
@@ -53,7 +53,7 @@ pub fn cp_async_fence() {
 /// CuTe's `cp_async_wait<N>()`: waits until at most `N` of this thread's groups are still in
 /// flight (`cp.async.wait_group N`).
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn cp_async_wait<const N: u32>() {
     // SAFETY: waits; the shared memory the groups wrote is readable by this thread after it.
     unsafe { core::arch::asm!("cp.async.wait_group {n};", n = const N, options(nostack)) }
@@ -69,7 +69,7 @@ pub fn cp_async_wait<const N: u32>() {
 /// when it is not 0, `src` is 16-byte aligned and valid for a read of `src_bytes` bytes;
 /// nothing reads `dst` before the copy's group was waited for.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn cp_async_ca_16_zfill(dst: u32, src: *const u8, src_bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {

@@ -12,7 +12,7 @@
 /// generic-proxy accesses of shared memory before the async-proxy accesses that follow a
 /// barrier.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn fence_view_async_shared() {
     // SAFETY: a fence; accesses nothing.
     unsafe { core::arch::asm!("fence.proxy.async.shared::cta;", options(nostack)) }
@@ -26,7 +26,7 @@ pub fn fence_view_async_shared() {
 /// # Safety
 /// `desc` is the generic address of a 128-byte, 64-byte aligned tensor map.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn fence_tensormap_acquire(desc: u64) {
     // SAFETY: the caller's contract; a fence on the tensor map's bytes.
     unsafe {

@@ -25,7 +25,7 @@
 /// `bar` is an 8-byte aligned shared address of 8 bytes no one else uses as anything but this
 /// barrier; no thread uses it before [`fence_init`] and a block barrier followed.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn init(bar: u32, count: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -37,7 +37,7 @@ pub unsafe fn init(bar: u32, count: u32) {
 /// `fence.mbarrier_init.release.cluster`: makes the initialisations of this thread visible
 /// (to the copy engine and the cluster) before a block barrier.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn fence_init() {
     // SAFETY: a fence; accesses nothing.
     unsafe { core::arch::asm!("fence.mbarrier_init.release.cluster;", options(nostack)) }
@@ -48,7 +48,7 @@ pub fn fence_init() {
 /// # Safety
 /// `bar` is an initialised barrier; the phase still expects this arrival.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn arrive(bar: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -64,7 +64,7 @@ pub unsafe fn arrive(bar: u32) {
 /// # Safety
 /// As [`arrive`]; the copies of this phase deliver exactly the bytes announced.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn arrive_expect_tx(bar: u32, bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -79,7 +79,7 @@ pub unsafe fn arrive_expect_tx(bar: u32, bytes: u32) {
 /// # Safety
 /// As [`arrive_expect_tx`].
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn expect_tx(bar: u32, bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -95,7 +95,7 @@ pub unsafe fn expect_tx(bar: u32, bytes: u32) {
 /// # Safety
 /// `bar` is an initialised barrier.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn try_wait(bar: u32, phase: u32) -> bool {
     let done: u32;
     // SAFETY: the caller's contract.
@@ -116,7 +116,7 @@ pub unsafe fn try_wait(bar: u32, phase: u32) -> bool {
 /// # Safety
 /// As [`try_wait`]; the phase completes (or this thread waits forever).
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn wait(bar: u32, phase: u32) {
     // SAFETY: the caller's contract.
     while !unsafe { try_wait(bar, phase) } {}

@@ -33,7 +33,7 @@
 /// swizzle), that nobody reads or writes until `bar`'s phase completed; the phase was announced
 /// these bytes.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn load_2d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -58,7 +58,7 @@ pub unsafe fn load_2d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32) {
 /// As [`load_2d`] for both boxes, and as `mbarrier.arrive.expect_tx` for `bar` (a shared
 /// mbarrier whose current phase expects this arrival); all 32 lanes of the warp call it.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn load_2d_pair_elected(
     bar: u32,
     bytes: u32,
@@ -87,7 +87,7 @@ pub unsafe fn load_2d_pair_elected(
 /// # Safety
 /// As [`load_2d`].
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn load_3d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32, c2: i32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -109,7 +109,7 @@ pub unsafe fn load_3d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32, c2: i32) 
 /// fence (`fence.proxy.async.shared::cta`, [`super::fence::fence_view_async_shared`]) and a
 /// barrier before this; it is not written again before [`store_wait_read`].
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn store_2d(desc: u64, src: u32, c0: i32, c1: i32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -124,7 +124,7 @@ pub unsafe fn store_2d(desc: u64, src: u32, c0: i32, c1: i32) {
 /// CuTe's `tma_store_arrive()`: `cp.async.bulk.commit_group`, closes this thread's group of
 /// bulk stores.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn store_commit() {
     // SAFETY: closes a group; accesses nothing.
     unsafe { core::arch::asm!("cp.async.bulk.commit_group;", options(nostack)) }
@@ -133,7 +133,7 @@ pub fn store_commit() {
 /// CuTe's `tma_store_wait<N>()`: `cp.async.bulk.wait_group.read N`, waits until at most `N` of
 /// this thread's store groups still read shared memory.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn store_wait_read<const N: u32>() {
     // SAFETY: waits; accesses nothing.
     unsafe { core::arch::asm!("cp.async.bulk.wait_group.read {n};", n = const N, options(nostack)) }
@@ -144,7 +144,7 @@ pub fn store_wait_read<const N: u32>() {
 /// # Safety
 /// `desc` is the generic address of a tensor map.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn prefetch_descriptor(desc: u64) {
     // SAFETY: the caller's contract; a prefetch changes no memory.
     unsafe { core::arch::asm!("prefetch.tensormap [{m}];", m = in(reg64) desc, options(nostack)) }

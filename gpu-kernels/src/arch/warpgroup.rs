@@ -9,7 +9,7 @@
 /// CuTe's `elect_one_sync()`: `elect.sync`, true in exactly one active lane of the warp (the
 /// lowest). Every active lane calls it.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn elect_one_sync() -> bool {
     let elected: u32;
     // SAFETY: a warp vote; accesses no memory.
@@ -27,7 +27,7 @@ pub fn elect_one_sync() -> bool {
 /// warpgroup's registers a thread to `N` (24 to 256, a multiple of 8). Every thread of the
 /// warpgroup calls it.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn warpgroup_reg_alloc<const N: u32>() {
     const {
         assert!(
@@ -44,7 +44,7 @@ pub fn warpgroup_reg_alloc<const N: u32>() {
 /// CUTLASS's `warpgroup_reg_dealloc<N>()`: `setmaxnreg.dec.sync.aligned.u32 N`, lowers this
 /// warpgroup's registers a thread to `N`, returning the rest to the pool.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn warpgroup_reg_dealloc<const N: u32>() {
     const {
         assert!(

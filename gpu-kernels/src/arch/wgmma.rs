@@ -17,7 +17,7 @@
 //! the accumulator registers belong to the tensor cores: [`warpgroup_fence_operand`] keeps the
 //! compiler from moving other uses of them into that window. Nothing between `wgmma.fence` and
 //! `wgmma.wait_group` may be a function call (ptxas then serialises every `wgmma` of the kernel,
-//! warning C7510): these functions are all `#[inline(always)]`, and kernels keep panics and
+//! warning C7510): these functions are all `#[cfg_attr(target_arch = "nvptx64", inline(always))]`, and kernels keep panics and
 //! bounds checks out of the region.
 //!
 //! | CuTe | here |
@@ -48,7 +48,7 @@ use crate::gmma::Major;
 /// and whenever the accumulators or an `RS` A operand were written by other instructions.
 /// Every thread of the warpgroup calls it.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn warpgroup_arrive() {
     // SAFETY: a fence of the warpgroup's registers and shared memory; orders, accesses nothing.
     unsafe { core::arch::asm!("wgmma.fence.sync.aligned;", options(nostack)) }
@@ -57,7 +57,7 @@ pub fn warpgroup_arrive() {
 /// CuTe's `warpgroup_commit_batch()`: `wgmma.commit_group.sync.aligned`, closes the batch of
 /// `wgmma` issued since the last one.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn warpgroup_commit_batch() {
     // SAFETY: closes a group; accesses nothing.
     unsafe { core::arch::asm!("wgmma.commit_group.sync.aligned;", options(nostack)) }
@@ -67,7 +67,7 @@ pub fn warpgroup_commit_batch() {
 /// (0 to 7) committed batches are in flight; the accumulators and the shared memory of the
 /// finished ones are then the thread's again.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn warpgroup_wait<const N: u32>() {
     const { assert!(N <= 7, "wgmma.wait_group takes 0 to 7") };
     // SAFETY: waits; accesses nothing.
@@ -83,7 +83,7 @@ pub trait FenceOperand {
 }
 
 impl FenceOperand for u32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fence(&mut self) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: an empty instruction string with one register operand.
@@ -94,7 +94,7 @@ impl FenceOperand for u32 {
 }
 
 impl FenceOperand for f32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fence(&mut self) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: an empty instruction string with one register operand.
@@ -105,7 +105,7 @@ impl FenceOperand for f32 {
 }
 
 /// CuTe's `warpgroup_fence_operand(frg)` on every register of `x`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn warpgroup_fence_operand<T: FenceOperand>(x: &mut T) {
     x.fence();
 }
@@ -214,7 +214,7 @@ macro_rules! wgmma_asm {
 macro_rules! fence_array {
     ($n:literal, $ty:ty, $d:ident, [$($e:literal)*], 4) => {
         impl FenceOperand for [$ty; $n / 2] {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn fence(&mut self) {
                 #[cfg(target_arch = "nvptx64")]
                 let $d = self;
@@ -237,7 +237,7 @@ macro_rules! fence_array {
     };
     ($n:literal, $ty:ty, $d:ident, [$($e:literal)*], 2) => {
         impl FenceOperand for [$ty; $n / 4] {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn fence(&mut self) {
                 #[cfg(target_arch = "nvptx64")]
                 let $d = self;
@@ -304,7 +304,7 @@ macro_rules! wgmma_shape {
             const F16_ZERO: [u32; $n / 4] = [0; $n / 4];
 
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn ss_f32<const BF16: bool, TA: Major, TB: Major>(
                 a: u64, b: u64, d: &mut [f32; $n / 2], scale_d: u32,
             ) {
@@ -316,7 +316,7 @@ macro_rules! wgmma_shape {
             }
 
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn ss_f16<TA: Major, TB: Major>(
                 a: u64, b: u64, d: &mut [u32; $n / 4], scale_d: u32,
             ) {
@@ -333,7 +333,7 @@ macro_rules! wgmma_shape {
             }
 
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn rs_f32<const BF16: bool, TB: Major>(
                 a: [u32; 4], b: u64, d: &mut [f32; $n / 2], scale_d: u32,
             ) {
@@ -345,7 +345,7 @@ macro_rules! wgmma_shape {
             }
 
             #[cfg(target_arch = "nvptx64")]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn rs_f16<TB: Major>(a: [u32; 4], b: u64, d: &mut [u32; $n / 4], scale_d: u32) {
                 // SAFETY: the caller's contract.
                 unsafe {

@@ -25,7 +25,7 @@ use layout_core::numeric::{Arith, Math};
 use layout_core::tensor::{ReductionOp, StaticShape, TensorSsa, Unroll};
 
 /// The calling thread's index in the block and the block's size (`%tid.x`, `%ntid.x`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn position() -> (u32, u32) {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -60,7 +60,7 @@ impl Scratch {
     /// Declares the scratch for values of `elements` elements (on the GPU a `.shared` array in
     /// the calling kernel, of the power of two of words at or above `32 * elements`; the
     /// choice folds at compile time).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn declare(elements: usize) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -98,7 +98,7 @@ impl Scratch {
     }
 
     /// Writes word `index`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn store(self, index: usize, word: u32) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the word lies inside the array `declare` declared; the reduction's barriers
@@ -112,7 +112,7 @@ impl Scratch {
     }
 
     /// Reads word `index`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn load(self, index: usize) -> u32 {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -135,7 +135,7 @@ impl Scratch {
 /// `THREADS` is the block's size when the caller knows it (then the loops over warps are
 /// unrolled and the partial warp's path is compiled only when `THREADS % 32 != 0`), 0 for a
 /// size read at run time.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn reduce_block<T: Arith, S: StaticShape, M: Math, const THREADS: u32>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,
@@ -195,26 +195,26 @@ fn reduce_block<T: Arith, S: StaticShape, M: Math, const THREADS: u32>(
 /// `x` combined with `op` over every thread of the block, each thread getting the result; the
 /// element arithmetic is [`Ptx`]'s. See the [module docs](self) for the order of the
 /// operations and the scratch.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction<T: Arith>(x: T, op: ReductionOp) -> T {
     let v = TensorSsa::from_fn(layout_core::int::_1, |_| x).with_math(Ptx);
     reduce_block::<T, _, Ptx, 0>(v, op).as_slice()[0]
 }
 
 /// The sum of `x` over the block.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction_sum<T: Arith>(x: T) -> T {
     block_reduction(x, ReductionOp::Add)
 }
 
 /// The largest `x` of the block (NaN if any is NaN).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction_max<T: Arith>(x: T) -> T {
     block_reduction(x, ReductionOp::Max)
 }
 
 /// The smallest `x` of the block (NaN if any is NaN).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction_min<T: Arith>(x: T) -> T {
     block_reduction(x, ReductionOp::Min)
 }
@@ -222,7 +222,7 @@ pub fn block_reduction_min<T: Arith>(x: T) -> T {
 /// Each element of `v` combined with `op` over every thread of the block (at most
 /// [`MAX_BLOCK_REDUCTION_ELEMENTS`] elements; more is a compile error), with the value's own
 /// arithmetic `M`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction_ssa<T: Arith, S: StaticShape, M: Math>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,
@@ -240,14 +240,14 @@ pub fn block_reduction_ssa<T: Arith, S: StaticShape, M: Math>(
 /// let total = block_reduction_sum_of::<256, f32>(1.0); // 256 in a block of 256 threads
 /// # total }
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction_of<const THREADS: u32, T: Arith>(x: T, op: ReductionOp) -> T {
     let v = TensorSsa::from_fn(layout_core::int::_1, |_| x).with_math(Ptx);
     reduce_block::<T, _, Ptx, THREADS>(v, op).as_slice()[0]
 }
 
 /// [`block_reduction_sum`] for blocks of exactly `THREADS` threads ([`block_reduction_of`]).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_reduction_sum_of<const THREADS: u32, T: Arith>(x: T) -> T {
     block_reduction_of::<THREADS, T>(x, ReductionOp::Add)
 }

@@ -50,7 +50,7 @@ pub enum ShflMode {
 
 /// The `c` operand CUDA's `__shfl_*_sync` pass for segments of `width` lanes: the segment
 /// mask `32 - width` in bits 8..13, and the clamp 31 (0 for `up`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn c_operand(mode: ShflMode, width: u32) -> u32 {
     let segment = (WARP_SIZE.wrapping_sub(width) & 0x1f) << 8;
     match mode {
@@ -98,7 +98,7 @@ pub const fn source_lane(mode: ShflMode, lane: u32, b: u32, c: u32) -> (u32, boo
 ///
 /// # Safety
 /// The calling lane is in `mask` (see the [module docs](self)).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn shfl_sync(mode: ShflMode, value: u32, b: u32, c: u32, mask: u32) -> u32 {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -135,7 +135,7 @@ pub unsafe fn shfl_sync(mode: ShflMode, value: u32, b: u32, c: u32, mask: u32) -
 ///
 /// # Safety
 /// As [`shfl_sync`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn shfl_sync_pred(mode: ShflMode, value: u32, b: u32, c: u32, mask: u32) -> (u32, bool) {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -181,7 +181,7 @@ pub trait Shuffle: Copy {
 macro_rules! one_word {
     ($($t:ty: $to:expr, $from:expr;)*) => {$(
         impl Shuffle for $t {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn shuffle(self, mode: ShflMode, b: u32, c: u32, mask: u32) -> Self {
                 // SAFETY: the caller's contract.
                 let w = unsafe { shfl_sync(mode, $to(self), b, c, mask) };
@@ -213,7 +213,7 @@ one_word! {
 macro_rules! two_words {
     ($($t:ty: $to:expr, $from:expr;)*) => {$(
         impl Shuffle for $t {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn shuffle(self, mode: ShflMode, b: u32, c: u32, mask: u32) -> Self {
                 let bits: u64 = $to(self);
                 // SAFETY: the caller's contract.
@@ -240,7 +240,7 @@ two_words! {
 ///
 /// # Safety
 /// The calling lane is in `mask` (see the [module docs](self)).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn shfl_bfly<T: Shuffle>(mask: u32, value: T, lane_mask: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe {
@@ -258,7 +258,7 @@ pub unsafe fn shfl_bfly<T: Shuffle>(mask: u32, value: T, lane_mask: u32, width: 
 ///
 /// # Safety
 /// As [`shfl_bfly`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn shfl_up<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe { value.shuffle(ShflMode::Up, delta, c_operand(ShflMode::Up, width), mask) }
@@ -269,7 +269,7 @@ pub unsafe fn shfl_up<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32) -
 ///
 /// # Safety
 /// As [`shfl_bfly`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn shfl_down<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe {
@@ -287,7 +287,7 @@ pub unsafe fn shfl_down<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32)
 ///
 /// # Safety
 /// As [`shfl_bfly`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn shfl_idx<T: Shuffle>(mask: u32, value: T, src_lane: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe {
@@ -301,7 +301,7 @@ pub unsafe fn shfl_idx<T: Shuffle>(mask: u32, value: T, src_lane: u32, width: u3
 }
 
 /// The calling thread's lane in its warp (`%laneid`; on the host, its thread index modulo 32).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn lane_id() -> u32 {
     #[cfg(target_arch = "nvptx64")]
     {

@@ -23,14 +23,14 @@ use layout_core::numeric::Math;
 /// ```
 /// assert_eq!(gpu_kernels::gmma::acc::f16_to_f32(0x3c00), 1.0);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn f16_to_f32(h: u16) -> f32 {
     Ptx::convert::<f16, f32>(f16::from_bits(h))
 }
 
 /// The `(m, n)` in a `64 x N` atom of value `v` of thread `thread` (0..128) of the warpgroup
 /// (CuTe's `CLayout_64xN`, see the [module docs](self)).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn acc_mn(thread: i32, v: i32) -> (i32, i32) {
     let (t0, t1, w) = (thread % 4, (thread % 32) / 4, (thread / 32) % 4);
     let (v0, v1, v2) = (v % 2, (v / 2) % 2, v / 4);
@@ -87,29 +87,29 @@ pub struct Bf16F32Acc;
 impl Accumulator for F16Acc {
     type Frag<S: Wgmma> = S::F16;
     type Out = u16;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zero<S: Wgmma>() -> S::F16 {
         S::F16_ZERO
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(a: u64, b: u64, d: &mut S::F16, scale_d: u32) {
         // SAFETY: the caller's contract.
         unsafe { S::ss_f16::<TA, TB>(a, b, d, scale_d) }
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn get<S: Wgmma>(f: &S::F16, v: usize) -> f32 {
         f16_to_f32((f.as_ref()[v / 2] >> (16 * (v % 2))) as u16)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn set<S: Wgmma>(f: &mut S::F16, v: usize, x: f32) {
         let (word, shift) = (&mut f.as_mut()[v / 2], 16 * (v % 2));
         *word = (*word & !(0xffff << shift)) | ((f32_to_f16(x) as u32) << shift);
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn out(x: f32) -> u16 {
         f32_to_f16(x)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn read(x: u16) -> f32 {
         f16_to_f32(x)
     }
@@ -120,11 +120,11 @@ macro_rules! f32_acc {
         impl Accumulator for $acc {
             type Frag<S: Wgmma> = S::F32;
             type Out = $out;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zero<S: Wgmma>() -> S::F32 {
                 S::F32_ZERO
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(
                 a: u64,
                 b: u64,
@@ -134,19 +134,19 @@ macro_rules! f32_acc {
                 // SAFETY: the caller's contract.
                 unsafe { S::ss_f32::<$bf16, TA, TB>(a, b, d, scale_d) }
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn get<S: Wgmma>(f: &S::F32, v: usize) -> f32 {
                 f.as_ref()[v]
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn set<S: Wgmma>(f: &mut S::F32, v: usize, x: f32) {
                 f.as_mut()[v] = x;
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn out(x: f32) -> $out {
                 $to_out(x)
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn read(x: $out) -> f32 {
                 $from_out(x)
             }
@@ -154,7 +154,7 @@ macro_rules! f32_acc {
     };
 }
 /// `f32` as itself (the `C` of the `f32` accumulators).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn same(x: f32) -> f32 {
     x
 }
@@ -164,7 +164,7 @@ fn same(x: f32) -> f32 {
 /// ```
 /// assert_eq!(gpu_kernels::gmma::acc::f32_to_f16(-2.0), 0xc000);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn f32_to_f16(x: f32) -> u16 {
     Ptx::convert::<f32, f16>(x).to_bits()
 }

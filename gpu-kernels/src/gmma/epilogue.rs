@@ -30,7 +30,7 @@ use layout_core::prelude::{
 /// `c` is valid for reads and writes of `(M,N):(_1,ldC)` elements of `Acc::Out`.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn axpby<Acc: Accumulator, S: Wgmma, const CHUNKS: usize>(
     acc: &Acc::Frag<S>,
     t: i32,
@@ -69,7 +69,7 @@ type Args<T> = (i32, (i32, i32), f32, f32, (*mut T, i32), (i32, i32));
 /// # Safety
 /// As [`axpby`], and the block inside `C` with `beta == 0` where `!TEST`.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn axpby_runs<Acc: Accumulator, S: Wgmma, const CHUNKS: usize, const TEST: bool>(
     acc: &Acc::Frag<S>,
     args: Args<Acc::Out>,
@@ -92,7 +92,7 @@ unsafe fn axpby_runs<Acc: Accumulator, S: Wgmma, const CHUNKS: usize, const TEST
 /// # Safety
 /// As [`axpby_runs`].
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn axpby_run<Acc: Accumulator, S: Wgmma, const TEST: bool>(
     acc: &Acc::Frag<S>,
     h: usize,
@@ -110,7 +110,7 @@ unsafe fn axpby_run<Acc: Accumulator, S: Wgmma, const TEST: bool>(
 /// # Safety
 /// As [`axpby_runs`].
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn axpby_value<Acc: Accumulator, S: Wgmma, const TEST: bool>(
     acc: &Acc::Frag<S>,
     v: usize,
@@ -184,7 +184,7 @@ pub const STAGE_BYTES: u32 = 64 * 64 * 4;
 /// barrier (1..16) no other threads use meanwhile; all 128 threads of the warpgroup call it.
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn axpby_staged<Acc: Accumulator, S: Wgmma, const CHUNKS: usize>(
     acc: &Acc::Frag<S>,
     t: i32,
@@ -229,7 +229,7 @@ type StagedArgs<T> = (i32, (i32, i32), f32, (*mut T, i32), (u32, u32));
 /// # Safety
 /// As [`axpby_staged`], on its unpredicated path.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn staged_run<Acc: Accumulator, S: Wgmma>(
     acc: &Acc::Frag<S>,
     h: usize,
@@ -276,7 +276,7 @@ unsafe fn staged_run<Acc: Accumulator, S: Wgmma>(
 
 /// `bar.sync bar, 128`: the named barrier `bar` of one warpgroup's 128 threads.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn named_barrier(bar: u32) {
     // SAFETY: a barrier; the caller's warpgroup all arrive at it.
     unsafe { core::arch::asm!("bar.sync {b}, 128;", b = in(reg32) bar, options(nostack)) }

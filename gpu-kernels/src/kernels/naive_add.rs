@@ -17,7 +17,7 @@ use crate::op::Add;
 /// # Safety
 /// `a`, `b` and `c` must be valid for every offset of `(m,n):(ld,1)`, and `c` must not overlap
 /// `a` or `b` unless equal.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn naive_add<T: Element>(
     g: Grid,
     a: *const T,

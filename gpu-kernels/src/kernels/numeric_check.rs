@@ -45,7 +45,7 @@ pub const MATH_OPS: [UnaryOp; 7] = [
 ];
 
 /// The thread's tile index, when its tile of [`TILE`] elements lies inside `n`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn tile_of(g: Grid, n: i32) -> Option<isize> {
     let tile = (g.block * g.block_dim + g.thread) as i32;
     (tile < n / TILE).then_some(tile as isize)
@@ -55,7 +55,7 @@ fn tile_of(g: Grid, n: i32) -> Option<isize> {
 ///
 /// # Safety
 /// `x` and `y` hold `n` elements (`n` a multiple of 8) and do not overlap.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn convert<S: Numeric, D: Numeric>(g: Grid, x: *const S, y: *mut D, n: i32) {
     let Some(tile) = tile_of(g, n) else { return };
     let off = tile * TILE as isize;
@@ -73,7 +73,7 @@ pub unsafe fn convert<S: Numeric, D: Numeric>(g: Grid, x: *const S, y: *mut D, n
 ///
 /// # Safety
 /// `a` and `b` hold `n` elements, `out` holds `6 n` (`n` a multiple of 8), no overlap.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn arith<T: Arith>(g: Grid, a: *const T, b: *const T, out: *mut T, n: i32) {
     let Some(tile) = tile_of(g, n) else { return };
     let off = tile * TILE as isize;
@@ -101,7 +101,7 @@ pub unsafe fn arith<T: Arith>(g: Grid, a: *const T, b: *const T, out: *mut T, n:
 ///
 /// # Safety
 /// `x` holds `n` elements, `out` holds `7 n` (`n` a multiple of 8), no overlap.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn math<T: Float>(g: Grid, x: *const T, out: *mut T, n: i32) {
     let Some(tile) = tile_of(g, n) else { return };
     let off = tile * TILE as isize;
@@ -145,7 +145,7 @@ pub type RowsTile = Layout<(_4, _8), (_8, _1)>;
 /// assert_eq!(rowmax.as_slice(), [6.0; 4]); // s = 1.5 a: the largest a of each row is 4
 /// assert_eq!(y.reduce(ReductionOp::Max, bf16::ZERO).to_f32(), 1.0); // exp(0)
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[allow(clippy::type_complexity)]
 pub fn expr<M: Math>(
     a: TensorSsa<f16, (_4, _8), M>,
@@ -164,7 +164,7 @@ pub fn expr<M: Math>(
 /// # Safety
 /// `a`, `b` and `y` hold `n` elements (`n` a multiple of 32: a thread's tile is four rows of
 /// eight), `rowmax` holds `n / 8`; no overlap.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn expr_tiles(
     g: Grid,
     a: *const f16,

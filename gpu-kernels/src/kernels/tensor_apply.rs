@@ -51,7 +51,7 @@ pub trait FragmentOp: Copy + 'static {
     ) -> TensorSsa<T, S, M>;
 }
 impl FragmentOp for Add {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn apply<T: Arith, S: StaticShape + BroadcastShape<S, Output = S>, M: Math>(
         a: TensorSsa<T, S, M>,
         b: TensorSsa<T, S, M>,
@@ -60,7 +60,7 @@ impl FragmentOp for Add {
     }
 }
 impl FragmentOp for Mul {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn apply<T: Arith, S: StaticShape + BroadcastShape<S, Output = S>, M: Math>(
         a: TensorSsa<T, S, M>,
         b: TensorSsa<T, S, M>,
@@ -69,7 +69,7 @@ impl FragmentOp for Mul {
     }
 }
 impl FragmentOp for MulRelu {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn apply<T: Arith, S: StaticShape + BroadcastShape<S, Output = S>, M: Math>(
         a: TensorSsa<T, S, M>,
         b: TensorSsa<T, S, M>,
@@ -87,7 +87,7 @@ macro_rules! tensor_apply_body {
         /// # Safety
         /// `a`, `b` and `c` are valid for `total` elements; `c` does not overlap `a` or `b`
         /// unless equal; `total + 32768` fits `i32`.
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         pub unsafe fn $name<Op: FragmentOp>(
             g: Grid,
             a: *const $T,
@@ -215,7 +215,7 @@ pub struct R16;
 pub struct R4;
 impl Rows for R16 {
     const ROWS: u32 = 16;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn run<T: TensorApply, Op: FragmentOp>(
         g: Grid,
         a: *const T,
@@ -229,7 +229,7 @@ impl Rows for R16 {
 }
 impl Rows for R4 {
     const ROWS: u32 = 4;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn run<T: TensorApply, Op: FragmentOp>(
         g: Grid,
         a: *const T,
@@ -256,7 +256,7 @@ pub trait TensorApply: Copy + 'static {
     ///
     /// # Safety
     /// As [`tensor_apply_f32`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn tensor_apply<Op: FragmentOp, R: Rows>(
         g: Grid,
         a: *const Self,
@@ -294,12 +294,12 @@ macro_rules! tensor_apply_impl {
     ($($T:ty => $r16:ident, $r4:ident, $bytes:expr;)*) => {$(
         impl TensorApply for $T {
             const BYTES: u32 = $bytes;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn tensor_apply_r16<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
                 // SAFETY: forwarded.
                 unsafe { $r16::<Op>(g, a, b, c, total) }
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn tensor_apply_r4<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
                 // SAFETY: forwarded.
                 unsafe { $r4::<Op>(g, a, b, c, total) }

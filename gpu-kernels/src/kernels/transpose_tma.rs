@@ -68,7 +68,7 @@ pub type BlockThreads =
     ComposedLayout<Swizzle<_3, _0, _4>, _0, Layout<((_8, _8), (_2, _2)), ((_16, _1), (_8, _128))>>;
 
 /// The block `(block row, block column)` thread `thread` moves (see [`BlockThreads`]).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn block_of(thread: i32) -> (i32, i32) {
     let i = BlockThreads::default().call(thread);
     (i % 16, i / 16)
@@ -82,14 +82,14 @@ pub trait ChunkTranspose<const E: usize>: TransposeElement + SmemElement {
 }
 
 impl ChunkTranspose<4> for f32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn transpose_chunks(rows: [Vec16; 4]) -> [Vec16; 4] {
         core::array::from_fn(|k| Vec16(core::array::from_fn(|i| rows[i].0[k])))
     }
 }
 
 impl ChunkTranspose<8> for f16 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn transpose_chunks(rows: [Vec16; 8]) -> [Vec16; 8] {
         // word j of column k: rows 2j and 2j + 1 of that column, from the words k / 2 of the
         // two rows (a 2 x 2 block transposed by two byte permutes)
@@ -156,7 +156,7 @@ tma_tile!(
 /// Every element of `xs` was written (and is visible to this thread); this thread owns its
 /// block of `ys` in this phase (each thread of the block a different one: [`BlockThreads`] is
 /// a bijection of the `THREADS` threads onto the blocks).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
     thread: i32,
     xs: SmemTile<Tl::T, Tl::XStage>,
@@ -188,7 +188,7 @@ pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
 /// [`TmaTile::XStage`] / [`TmaTile::YStage`] (the host's `plan_tma` of them), whose tensors do
 /// not overlap; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn transpose_tma<Tl: TmaTile, const E: usize>(
     g: crate::grid::Grid,
     tma_x: u64,

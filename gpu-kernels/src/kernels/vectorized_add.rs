@@ -24,7 +24,7 @@ use crate::unroll::unroll;
 /// # Safety
 /// `a`, `b` and `c` must be 16-byte aligned and valid for `n` elements; `c` must not overlap
 /// `a` or `b` unless equal.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn vector_apply<T: Element, Op: BinaryOp, A: Access, const U: usize>(
     g: Grid,
     a: *const T,

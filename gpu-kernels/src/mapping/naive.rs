@@ -24,13 +24,13 @@ pub const THREADS: u32 = <_256 as StaticInt>::VALUE as u32;
 pub type ThreadLayout = Layout<(_256, i32), (_1, _256)>;
 
 /// The thread layout of a launch of `blocks` blocks.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn thread_layout(blocks: u32) -> ThreadLayout {
     Layout::new((_256, blocks as i32), (_1, _256))
 }
 
 /// The linear index of this thread.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn linear(g: Grid) -> i32 {
     thread_layout(g.grid_dim).call((g.thread as i32, g.block as i32))
 }
@@ -53,27 +53,27 @@ pub struct RowMajor {
 
 impl RowMajor {
     /// The layout `(M,N):(ld,_1)`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn layout(self) -> Layout<(i32, i32), (i32, _1)> {
         Layout::new((self.m, self.n), (self.ld, _1))
     }
 
     /// `M * N`, the number of coordinates.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn size(self) -> i32 {
         self.layout().size()
     }
 
     /// The coordinate `(mi, ni)` of linear index `i` with N fastest:
     /// `idx2crd(i, (N,M))` read backwards (the seed's `mi = i / n`, `ni = i % n`).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn coord(self, i: i32) -> (i32, i32) {
         let (ni, mi) = idx2crd(i, (self.n, self.m));
         (mi, ni)
     }
 
     /// The offset of a coordinate: `(M,N):(ld,_1)` at `(mi, ni)`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn offset(self, coord: (i32, i32)) -> usize {
         self.layout().call(coord) as usize
     }

@@ -81,7 +81,7 @@ pub struct ThreadPartition<Thr, Val>(core::marker::PhantomData<(Thr, Val)>);
 macro_rules! partition {
     ($thr:ty, $val:ty) => {
         impl Partition for ThreadPartition<$thr, $val> {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn coord(thread: i32, value: i32) -> (i32, i32) {
                 let thr = <$thr>::default();
                 let (tr, tc) = idx2crd(right_inverse(thr).call(thread), thr.shape());
@@ -229,7 +229,7 @@ pub type AlongYWrite = ThreadPartition<ChunkThreads, (_1, _2)>;
 pub type AlongYRead = ThreadPartition<ChunkThreads, (_1, _3)>;
 
 /// CuTe's `local_partition` coordinate of value `value` of thread `thread` under `P`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn partition_coord<P: Partition>(thread: i32, value: i32) -> (i32, i32) {
     P::coord(thread, value)
 }

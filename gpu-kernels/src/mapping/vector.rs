@@ -44,11 +44,11 @@ macro_rules! per_thread {
     ($n:literal, $u:ident, $tile_stride:ident) => {
         impl PerThread for Const<$n> {
             type Layout = Layout<(_256, $u, i32), (_1, _256, $tile_stride)>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn layout(tiles: i32) -> Self::Layout {
                 Layout::new((_256, $u, tiles), (_1, _256, $tile_stride))
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn vector(thread: i32, u: i32, tile: i32) -> i32 {
                 Self::layout(0).call((thread, u, tile))
             }
@@ -74,19 +74,19 @@ where
     pub const TILE_ELEMS: u32 = Self::TILE_VECS * T::PER_VEC;
 
     /// The vector index of value `u` of thread `thread` in tile `tile`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn vector(tile: u32, thread: u32, u: u32) -> u32 {
         <Const<U> as PerThread>::vector(thread as i32, u as i32, tile as i32) as u32
     }
 
     /// Whole tiles in `n` elements (a division by a static power of two: a shift).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn full_tiles(n: u32) -> u32 {
         n / Self::TILE_ELEMS
     }
 
     /// The first element of the ragged end.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn tail_start(n: u32) -> u32 {
         Self::full_tiles(n) * Self::TILE_ELEMS
     }

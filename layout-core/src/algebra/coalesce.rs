@@ -92,7 +92,7 @@ pub type Coalesced<L> = <L as Coalesce>::Output;
 /// use layout_core::prelude::*;
 /// assert_eq!(coalesce(Layout::new((_2, _4), (_1, _2))).to_string(), "_8:_1");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
     layout.coalesce()
 }
@@ -103,7 +103,7 @@ pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_coalesce(Layout::new((_2, _4), (_1, _2))).unwrap().to_string(), "_8:_1");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_coalesce<L: Coalesce>(layout: L) -> Result<Coalesced<L>, AlgebraError> {
     Ok(layout.coalesce())
 }
@@ -116,7 +116,7 @@ where
     CoalescedList<Layout<S, D>>: UnwrapLayout,
 {
     type Output = UnwrapLayoutOut<CoalescedList<Layout<S, D>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce(self) -> Self::Output {
         self.coalesce_list().unwrap_layout()
     }
@@ -140,7 +140,7 @@ where
     S::List: CoalesceModes,
 {
     type Modes = CoalesceModesOut<S::List>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_list(self) -> Self::Modes {
         leaf_modes(self).coalesce_modes()
     }

@@ -147,7 +147,7 @@ impl<S: IntTuple, D: IntTuple, S2: IntTuple, D2: IntTuple> StaticVerdict<S, D, S
 /// impls while `B` is still unknown.
 impl<S, D, B: ComposeTiler<S, D>> Compose<B> for Layout<S, D> {
     type Output = B::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_checked(self, b: B, c: &mut Checks) -> Self::Output {
         b.compose_tiler(self, c)
     }
@@ -234,7 +234,7 @@ crate::int::for_each_int_ctor!(int_compose);
 /// `A o _` is `A`.
 impl<S: Copy, D: Copy> ComposeTiler<S, D> for Underscore {
     type Output = Layout<S, D>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_tiler(self, a: Layout<S, D>, _: &mut Checks) -> Layout<S, D> {
         a
     }
@@ -255,7 +255,7 @@ pub trait ComposeByMode<M> {
 }
 impl<M: HList> ComposeByMode<M> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_by_mode(self, _: M, _: &mut Checks) -> HNil {
         HNil
     }
@@ -266,7 +266,7 @@ where
     HCons<T::Output, TT::Output>: HList,
 {
     type Output = HCons<T::Output, TT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_by_mode(self, m: HCons<Layout<MS, MD>, MT>, c: &mut Checks) -> Self::Output {
         let h = self.0.compose_tiler(m.0, c);
         HCons(h, self.1.compose_by_mode(m.1, c))
@@ -309,7 +309,7 @@ pub trait ComposeTilerRank<TL> {
 }
 impl<TL> ComposeTilerRank<TL> for typenum::B1 {
     type Checked = TL;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(tl: TL) -> TL {
         tl
     }

@@ -197,7 +197,7 @@ pub trait DivideTilerRank<TL> {
 }
 impl<TL> DivideTilerRank<TL> for typenum::B1 {
     type Checked = TL;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(tl: TL) -> TL {
         tl
     }

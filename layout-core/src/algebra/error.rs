@@ -95,7 +95,7 @@ pub struct Checks {
 }
 
 impl Default for Checks {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn default() -> Self {
         Checks {
             hard: None,
@@ -116,7 +116,7 @@ impl Checks {
     /// Runs a computation without evaluating the admissibility conditions on dynamic values
     /// and returns its result whatever it records: CuTe's unchecked algebra, for callers whose
     /// own contract covers the result (tiling view-pointer tensors in release builds).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn unverified<R>(f: impl FnOnce(&mut Checks) -> R) -> R {
         let mut c = Checks {
             hard: None,
@@ -127,7 +127,7 @@ impl Checks {
 
     /// [`Checks::run`] when `verify`, else [`Checks::unverified`]: the layout operations of a
     /// tiling or thread partition, verified or not by the policy of the tensor's engine.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn run_if<R>(verify: bool, f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
         if verify {
             Checks::run(f)
@@ -159,7 +159,7 @@ pub trait NoZeros: Copy {
     fn no_zeros(self) -> Self;
 }
 impl<I: Int> NoZeros for I {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn no_zeros(self) -> Self {
         if I::STATIC.is_none() && self.value() == 0 {
             I::from_value(1)
@@ -174,13 +174,13 @@ pub trait NoZeroShapes: Copy {
     fn no_zero_shapes(self) -> Self;
 }
 impl NoZeroShapes for HNil {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn no_zero_shapes(self) -> Self {
         self
     }
 }
 impl<S: Int, D: Int, T: NoZeroShapes> NoZeroShapes for HCons<Layout<S, D>, T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn no_zero_shapes(self) -> Self {
         HCons(
             Layout::new(self.0.shape().no_zeros(), self.0.stride()),
@@ -192,7 +192,7 @@ macro_rules! tuple_no_zeros {
     ($($T:ident),*) => {
         #[allow(non_snake_case)]
         impl<$($T: NoZeros),*> NoZeros for ($($T,)*) {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(clippy::unused_unit)]
             fn no_zeros(self) -> Self {
                 let ($($T,)*) = self;

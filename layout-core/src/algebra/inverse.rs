@@ -247,7 +247,7 @@ pub trait RightFold<Res, Curr> {
 }
 impl<Res: HList, Curr> RightFold<Res, Curr> for HNil {
     type Output = Res;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn right_fold(self, res: Res, _: Curr) -> Res {
         res
     }
@@ -261,7 +261,7 @@ where
 {
     type Output =
         <<IntEqual<Curr, D> as StaticTrue>::Out as RightStep<Elt<S, D, P>, T, Res, Curr>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn right_fold(self, res: Res, curr: Curr) -> Self::Output {
         <<IntEqual<Curr, D> as StaticTrue>::Out as RightStep<Elt<S, D, P>, T, Res, Curr>>::right_step(
             self.0, self.1, res, curr,
@@ -285,7 +285,7 @@ where
 {
     type Output =
         <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn right_step(e: Elt<S, D, P>, t: T, res: Res, _: Curr) -> Self::Output {
         let res = res.concat(HCons(Layout::new(e.0, e.2), HNil));
         t.right_fold(res, e.0.int_mul(e.1))
@@ -293,7 +293,7 @@ where
 }
 impl<E, T: RightFold<Res, Curr>, Res, Curr> RightStep<E, T, Res, Curr> for B0 {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn right_step(_: E, t: T, res: Res, curr: Curr) -> Self::Output {
         t.right_fold(res, curr)
     }
@@ -312,7 +312,7 @@ pub trait AllStaticStridesLI {
 }
 impl AllStaticStridesLI for HNil {
     type Checked = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn checked(self) -> HNil {
         HNil
     }
@@ -323,7 +323,7 @@ where
 {
     type Checked =
         HCons<Layout<S, <<D as IsStatic>::Out as LeftInverseStaticStride<D>>::Out>, T::Checked>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn checked(self) -> Self::Checked {
         HCons(
             Layout::new(self.0.shape(), Default::default()),
@@ -368,7 +368,7 @@ where
     IsZeroOut<D>: LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>,
 {
     type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
         let last = self.0 .0;
         <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(
@@ -382,7 +382,7 @@ where
     IsZeroOut<D>: LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>,
 {
     type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
         let here = self.0 .0;
         <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::left_step(
@@ -400,7 +400,7 @@ pub trait LeftStep<E, T, Res, Pd, Sz, L> {
 }
 impl<E, T: LeftContinue<Res, Pd, Sz, L>, Res, Pd, Sz, L> LeftStep<E, T, Res, Pd, Sz, L> for B1 {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn left_step(_: E, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output {
         t.left_continue(res, pd, sz, last)
     }
@@ -427,7 +427,7 @@ where
         IntProd<Sz, IntQuot<D, Sz>>,
         L,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn left_step(e: Elt<S, D, P>, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output {
         let s = e.1.int_div(sz);
         let res = res.concat(HCons(Layout::new(s, pd), HNil));
@@ -447,7 +447,7 @@ where
     <Res as Concat<HCons<Layout<L, Pd>, HNil>>>::Output: HList,
 {
     type Output = <Res as Concat<HCons<Layout<L, Pd>, HNil>>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn left_continue(self, res: Res, pd: Pd, _: Sz, last: L) -> Self::Output {
         res.concat(HCons(Layout::new(last, pd), HNil))
     }
@@ -457,7 +457,7 @@ where
     Self: LeftFold<Res, Pd, Sz>,
 {
     type Output = <Self as LeftFold<Res, Pd, Sz>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn left_continue(self, res: Res, pd: Pd, sz: Sz, _: L) -> Self::Output {
         self.left_fold(res, pd, sz)
     }

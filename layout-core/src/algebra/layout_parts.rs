@@ -18,7 +18,7 @@ pub trait LayoutParts: Copy {
 impl<S: IntTuple, D: IntTuple> LayoutParts for Layout<S, D> {
     type S = S;
     type D = D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn parts(&self) -> (S, D) {
         (self.shape(), self.stride())
     }

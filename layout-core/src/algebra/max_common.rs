@@ -51,7 +51,7 @@ where
     type S = S0;
     type D = D0;
     type Keep = And<IsStaticOut<S0>, IsOneOut<D0>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn first(self) -> (S0, D0) {
         (self.0.shape(), self.0.stride())
     }
@@ -63,7 +63,7 @@ pub type CommonOf<A, B> = CoalescedList<Composed<A, RightInverseOf<B>>>;
 
 #[doc(hidden)]
 /// The two layouts `right_inverse(b)` and `common`, or the error of the composition.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn common<A, B>(a: A, b: B) -> Result<(RightInverseOf<B>, CommonOf<A, B>), AlgebraError>
 where
     B: RightInverse,
@@ -165,7 +165,7 @@ pub trait MaxCommonVectorBy<S> {
 /// "Truncate to the size of the contiguous vector (static stride-1 mode)": `shape<0>(common)`.
 impl<S: Int> MaxCommonVectorBy<S> for B1 {
     type Output = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pick(s: S) -> S {
         s
     }
@@ -173,7 +173,7 @@ impl<S: Int> MaxCommonVectorBy<S> for B1 {
 /// Otherwise `_1`.
 impl<S> MaxCommonVectorBy<S> for B0 {
     type Output = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pick(_: S) -> _1 {
         _1
     }
@@ -284,7 +284,7 @@ where
     Inv: Compose<Layout<S0, D0>>,
 {
     type Output = Composed<Inv, Layout<S0, D0>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pick(inv_b: Inv, (s0, d0): (S0, D0)) -> Result<Self::Output, AlgebraError> {
         try_composition(inv_b, Layout::new(s0, d0))
     }
@@ -292,7 +292,7 @@ where
 /// Otherwise `_1:_0`.
 impl<Inv, First> MaxCommonLayoutBy<Inv, First> for B0 {
     type Output = Layout<_1, _0>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pick(_: Inv, _: First) -> Result<Self::Output, AlgebraError> {
         Ok(Layout::new(_1, _0))
     }

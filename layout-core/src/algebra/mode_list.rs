@@ -25,7 +25,7 @@ pub trait LeafModes<D> {
 }
 impl<S: Int + CongruentWith<D>, D: crate::basis::StrideLeaf> LeafModes<D> for S {
     type List = HCons<Layout<S, D>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn leaf_modes(self, d: D) -> Self::List {
         HCons(Layout::new(self, d), HNil)
     }
@@ -39,7 +39,7 @@ pub trait ListLeafModes<DL> {
 }
 impl ListLeafModes<HNil> for HNil {
     type List = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_leaf_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -51,7 +51,7 @@ where
     <S0::List as Concat<ST::List>>::Output: HList,
 {
     type List = <S0::List as Concat<ST::List>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_leaf_modes(self, d: HCons<D0, DT>) -> Self::List {
         self.0.leaf_modes(d.0).concat(self.1.list_leaf_modes(d.1))
     }
@@ -67,7 +67,7 @@ pub trait TopModes<D> {
 }
 impl<S: Int + CongruentWith<D>, D: crate::basis::StrideLeaf> TopModes<D> for S {
     type List = HCons<Layout<S, D>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn top_modes(self, d: D) -> Self::List {
         HCons(Layout::new(self, d), HNil)
     }
@@ -81,7 +81,7 @@ pub trait ListTopModes<DL> {
 }
 impl ListTopModes<HNil> for HNil {
     type List = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_top_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -92,7 +92,7 @@ where
     HCons<Layout<S0, D0>, ST::List>: HList,
 {
     type List = HCons<Layout<S0, D0>, ST::List>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_top_modes(self, d: HCons<D0, DT>) -> Self::List {
         HCons(Layout::new(self.0, d.0), self.1.list_top_modes(d.1))
     }
@@ -105,7 +105,7 @@ macro_rules! tuple_modes {
             hlist_ty!($($T),*): ListLeafModes<D::HList>,
         {
             type List = <hlist_ty!($($T),*) as ListLeafModes<D::HList>>::List;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn leaf_modes(self, d: D) -> Self::List {
                 self.into_hlist().list_leaf_modes(d.into_hlist())
             }
@@ -115,7 +115,7 @@ macro_rules! tuple_modes {
             hlist_ty!($($T),*): ListTopModes<D::HList>,
         {
             type List = <hlist_ty!($($T),*) as ListTopModes<D::HList>>::List;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn top_modes(self, d: D) -> Self::List {
                 self.into_hlist().list_top_modes(d.into_hlist())
             }
@@ -130,12 +130,12 @@ pub type LeafModesOf<S, D> = <S as LeafModes<D>>::List;
 pub type TopModesOf<S, D> = <S as TopModes<D>>::List;
 
 /// The leaf modes of `l`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn leaf_modes<S: IntTuple + LeafModes<D>, D: IntTuple>(l: Layout<S, D>) -> S::List {
     l.shape().leaf_modes(l.stride())
 }
 /// The top-level modes of `l`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn top_modes<S: IntTuple + TopModes<D>, D: IntTuple>(l: Layout<S, D>) -> S::List {
     l.shape().top_modes(l.stride())
 }
@@ -163,7 +163,7 @@ pub trait SplitModes {
 impl SplitModes for HNil {
     type Shapes = HNil;
     type Strides = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_modes(self) -> (HNil, HNil) {
         (HNil, HNil)
     }
@@ -171,7 +171,7 @@ impl SplitModes for HNil {
 impl<S: IntTuple, D: IntTuple, T: SplitModes> SplitModes for HCons<Layout<S, D>, T> {
     type Shapes = HCons<S, T::Shapes>;
     type Strides = HCons<D, T::Strides>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split_modes(self) -> (Self::Shapes, Self::Strides) {
         let (ss, ds) = self.1.split_modes();
         (HCons(self.0.shape(), ss), HCons(self.0.stride(), ds))
@@ -186,7 +186,7 @@ where
     TupleOf<L::Strides>: IntTuple,
 {
     type Output = Layout<TupleOf<L::Shapes>, TupleOf<L::Strides>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn make_layout(self) -> Self::Output {
         let (s, d) = self.split_modes();
         Layout::new(s.into_tuple(), d.into_tuple())
@@ -202,7 +202,7 @@ pub trait UnwrapLayout {
 }
 impl<L> UnwrapLayout for HCons<L, HNil> {
     type Output = L;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn unwrap_layout(self) -> L {
         self.0
     }
@@ -212,7 +212,7 @@ where
     HCons<L0, HCons<L1, T>>: MakeLayout,
 {
     type Output = MakeLayoutOut<Self>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn unwrap_layout(self) -> Self::Output {
         self.make_layout()
     }

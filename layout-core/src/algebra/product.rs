@@ -236,7 +236,7 @@ pub trait ProductTilerRank<TL> {
 }
 impl<TL> ProductTilerRank<TL> for B1 {
     type Checked = TL;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(tl: TL) -> TL {
         tl
     }

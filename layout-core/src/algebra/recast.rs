@@ -120,7 +120,7 @@ pub fn try_upcast<L: Upcast<N>, N>(layout: L, _n: N) -> Result<Upcasted<L, N>, A
 /// Dispatches on the factor, see [`UpcastBy`].
 impl<S, D, N: UpcastBy<S, D>> Upcast<N> for Layout<S, D> {
     type Output = N::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_upcast(self) -> Result<Self::Output, AlgebraError> {
         N::upcast_by(self)
     }
@@ -151,7 +151,7 @@ where
         MappedShape<UpcastGated<S, D, N>, UpcastFn<N>, D>,
         MappedStride<UpcastGated<S, D, N>, UpcastFn<N>, D>,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn upcast_by(l: Layout<S, D>) -> Result<Self::Output, AlgebraError> {
         let gated = <<LeavesZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::gate(l.shape());
         let (s, d) = gated.map_pairs(l.stride())?;
@@ -241,7 +241,7 @@ pub trait UpcastDivisible<X> {
 #[diagnostic::do_not_recommend]
 impl<X> UpcastDivisible<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -255,7 +255,7 @@ pub type UpcastCondition<D, N> = Or<IsZeroOut<Mod<D, N>>, IsZeroOut<Mod<N, D>>>;
 impl<S: Int, N> LeafMap<S, Z0> for UpcastFn<N> {
     type S = S;
     type D = Z0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map(s: S, d: Z0) -> Result<(S, Z0), AlgebraError> {
         Ok((s, d))
     }
@@ -270,7 +270,7 @@ where
 {
     type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
     type D = IntCeilQuot<PInt<U>, N>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map(s: S, d: PInt<U>) -> Result<(Self::S, Self::D), AlgebraError> {
         let n = N::default();
         Ok((s.int_ceil_div(n.int_ceil_div(d)), d.int_ceil_div(n)))
@@ -288,7 +288,7 @@ where
 {
     type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
     type D = IntProd<N1, IntCeilQuot<PInt<U>, N>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map(s: S, _: NInt<U>) -> Result<(Self::S, Self::D), AlgebraError> {
         let (n, ad) = (N::default(), PInt::<U>::default());
         Ok((
@@ -301,7 +301,7 @@ where
 impl<S: Int, N: StaticInt> LeafMap<S, i32> for UpcastFn<N> {
     type S = S;
     type D = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map(s: S, d: i32) -> Result<(S, i32), AlgebraError> {
         let n = N::VALUE;
         if d % n != 0 {
@@ -401,7 +401,7 @@ where
         RecastNum<Old, New>,
         RecastDen<Old, New>,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_recast_layout(self) -> Result<Self::Output, AlgebraError> {
         self.recast_by()
     }
@@ -418,7 +418,7 @@ pub trait RecastBy<NumIsOne, DenIsOne, Num, Den> {
 /// `num == 1 && den == 1`: the layout itself.
 impl<L, Num, Den> RecastBy<B1, B1, Num, Den> for L {
     type Output = L;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn recast_by(self) -> Result<L, AlgebraError> {
         Ok(self)
     }
@@ -426,7 +426,7 @@ impl<L, Num, Den> RecastBy<B1, B1, Num, Den> for L {
 /// `num == 1`: `downcast<den>`.
 impl<L: Downcast<Den>, Num, Den> RecastBy<B1, B0, Num, Den> for L {
     type Output = Downcasted<L, Den>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         Ok(self.downcast())
     }
@@ -434,7 +434,7 @@ impl<L: Downcast<Den>, Num, Den> RecastBy<B1, B0, Num, Den> for L {
 /// `den == 1`: `upcast<num>`.
 impl<L: Upcast<Num>, Num, Den> RecastBy<B0, B1, Num, Den> for L {
     type Output = Upcasted<L, Num>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         self.try_upcast()
     }
@@ -445,7 +445,7 @@ where
     Upcasted<L, Num>: Downcast<Den>,
 {
     type Output = Downcasted<Upcasted<L, Num>, Den>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         Ok(self.try_upcast()?.downcast())
     }
@@ -467,7 +467,7 @@ pub trait LeavesZipRev<DL, Acc> {
 pub type LeavesZipRevOut<SL, DL> = <SL as LeavesZipRev<DL, HNil>>::Output;
 impl<Acc> LeavesZipRev<HNil, Acc> for HNil {
     type Output = Acc;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_rev(self, _: HNil, acc: Acc) -> Acc {
         acc
     }
@@ -477,7 +477,7 @@ where
     ST: LeavesZipRev<DT, HCons<(S, D), Acc>>,
 {
     type Output = ST::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_rev(self, d: HCons<D, DT>, acc: Acc) -> Self::Output {
         self.1.zip_rev(d.1, HCons((self.0, d.0), acc))
     }

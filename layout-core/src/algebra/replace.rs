@@ -38,7 +38,7 @@ pub trait Replace<I, X> {
 pub type Replaced<L, I, X> = <L as Replace<I, X>>::Output;
 
 /// CuTe's `replace<I>(layout, x)` with the index as a static integer; see [`Replace`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn replace<L: Replace<I, X>, I, X>(layout: L, _index: I, x: X) -> Replaced<L, I, X> {
     layout.replace(x)
 }
@@ -51,7 +51,7 @@ where
     <ModesOut<Layout<S, D>> as ReplaceAt<I, (XS, XD)>>::Output: FromModes,
 {
     type Output = FromModesOut<<ModesOut<Layout<S, D>> as ReplaceAt<I, (XS, XD)>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn replace(self, x: Layout<XS, XD>) -> Self::Output {
         self.modes()
             .replace_at((x.shape(), x.stride()))
@@ -69,7 +69,7 @@ pub trait ReplaceAt<I, X> {
 }
 impl<H, T, X> ReplaceAt<Z0, X> for HCons<H, T> {
     type Output = HCons<X, T>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn replace_at(self, x: X) -> Self::Output {
         HCons(x, self.1)
     }
@@ -80,7 +80,7 @@ where
     T: ReplaceAt<Diff<PInt<U>, P1>, X>,
 {
     type Output = HCons<H, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn replace_at(self, x: X) -> Self::Output {
         HCons(self.0, self.1.replace_at(x))
     }

@@ -69,7 +69,7 @@ pub type Sliced<C, L> = <L as Slice<C>>::Output;
 /// let l = Layout::new((_7, 8, _6, _4), (8, 56, 448, _8));
 /// assert_eq!(slice((X, 4, 4, X), l).to_string(), "(_7,_4):(8,_8)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
     layout.slice(coord)
 }
@@ -80,7 +80,7 @@ pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_slice((X, 1), Layout::new((_4, 8), (_1, _4))).unwrap().to_string(), "(_4):(_1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_slice<C, L: Slice<C>>(coord: C, layout: L) -> Result<Sliced<C, L>, AlgebraError> {
     Ok(layout.slice(coord))
 }
@@ -88,7 +88,7 @@ pub fn try_slice<C, L: Slice<C>>(coord: C, layout: L) -> Result<Sliced<C, L>, Al
 /// Dispatches on the coordinate (`_`, an integer or a tuple), see [`SliceCoord`].
 impl<S, D, C: SliceCoord<S, D>> Slice<C> for Layout<S, D> {
     type Output = C::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn slice(self, coord: C) -> Self::Output {
         coord.slice_layout(self)
     }
@@ -106,7 +106,7 @@ pub trait SliceCoord<S, D> {
 /// `slice(_, L) = L`.
 impl<S: IntTuple, D: IntTuple> SliceCoord<S, D> for Underscore {
     type Output = Layout<S, D>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
         layout
     }
@@ -119,7 +119,7 @@ macro_rules! int_slice_coord {
             $I: Int,
         {
             type Output = Layout<(), ()>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn slice_layout(self, _: Layout<S, D>) -> Self::Output {
                 Layout::new((), ())
             }
@@ -139,7 +139,7 @@ macro_rules! tuple_slice {
             <hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output: FromModes,
         {
             type Output = FromModesOut<<hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
                 self.into_hlist().lift_tuple(layout.shape(), layout.stride()).into_layout()
             }
@@ -185,7 +185,7 @@ pub trait SliceTupleMode<X> {
 }
 impl<X> SliceTupleMode<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -205,7 +205,7 @@ pub trait SliceRankMatch<X> {
 }
 impl<X> SliceRankMatch<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -249,7 +249,7 @@ where
         <SliceTupleOf<S> as SliceModes<D>>::Shapes,
         <SliceTupleOf<S> as SliceModes<D>>::Strides,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn lift_tuple(self, s: S, d: D) -> Self::Output {
         let s = <S::Kind as SliceTupleMode<S>>::gate(s);
         let (sl, dl) = s.slice_modes(d);
@@ -272,7 +272,7 @@ macro_rules! tuple_slice_modes {
         impl<D: Tuple, $($T: IntTuple),*> SliceModes<D> for ($($T,)*) {
             type Shapes = hlist_ty!($($T),*);
             type Strides = D::HList;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn slice_modes(self, d: D) -> (Self::Shapes, Self::Strides) {
                 (self.into_hlist(), d.into_hlist())
             }
@@ -292,7 +292,7 @@ pub trait SliceLift<SL, DL> {
 }
 impl SliceLift<HNil, HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn lift(self, _: HNil, _: HNil) -> HNil {
         HNil
     }
@@ -304,7 +304,7 @@ where
     C::Output: Concat<CT::Output>,
 {
     type Output = <C::Output as Concat<CT::Output>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn lift(self, s: HCons<S, ST>, d: HCons<D, DT>) -> Self::Output {
         let here = self.0.slice_one(s.0, d.0);
         here.concat(self.1.lift(s.1, d.1))
@@ -322,7 +322,7 @@ pub trait SliceOne<S, D> {
 /// `_` keeps the mode.
 impl<S, D> SliceOne<S, D> for Underscore {
     type Output = HCons<(S, D), HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn slice_one(self, s: S, d: D) -> Self::Output {
         HCons((s, d), HNil)
     }
@@ -335,7 +335,7 @@ macro_rules! int_slice_one {
             $I: Int,
         {
             type Output = HNil;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn slice_one(self, _: S, _: D) -> HNil {
                 HNil
             }
@@ -352,7 +352,7 @@ macro_rules! tuple_slice_one {
             hlist_ty!($($T),*): SliceTupleLift<S, D>,
         {
             type Output = <hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn slice_one(self, s: S, d: D) -> Self::Output {
                 self.into_hlist().lift_tuple(s, d)
             }

@@ -219,7 +219,7 @@ where
     P: BlockedProduct<Layout<R, X>>,
 {
     type Output = <P as BlockedProduct<Layout<R, X>>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_blocked(self, padded: P, reps: R, c: &mut Checks) -> Self::Output {
         padded.product_checked(Layout::new(reps, self), c)
     }
@@ -299,7 +299,7 @@ where
     And<IsStaticOut<T>, IsStaticOut<B>>: RepDivides<T, B>,
 {
     type Output = IntCeilQuot<T, B>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_rep(self, b: B, c: &mut Checks) -> Self::Output {
         <And<IsStaticOut<T>, IsStaticOut<B>> as RepDivides<T, B>>::check(self, b, c);
         if B::STATIC.is_none() && b.value() == 0 {
@@ -322,7 +322,7 @@ where
     IntMod<T, B>: IsZero,
     IsZeroOut<IntMod<T, B>>: TileBlockDivides,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn check(_: T, _: B, _: &mut Checks) {}
 }
 /// A dynamic size: checked at run time.
@@ -359,7 +359,7 @@ pub trait TileRepsList<B> {
 #[diagnostic::do_not_recommend]
 impl TileRepsList<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_reps_list(self, _: HNil, _: &mut Checks) -> HNil {
         HNil
     }
@@ -371,14 +371,14 @@ where
     <B as NoTargetMode>::Out: TileToShapeRank,
 {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_reps_list(self, _: HCons<B, BT>, _: &mut Checks) -> HNil {
         HNil
     }
 }
 impl<T: TileRep<B>, TT: TileRepsList<BT>, B: Int, BT> TileRepsList<HCons<B, BT>> for HCons<T, TT> {
     type Output = HCons<T::Output, TT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_reps_list(self, b: HCons<B, BT>, c: &mut Checks) -> Self::Output {
         let h = self.0.tile_rep(b.0, c);
         HCons(h, self.1.tile_reps_list(b.1, c))
@@ -391,7 +391,7 @@ where
     TupleOf<<T::HList as TileRepsList<B::HList>>::Output>: IntTuple,
 {
     type Output = TupleOf<<T::HList as TileRepsList<B::HList>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_reps(self, b: B, c: &mut Checks) -> Self::Output {
         self.into_hlist()
             .tile_reps_list(b.into_hlist(), c)
@@ -417,14 +417,14 @@ pub trait TileOrder<R> {
 }
 impl<R: Compact<LayoutLeft, _1>> TileOrder<R> for LayoutLeft {
     type Stride = R::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_for(reps: R) -> R::Stride {
         reps.compact(_1::default()).0
     }
 }
 impl<R: Compact<LayoutRight, _1>> TileOrder<R> for LayoutRight {
     type Stride = R::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_for(reps: R) -> R::Stride {
         reps.compact(_1::default()).0
     }
@@ -432,7 +432,7 @@ impl<R: Compact<LayoutRight, _1>> TileOrder<R> for LayoutRight {
 /// A tuple order: CuTe's `compact_order(reps, order)`.
 impl<R: CompactOrder<O>, O: Tuple> TileOrder<R> for O {
     type Stride = R::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_for(reps: R) -> R::Stride {
         reps.compact_order_by()
     }

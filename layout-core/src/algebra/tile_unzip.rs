@@ -38,7 +38,7 @@ macro_rules! leaf_zip2 {
         {
             type First = Layout<S0, D0>;
             type Second = Layout<S1, D1>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zip2_by(self, l: Layout<(S0, S1), (D0, D1)>) -> (Self::First, Self::Second) {
                 let ((s0, s1), (d0, d1)) = (l.shape(), l.stride());
                 (Layout::new(s0, d0), Layout::new(s1, d1))
@@ -67,7 +67,7 @@ pub trait Zip2ByList<M> {
 impl<M: HList> Zip2ByList<M> for HNil {
     type First = HNil;
     type Second = M;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip2_by_list(self, m: M) -> (HNil, M) {
         (HNil, m)
     }
@@ -80,7 +80,7 @@ where
 {
     type First = HCons<G::First, GT::First>;
     type Second = HCons<G::Second, GT::Second>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip2_by_list(self, m: HCons<Layout<MS, MD>, MT>) -> (Self::First, Self::Second) {
         let (f, s) = self.0.zip2_by(m.0);
         let (fs, ss) = self.1.zip2_by_list(m.1);
@@ -100,7 +100,7 @@ macro_rules! tuple_zip2 {
         {
             type First = MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::First>;
             type Second = MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::Second>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zip2_by(self, l: Layout<S, D>) -> (Self::First, Self::Second) {
                 let (f, s) = self.into_hlist().zip2_by_list(top_modes(l));
                 (f.make_layout(), s.make_layout())
@@ -133,7 +133,7 @@ where
     UnzippedOf<G, L>: LayoutParts,
 {
     type Output = UnzippedOf<G, L>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn tile_unzip(self, g: G) -> Self::Output {
         let (s, d) = self.parts();
         let (f, sec) = g.zip2_by(Layout::new(s, d));
@@ -151,7 +151,7 @@ pub trait Splice {
 }
 impl<S: Int, D: Int> Splice for Layout<S, D> {
     type Output = HCons<Self, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn splice(self) -> Self::Output {
         HCons(self, HNil)
     }
@@ -162,7 +162,7 @@ where
     (D0,): IntTuple,
 {
     type Output = HCons<Self, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn splice(self) -> Self::Output {
         HCons(self, HNil)
     }
@@ -174,7 +174,7 @@ macro_rules! tuple_splice {
             ($T0, $T1 $(, $T)*): IntTuple + TopModes<D>,
         {
             type Output = <($T0, $T1 $(, $T)*) as TopModes<D>>::List;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn splice(self) -> Self::Output {
                 top_modes(self)
             }
@@ -214,7 +214,7 @@ where
 {
     type First = Layout<S0, D0>;
     type Second = Layout<S1, D1>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn split2(self) -> (Self::First, Self::Second) {
         let ((s0, s1), (d0, d1)) = (self.shape(), self.stride());
         (Layout::new(s0, d0), Layout::new(s1, d1))
@@ -235,7 +235,7 @@ where
     MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>: LayoutParts,
 {
     type Output = MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn unpack_tiled(self) -> Self::Output {
         let (f, s) = self.split2();
         HCons(f, s.splice()).make_layout()
@@ -261,7 +261,7 @@ where
     MakeLayoutOut<FlatModes<U>>: LayoutParts,
 {
     type Output = MakeLayoutOut<FlatModes<U>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn unpack_flat(self) -> Self::Output {
         let (f, s) = self.split2();
         f.splice().concat(s.splice()).make_layout()

@@ -123,7 +123,7 @@ macro_rules! by_mode_tiler {
             for $crate::algebra::Underscore
         {
             type Output = $crate::layout::Layout<S, D>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $tile(self, l: $crate::layout::Layout<S, D>, _: &mut $crate::algebra::Checks) -> Self::Output {
                 l
             }
@@ -140,7 +140,7 @@ macro_rules! by_mode_tiler {
         /// No tiler modes left: the remaining modes are kept.
         impl<M: $crate::hlist::HList> $ByMode<M> for $crate::hlist::HNil {
             type Output = M;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $by_mode(self, m: M, _: &mut $crate::algebra::Checks) -> M {
                 m
             }
@@ -153,7 +153,7 @@ macro_rules! by_mode_tiler {
             $crate::hlist::HCons<T::Output, TT::Output>: $crate::hlist::HList,
         {
             type Output = $crate::hlist::HCons<T::Output, TT::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $by_mode(
                 self,
                 m: $crate::hlist::HCons<$crate::layout::Layout<MS, MD>, MT>,

@@ -64,7 +64,7 @@ pub trait Append<M> {
 /// The result of [`Append`] (an alias; see [`Layout`] for methods).
 pub type Appended<L, M> = <L as Append<M>>::Output;
 /// CuTe's `append(layout, x)`; see [`Append`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
     layout.append(m)
 }
@@ -75,7 +75,7 @@ pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_append(Layout::new(_5, _2), Layout::new(_5, _1)).unwrap().to_string(), "(_5,_5):(_2,_1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_append<L: Append<M>, M>(layout: L, m: M) -> Result<Appended<L, M>, AlgebraError> {
     Ok(layout.append(m))
 }
@@ -86,7 +86,7 @@ where
     <ModesOut<Layout<S, D>> as Concat<HCons<(MS, MD), HNil>>>::Output: FromModes,
 {
     type Output = FromModesOut<<ModesOut<Layout<S, D>> as Concat<HCons<(MS, MD), HNil>>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn append(self, m: Layout<MS, MD>) -> Self::Output {
         let tail = HCons((m.shape(), m.stride()), HNil);
         self.modes().concat(tail).into_layout()
@@ -110,7 +110,7 @@ pub trait Prepend<M> {
 /// The result of [`Prepend`] (an alias; see [`Layout`] for methods).
 pub type Prepended<L, M> = <L as Prepend<M>>::Output;
 /// CuTe's `prepend(layout, x)`; see [`Prepend`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
     layout.prepend(m)
 }
@@ -121,7 +121,7 @@ pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_prepend(Layout::new(8, _3), Layout::new(2, _4)).unwrap().to_string(), "(2,8):(_4,_3)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_prepend<L: Prepend<M>, M>(layout: L, m: M) -> Result<Prepended<L, M>, AlgebraError> {
     Ok(layout.prepend(m))
 }
@@ -131,7 +131,7 @@ where
     HCons<(MS, MD), ModesOut<Layout<S, D>>>: FromModes,
 {
     type Output = FromModesOut<HCons<(MS, MD), ModesOut<Layout<S, D>>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn prepend(self, m: Layout<MS, MD>) -> Self::Output {
         HCons((m.shape(), m.stride()), self.modes()).into_layout()
     }
@@ -171,7 +171,7 @@ pub trait Select<I> {
 /// The result of [`Select`] (an alias; see [`Layout`] for methods).
 pub type Selected<L, I> = <L as Select<I>>::Output;
 /// CuTe's `select<I...>(layout)` with the indices as a tuple of static integers; see [`Select`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
     layout.select(indices)
 }
@@ -182,7 +182,7 @@ pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_select(Layout::new((6, 8), (1, _6)), (_1,)).unwrap().to_string(), "(8):(_6)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, I>, AlgebraError> {
     Ok(layout.select(indices))
 }
@@ -190,7 +190,7 @@ pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, 
 #[diagnostic::do_not_recommend]
 impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
     type Output = I::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn select(self, indices: I) -> Self::Output {
         indices.select_from(self)
     }
@@ -212,7 +212,7 @@ where
     <I::HList as SelectList<ModesOut<Layout<S, D>>>>::Output: FromModes,
 {
     type Output = FromModesOut<<I::HList as SelectList<ModesOut<Layout<S, D>>>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn select_from(self, l: Layout<S, D>) -> Self::Output {
         self.into_hlist().select_list(l.modes()).into_layout()
     }
@@ -228,7 +228,7 @@ pub trait SelectList<ML> {
 }
 impl<ML> SelectList<ML> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn select_list(self, _: ML) -> HNil {
         HNil
     }
@@ -244,7 +244,7 @@ where
         <<And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::Checked as SelectAt<I>>::Output,
         IT::Output,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn select_list(self, modes: ML) -> Self::Output {
         let m = <And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::gate(modes);
         HCons(m.at(), self.1.select_list(modes))
@@ -277,7 +277,7 @@ pub trait Take<B, E> {
 /// The result of [`Take`] (an alias; see [`Layout`] for methods).
 pub type Taken<L, B, E> = <L as Take<B, E>>::Output;
 /// CuTe's `take<B,E>(layout)` with `B` and `E` as static integers; see [`Take`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E> {
     layout.take()
 }
@@ -288,7 +288,7 @@ pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E
 /// use layout_core::prelude::*;
 /// assert_eq!(try_take(Layout::new((6, 8), (1, _6)), _0, _1).unwrap().to_string(), "(6):(1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_take<L: Take<B, E>, B, E>(
     layout: L,
     _begin: B,
@@ -309,7 +309,7 @@ pub type TakeChecked<L, B, E> = <LeEq<E, RankOf<L>> as TakeInBounds<
 /// Dispatches on the begin index, see [`TakeFrom`].
 impl<S, D, B: TakeFrom<E, S, D>, E> Take<B, E> for Layout<S, D> {
     type Output = B::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn take(self) -> Self::Output {
         B::take_from(self)
     }
@@ -342,7 +342,7 @@ where
     type Output = FromModesOut<
         <<TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn take_from(l: Layout<S, D>) -> Self::Output {
         let m = <TakeRangeOk<B, E> as TakeNonEmpty<_>>::gate(l.modes());
         let m = <LeEq<E, RankOf<Layout<S, D>>> as TakeInBounds<_>>::gate(m);
@@ -377,7 +377,7 @@ pub trait Group<B, E> {
 /// The result of [`Group`] (an alias; see [`Layout`] for methods).
 pub type Grouped<L, B, E> = <L as Group<B, E>>::Output;
 /// CuTe's `group<B,E>(layout)` with `B` and `E` as static integers; see [`Group`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, B, E> {
     layout.group()
 }
@@ -388,7 +388,7 @@ pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, 
 /// use layout_core::prelude::*;
 /// assert_eq!(try_group(Layout::new((6, 8), (1, _6)), _0, _2).unwrap().to_string(), "((6,8)):((1,_6))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_group<L: Group<B, E>, B, E>(
     layout: L,
     _begin: B,
@@ -407,7 +407,7 @@ pub trait GroupMid {
 }
 impl GroupMid for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn group_mid(self) -> HNil {
         HNil
     }
@@ -425,7 +425,7 @@ where
         ),
         HNil,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn group_mid(self) -> Self::Output {
         let (s, d) = self.unzip_modes();
         HCons((s.into_tuple(), d.into_tuple()), HNil)
@@ -451,7 +451,7 @@ where
     type Output = <<<R as GroupPrefix<N>>::Output as GroupMid>::Output as Concat<
         <R as GroupDrop<N>>::Output,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn group_tail(self) -> Self::Output {
         let mid = GroupPrefix::<N>::prefix(self).group_mid();
         mid.concat(GroupDrop::<N>::drop_front(self))
@@ -476,7 +476,7 @@ pub type GroupChecked<L, B, E> = <LeEq<E, RankOf<L>> as GroupInBounds<
 /// Dispatches on the begin index, see [`GroupFrom`].
 impl<S, D, B: GroupFrom<E, S, D>, E> Group<B, E> for Layout<S, D> {
     type Output = B::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn group(self) -> Self::Output {
         B::group_from(self)
     }
@@ -509,7 +509,7 @@ where
     GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>: FromModes,
 {
     type Output = FromModesOut<GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn group_from(l: Layout<S, D>) -> Self::Output {
         let m = <GroupRangeOk<B, E> as GroupOrdered<_>>::gate(l.modes());
         let modes = <LeEq<E, RankOf<Layout<S, D>>> as GroupInBounds<_>>::gate(m);
@@ -545,7 +545,7 @@ pub trait FlattenLayout {
 /// The result of [`FlattenLayout`] (an alias; see [`Layout`] for methods).
 pub type FlattenedLayout<L> = <L as FlattenLayout>::Output;
 /// CuTe's `flatten(layout)`; see [`FlattenLayout`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
     layout.flatten()
 }
@@ -556,7 +556,7 @@ pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_flatten_layout(Layout::new(((2, _3),), ((1, 2),))).unwrap().to_string(), "(2,_3):(1,2)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_flatten_layout<L: FlattenLayout>(layout: L) -> Result<FlattenedLayout<L>, AlgebraError> {
     Ok(layout.flatten())
 }
@@ -565,7 +565,7 @@ where
     Flattened<S>: CongruentWith<Flattened<D>>,
 {
     type Output = Layout<Flattened<S>, Flattened<D>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn flatten(self) -> Self::Output {
         Layout::new(
             Flatten::flatten(self.shape()),

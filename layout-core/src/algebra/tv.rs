@@ -31,7 +31,7 @@ pub trait ProductEach: IntTuple {
 pub type ProductEachOf<T> = <T as ProductEach>::Output;
 
 /// CuTe's `product_each(t)`; see [`ProductEach`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn product_each<T: ProductEach>(t: T) -> ProductEachOf<T> {
     t.product_each()
 }
@@ -41,7 +41,7 @@ where
     (I,): IntTuple,
 {
     type Output = (I,);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn product_each(self) -> (I,) {
         (self,)
     }
@@ -56,7 +56,7 @@ macro_rules! product_each_tuple {
             ($($T::Size,)*): IntTuple,
         {
             type Output = ($($T::Size,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn product_each(self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.size(),)*)

@@ -94,7 +94,7 @@ pub type SizeOf<S> = <S as IntTuple>::Size;
 pub type CopiesOf<C, S> = IntQuot<SizeOf<Mode0Of<S>>, NumValOf<C>>;
 
 /// The tensors' elements are the atom's value type (checked at compile time).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn check_value_type<A: CopyAtom, T>() {
     const {
         assert!(
@@ -106,7 +106,7 @@ fn check_value_type<A: CopyAtom, T>() {
 }
 
 /// Group `g`'s offset in the engine: its first and last elements admitted, consecutive.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(super) fn group_offset<E: Engine>(
     e: &E,
     index: i32,
@@ -132,7 +132,7 @@ pub(super) fn group_offset<E: Engine>(
 }
 
 /// [`check`] for the atom of `C`, as [`copy_if_elements`] runs it.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(super) fn check_sizes<C: HasCopyAtom, SS, SD, DS, DD>(
     op: &'static str,
     src: Layout<SS, SD>,
@@ -150,7 +150,7 @@ where
 
 /// The tensors' elements are the atom's value type, and the atom moves one value per copy
 /// (checked at compile time): the granularity of a closure of the element index.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(super) fn check_one_value<C: HasCopyAtom, SE: Engine, DE: Engine>() {
     check_value_type::<C::Atom, SE::Value>();
     check_value_type::<C::Atom, DE::Value>();
@@ -169,14 +169,14 @@ type MaxRuns = typenum::U8;
 
 /// `f(0)`, ..., `f(MAX_RUNS - 1)`, written out (the runs of a group: `core::array::from_fn`
 /// is a call LLVM may keep, with the offsets in local memory).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn each_run(mut f: impl FnMut(usize) -> Result<(), TensorError>) -> Result<(), TensorError> {
     <MaxRuns as Unrolled>::run_from(0, &mut |r: i32| f(r as usize))
 }
 
 /// The checks of both algorithms: value widths, sizes, groups contiguous in the source and in
 /// runs of `run` values in the destination.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn check<A, SS, SD, DS, DD>(
     op: &'static str,
     src: Layout<SS, SD>,
@@ -240,7 +240,7 @@ where
 /// size is not a whole number of groups or a group is not contiguous in a tensor (the atom's
 /// values do not lie along a unit stride); [`TensorError::OutOfBounds`] when a group lies
 /// outside a tensor's memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_copy<C, SE, SS, SD, DE, DS, DD>(
     copy: &C,
     src: &Tensor<SE, Layout<SS, SD>>,
@@ -268,7 +268,7 @@ where
     check::<C::Atom, _, _, _, _>("copy", sl, dl, run)?;
     let groups = sl.size().int_div(NumValOf::<C>::default());
     groups.each_group(
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         |g| {
             let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
             let runs = (v / run) as usize;
@@ -276,7 +276,7 @@ where
             // local memory)
             let mut d = [0_isize; MAX_RUNS];
             each_run(
-                #[inline(always)]
+                #[cfg_attr(target_arch = "nvptx64", inline(always))]
                 |r| {
                     if r < runs {
                         let index = dl.call(g * v + r as i32 * run).value();
@@ -298,7 +298,7 @@ where
 /// # Panics
 /// When [`try_copy`] returns an error (its message). For static layouts the checks fold at
 /// compile time: a copy that works once works always.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn copy<C, SE, SS, SD, DE, DS, DD>(
     copy: &C,
@@ -355,7 +355,7 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
 /// As [`try_copy`]; also [`TensorError::PredicateShape`] when the predicate's (dynamic) shape
 /// is not the source's rest modes, and [`TensorError::CopyVector`] when mode 0 is not a whole
 /// number of the atom's groups.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
     pred: &P,
@@ -396,7 +396,7 @@ where
     }
     let copies = mode0.size().int_div(NumValOf::<C>::default());
     rest.size().each_group(
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         |r| {
             let p = pred.test(r).ok_or(TensorError::OutOfBounds {
                 op: "copy_if",
@@ -404,7 +404,7 @@ where
                 index: i64::from(r),
             })?;
             copies.each_group(
-                #[inline(always)]
+                #[cfg_attr(target_arch = "nvptx64", inline(always))]
                 |j| {
                     let i = r * size0 + j * v;
                     let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
@@ -440,7 +440,7 @@ where
 ///
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
@@ -492,7 +492,7 @@ macro_rules! copy_methods {
             ///
             /// # Panics
             /// As [`copy`](fn@copy).
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[track_caller]
             pub fn copy<SE, SS, SD, DE, DS, DD>(
                 &self,
@@ -518,7 +518,7 @@ macro_rules! copy_methods {
             ///
             /// # Errors
             /// As [`try_copy`].
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub fn try_copy<SE, SS, SD, DE, DS, DD>(
                 &self,
                 src: &Tensor<SE, Layout<SS, SD>>,
@@ -561,7 +561,7 @@ macro_rules! copy_methods {
             ///
             /// # Panics
             /// As [`copy_if`](fn@copy_if).
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[track_caller]
             pub fn copy_if<P, SE, SS, SD, DE, DS, DD>(
                 &self,
@@ -590,7 +590,7 @@ macro_rules! copy_methods {
             ///
             /// # Errors
             /// As [`try_copy_if`].
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub fn try_copy_if<P, SE, SS, SD, DE, DS, DD>(
                 &self,
                 pred: &P,

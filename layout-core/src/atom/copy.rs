@@ -66,20 +66,20 @@ macro_rules! phantom_type {
         #[allow(non_camel_case_types)]
         pub struct $name<$($P $(= $def)?),*>(core::marker::PhantomData<fn() -> ($($P,)*)>);
         impl<$($P),*> Clone for $name<$($P),*> {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn clone(&self) -> Self {
                 *self
             }
         }
         impl<$($P),*> Copy for $name<$($P),*> {}
         impl<$($P),*> Default for $name<$($P),*> {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn default() -> Self {
                 $name(core::marker::PhantomData)
             }
         }
         impl<$($P),*> PartialEq for $name<$($P),*> {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn eq(&self, _: &Self) -> bool {
                 true
             }

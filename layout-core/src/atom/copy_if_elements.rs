@@ -47,7 +47,7 @@ use crate::tensor::{Engine, EngineMut, Tensor, TensorError};
 ///
 /// # Errors
 /// As [`try_copy`](super::algorithm::try_copy).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_copy_if_elements<C, F, SE, SS, SD, DE, DS, DD>(
     copy: &C,
     pred: &F,
@@ -76,7 +76,7 @@ where
         .size()
         .int_div(super::algorithm::NumValOf::<C>::default());
     groups.each_group(
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         |g| {
             let p = pred(g);
             let s = group_offset(src.engine(), sl.call(g).value(), 1, "copy_if", "source")?;
@@ -98,7 +98,7 @@ where
 ///
 /// # Panics
 /// When [`try_copy_if_elements`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn copy_if_elements<C, F, SE, SS, SD, DE, DS, DD>(
     copy: &C,

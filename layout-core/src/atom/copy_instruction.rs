@@ -56,7 +56,7 @@ pub trait CopyInstruction<SE: Engine, DE: EngineMut>: CopyTraits {
     ///
     /// # Safety
     /// As [`CopyInstruction::execute`], for each run of the destination.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn execute_runs(src: &SE, s: isize, dst: &mut DE, d: &[isize]) {
         // SAFETY: the caller's contract (one run: the whole group at `d[0]`).
         unsafe { Self::execute(src, s, dst, d[0]) }
@@ -68,7 +68,7 @@ pub trait CopyInstruction<SE: Engine, DE: EngineMut>: CopyTraits {
     /// # Safety
     /// As [`CopyInstruction::execute`] when `pred` is true; when it is false, as for the
     /// destination only (zero-filling forms) or nothing.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn execute_if(pred: bool, src: &SE, s: isize, dst: &mut DE, d: isize) {
         if pred {
             // SAFETY: the caller's contract.
@@ -84,7 +84,7 @@ where
     DE: VectorEngineMut<Value = SE::Value>,
     Self: CopyTraits,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
         // SAFETY: the caller's contract (the vector's elements admitted and aligned).
         unsafe { dst.store_vector::<R>(d, src.load_vector::<R>(s)) }
@@ -99,7 +99,7 @@ macro_rules! element_copy {
             SE::Value: Copy,
             DE: EngineMut<Value = SE::Value>,
         {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract (both offsets admitted).
                 unsafe { dst.write(d, src.read(s)) }
@@ -114,7 +114,7 @@ element_copy!(DefaultCopy, AutoVectorizingCopy);
 ///
 /// # Safety
 /// The vector's elements were admitted, and both ends are aligned to `size_of::<R>()`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn cp_async<R: CopyBits, T: Copy, const CG: bool>(
     src: &GmemPtr<T>,
     s: isize,
@@ -171,12 +171,12 @@ macro_rules! cp_async_op {
             Self: CopyTraits,
             DE: SharedEngine<Value = T> + EngineMut,
         {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn execute(src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract.
                 unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d, core::mem::size_of::<R>() / core::mem::size_of::<T>()), true) }
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn execute_if(pred: bool, src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 if $zfill {
                     // SAFETY: the caller's contract; the source is not read when `pred` is false.
@@ -203,7 +203,7 @@ cp_async_op! {
 /// layout_core::atom::cp_async_fence();
 /// layout_core::atom::cp_async_wait::<0>();
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn cp_async_fence() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: no operands; it only closes a group.
@@ -216,7 +216,7 @@ pub fn cp_async_fence() {
 /// in flight (`cp.async.wait_group N`); what other threads copied is visible after a barrier
 /// too. Nothing on the host (the copies there are done when issued). Example at
 /// [`cp_async_fence`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn cp_async_wait<const N: u32>() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: it only waits.

@@ -26,25 +26,25 @@ pub trait LdsmValue: Copy {
     fn from_bits16(b: u16) -> Self;
 }
 impl LdsmValue for crate::numeric::f16 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits16(b: u16) -> Self {
         Self::from_bits(b)
     }
 }
 impl LdsmValue for crate::numeric::bf16 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits16(b: u16) -> Self {
         Self::from_bits(b)
     }
 }
 impl LdsmValue for u16 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits16(b: u16) -> Self {
         b
     }
 }
 impl LdsmValue for i16 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits16(b: u16) -> Self {
         b as i16
     }
@@ -55,7 +55,7 @@ impl LdsmValue for i16 {
 /// # Safety
 /// Every lane of the warp calls it; each lane's row of 8 elements lies in shared memory,
 /// 16-byte aligned.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn ldsm_x4<T: Copy, const TRANS: bool>(src: SmemPtr<T>) -> [u32; 4] {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -118,13 +118,13 @@ macro_rules! ldsm_op {
         {
             const DST_RUN: i32 = 2;
 
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract (the whole group consecutive at `d`).
                 unsafe { Self::execute_runs(src, s, dst, &[d, d + 2, d + 4, d + 6]) }
             }
 
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn execute_runs(src: &SE, s: isize, dst: &mut DE, d: &[isize]) {
                 const { assert!(core::mem::size_of::<T>() == 2) };
                 // SAFETY: the caller's contract: this lane's row admitted, 8 consecutive

@@ -16,7 +16,7 @@ pub trait EachGroup: Int {
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, f: F) -> Result<(), E>;
 }
 impl EachGroup for i32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
         for g in 0..self.max(0) {
             f(g)?;
@@ -25,7 +25,7 @@ impl EachGroup for i32 {
     }
 }
 impl EachGroup for Z0 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
         Ok(())
     }
@@ -34,7 +34,7 @@ impl<U: Unsigned + NonZero + Unrolled> EachGroup for PInt<U>
 where
     PInt<U>: Int,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
         U::run_from(0, &mut f)
     }
@@ -43,7 +43,7 @@ impl<U: Unsigned + NonZero> EachGroup for NInt<U>
 where
     NInt<U>: Int,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
         Ok(())
     }

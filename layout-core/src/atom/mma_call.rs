@@ -44,17 +44,17 @@ pub trait MmaValue: Copy + Default {
 }
 
 impl MmaValue for half_t {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_word(self) -> u32 {
         u32::from(self.to_bits())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_word(w: u32) -> Self {
         half_t::from_bits(w as u16)
     }
     // on the GPU one `cvt` each (the portable forms are a dozen instructions and branches
     // per value: an epilogue converts 128 of them)
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -71,7 +71,7 @@ impl MmaValue for half_t {
             crate::numeric::f16_to_f32(self)
         }
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -90,11 +90,11 @@ impl MmaValue for half_t {
     }
 }
 impl MmaValue for bfloat16_t {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_word(self) -> u32 {
         u32::from(self.to_bits())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_word(w: u32) -> Self {
         bfloat16_t::from_bits(w as u16)
     }
@@ -106,11 +106,11 @@ impl MmaValue for bfloat16_t {
     }
 }
 impl MmaValue for f32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_word(self) -> u32 {
         self.to_bits()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_word(w: u32) -> Self {
         f32::from_bits(w)
     }
@@ -154,7 +154,7 @@ pub trait MmaCall: MmaTraits {
 
 /// Packs pairs of 16-bit values into 32-bit registers, in order.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn pack<T: MmaValue, const N: usize>(v: &[T]) -> [u32; N] {
     let mut r = [0_u32; N];
     let mut i = 0;
@@ -167,7 +167,7 @@ fn pack<T: MmaValue, const N: usize>(v: &[T]) -> [u32; N] {
 
 /// Unpacks 32-bit registers of 16-bit value pairs.
 #[cfg(target_arch = "nvptx64")]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn unpack<T: MmaValue>(r: &[u32], v: &mut [T]) {
     let mut i = 0;
     while i < r.len() {
@@ -228,7 +228,7 @@ fn emulate<Op: MmaTraits, A: MmaValue, B: MmaValue, C: MmaValue>(
 macro_rules! mma_f32_asm {
     ($name:ident, $shape:literal, $ty:literal, [$($a:ident),*], [$($b:ident),*]) => {
         #[cfg(target_arch = "nvptx64")]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         fn $name(a: &[u32], b: &[u32], c: &mut [f32]) {
             let [$($a),*] = a else { unreachable!() };
             let [$($b),*] = b else { unreachable!() };
@@ -259,7 +259,7 @@ macro_rules! mma_f32_asm {
 macro_rules! mma_f16_asm {
     ($name:ident, $shape:literal, [$($a:ident),*], [$($b:ident),*]) => {
         #[cfg(target_arch = "nvptx64")]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         fn $name(a: &[u32], b: &[u32], c: &mut [u32]) {
             let [$($a),*] = a else { unreachable!() };
             let [$($b),*] = b else { unreachable!() };
@@ -312,7 +312,7 @@ macro_rules! sm80_call {
             type FragA = [$A; $na];
             type FragB = [$A; $nb];
             type FragC = [$C; $nc];
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn call(a: &[$A; $na], b: &[$A; $nb], c: &mut [$C; $nc]) {
                 #[cfg(target_arch = "nvptx64")]
                 {

@@ -86,7 +86,7 @@ where
     A: ValueBits + Copy + Mul<B, Output = T>,
     B: ValueBits + Copy,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fma(a: A, b: B, c: T) -> T {
         a * b + c
     }
@@ -94,7 +94,7 @@ where
 
 #[diagnostic::do_not_recommend]
 impl<Op: ScalarMma> ScalarMma for MMA_Atom<Op> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fma(a: Op::ValTypeA, b: Op::ValTypeB, c: Op::ValTypeC) -> Op::ValTypeC {
         Op::fma(a, b, c)
     }
@@ -174,7 +174,7 @@ where
     Op: ScalarMma,
     A: GemmOperands<B, C, ValA = Op::ValTypeA, ValB = Op::ValTypeB, ValC = Op::ValTypeC>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
         try_gemm_with(self, b, c, Op::fma)
     }
@@ -185,7 +185,7 @@ where
     Op: MmaCall,
     A: AtomGemmOperands<Op, B, C>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
         self.try_atom_gemm(b, c)
     }
@@ -201,7 +201,7 @@ where
 /// # Errors
 /// As [`tensor::try_gemm`](crate::tensor::try_gemm); with a tensor-core atom also when a mode
 /// 0 is not the atom's number of values of that operand.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
 where
     M: HasMmaAtom,
@@ -216,7 +216,7 @@ where
 ///
 /// # Panics
 /// When [`try_gemm`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C)
 where
@@ -252,7 +252,7 @@ macro_rules! gemm_methods {
             ///
             /// # Panics
             /// As [`gemm`](fn@gemm).
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[track_caller]
             pub fn gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C)
             where
@@ -267,7 +267,7 @@ macro_rules! gemm_methods {
             ///
             /// # Errors
             /// As [`try_gemm`].
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub fn try_gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
             where
                 <Self as HasMmaAtom>::Atom: MmaKind,

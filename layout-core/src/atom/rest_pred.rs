@@ -39,7 +39,7 @@ pub type RestPred<S> = FragmentOf<bool, RestPredLayout<S>>;
 /// assert_eq!((pred.read(0), pred.read(1)), (false, false)); // 12..16 crosses 13
 /// assert!(make_rest_pred(&t_id, |c: i32| c < 16).read(0));
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_rest_pred<E, S, D, F>(coords: &Tensor<E, Layout<S, D>>, f: F) -> RestPred<S>
 where
     E: Engine,
@@ -58,11 +58,11 @@ where
     let mut pred = make_fragment::<bool, _>(rest.into_layout());
     let size0 = mode0.value();
     let _ = rest.size().each_group(
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         |r| {
             let mut all = true;
             let _ = mode0.each_group(
-                #[inline(always)]
+                #[cfg_attr(target_arch = "nvptx64", inline(always))]
                 |j| {
                     all &= coords.try_read(r * size0 + j).is_some_and(&f);
                     Ok::<(), ()>(())

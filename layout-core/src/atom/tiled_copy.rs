@@ -396,7 +396,7 @@ where
     ///                            layout!((_8,_8):(_8,_1)), layout!((_4,_2):(_2,_1)));
     /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn tiler_mn(&self) -> T {
         T::default()
     }
@@ -411,7 +411,7 @@ where
     ///                            layout!((_4,_16):(_1,_4)), layout!((_1,_4):(_4,_1)));
     /// assert_eq!(copy.tiled_layout_tv().to_string(), "((_4,_16),_4):((_1,_16),_4)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn tiled_layout_tv(&self) -> L {
         L::default()
     }
@@ -425,7 +425,7 @@ where
     ///                            layout!((_32,_8):(_8,_1)), layout!((_1,_1):(_0,_0)));
     /// assert_eq!(display(copy.size()).to_string(), "_256");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn size(&self) -> <GetOf<<L as LayoutLike>::Shape, 0> as IntTuple>::Size
     where
         L: LayoutLike,
@@ -444,7 +444,7 @@ where
     ///                            layout!((_32,_8):(_8,_1)), layout!((_1,_1):(_0,_0)));
     /// assert_eq!(display(copy.tile_size::<1>()).to_string(), "_8");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn tile_size<const I: usize>(&self) -> GetOf<T, I>
     where
         T: Get<I>,
@@ -540,7 +540,7 @@ where
     ///                            layout!((_32,_8):(_8,_1)), layout!((_1,_1):(_0,_0)));
     /// assert_eq!(copy.get_slice(77).thr_idx(), 77);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get_slice(&self, thr_idx: i32) -> ThrCopy<Self> {
         ThrCopy {
             thr_idx,
@@ -576,12 +576,12 @@ pub struct ThrCopy<C> {
 
 impl<C: Copy> ThrCopy<C> {
     /// The thread index (CuTe's `thr_idx_`); example at [`ThrCopy`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn thr_idx(&self) -> i32 {
         self.thr_idx
     }
     /// The tiled copy; example at [`ThrCopy`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn tiled_copy(&self) -> C {
         self.copy
     }

@@ -13,7 +13,7 @@ use crate::int_tuple::IntTuple;
 /// assert_eq!(arith_add((1, 2), (10, 20)), (11, 22));
 /// assert_eq!(display(arith_add((_1, (2, _3)), (_4, (5, _0)))).to_string(), "(_5,(7,_3))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn arith_add<A: ArithAdd<B>, B>(a: A, b: B) -> A::Output {
     a.arith_add(b)
 }
@@ -26,7 +26,7 @@ pub fn arith_add<A: ArithAdd<B>, B>(a: A, b: B) -> A::Output {
 /// assert_eq!(arith_scale((1, 2), 3), (3, 6));
 /// assert_eq!(display(arith_scale((_1, (2, _3)), _2)).to_string(), "(_2,(4,_6))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn arith_scale<A: ArithScale<N>, N: Int>(a: A, n: N) -> A::Output {
     a.arith_scale(n)
 }
@@ -57,7 +57,7 @@ macro_rules! int_arith {
             $A: IntAdd<B>,
         {
             type Output = IntSum<$A, B>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn arith_add(self, b: B) -> Self::Output {
                 self.int_add(b)
             }
@@ -67,7 +67,7 @@ macro_rules! int_arith {
             $A: IntMul<N>,
         {
             type Output = IntProd<$A, N>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn arith_scale(self, n: N) -> Self::Output {
                 self.int_mul(n)
             }
@@ -84,7 +84,7 @@ macro_rules! tuple_arith {
             ($($A::Output,)*): IntTuple,
         {
             type Output = ($($A::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn arith_add(self, b: ($($B,)*)) -> Self::Output {
                 let ($($A,)*) = self;
                 let ($($B,)*) = b;
@@ -97,7 +97,7 @@ macro_rules! tuple_arith {
             ($(<$A as ArithScale<N>>::Output,)*): IntTuple,
         {
             type Output = ($(<$A as ArithScale<N>>::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn arith_scale(self, n: N) -> Self::Output {
                 let ($($A,)*) = self;
                 ($($A.arith_scale(n),)*)

@@ -37,14 +37,14 @@ pub trait Keep<V> {
 }
 impl<V: Int> Keep<V> for typenum::B1 {
     type Output = V;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn keep(v: V) -> V {
         v
     }
 }
 impl<V: Int> Keep<V> for typenum::B0 {
     type Output = _0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn keep(_: V) -> _0 {
         _0::default()
     }
@@ -59,7 +59,7 @@ macro_rules! int_project {
             <HNil as PathEq<P>>::Out: Keep<$I>,
         {
             type Output = <<HNil as PathEq<P>>::Out as Keep<$I>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn project(&self) -> Self::Output {
                 <<HNil as PathEq<P>>::Out as Keep<$I>>::keep(*self)
             }
@@ -73,7 +73,7 @@ where
     <Q as PathEq<P>>::Out: Keep<V>,
 {
     type Output = <<Q as PathEq<P>>::Out as Keep<V>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn project(&self) -> Self::Output {
         <<Q as PathEq<P>>::Out as Keep<V>>::keep(self.value())
     }
@@ -88,7 +88,7 @@ macro_rules! tuple_project {
             ($($T::Output,)*): IntTuple,
         {
             type Output = ($($T::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn project(&self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.project(),)*)
@@ -115,7 +115,7 @@ macro_rules! int_eval {
             $I: Int + IntAdd<Crd2IdxOf<C, S, ProjectedOf<D, P>>>,
         {
             type Output = IntSum<$I, Crd2IdxOf<C, S, ProjectedOf<D, P>>>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn eval_basis(self, c: C, s: S, d: &D) -> Self::Output {
                 self.int_add(c.crd2idx(s, d.project()))
             }
@@ -133,7 +133,7 @@ macro_rules! tuple_eval {
             ($(<$T as EvalBasis<<P as Concat<HCons<$U, HNil>>>::Output, C, S, D>>::Output,)*): IntTuple,
         {
             type Output = ($(<$T as EvalBasis<<P as Concat<HCons<$U, HNil>>>::Output, C, S, D>>::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn eval_basis(self, c: C, s: S, d: &D) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.eval_basis(c, s, d),)*)

@@ -28,14 +28,14 @@ pub struct ScaledBasis<V, P> {
 }
 
 impl<V: Copy, P> Clone for ScaledBasis<V, P> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn clone(&self) -> Self {
         *self
     }
 }
 impl<V: Copy, P> Copy for ScaledBasis<V, P> {}
 impl<V: Default, P> Default for ScaledBasis<V, P> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn default() -> Self {
         ScaledBasis {
             value: V::default(),
@@ -52,7 +52,7 @@ impl<V: Eq, P> Eq for ScaledBasis<V, P> {}
 
 impl<V: Int, P: BasisPath> ScaledBasis<V, P> {
     /// The basis vector at path `P` scaled by `v`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn new(v: V) -> Self {
         ScaledBasis {
             value: v,
@@ -60,12 +60,12 @@ impl<V: Int, P: BasisPath> ScaledBasis<V, P> {
         }
     }
     /// The scale, CuTe's `basis_value`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn value(self) -> V {
         self.value
     }
     /// `self * n`, CuTe's `ScaledBasis * n`: the same basis, scale `value * n`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn scale<R: Int>(self, n: R) -> ScaledBasis<IntProd<V, R>, P>
     where
         V: IntMul<R>,
@@ -124,7 +124,7 @@ impl<V: Int, P: BasisPath> IntTuple for ScaledBasis<V, P> {
     const IS_STATIC: bool = V::STATIC.is_some();
     const IS_INT: bool = true;
     type Size = V;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn size(&self) -> V {
         self.value
     }
@@ -160,7 +160,7 @@ pub trait StrideLeaf: IntTuple {
 impl<I: Int> StrideLeaf for I {
     type Value = I;
     type Path = NoBasis;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn basis_value(self) -> I {
         self
     }
@@ -168,7 +168,7 @@ impl<I: Int> StrideLeaf for I {
 impl<V: Int, P: BasisPath> StrideLeaf for ScaledBasis<V, P> {
     type Value = V;
     type Path = P;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn basis_value(self) -> V {
         self.value
     }
@@ -180,7 +180,7 @@ pub type ScaledStride<R, D> =
     <<D as StrideLeaf>::Path as BasisPath>::With<IntProd<R, <D as StrideLeaf>::Value>>;
 
 /// Computes [`ScaledStride`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn scale_stride<R: IntMul<D::Value>, D: StrideLeaf>(r: R, d: D) -> ScaledStride<R, D> {
     <D::Path as BasisPath>::with(r.int_mul(d.basis_value()))
 }

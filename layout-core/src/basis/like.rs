@@ -35,7 +35,7 @@ where
 
 impl<I: Int, P: UnitAt> BasisLike<P> for I {
     type Output = P::Unit;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn basis_like(&self) -> P::Unit {
         P::Unit::default()
     }
@@ -51,7 +51,7 @@ macro_rules! tuple_basis_like {
             ($(<$T as BasisLike<<P as Concat<HCons<$U, HNil>>>::Output>>::Output,)*): IntTuple,
         {
             type Output = ($(<$T as BasisLike<<P as Concat<HCons<$U, HNil>>>::Output>>::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn basis_like(&self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.basis_like(),)*)
@@ -72,7 +72,7 @@ crate::int_tuple::for_each_indexed_tuple_arity!(tuple_basis_like);
 /// assert_eq!(display(make_basis_like(((_2, 3), 4))).to_string(), "((_1@0@0,_1@1@0),_1@1)");
 /// assert_eq!(display(make_basis_like(6)).to_string(), "_1");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_basis_like<S: BasisLike<HNil>>(shape: S) -> BasisLikeOf<S> {
     shape.basis_like()
 }

@@ -46,7 +46,7 @@ pub struct NoBasis;
 impl BasisPath for NoBasis {
     const DEPTH: usize = 0;
     type With<V: Int> = V;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn with<V: Int>(v: V) -> V {
         v
     }
@@ -58,7 +58,7 @@ impl BasisPath for NoBasis {
 impl<N: Unsigned + Copy + Default + fmt::Debug + 'static, T: ListPath> BasisPath for HCons<N, T> {
     const DEPTH: usize = 1 + T::LEN;
     type With<V: Int> = ScaledBasis<V, Self>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn with<V: Int>(v: V) -> ScaledBasis<V, Self> {
         ScaledBasis::new(v)
     }

@@ -58,7 +58,7 @@ where
     A: ComposeWith<O, Coalesced<Layout<S, D>>>,
 {
     type Output = ComposedWith<A, O, Coalesced<Layout<S, D>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce(self) -> Self::Output {
         compose_with(self.a, self.offset, coalesce(self.layout))
     }
@@ -77,7 +77,7 @@ where
     A: ComposeWith<O, CoalescedWith<Layout<S, D>, P>>,
 {
     type Output = ComposedWith<A, O, CoalescedWith<Layout<S, D>, P>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_with(self, profile: P) -> Self::Output {
         compose_with(self.a, self.offset, coalesce_with(self.layout, profile))
     }
@@ -96,7 +96,7 @@ where
     A: ComposeWith<O, FlattenedLayout<Layout<S, D>>>,
 {
     type Output = ComposedWith<A, O, FlattenedLayout<Layout<S, D>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn flatten(self) -> Self::Output {
         compose_with(self.a, self.offset, flatten_layout(self.layout))
     }
@@ -115,7 +115,7 @@ where
     A: ComposeWith<O, Taken<Layout<S, D>, Bg, E>>,
 {
     type Output = ComposedWith<A, O, Taken<Layout<S, D>, Bg, E>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn take(self) -> Self::Output {
         compose_with(self.a, self.offset, Take::<Bg, E>::take(self.layout))
     }
@@ -134,7 +134,7 @@ where
     A: ComposeWith<O, Grouped<Layout<S, D>, Bg, E>>,
 {
     type Output = ComposedWith<A, O, Grouped<Layout<S, D>, Bg, E>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn group(self) -> Self::Output {
         compose_with(self.a, self.offset, Group::<Bg, E>::group(self.layout))
     }
@@ -255,7 +255,7 @@ impl<A: Copy, O: Copy, L: Copy> ComposedLayout<A, O, L> {
     /// let c = layout!(Sw<3,3,3> o _0 o (_8,_64):(_64,_1));
     /// assert_eq!(c.map_layout_b(|b| select(b, (_1, _0))).to_string(), "Sw<3,3,3> o _0 o (_64,_8):(_1,_64)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn map_layout_b<R, F: FnOnce(L) -> R>(self, f: F) -> ComposedWith<A, O, R>
     where
         A: ComposeWith<O, R>,
@@ -273,7 +273,7 @@ impl<A: Copy, O: Copy, L: Copy> ComposedLayout<A, O, L> {
     /// assert_eq!(t.to_string(), "Sw<1,2,3> o _0 o ((_8,3)):((_1,_8))");
     /// assert!(c.try_map_layout_b(|b| try_tile_to_shape(b, (20,))).is_err());
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn try_map_layout_b<R, F: FnOnce(L) -> Result<R, AlgebraError>>(
         self,
         f: F,

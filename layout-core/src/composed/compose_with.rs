@@ -50,7 +50,7 @@ pub type ComposedWith<A, O, L> = <A as ComposeWith<O, L>>::Output;
 /// let c = compose_with(Swizzle::<_1, _4, _3>::new(), 48, make_layout(_16));
 /// assert_eq!(c.to_string(), "Sw<1,4,3> o 48 o _16:_1");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn compose_with<A: ComposeWith<O, L>, O, L>(a: A, offset: O, l: L) -> ComposedWith<A, O, L> {
     a.compose_with(offset, l)
 }
@@ -58,7 +58,7 @@ pub fn compose_with<A: ComposeWith<O, L>, O, L>(a: A, offset: O, l: L) -> Compos
 /// `Sw<0,M,S> o _0 o L => L` (CuTe: "ignore identity case").
 impl<M, S, L: Copy> ComposeWith<Z0, L> for Swizzle<Z0, M, S> {
     type Output = L;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_with(self, _: Z0, l: L) -> L {
         l
     }
@@ -69,7 +69,7 @@ macro_rules! identity_kept {
         /// `Sw<0,M,S> o O o L` with an offset that is not the static `_0`: kept.
         impl<M, S, L: Copy, $($g)*> ComposeWith<$O, L> for Swizzle<Z0, M, S> {
             type Output = ComposedLayout<Self, $O, L>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn compose_with(self, offset: $O, l: L) -> Self::Output {
                 ComposedLayout::new(self, offset, l)
             }
@@ -87,7 +87,7 @@ identity_kept! {
 /// `Sw<B,M,S> o O o L` for `B > 0`.
 impl<U: Unsigned + NonZero, M, S, O: Copy, L: Copy> ComposeWith<O, L> for Swizzle<PInt<U>, M, S> {
     type Output = ComposedLayout<Self, O, L>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_with(self, offset: O, l: L) -> Self::Output {
         ComposedLayout::new(self, offset, l)
     }

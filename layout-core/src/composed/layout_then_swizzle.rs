@@ -84,7 +84,7 @@ where
     NewSw: ComposeWith<_0, Layout<S, D>> + Default,
 {
     type Output = ComposedWith<NewSw, _0, Layout<S, D>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
         if let Some(e) = Verdict::<S, D, B, M, Sh>::LAYOUT_THEN_SWIZZLE {
             c.fail(e);
@@ -116,7 +116,7 @@ where
     A::Output: Compose<Layout<BS, BD>>,
 {
     type Output = Composed<A::Output, Layout<BS, BD>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
         self.a.compose_tiler(a, c).compose_checked(self.layout, c)
     }

@@ -118,7 +118,7 @@ pub trait ComposedOffset: Copy {
 }
 impl<I: Int + IntTuple> ComposedOffset for I {
     const IS_STATIC: bool = I::STATIC.is_some();
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn offset_value(self) -> i32 {
         self.value()
     }
@@ -129,7 +129,7 @@ impl<I: Int + IntTuple> ComposedOffset for I {
 impl<N: StaticInt> ComposedOffset for SmemPtrFlag<N> {
     const IS_STATIC: bool = true;
     const SMEM_PTR_BITS: u32 = N::VALUE as u32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn offset_value(self) -> i32 {
         0
     }
@@ -142,7 +142,7 @@ impl<SB: typenum::Unsigned, FB: typenum::Unsigned> ComposedOffset
     for crate::swizzle::MixedBits<SB, FB>
 {
     const IS_STATIC: bool = false;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn offset_value(self) -> i32 {
         self.value() as i32
     }
@@ -160,7 +160,7 @@ impl<B: StaticInt, M: StaticInt, S: StaticInt> OffsetFn for Swizzle<B, M, S>
 where
     (B, M, S): SwizzleParams,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn apply_to(self, x: i32) -> i32 {
         self.apply(x)
     }
@@ -194,12 +194,12 @@ impl<A, O, L> ComposedLayout<A, O, L> {
     /// let c = ComposedLayout::new(Swizzle::<_0, _4, _3>::new(), _0, make_layout(_8));
     /// assert_eq!(c.to_string(), "Sw<0,4,3> o _0 o _8:_1");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn new(a: A, offset: O, layout: L) -> Self {
         ComposedLayout { a, offset, layout }
     }
     /// `A`, CuTe's `layout_a()`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn layout_a(&self) -> A
     where
         A: Copy,
@@ -207,7 +207,7 @@ impl<A, O, L> ComposedLayout<A, O, L> {
         self.a
     }
     /// `O`, CuTe's `offset()`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn offset(&self) -> O
     where
         O: Copy,
@@ -215,7 +215,7 @@ impl<A, O, L> ComposedLayout<A, O, L> {
         self.offset
     }
     /// `B`, CuTe's `layout_b()`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn layout_b(&self) -> L
     where
         L: Copy,
@@ -247,7 +247,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// let c = compose_swizzle(Swizzle::<_1, _0, _1>::new(), layout!((_16, _4):(_1, _16)));
     /// assert_eq!(c.call(_51), 50);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn call<C: Crd2Idx<S, D>>(&self, coord: C) -> i32 {
         let inner = self.layout.call(coord).value();
         self.a.apply_to(self.offset.offset_value() + inner)
@@ -258,7 +258,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// use layout_core::prelude::*;
     /// assert_eq!(display(GmmaLayoutMnSw32Atom::<_16>::default().shape()).to_string(), "(_16,_8)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn shape(&self) -> S {
         self.layout.shape()
     }
@@ -269,7 +269,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// let c = layout!(Sw<1,4,3> o _0 o ((_2,_8),_8):((_1,_2),_16));
     /// assert_eq!(display(c.size()).to_string(), "_128");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn size(&self) -> S::Size {
         self.layout.size()
     }
@@ -279,7 +279,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// use layout_core::prelude::*;
     /// assert_eq!(display(GmmaLayoutKSw64Atom::<_16>::default().cosize()).to_string(), "_256");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn cosize(&self) -> CosizeOf<S, D>
     where
         S::Size: IntSub<_1>,
@@ -296,7 +296,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// let c = layout!(Sw<2,1,3> o _0 o (_2,(_4,_2)):(_1,(_2,_8)));
     /// assert_eq!(c.get::<1>().to_string(), "Sw<2,1,3> o _0 o (_4,_2):(_2,_8)");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get<const I: usize>(&self) -> ComposedWith<A, O, Layout<GetOf<S, I>, GetOf<D, I>>>
     where
         S: Get<I>,

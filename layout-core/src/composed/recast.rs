@@ -109,7 +109,7 @@ where
         RecastNum<Old, New>,
         RecastDen<Old, New>,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_recast_layout(self) -> Result<Self::Output, AlgebraError> {
         self.recast_by()
     }
@@ -143,7 +143,7 @@ pub trait OffsetDowncast<A, N> {
 impl<A, Bits: Mul<N>, N> OffsetUpcast<A, N> for SmemPtrFlag<Bits> {
     type A = A;
     type O = SmemPtrFlag<Prod<Bits, N>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn upcast_offset(self, a: A) -> Result<(A, Self::O), AlgebraError> {
         Ok((a, SmemPtrFlag::default()))
     }
@@ -152,7 +152,7 @@ impl<A, Bits: Mul<N>, N> OffsetUpcast<A, N> for SmemPtrFlag<Bits> {
 impl<A, Bits: Div<N>, N> OffsetDowncast<A, N> for SmemPtrFlag<Bits> {
     type A = A;
     type O = SmemPtrFlag<Quot<Bits, N>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn downcast_offset(self, a: A) -> (A, Self::O) {
         (a, SmemPtrFlag::default())
     }
@@ -177,7 +177,7 @@ macro_rules! int_offset_recast {
         {
             type A = A::Output;
             type O = IntQuot<$O, N>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn upcast_offset(self, _: A) -> Result<(A::Output, Self::O), AlgebraError> {
                 let n = N::default();
                 if <$O as Int>::STATIC.is_none() && self.value() % n.value() != 0 {
@@ -197,7 +197,7 @@ macro_rules! int_offset_recast {
         {
             type A = A::Output;
             type O = IntProd<$O, N>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn downcast_offset(self, _: A) -> (A::Output, Self::O) {
                 (A::Output::default(), self.int_mul(N::default()))
             }

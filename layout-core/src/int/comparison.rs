@@ -19,7 +19,7 @@ macro_rules! comparison {
         #[doc = concat!("The result type of [`", stringify!($Trait), "`].")]
         pub type $Alias<A, B> = <A as $Trait<B>>::Output;
         #[doc = concat!("The free-function form of [`", stringify!($Trait), "`].")]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         pub fn $free<A: $Trait<B>, B: Int>(a: A, b: B) -> $Alias<A, B> {
             a.$method(b)
         }
@@ -28,42 +28,42 @@ macro_rules! comparison {
             $TnAlias<A, R>: Boolean,
         {
             type Output = $TnAlias<A, R>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
         }
         impl<A: StaticInt> $Trait<A> for i32 {
             type Output = bool;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: A) -> bool {
                 self $op A::VALUE
             }
         }
         impl $Trait<i32> for Z0 {
             type Output = bool;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> bool {
                 0 $op rhs
             }
         }
         impl<U: Unsigned + NonZero> $Trait<i32> for PInt<U> where PInt<U>: StaticInt {
             type Output = bool;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> bool {
                 <Self as StaticInt>::VALUE $op rhs
             }
         }
         impl<U: Unsigned + NonZero> $Trait<i32> for NInt<U> where NInt<U>: StaticInt {
             type Output = bool;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> bool {
                 <Self as StaticInt>::VALUE $op rhs
             }
         }
         impl $Trait<i32> for i32 {
             type Output = bool;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> bool {
                 self $op rhs
             }

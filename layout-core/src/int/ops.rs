@@ -33,7 +33,7 @@ use typenum::{
 };
 
 /// Computes a dynamic result, or the static one without evaluating anything.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn out<O: Int>(f: impl FnOnce() -> i32) -> O {
     if O::STATIC.is_some() {
         O::default()
@@ -64,7 +64,7 @@ macro_rules! binary_op {
         pub type $Alias<A, B> = <A as $Trait<B>>::Output;
 
         #[doc = concat!("The free-function form of [`", stringify!($Trait), "`].")]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         pub fn $free<A: $Trait<B>, B: Int>(a: A, b: B) -> $Alias<A, B> {
             a.$method(b)
         }
@@ -76,7 +76,7 @@ macro_rules! binary_op {
             $TnAlias<Z0, R>: StaticInt,
         {
             type Output = $TnAlias<Z0, R>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -88,7 +88,7 @@ macro_rules! binary_op {
             $TnAlias<PInt<U>, R>: StaticInt,
         {
             type Output = $TnAlias<PInt<U>, R>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -100,7 +100,7 @@ macro_rules! binary_op {
             $TnAlias<NInt<U>, R>: StaticInt,
         {
             type Output = $TnAlias<NInt<U>, R>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -108,7 +108,7 @@ macro_rules! binary_op {
         // static op dynamic
         impl $Trait<i32> for Z0 {
             type Output = $ZL;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> $ZL {
                 out(|| $f(0, rhs))
             }
@@ -118,7 +118,7 @@ macro_rules! binary_op {
             PInt<U>: StaticInt,
         {
             type Output = i32;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> i32 {
                 $f(<Self as StaticInt>::VALUE, rhs)
             }
@@ -128,7 +128,7 @@ macro_rules! binary_op {
             NInt<U>: StaticInt,
         {
             type Output = i32;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> i32 {
                 $f(<Self as StaticInt>::VALUE, rhs)
             }
@@ -136,7 +136,7 @@ macro_rules! binary_op {
         // dynamic op static
         impl $Trait<Z0> for i32 {
             type Output = $ZR;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: Z0) -> $ZR {
                 out(|| $f(self, 0))
             }
@@ -146,7 +146,7 @@ macro_rules! binary_op {
         // dynamic op dynamic
         impl $Trait<i32> for i32 {
             type Output = i32;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: i32) -> i32 {
                 $f(self, rhs)
             }
@@ -158,7 +158,7 @@ macro_rules! binary_op {
             $Ctor<U>: StaticInt,
         {
             type Output = i32;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, _: $Ctor<U>) -> i32 {
                 $f(self, <$Ctor<U> as StaticInt>::VALUE)
             }
@@ -306,7 +306,7 @@ pub trait IntRem<R: Int = Self>: Int {
 /// The result type of [`IntRem`].
 pub type IntMod<A, B> = <A as IntRem<B>>::Output;
 /// The free-function form of [`IntRem`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn int_rem<A: IntRem<B>, B: Int>(a: A, b: B) -> IntMod<A, B> {
     a.int_rem(b)
 }
@@ -315,14 +315,14 @@ where
     Mod<A, R>: StaticInt,
 {
     type Output = Mod<A, R>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, _: R) -> Self::Output {
         Default::default()
     }
 }
 impl IntRem<i32> for Z0 {
     type Output = Z0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, _: i32) -> Z0 {
         Z0::new()
     }
@@ -332,7 +332,7 @@ where
     PInt<U>: StaticInt,
 {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, rhs: i32) -> i32 {
         <Self as StaticInt>::VALUE % rhs
     }
@@ -342,7 +342,7 @@ where
     NInt<U>: StaticInt,
 {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, rhs: i32) -> i32 {
         <Self as StaticInt>::VALUE % rhs
     }
@@ -353,7 +353,7 @@ where
     Eq<U, U1>: RemByStatic,
 {
     type Output = <Eq<U, U1> as RemByStatic>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, _: PInt<U>) -> Self::Output {
         out(|| self % <PInt<U> as StaticInt>::VALUE)
     }
@@ -364,14 +364,14 @@ where
     Eq<U, U1>: RemByStatic,
 {
     type Output = <Eq<U, U1> as RemByStatic>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, _: NInt<U>) -> Self::Output {
         out(|| self % <NInt<U> as StaticInt>::VALUE)
     }
 }
 impl IntRem<i32> for i32 {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_rem(self, rhs: i32) -> i32 {
         self % rhs
     }
@@ -412,7 +412,7 @@ where
     IntProd<IntQuot<A, IntGcf<A, B>>, B>: StaticInt,
 {
     type Output = IntProd<IntQuot<A, IntGcf<A, B>>, B>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_lcm(self, _: B) -> Self::Output {
         Default::default()
     }
@@ -420,21 +420,21 @@ where
 // anything with a dynamic operand is dynamic (CuTe's `lcm(C<t>, int)` returns `int`)
 impl<A: StaticInt> IntLcm<i32> for A {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_lcm(self, rhs: i32) -> i32 {
         dyn_lcm(A::VALUE, rhs)
     }
 }
 impl<B: StaticInt> IntLcm<B> for i32 {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_lcm(self, _: B) -> i32 {
         dyn_lcm(self, B::VALUE)
     }
 }
 impl IntLcm<i32> for i32 {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_lcm(self, rhs: i32) -> i32 {
         dyn_lcm(self, rhs)
     }
@@ -445,7 +445,7 @@ const fn dyn_lcm(t: i32, u: i32) -> i32 {
     (t / dyn_gcd(t, u)) * u
 }
 /// The free-function form of [`IntLcm`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn int_lcm<A: IntLcm<B>, B: Int>(a: A, b: B) -> IntLcmOf<A, B> {
     a.int_lcm(b)
 }
@@ -471,7 +471,7 @@ where
     IntDiff<IntSum<A, B>, U1Int>: IntDiv<B>,
 {
     type Output = IntQuot<IntDiff<IntSum<A, B>, U1Int>, B>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_ceil_div(self, rhs: B) -> Self::Output {
         int_div(int_sub(int_add(self, rhs), U1Int::default()), rhs)
     }
@@ -501,20 +501,20 @@ where
     AbsVal<A>: StaticInt,
 {
     type Output = AbsVal<A>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_abs(self) -> Self::Output {
         Default::default()
     }
 }
 impl IntAbs for i32 {
     type Output = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn int_abs(self) -> i32 {
         self.abs()
     }
 }
 /// The free-function form of [`IntAbs`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn int_abs<A: IntAbs>(a: A) -> IntAbsOf<A> {
     a.int_abs()
 }

@@ -21,7 +21,7 @@ pub trait Signum: Int {
 /// A dynamic integer's sign is dynamic.
 impl Signum for i32 {
     type Out = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn signum(self) -> i32 {
         i32::signum(self)
     }
@@ -29,7 +29,7 @@ impl Signum for i32 {
 /// `signum(_0) = _0`.
 impl Signum for Z0 {
     type Out = Z0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn signum(self) -> Z0 {
         Z0::new()
     }
@@ -40,7 +40,7 @@ where
     PInt<U>: StaticInt,
 {
     type Out = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn signum(self) -> _1 {
         _1::default()
     }
@@ -51,7 +51,7 @@ where
     NInt<U>: StaticInt,
 {
     type Out = _m1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn signum(self) -> Self::Out {
         Default::default()
     }

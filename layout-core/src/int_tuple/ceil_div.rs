@@ -63,7 +63,7 @@ pub type CeilDivided<A, B> = <A as CeilDiv<B>>::Output;
 /// assert_eq!(display(tiles).to_string(), "(16,2)");
 /// assert_eq!(size(&tiles), 32);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn ceil_div<A: CeilDiv<B>, B: IntTuple>(a: A, b: B) -> CeilDivided<A, B> {
     a.ceil_div(b)
 }
@@ -80,7 +80,7 @@ macro_rules! int_ceil_div {
             IntCeilQuot<$A, B::Size>: IntTuple,
         {
             type Output = IntCeilQuot<$A, B::Size>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn ceil_div(self, b: B) -> Self::Output {
                 self.int_ceil_div(b.size())
             }
@@ -108,7 +108,7 @@ pub trait FoldCeilDiv<Rest> {
 }
 impl<Rest> FoldCeilDiv<Rest> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fold_ceil_div(self, _: Rest) -> HNil {
         HNil
     }
@@ -119,7 +119,7 @@ where
     HCons<CeilDivided<H, Rest>, T::Output>: HList,
 {
     type Output = HCons<CeilDivided<H, Rest>, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fold_ceil_div(self, rest: Rest) -> Self::Output {
         HCons(
             self.0.ceil_div(rest),
@@ -132,7 +132,7 @@ macro_rules! int_ceil_div_of_list {
         #[diagnostic::do_not_recommend]
         impl<AList: FoldCeilDiv<$B>, $($g)*> CeilDivOfList<AList> for $B {
             type Output = AList::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn ceil_div_list(self, a: AList) -> Self::Output {
                 a.fold_ceil_div(self)
             }
@@ -151,7 +151,7 @@ pub trait ZipCeilDiv<BList> {
 }
 impl ZipCeilDiv<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_ceil_div(self, _: HNil) -> HNil {
         HNil
     }
@@ -162,7 +162,7 @@ where
     HCons<CeilDivided<AH, _1>, AT::Output>: HList,
 {
     type Output = HCons<CeilDivided<AH, _1>, AT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_ceil_div(self, _: HNil) -> Self::Output {
         HCons(self.0.ceil_div(_1), self.1.zip_ceil_div(HNil))
     }
@@ -173,7 +173,7 @@ where
     HCons<CeilDivided<AH, BH>, AT::Output>: HList,
 {
     type Output = HCons<CeilDivided<AH, BH>, AT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_ceil_div(self, b: HCons<BH, BT>) -> Self::Output {
         HCons(self.0.ceil_div(b.0), self.1.zip_ceil_div(b.1))
     }
@@ -184,7 +184,7 @@ where
     <BH as ExtraMode>::Out: CeilDivRank,
 {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_ceil_div(self, _: HCons<BH, BT>) -> HNil {
         HNil
     }
@@ -215,7 +215,7 @@ macro_rules! tuple_ceil_div {
             AList: ZipCeilDiv<crate::int_tuple::hlist_ty!($($T),*)>,
         {
             type Output = <AList as ZipCeilDiv<crate::int_tuple::hlist_ty!($($T),*)>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn ceil_div_list(self, a: AList) -> Self::Output {
                 a.zip_ceil_div(self.into_hlist())
             }
@@ -229,7 +229,7 @@ macro_rules! tuple_ceil_div {
         {
             type Output =
                 TupleOf<<B as CeilDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn ceil_div(self, b: B) -> Self::Output {
                 b.ceil_div_list(self.into_hlist()).into_tuple()
             }

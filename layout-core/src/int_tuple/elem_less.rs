@@ -16,7 +16,7 @@ use crate::int::Int;
 /// assert!(elem_less(&(1,), &(2, 0)));   // extra modes of b are ignored
 /// assert!(!elem_less(&(1, 1), &(2,)));  // b has fewer modes
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn elem_less<A: ElemLess<B>, B>(a: &A, b: &B) -> bool {
     a.elem_less(b)
 }
@@ -35,7 +35,7 @@ pub trait ElemLess<B> {
 macro_rules! int_elem_less {
     ([$($g:tt)*] $A:ty) => {
         impl<B: Int, $($g)*> ElemLess<B> for $A where $A: Int {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn elem_less(&self, b: &B) -> bool {
                 self.value() < b.value()
             }
@@ -51,19 +51,19 @@ pub trait ListLess<B> {
     fn list_less(&self, b: &B) -> bool;
 }
 impl<B> ListLess<B> for HNil {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_less(&self, _: &B) -> bool {
         true
     }
 }
 impl<A0, AT> ListLess<HNil> for HCons<A0, AT> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_less(&self, _: &HNil) -> bool {
         false
     }
 }
 impl<A0: ElemLess<B0>, AT: ListLess<BT>, B0, BT> ListLess<HCons<B0, BT>> for HCons<A0, AT> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_less(&self, b: &HCons<B0, BT>) -> bool {
         self.0.elem_less(&b.0) && self.1.list_less(&b.1)
     }
@@ -76,7 +76,7 @@ macro_rules! tuple_elem_less {
             ($($T,)*): Tuple,
             <($($T,)*) as Tuple>::HList: ListLess<B::HList>,
         {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn elem_less(&self, b: &B) -> bool {
                 self.into_hlist().list_less(&b.into_hlist())
             }

@@ -25,7 +25,7 @@ pub trait Flatten: IntTuple {
 pub type Flattened<T> = <T as Flatten>::Output;
 
 /// CuTe's `flatten(t)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn flatten<T: Flatten>(t: T) -> Flattened<T> {
     t.flatten()
 }
@@ -40,7 +40,7 @@ pub trait Leaves {
 }
 impl<I: Int> Leaves for I {
     type List = HCons<I, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn leaves(self) -> Self::List {
         HCons(self, HNil)
     }
@@ -55,7 +55,7 @@ pub trait ListLeaves {
 }
 impl ListLeaves for HNil {
     type List = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_leaves(self) -> HNil {
         HNil
     }
@@ -66,7 +66,7 @@ where
     <H::List as Concat<T::List>>::Output: HList,
 {
     type List = <H::List as Concat<T::List>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn list_leaves(self) -> Self::List {
         self.0.leaves().concat(self.1.list_leaves())
     }
@@ -75,7 +75,7 @@ where
 #[diagnostic::do_not_recommend]
 impl<I: Int> Flatten for I {
     type Output = I;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn flatten(self) -> I {
         self
     }
@@ -88,7 +88,7 @@ macro_rules! tuple_flatten {
                         crate::int_tuple::hlist_ty!($($T),*): ListLeaves,
         {
             type List = <crate::int_tuple::hlist_ty!($($T),*) as ListLeaves>::List;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn leaves(self) -> Self::List {
                 self.into_hlist().list_leaves()
             }
@@ -101,7 +101,7 @@ macro_rules! tuple_flatten {
             TupleOf<<Self as Leaves>::List>: IntTuple,
         {
             type Output = TupleOf<<Self as Leaves>::List>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn flatten(self) -> Self::Output {
                 self.leaves().into_tuple()
             }

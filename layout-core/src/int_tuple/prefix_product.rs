@@ -25,7 +25,7 @@ pub trait PrefixProduct<Init: Int>: IntTuple {
 pub type PrefixProductOf<T> = <T as PrefixProduct<_1>>::Output;
 
 /// The exclusive prefix product of `t`, seeded with `_1`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn prefix_product<T: PrefixProduct<_1>>(t: T) -> PrefixProductOf<T> {
     t.prefix_product_from(_1).0
 }
@@ -33,7 +33,7 @@ pub fn prefix_product<T: PrefixProduct<_1>>(t: T) -> PrefixProductOf<T> {
 impl<I: Int, Init: IntMul<I>> PrefixProduct<Init> for I {
     type Output = Init;
     type Next = IntProd<Init, I>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn prefix_product_from(self, init: Init) -> (Init, Self::Next) {
         (init, init.int_mul(self))
     }
@@ -52,7 +52,7 @@ pub trait HPrefixProduct<Init> {
 impl<Init: Int> HPrefixProduct<Init> for HNil {
     type Output = HNil;
     type Next = Init;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn hprefix(self, init: Init) -> (HNil, Init) {
         (HNil, init)
     }
@@ -64,7 +64,7 @@ where
 {
     type Output = HCons<H::Output, T::Output>;
     type Next = T::Next;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn hprefix(self, init: Init) -> (Self::Output, Self::Next) {
         let (h, next) = self.0.prefix_product_from(init);
         let (t, last) = self.1.hprefix(next);
@@ -83,7 +83,7 @@ macro_rules! tuple_prefix {
         {
             type Output = TupleOf<<crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Output>;
             type Next = <crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Next;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn prefix_product_from(self, init: Init) -> (Self::Output, Self::Next) {
                 let (l, next) = self.into_hlist().hprefix(init);
                 (l.into_tuple(), next)

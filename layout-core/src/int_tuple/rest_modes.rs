@@ -43,11 +43,11 @@ macro_rules! int_rest_modes {
         {
             type Mode0 = $I;
             type Rest = ();
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn mode0(&self) -> $I {
                 *self
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn rest(&self) {}
         }
     };
@@ -63,11 +63,11 @@ macro_rules! tuple_rest_modes {
         {
             type Mode0 = $T0;
             type Rest = ($($T,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn mode0(&self) -> $T0 {
                 self.0
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(clippy::unused_unit)]
             fn rest(&self) -> ($($T,)*) {
                 ($(self.$i,)*)

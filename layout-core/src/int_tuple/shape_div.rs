@@ -32,7 +32,7 @@ pub trait ShapeDiv<B: IntTuple>: IntTuple {
 pub type ShapeDivided<A, B> = <A as ShapeDiv<B>>::Output;
 
 /// CuTe's `shape_div(a, b)`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn shape_div<A: ShapeDiv<B>, B: IntTuple>(a: A, b: B) -> ShapeDivided<A, B> {
     a.shape_div(b)
 }
@@ -40,7 +40,7 @@ pub fn shape_div<A: ShapeDiv<B>, B: IntTuple>(a: A, b: B) -> ShapeDivided<A, B> 
 // int / anything: ceil_div(a, product(b))
 impl<A: Int + IntCeilDiv<B::Size>, B: IntTuple> ShapeDiv<B> for A {
     type Output = IntCeilQuot<A, B::Size>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_div(self, b: B) -> Self::Output {
         self.int_ceil_div(b.size())
     }
@@ -65,7 +65,7 @@ pub trait FoldShapeDiv<Rest> {
 }
 impl<Rest> FoldShapeDiv<Rest> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fold_div(self, _: Rest) -> HNil {
         HNil
     }
@@ -77,7 +77,7 @@ where
     HCons<ShapeDivided<H, Rest>, T::Output>: HList,
 {
     type Output = HCons<ShapeDivided<H, Rest>, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fold_div(self, rest: Rest) -> Self::Output {
         HCons(
             self.0.shape_div(rest),
@@ -87,7 +87,7 @@ where
 }
 impl<B: Int, AList: FoldShapeDiv<B>> ShapeDivOfList<AList> for B {
     type Output = AList::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn div_list(self, a: AList) -> Self::Output {
         a.fold_div(self)
     }
@@ -103,7 +103,7 @@ pub trait ZipShapeDiv<BList> {
 }
 impl ZipShapeDiv<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_div(self, _: HNil) -> HNil {
         HNil
     }
@@ -114,7 +114,7 @@ where
     HCons<ShapeDivided<AH, BH>, AT::Output>: HList,
 {
     type Output = HCons<ShapeDivided<AH, BH>, AT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_div(self, b: HCons<BH, BT>) -> Self::Output {
         HCons(self.0.shape_div(b.0), self.1.zip_div(b.1))
     }
@@ -127,7 +127,7 @@ macro_rules! tuple_shape_div {
                         AList: ZipShapeDiv<crate::int_tuple::hlist_ty!($($T),*)>,
         {
             type Output = <AList as ZipShapeDiv<crate::int_tuple::hlist_ty!($($T),*)>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn div_list(self, a: AList) -> Self::Output {
                 a.zip_div(self.into_hlist())
             }
@@ -140,7 +140,7 @@ macro_rules! tuple_shape_div {
             TupleOf<<B as ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>: IntTuple,
         {
             type Output = TupleOf<<B as ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn shape_div(self, b: B) -> Self::Output {
                 b.div_list(self.into_hlist()).into_tuple()
             }

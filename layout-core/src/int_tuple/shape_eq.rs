@@ -32,19 +32,19 @@ pub trait ShapeEq<B> {
 }
 
 impl<B: Int> ShapeEq<B> for i32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, b: &B) -> bool {
         *self == b.value()
     }
 }
 impl ShapeEq<i32> for Z0 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, b: &i32) -> bool {
         *b == 0
     }
 }
 impl ShapeEq<Z0> for Z0 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, _: &Z0) -> bool {
         true
     }
@@ -53,13 +53,13 @@ impl<U: Unsigned + NonZero> ShapeEq<i32> for PInt<U>
 where
     PInt<U>: Int,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, b: &i32) -> bool {
         self.value() == *b
     }
 }
 impl<U: Unsigned + NonZero> ShapeEq<PInt<U>> for PInt<U> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, _: &PInt<U>) -> bool {
         true
     }
@@ -68,13 +68,13 @@ impl<U: Unsigned + NonZero> ShapeEq<i32> for NInt<U>
 where
     NInt<U>: Int,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, b: &i32) -> bool {
         self.value() == *b
     }
 }
 impl<U: Unsigned + NonZero> ShapeEq<NInt<U>> for NInt<U> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_eq(&self, _: &NInt<U>) -> bool {
         true
     }
@@ -83,7 +83,7 @@ impl<U: Unsigned + NonZero> ShapeEq<NInt<U>> for NInt<U> {
 macro_rules! tuple_shape_eq {
     ($(($A:ident, $B:ident, $i:tt)),*) => {
         impl<$($A: ShapeEq<$B>, $B),*> ShapeEq<($($B,)*)> for ($($A,)*) {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(unused_variables)]
             fn shape_eq(&self, b: &($($B,)*)) -> bool {
                 true $(&& self.$i.shape_eq(&b.$i))*

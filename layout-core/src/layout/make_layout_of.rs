@@ -56,7 +56,7 @@ pub type LayoutOfLayouts<T> = <T as MakeLayoutOf>::Output;
 /// let l = make_layout_of((Layout::new(_2, _1), Layout::new(_3, _2)));
 /// assert_eq!(l.to_string(), "(_2,_3):(_1,_2)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_layout_of<T: MakeLayoutOf>(layouts: T) -> LayoutOfLayouts<T> {
     layouts.make_layout_of()
 }
@@ -69,7 +69,7 @@ macro_rules! tuple_make_layout_of {
             ($($T::Stride,)*): IntTuple,
         {
             type Output = Layout<($($T::Shape,)*), ($($T::Stride,)*)>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(non_snake_case)]
             fn make_layout_of(self) -> Self::Output {
                 let ($($T,)*) = self;

@@ -22,7 +22,7 @@ use super::{Numeric, NumericKind};
 /// assert_eq!(convert::<f32, e4m3>(-500.0).to_f32(), -448.0);
 /// assert!(convert::<f32, bool>(f32::NAN));
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn convert<S: Numeric, D: Numeric>(x: S) -> D {
     use NumericKind::*;
     match (S::KIND, D::KIND) {
@@ -37,7 +37,7 @@ pub fn convert<S: Numeric, D: Numeric>(x: S) -> D {
 }
 
 /// Whether `x` is not zero (a NaN is not zero).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn nonzero<S: Numeric>(x: S) -> bool {
     if S::KIND.is_float() {
         x.to_f32() != 0.0
@@ -49,7 +49,7 @@ fn nonzero<S: Numeric>(x: S) -> bool {
 /// `v` rounded to 24 significant bits by round-to-odd (the last kept bit is set when anything
 /// nonzero was dropped): rounding that `f32` again to nearest at 22 bits or fewer equals
 /// rounding `v` itself once.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn i32_to_f32_odd(v: i32) -> f32 {
     let a = v.unsigned_abs();
     if a < 1 << 24 {

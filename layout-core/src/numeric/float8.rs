@@ -54,7 +54,7 @@ const E5M2: Format = Format {
 
 /// `x` rounded to nearest (ties to even) in format `f`; beyond the largest finite value it is
 /// that value (`sat`) or the overflow code (NaN for E4M3, inf for E5M2).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 const fn encode(x: f32, f: &Format, sat: bool) -> u8 {
     let b = x.to_bits();
     let sign = ((b >> 24) & 0x80) as u8;
@@ -92,7 +92,7 @@ const fn encode(x: f32, f: &Format, sat: bool) -> u8 {
 }
 
 /// The exact `f32` value of a code in format `f` (NaN is `0x7fffffff`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 const fn decode(c: u8, f: &Format) -> f32 {
     let sign = ((c as u32) & 0x80) << 24;
     let mag = c & 0x7f;
@@ -135,36 +135,36 @@ macro_rules! float8 {
 
         impl $t {
             /// The value with code `bits`.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub const fn from_bits(bits: u8) -> $t {
                 $t(bits)
             }
             /// The code.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub const fn to_bits(self) -> u8 {
                 self.0
             }
             /// CuTe's conversion from `float`: nearest, ties to even, saturating to the largest
             /// finite value (`cvt.rn.satfinite`); NaN is `0x7f`.
             #[doc = $example]
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub const fn from_f32(x: f32) -> $t {
                 $t(encode(x, &$fmt, true))
             }
             /// The non-saturating conversion of the OCP standard and torch: nearest, ties to
             /// even; beyond the largest value by half an ulp or more it overflows: E4M3 to NaN
             /// (`0x7f` with the sign), E5M2 to `±inf`.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub const fn from_f32_nosat(x: f32) -> $t {
                 $t(encode(x, &$fmt, false))
             }
             /// The exact value (a NaN is `0x7fffffff`).
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub const fn to_f32(self) -> f32 {
                 decode(self.0, &$fmt)
             }
             /// Whether the value is NaN.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             pub const fn is_nan(self) -> bool {
                 self.to_f32().is_nan()
             }
@@ -176,19 +176,19 @@ macro_rules! float8 {
 
         impl Numeric for $t {
             const KIND: NumericKind = NumericKind::$kind;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn to_bits(self) -> u32 {
                 u32::from(self.0)
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn from_bits(bits: u32) -> $t {
                 $t(bits as u8)
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn to_f32(self) -> f32 {
                 decode(self.0, &$fmt)
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn from_f32(x: f32) -> $t {
                 $t::from_f32(x)
             }

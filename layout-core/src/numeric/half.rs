@@ -18,7 +18,7 @@ use core::fmt;
 pub use ::half::{bf16, f16};
 
 /// Shifts `m` right by `s` bits, rounding to nearest, ties to even (`s` in `1..=31`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(super) const fn shr_rne(m: u32, s: u32) -> u32 {
     let q = m >> s;
     let rem = m & ((1 << s) - 1);
@@ -39,7 +39,7 @@ pub(super) const fn shr_rne(m: u32, s: u32) -> u32 {
 /// assert_eq!(f16_from_f32(2f32.powi(-25)).to_bits(), 0);    // halfway to the least subnormal
 /// assert_eq!(f16_from_f32(-f32::NAN).to_bits(), 0x7fff);    // the canonical NaN
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn f16_from_f32(x: f32) -> f16 {
     let b = x.to_bits();
     let sign = ((b >> 16) & 0x8000) as u16;
@@ -72,7 +72,7 @@ pub const fn f16_from_f32(x: f32) -> f16 {
 /// assert_eq!(f16_to_f32(f16::from_bits(0x0001)), 2f32.powi(-24));
 /// assert_eq!(f16_to_f32(f16::from_bits(0xfe00)).to_bits(), 0x7fff_ffff);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn f16_to_f32(h: f16) -> f32 {
     let h = h.to_bits() as u32;
     let sign = (h & 0x8000) << 16;
@@ -104,7 +104,7 @@ pub const fn f16_to_f32(h: f16) -> f32 {
 /// assert_eq!(bf16_from_f32(f32::MAX).to_bits(), 0x7f80);            // rounds to inf
 /// assert_eq!(bf16_from_f32(f32::NAN).to_bits(), 0x7fff);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn bf16_from_f32(x: f32) -> bf16 {
     let b = x.to_bits();
     if b & 0x7fff_ffff > 0x7f80_0000 {
@@ -119,26 +119,26 @@ pub const fn bf16_from_f32(x: f32) -> bf16 {
 /// use layout_core::numeric::{bf16, bf16_to_f32};
 /// assert_eq!(bf16_to_f32(bf16::from_bits(0x3fc0)), 1.5);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn bf16_to_f32(h: bf16) -> f32 {
     f32::from_bits((h.to_bits() as u32) << 16)
 }
 
 impl Numeric for f16 {
     const KIND: NumericKind = NumericKind::F16;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_bits(self) -> u32 {
         u32::from(f16::to_bits(self))
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits(bits: u32) -> f16 {
         f16::from_bits(bits as u16)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         f16_to_f32(self)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> f16 {
         f16_from_f32(x)
     }
@@ -146,19 +146,19 @@ impl Numeric for f16 {
 
 impl Numeric for bf16 {
     const KIND: NumericKind = NumericKind::BF16;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_bits(self) -> u32 {
         u32::from(bf16::to_bits(self))
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits(bits: u32) -> bf16 {
         bf16::from_bits(bits as u16)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         bf16_to_f32(self)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> bf16 {
         bf16_from_f32(x)
     }

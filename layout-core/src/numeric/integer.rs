@@ -8,19 +8,19 @@ use super::{Numeric, NumericKind};
 
 impl Numeric for i8 {
     const KIND: NumericKind = NumericKind::I8;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_bits(self) -> u32 {
         u32::from(self as u8)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits(bits: u32) -> i8 {
         bits as u8 as i8
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         f32::from(self)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> i8 {
         x as i8
     }
@@ -28,19 +28,19 @@ impl Numeric for i8 {
 
 impl Numeric for i32 {
     const KIND: NumericKind = NumericKind::I32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_bits(self) -> u32 {
         self as u32
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits(bits: u32) -> i32 {
         bits as i32
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         self as f32
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> i32 {
         x as i32
     }
@@ -48,19 +48,19 @@ impl Numeric for i32 {
 
 impl Numeric for bool {
     const KIND: NumericKind = NumericKind::Bool;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_bits(self) -> u32 {
         u32::from(self)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits(bits: u32) -> bool {
         bits & 1 == 1
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         f32::from(u8::from(self))
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> bool {
         x != 0.0
     }

@@ -311,19 +311,19 @@ impl Float for e5m2 {}
 
 impl Numeric for f32 {
     const KIND: NumericKind = NumericKind::F32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_bits(self) -> u32 {
         f32::to_bits(self)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_bits(bits: u32) -> f32 {
         f32::from_bits(bits)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn to_f32(self) -> f32 {
         self
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn from_f32(x: f32) -> f32 {
         x
     }

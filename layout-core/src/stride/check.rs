@@ -141,7 +141,7 @@ pub trait Crd2IdxProfile<C, S, D> {
 impl<C, S: Tuple, D: Tuple> Crd2IdxProfile<C, S, D> for B1 {
     type SList = S::HList;
     type DList = D::HList;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn lists(s: S, d: D) -> (S::HList, D::HList) {
         (s.into_hlist(), d.into_hlist())
     }

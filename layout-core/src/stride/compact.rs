@@ -31,7 +31,7 @@ pub trait CompactLeaf<S, Cur> {
 impl<S, Cur: Int> CompactLeaf<S, Cur> for B1 {
     type Stride = Z0;
     type Next = Cur;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact_leaf(_: S, cur: Cur) -> (Z0, Cur) {
         (Z0::new(), cur)
     }
@@ -39,7 +39,7 @@ impl<S, Cur: Int> CompactLeaf<S, Cur> for B1 {
 impl<S: Int, Cur: IntMul<S>> CompactLeaf<S, Cur> for B0 {
     type Stride = Cur;
     type Next = IntProd<Cur, S>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact_leaf(s: S, cur: Cur) -> (Cur, Self::Next) {
         (cur, cur.int_mul(s))
     }
@@ -68,7 +68,7 @@ where
 {
     type Stride = <IsOneOut<S> as CompactLeaf<S, Cur>>::Stride;
     type Next = <IsOneOut<S> as CompactLeaf<S, Cur>>::Next;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
         <IsOneOut<S> as CompactLeaf<S, Cur>>::compact_leaf(self, cur)
     }
@@ -88,7 +88,7 @@ pub trait CompactFold<M, Cur, Acc> {
 impl<M, Cur: Int, Acc: HList> CompactFold<M, Cur, Acc> for HNil {
     type Output = Acc;
     type Next = Cur;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact_fold(self, cur: Cur, acc: Acc) -> (Acc, Cur) {
         (acc, cur)
     }
@@ -99,7 +99,7 @@ where
 {
     type Output = T::Output;
     type Next = T::Next;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact_fold(self, cur: Cur, acc: Acc) -> (Self::Output, Self::Next) {
         let (d, next) = self.0.compact(cur);
         self.1.compact_fold(next, HCons(d, acc))
@@ -121,7 +121,7 @@ macro_rules! tuple_compact {
         {
             type Stride = TupleOf<Reversed<<hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output>>;
             type Next = <hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Next;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
                 let (l, next) = self.into_hlist().compact_fold(cur, HNil);
                 (l.reverse_into(HNil).into_tuple(), next)
@@ -139,7 +139,7 @@ macro_rules! tuple_compact {
         {
             type Stride = TupleOf<<Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Output>;
             type Next = <Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Next;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
                 let (l, next) = self.into_hlist().reverse_into(HNil).compact_fold(cur, HNil);
                 (l.into_tuple(), next)
@@ -154,7 +154,7 @@ for_each_nonempty_tuple_arity!(tuple_compact);
 impl<M, Cur: Int> Compact<M, Cur> for () {
     type Stride = ();
     type Next = Cur;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact(self, cur: Cur) -> ((), Cur) {
         ((), cur)
     }
@@ -170,7 +170,7 @@ pub type CompactStride<S, M> = <S as Compact<M, crate::int::_1>>::Stride;
 /// assert_eq!(display(compact_col_major((2, 4))).to_string(), "(_1,2)");
 /// assert_eq!(display(compact_col_major((_2, (_1, _4)))).to_string(), "(_1,(_0,_2))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn compact_col_major<S: Compact<LayoutLeft, _1>>(shape: S) -> S::Stride {
     shape.compact(_1).0
 }
@@ -182,7 +182,7 @@ pub fn compact_col_major<S: Compact<LayoutLeft, _1>>(shape: S) -> S::Stride {
 /// assert_eq!(display(compact_row_major((_2, _4))).to_string(), "(_4,_1)");
 /// assert_eq!(display(compact_row_major((_2, 4))).to_string(), "(4,_1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn compact_row_major<S: Compact<LayoutRight, _1>>(shape: S) -> S::Stride {
     shape.compact(_1).0
 }

@@ -71,7 +71,7 @@ macro_rules! norm_static_leaf {
             type Order = $Ctor<U>;
             type Ref = HCons<(S::Size, $Ctor<U>), HNil>;
             type Next = Sum<Pos, P1>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn refs(shape: S) -> Self::Ref {
                 HCons((shape.size(), Default::default()), HNil)
             }
@@ -83,7 +83,7 @@ impl<S: IntTuple, Base, Pos: Add<P1>> NormOrder<S, Base, Pos> for Z0 {
     type Order = Z0;
     type Ref = HCons<(S::Size, Z0), HNil>;
     type Next = Sum<Pos, P1>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn refs(shape: S) -> Self::Ref {
         HCons((shape.size(), Z0::new()), HNil)
     }
@@ -95,7 +95,7 @@ where
     type Order = Sum<Base, Pos>;
     type Ref = HCons<(S::Size, Sum<Base, Pos>), HNil>;
     type Next = Sum<Pos, P1>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn refs(shape: S) -> Self::Ref {
         HCons((shape.size(), Default::default()), HNil)
     }
@@ -116,7 +116,7 @@ impl<Base, Pos> NormOrderList<HNil, Base, Pos> for HNil {
     type Order = HNil;
     type Ref = HNil;
     type Next = Pos;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn refs_list(_: HNil) -> HNil {
         HNil
     }
@@ -132,7 +132,7 @@ where
     type Order = HCons<OH::Order, OT::Order>;
     type Ref = <OH::Ref as Concat<OT::Ref>>::Output;
     type Next = OT::Next;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn refs_list(shapes: HCons<SH, ST>) -> Self::Ref {
         OH::refs(shapes.0).concat(OT::refs_list(shapes.1))
     }
@@ -149,7 +149,7 @@ pub trait StrideStart<O, Acc> {
 }
 impl<O, Acc: Int> StrideStart<O, Acc> for HNil {
     type Output = Acc;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_start(acc: Acc, _: &Self) -> Acc {
         acc
     }
@@ -161,7 +161,7 @@ where
     T: StrideStart<O, IntProd<Acc, <Le<Ok, O> as PickFactor<Sz>>::Output>>,
 {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn stride_start(acc: Acc, l: &Self) -> Self::Output {
         let f = <Le<Ok, O> as PickFactor<Sz>>::pick((l.0).0);
         T::stride_start(acc.int_mul(f), &l.1)
@@ -177,14 +177,14 @@ pub trait PickFactor<Sz> {
 }
 impl<Sz: Int> PickFactor<Sz> for B1 {
     type Output = Sz;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pick(s: Sz) -> Sz {
         s
     }
 }
 impl<Sz: Int> PickFactor<Sz> for B0 {
     type Output = crate::int::_1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pick(_: Sz) -> Self::Output {
         _1
     }
@@ -202,7 +202,7 @@ where
     S: OrderedStrideBy<O, Ref>,
 {
     type Stride = S::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn ordered_stride(self, sizes: &Ref) -> Self::Stride {
         self.ordered_stride_by(sizes)
     }
@@ -221,7 +221,7 @@ where
     S: Compact<LayoutLeft, <Ref as StrideStart<O, _1>>::Output>,
 {
     type Stride = <S as Compact<LayoutLeft, <Ref as StrideStart<O, _1>>::Output>>::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn ordered_stride_by(self, sizes: &Ref) -> Self::Stride {
         self.compact(Ref::stride_start(_1, sizes)).0
     }
@@ -237,7 +237,7 @@ pub trait ZipOrdered<OList, Ref> {
 }
 impl<Ref> ZipOrdered<HNil, Ref> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_ordered(self, _: &Ref) -> HNil {
         HNil
     }
@@ -248,7 +248,7 @@ where
     HCons<SH::Stride, ST::Output>: HList,
 {
     type Output = HCons<SH::Stride, ST::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_ordered(self, sizes: &Ref) -> Self::Output {
         HCons(self.0.ordered_stride(sizes), self.1.zip_ordered(sizes))
     }
@@ -265,7 +265,7 @@ macro_rules! tuple_order {
             type Order = TupleOf<<hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Order>;
             type Ref = <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Ref;
             type Next = <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Next;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn refs(shape: S) -> Self::Ref {
                 <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::refs_list(shape.into_hlist())
             }
@@ -277,7 +277,7 @@ macro_rules! tuple_order {
             TupleOf<<S::HList as ZipOrdered<hlist_ty!($($T),*), Ref>>::Output>: IntTuple,
         {
             type Stride = TupleOf<<S::HList as ZipOrdered<hlist_ty!($($T),*), Ref>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn ordered_stride_by(self, sizes: &Ref) -> Self::Stride {
                 self.into_hlist().zip_ordered(sizes).into_tuple()
             }
@@ -315,7 +315,7 @@ where
         <O as NormOrder<S, DynOrderBase<O>, Z0>>::Order,
         <O as NormOrder<S, DynOrderBase<O>, Z0>>::Ref,
     >>::Stride;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compact_order_by(self) -> Self::Stride {
         let refs = <O as NormOrder<S, DynOrderBase<O>, Z0>>::refs(self);
         self.ordered_stride(&refs)
@@ -333,7 +333,7 @@ pub type CompactOrderOf<S, O> = <S as CompactOrder<O>>::Stride;
 /// // dynamic order values rank after the static ones, by position (CuTe's documented example)
 /// assert_eq!(display(compact_order((2, 3, 4, 5), (_2, 67, 42, _50))).to_string(), "(_1,10,30,2)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn compact_order<S: CompactOrder<O>, O>(shape: S, _order: O) -> S::Stride {
     shape.compact_order_by()
 }

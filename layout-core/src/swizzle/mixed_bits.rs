@@ -35,7 +35,7 @@ impl<S: Unsigned, F: Unsigned> MixedBits<S, F> {
     pub const FLAGS: u32 = F::U32;
 
     /// The bits `S | (dynamic & F)` (bits of `dynamic` outside `F` are dropped).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn new(dynamic: u32) -> Self {
         MixedBits {
             dynamic: dynamic & F::U32,
@@ -43,12 +43,12 @@ impl<S: Unsigned, F: Unsigned> MixedBits<S, F> {
         }
     }
     /// The run-time bits, `dynamic & F`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn dynamic_bits(self) -> u32 {
         self.dynamic
     }
     /// The value `S | (dynamic & F)`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn value(self) -> u32 {
         S::U32 | self.dynamic
     }

@@ -133,7 +133,7 @@ impl<B: StaticInt, M: StaticInt, S: StaticInt> Swizzle<B, M, S> {
     /// assert_eq!(sw.apply(0b00100), 0b10100);
     /// assert_eq!(sw.apply(sw.apply(13)), 13);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn apply(self, x: i32) -> i32
     where
         (B, M, S): SwizzleParams,
@@ -199,7 +199,7 @@ where
     Swizzle<B, M, S>: ComposeWith<_0, Layout<Sh, D>>,
 {
     type Output = ComposedWith<Self, _0, Layout<Sh, D>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn swizzle_compose(self, l: Layout<Sh, D>) -> Self::Output {
         self.compose_with(_0::default(), l)
     }
@@ -220,7 +220,7 @@ where
     SwizzleComposed<Swizzle<B, M, S>, Layout<Sh, D>>: Copy,
 {
     type Output = SwizzleComposed<Self, Layout<Sh, D>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_checked(self, l: Layout<Sh, D>, _: &mut crate::algebra::Checks) -> Self::Output {
         self.swizzle_compose(l)
     }
@@ -234,7 +234,7 @@ where
 /// let c = compose_swizzle(Swizzle::<_2, _2, _3>::new(), layout!((_4,_32):(_32,_1)));
 /// assert_eq!(c.to_string(), "Sw<2,2,3> o _0 o (_4,_32):(_32,_1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn compose_swizzle<Sw: SwizzleCompose<L>, L>(sw: Sw, l: L) -> SwizzleComposed<Sw, L> {
     sw.swizzle_compose(l)
 }

@@ -171,15 +171,15 @@ where
     type Value = E::Value;
     type Shape = S;
     type Size = S::Size;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape(&self) -> S {
         self.layout().shape()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn size(&self) -> S::Size {
         self.layout().size()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn element(&self, i: i32) -> Option<E::Value> {
         self.try_read(i)
     }
@@ -191,14 +191,14 @@ where
     S::Size: ForEachIndex,
     i32: Crd2Idx<S, D>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn set_element(&mut self, i: i32, v: E::Value) -> Option<()> {
         self.try_write(i, v)
     }
 }
 
 /// `Ok` when the two `(role, size)` pairs have the same size, else the size mismatch of `op`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn same_size(
     op: &'static str,
     a: (&'static str, i64),
@@ -212,7 +212,7 @@ pub(crate) fn same_size(
 }
 
 /// The error of `op` when index `i` of `tensor` falls outside its memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
     TensorError::OutOfBounds {
         op,
@@ -236,7 +236,7 @@ pub(crate) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError
 /// # Errors
 /// [`TensorError::SizeMismatch`] when the sizes differ, [`TensorError::OutOfBounds`] when a
 /// layout maps an index outside its tensor's memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B) -> Result<(), TensorError>
 where
     A::Value: Into<B::Value>,
@@ -253,7 +253,7 @@ where
 ///
 /// # Panics
 /// When [`try_copy`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B)
 where
@@ -282,7 +282,7 @@ where
 /// # Errors
 /// As [`try_copy`]; also [`TensorError::PredicateShape`] when a predicate tensor's (dynamic)
 /// shape is not the destination's.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
     src: &A,
@@ -307,7 +307,7 @@ where
 ///
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
@@ -332,7 +332,7 @@ pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
 ///
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorError> {
     t.size()
         .try_for_each(&mut |i| t.set_element(i, v).ok_or(oob("fill", "tensor", i)))
@@ -342,7 +342,7 @@ pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorErro
 ///
 /// # Panics
 /// When [`try_fill`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value) {
     if let Err(e) = try_fill(t, v) {
@@ -354,7 +354,7 @@ pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value) {
 ///
 /// # Errors
 /// As [`try_fill`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_clear<B: ElementsMut>(t: &mut B) -> Result<(), TensorError>
 where
     B::Value: Default,
@@ -373,7 +373,7 @@ where
 ///
 /// # Panics
 /// When [`try_clear`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn clear<B: ElementsMut>(t: &mut B)
 where
@@ -399,7 +399,7 @@ where
 ///
 /// # Errors
 /// As [`try_copy`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B) -> Result<(), TensorError>
 where
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
@@ -427,7 +427,7 @@ where
 ///
 /// # Errors
 /// As [`try_copy_if`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_axpby_if<P, T, A, B>(
     pred: &P,
     alpha: T,
@@ -462,7 +462,7 @@ where
 ///
 /// # Panics
 /// When [`try_axpby`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B)
 where
@@ -479,7 +479,7 @@ where
 ///
 /// # Panics
 /// When [`try_axpby_if`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn axpby_if<P, T, A, B>(pred: &P, alpha: T, x: &A, beta: T, y: &mut B)
 where

@@ -25,12 +25,12 @@ pub struct CountingIterator {
 
 impl CountingIterator {
     /// The iterator at `origin`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn new(origin: i32) -> Self {
         CountingIterator { origin }
     }
     /// The value at offset 0.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub const fn origin(self) -> i32 {
         self.origin
     }
@@ -45,7 +45,7 @@ impl CountingIterator {
 /// assert_eq!(a.to_string(), "counting_iter(42) o (4,5):(_1,4)");
 /// assert_eq!(a.read((1, 2)), 51);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub const fn counting_iterator(n: i32) -> CountingIterator {
     CountingIterator::new(n)
 }
@@ -60,13 +60,13 @@ impl fmt::Display for CountingIterator {
 // SAFETY: nothing is read from memory; every offset whose value fits `i32` is admitted.
 unsafe impl Engine for CountingIterator {
     type Value = i32;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         let v = i64::from(self.origin).checked_add(index)?;
         i32::try_from(v).ok()?;
         isize::try_from(index).ok()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> i32
     where
         i32: Copy,
@@ -83,7 +83,7 @@ unsafe impl Engine for CountingIterator {
 unsafe impl SliceEngine for CountingIterator {
     const CHECKS_ORIGIN: bool = false;
     type View<'a> = CountingIterator;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_at(&self, offset: isize) -> Option<CountingIterator> {
         let offset = i32::try_from(offset).ok()?;
         Some(CountingIterator {

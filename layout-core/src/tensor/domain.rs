@@ -21,7 +21,7 @@ pub trait InDomain<S> {
 }
 
 impl<C: Int, S: IntTuple> InDomain<S> for C {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn in_domain(&self, shape: &S) -> bool {
         let c = self.value();
         c >= 0 && c < shape.size().value()
@@ -32,7 +32,7 @@ macro_rules! tuple_in_domain {
     ($(($C:ident, $S:ident)),*) => {
         #[allow(non_snake_case)]
         impl<$($C: InDomain<$S>, $S),*> InDomain<($($S,)*)> for ($($C,)*) {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn in_domain(&self, shape: &($($S,)*)) -> bool {
                 let ($($C,)*) = self;
                 let ($($S,)*) = shape;

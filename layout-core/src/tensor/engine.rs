@@ -119,7 +119,7 @@ pub(super) fn bits_of<T>() -> usize {
 }
 
 /// `Some(index)` when `index` is in `0..len`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(super) fn admit_len(index: i64, len: usize) -> Option<isize> {
     let i = usize::try_from(index).ok()?;
     if i < len {
@@ -132,11 +132,11 @@ pub(super) fn admit_len(index: i64, len: usize) -> Option<isize> {
 // SAFETY: `admit` only returns offsets in `0..len`, elements of the borrowed slice.
 unsafe impl<T> Engine for &[T] {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.len())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -151,7 +151,7 @@ unsafe impl<T> Engine for &[T] {
 
 // SAFETY: `read` reads `as_ptr().offset(o)`; the slice is borrowed.
 unsafe impl<T> RefEngine for &[T] {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_ptr(&self) -> *const T {
         <[T]>::as_ptr(self)
     }
@@ -160,11 +160,11 @@ unsafe impl<T> RefEngine for &[T] {
 // SAFETY: `admit` only returns offsets in `0..len`, elements of the borrowed slice.
 unsafe impl<T> Engine for &mut [T] {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.len())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -179,7 +179,7 @@ unsafe impl<T> Engine for &mut [T] {
 
 // SAFETY: `read` reads `as_ptr().offset(o)`; the slice is borrowed.
 unsafe impl<T> RefEngine for &mut [T] {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_ptr(&self) -> *const T {
         <[T]>::as_ptr(self)
     }
@@ -187,7 +187,7 @@ unsafe impl<T> RefEngine for &mut [T] {
 
 // SAFETY: as the `Engine` impl; the slice is borrowed mutably, so writes are allowed.
 unsafe impl<T> EngineMut for &mut [T] {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted: it is in `0..len`.
         unsafe { *<[T]>::as_mut_ptr(self).offset(offset) = value }
@@ -196,7 +196,7 @@ unsafe impl<T> EngineMut for &mut [T] {
 
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T> RefEngineMut for &mut [T] {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_mut_ptr(&mut self) -> *mut T {
         <[T]>::as_mut_ptr(self)
     }
@@ -219,12 +219,12 @@ impl<T: Clone, N: ArrayLength> Clone for ArrayEngine<T, N> {
 
 impl<T, N: ArrayLength> ArrayEngine<T, N> {
     /// The elements in memory order.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn as_slice(&self) -> &[T] {
         &self.data
     }
     /// The elements in memory order, mutably.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.data
     }
@@ -233,11 +233,11 @@ impl<T, N: ArrayLength> ArrayEngine<T, N> {
 // SAFETY: `admit` only returns offsets in `0..N`, elements of the owned array.
 unsafe impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, N::USIZE)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -252,7 +252,7 @@ unsafe impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
 
 // SAFETY: as the `Engine` impl; the array is owned, so `&mut self` allows writes.
 unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted: it is in `0..N`.
         unsafe { *self.data.as_mut_ptr().offset(offset) = value }
@@ -261,7 +261,7 @@ unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
 
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T, N: ArrayLength> RefEngine for ArrayEngine<T, N> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_ptr(&self) -> *const T {
         self.data.as_ptr()
     }
@@ -269,7 +269,7 @@ unsafe impl<T, N: ArrayLength> RefEngine for ArrayEngine<T, N> {
 
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T, N: ArrayLength> RefEngineMut for ArrayEngine<T, N> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.data.as_mut_ptr()
     }
@@ -332,14 +332,14 @@ pub trait IntoLayout {
 }
 impl<S: IntTuple, D: IntTuple> IntoLayout for Layout<S, D> {
     type Layout = Self;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_layout(self) -> Self {
         self
     }
 }
 impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S {
     type Layout = Layout<S, S::Stride>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_layout(self) -> Self::Layout {
         crate::layout::make_layout(self)
     }
@@ -361,7 +361,7 @@ impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S 
 /// let t8 = make_tensor(&data[..], _8);
 /// assert_eq!(t8.layout().to_string(), "_8:_1");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_tensor<E: TensorIterator, L: TensorLayout<E>>(
     engine: E,
     layout: L,
@@ -384,7 +384,7 @@ pub trait TensorLayout<E> {
 impl<E, L: IntoLayout> TensorLayout<E> for L {
     type Engine = E;
     type Layout = L::Layout;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_parts(self, engine: E) -> (E, L::Layout) {
         (engine, self.into_layout())
     }
@@ -402,7 +402,7 @@ where
 {
     type Engine = super::SwizzlePtr<T, B, M, S>;
     type Layout = Layout<Sh, D>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_parts(self, engine: super::SmemPtr<T>) -> (Self::Engine, Layout<Sh, D>) {
         (
             super::SwizzlePtr::new(engine, self.offset().offset_value()),
@@ -445,7 +445,7 @@ impl<O> TensorIterator for super::ArithTuple<O> {}
 /// use layout_core::prelude::*;
 /// let f = make_fragment::<f32, _>(make_layout((_4, 8)));
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_fragment<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L> {
     Tensor {
         engine: ArrayEngine {
@@ -456,7 +456,7 @@ pub fn make_fragment<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L>
 }
 
 /// CuTe's `make_rmem_tensor<T>(layout)`: the same as [`make_fragment`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_rmem_tensor<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L> {
     make_fragment(layout)
 }
@@ -512,11 +512,11 @@ impl<'a, T> PtrView<'a, T> {
 // an in-domain coordinate, with the sliced layout, whose domain maps into the parent's.
 unsafe impl<T> Engine for PtrView<'_, T> {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -532,7 +532,7 @@ unsafe impl<T> Engine for PtrView<'_, T> {
 
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T> RefEngine for PtrView<'_, T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_ptr(&self) -> *const T {
         self.ptr
     }
@@ -542,11 +542,11 @@ unsafe impl<T> RefEngine for PtrView<'_, T> {
 // domain, and the contract of `make_tensor_ptr` makes every such index valid memory.
 unsafe impl<T> Engine for PtrEngine<'_, T> {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -561,7 +561,7 @@ unsafe impl<T> Engine for PtrEngine<'_, T> {
 
 // SAFETY: as the `Engine` impl; the contract of `make_tensor_ptr` covers writes.
 unsafe impl<T> EngineMut for PtrEngine<'_, T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: as `read`; the contract covers writes.
         unsafe { *self.ptr.offset(offset) = value }
@@ -570,7 +570,7 @@ unsafe impl<T> EngineMut for PtrEngine<'_, T> {
 
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T> RefEngine for PtrEngine<'_, T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_ptr(&self) -> *const T {
         self.ptr
     }
@@ -578,7 +578,7 @@ unsafe impl<T> RefEngine for PtrEngine<'_, T> {
 
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T> RefEngineMut for PtrEngine<'_, T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.ptr
     }
@@ -607,7 +607,7 @@ unsafe impl<T> RefEngineMut for PtrEngine<'_, T> {
 /// assert_eq!(t.get((2, 0)), None);
 /// assert_eq!(buf[7], 5);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn make_tensor_ptr<'a, T, S: IntTuple, D: IntTuple>(
     ptr: *mut T,
     layout: Layout<S, D>,

@@ -84,7 +84,7 @@ where
     type ValA = A::Value;
     type ValB = B::Value;
     type ValC = C::Value;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_gemm_by<F: Fn(A::Value, B::Value, C::Value) -> C::Value>(
         &self,
         b: &B,
@@ -96,7 +96,7 @@ where
 }
 
 /// The product of one form: for every `v` and `k`, one [`k_slice`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn product<Form, A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F) -> Result<(), TensorError>
 where
     A: GemmTensor,
@@ -129,7 +129,7 @@ where
 
 /// One `k`-slice of a product: `copy(A(_,k), rA)`, `copy(B(_,k), rB)` into registers, then
 /// `update(i, j, rA(i), rB(j))` for every `(i, j)` of the `M x N` tile of `C`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn k_slice<VA, VB, NA, NB>(
     (rows_a, rows_b): (impl ForEachIndex, impl ForEachIndex),
     read_a: impl Fn(i32) -> Option<VA>,
@@ -179,7 +179,7 @@ where
 ///
 /// # Errors
 /// As [`try_gemm`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_gemm_with<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F) -> Result<(), TensorError>
 where
     A: GemmOperands<B, C>,
@@ -192,7 +192,7 @@ where
 ///
 /// # Panics
 /// When [`try_gemm_with`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn gemm_with<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F)
 where
@@ -227,7 +227,7 @@ where
 /// [`TensorError::SizeMismatch`] when the modes do not agree, [`TensorError::OutOfBounds`]
 /// when a layout maps an element outside its tensor's memory. Ranks that are none of the five
 /// forms do not compile (`gemm: operands of ranks ... match none of CuTe's forms`).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_gemm<A, B, C>(a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
 where
     A: GemmOperands<
@@ -245,7 +245,7 @@ where
 ///
 /// # Panics
 /// When [`try_gemm`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn gemm<A, B, C>(a: &A, b: &B, c: &mut C)
 where

@@ -70,11 +70,11 @@ impl<C: Int + IntTuple> GemmShape for C {
     type Size0 = C::Size;
     type Size1 = _1;
     type Size2 = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn sizes(&self) -> (C::Size, _1, _1) {
         (self.size(), _1::default(), _1::default())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coord(c: (i32, i32, i32)) -> i32 {
         c.0
     }
@@ -89,11 +89,11 @@ where
     type Size0 = S0::Size;
     type Size1 = _1;
     type Size2 = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn sizes(&self) -> (S0::Size, _1, _1) {
         (self.0.size(), _1::default(), _1::default())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coord(c: (i32, i32, i32)) -> i32 {
         c.0
     }
@@ -108,11 +108,11 @@ where
     type Size0 = S0::Size;
     type Size1 = S1::Size;
     type Size2 = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn sizes(&self) -> (S0::Size, S1::Size, _1) {
         (self.0.size(), self.1.size(), _1::default())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coord(c: (i32, i32, i32)) -> (i32, i32) {
         (c.0, c.1)
     }
@@ -127,11 +127,11 @@ where
     type Size0 = S0::Size;
     type Size1 = S1::Size;
     type Size2 = S2::Size;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn sizes(&self) -> (S0::Size, S1::Size, S2::Size) {
         (self.0.size(), self.1.size(), self.2.size())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coord(c: (i32, i32, i32)) -> (i32, i32, i32) {
         c
     }
@@ -163,11 +163,11 @@ where
 {
     type Value = E::Value;
     type Shape = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gemm_shape(&self) -> S {
         self.shape()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn read_at(&self, c: (i32, i32, i32)) -> Option<E::Value> {
         self.try_read(S::coord(c))
     }
@@ -178,7 +178,7 @@ where
     E::Value: Copy,
     S::Coord: Crd2Idx<S, D> + InDomain<S>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn write_at(&mut self, c: (i32, i32, i32), v: E::Value) -> Option<()> {
         self.try_write(S::coord(c), v)
     }
@@ -232,7 +232,7 @@ pub trait GemmForm<SA: GemmShape, SB: GemmShape, SC: GemmShape> {
 /// Checks that two modes have the same size: `(role, size)` each. One call per pair, so that
 /// each check folds on its own in a kernel (a loop over an array of pairs would keep the array
 /// in local memory).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn agree(
     (what, x): (&'static str, i32),
     (other, y): (&'static str, i32),
@@ -251,7 +251,7 @@ where
     type V = SC::Size0;
     type M = _1;
     type N = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn extents(a: &SA, b: &SB, c: &SC) -> Result<GemmExtents<SC::Size0, _1, _1>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
         agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
@@ -263,15 +263,15 @@ where
             k: 1,
         })
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn a_at(v: i32, _: i32, _: i32) -> (i32, i32, i32) {
         (v, 0, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn b_at(v: i32, _: i32, _: i32) -> (i32, i32, i32) {
         (v, 0, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn c_at(v: i32, _: i32, _: i32) -> (i32, i32, i32) {
         (v, 0, 0)
     }
@@ -289,7 +289,7 @@ where
     type V = _1;
     type M = SA::Size0;
     type N = SB::Size0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn extents(
         a: &SA,
         b: &SB,
@@ -305,15 +305,15 @@ where
             k: 1,
         })
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn a_at(_: i32, m: i32, _: i32) -> (i32, i32, i32) {
         (m, 0, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn b_at(_: i32, n: i32, _: i32) -> (i32, i32, i32) {
         (n, 0, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn c_at(_: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (m, n, 0)
     }
@@ -331,7 +331,7 @@ where
     type V = _1;
     type M = SA::Size0;
     type N = SB::Size0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn extents(
         a: &SA,
         b: &SB,
@@ -348,15 +348,15 @@ where
             k: a.1.value(),
         })
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn a_at(_: i32, m: i32, k: i32) -> (i32, i32, i32) {
         (m, k, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn b_at(_: i32, n: i32, k: i32) -> (i32, i32, i32) {
         (n, k, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn c_at(_: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (m, n, 0)
     }
@@ -375,7 +375,7 @@ where
     type V = SC::Size0;
     type M = SA::Size1;
     type N = SB::Size1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn extents(
         a: &SA,
         b: &SB,
@@ -393,15 +393,15 @@ where
             k: 1,
         })
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn a_at(v: i32, m: i32, _: i32) -> (i32, i32, i32) {
         (v, m, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn b_at(v: i32, n: i32, _: i32) -> (i32, i32, i32) {
         (v, n, 0)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn c_at(v: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (v, m, n)
     }
@@ -420,7 +420,7 @@ where
     type V = SC::Size0;
     type M = SA::Size1;
     type N = SB::Size1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn extents(
         a: &SA,
         b: &SB,
@@ -439,15 +439,15 @@ where
             k: a.2.value(),
         })
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn a_at(v: i32, m: i32, k: i32) -> (i32, i32, i32) {
         (v, m, k)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn b_at(v: i32, n: i32, k: i32) -> (i32, i32, i32) {
         (v, n, k)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn c_at(v: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (v, m, n)
     }

@@ -51,7 +51,7 @@ impl<O: IntTuple> ArithTuple<O> {
     /// let id = make_identity_tensor((_4, 8)).local_tile((_2, _4), (1, 1));
     /// assert_eq!(id.engine().origin(), (2, 4));
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn origin(&self) -> O {
         self.origin
     }
@@ -79,7 +79,7 @@ impl<O: IntTuple> fmt::Display for ArithTuple<O> {
 /// assert_eq!(display(*citer_2).to_string(), "(42,7,_9)");
 /// assert_eq!(citer_2.to_string(), "ArithTuple(42,7,_9)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_inttuple_iter<O: IntTuple>(coord: O) -> ArithTuple<O> {
     ArithTuple { origin: coord }
 }
@@ -87,7 +87,7 @@ pub fn make_inttuple_iter<O: IntTuple>(coord: O) -> ArithTuple<O> {
 /// CuTe's `ArithmeticTupleIterator + tuple`: the iterator at the sum of the coordinates.
 impl<O: ArithAdd<B>, B> Add<B> for ArithTuple<O> {
     type Output = ArithTuple<O::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn add(self, offset: B) -> Self::Output {
         ArithTuple {
             origin: self.origin.arith_add(offset),
@@ -98,7 +98,7 @@ impl<O: ArithAdd<B>, B> Add<B> for ArithTuple<O> {
 /// CuTe's `*iter`: the iterator's coordinate.
 impl<O> Deref for ArithTuple<O> {
     type Target = O;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn deref(&self) -> &O {
         &self.origin
     }
@@ -114,7 +114,7 @@ pub trait Coprofile: IntTuple {
 }
 impl<I: Int> Coprofile for I {
     type Zeros = _0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zeros(&self) -> _0 {
         _0
     }
@@ -128,7 +128,7 @@ macro_rules! tuple_coprofile {
             ($($T::Zeros,)*): IntTuple,
         {
             type Zeros = ($($T::Zeros,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zeros(&self) -> Self::Zeros {
                 let ($($T,)*) = self;
                 ($($T.zeros(),)*)
@@ -157,7 +157,7 @@ pub type IdentityTensor<S> = Tensor<ArithTuple<<S as Coprofile>::Zeros>, Layout<
 /// assert_eq!(nested.to_string(), "ArithTuple((_0,_0),_0) o ((_2,3),4):((_1@0@0,_1@1@0),_1@1)");
 /// assert_eq!(display(nested.call(9)).to_string(), "((1,1),1)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_identity_tensor<S>(shape: S) -> IdentityTensor<S>
 where
     S: Coprofile + BasisLike<HNil> + CongruentWith<BasisLikeOf<S>>,
@@ -185,7 +185,7 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// assert_eq!(id.call((2, 3)), (2, 3));
     /// assert_eq!(id.call(9), (1, 2));
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn call<C>(&self, c: C) -> ArithValue<O, C, S, D>
     where
         O: EvalBasis<HNil, C, S, D>,

@@ -59,7 +59,7 @@ where
     Layout<S, D>: Slice<C>,
 {
     type Output = Tensor<ArithTuple<ArithValue<O, C::Output, S, D>>, Sliced<C, Layout<S, D>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_slice_identity(
         &self,
         c: C,
@@ -189,7 +189,7 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// memory, so a slice at a coordinate outside the shape is harmless; its values are
     /// coordinates outside the shape, which `elem_less(coord, shape)` predicates away (CuTe
     /// checks nothing either). Costs no compare in a kernel.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn slice<C>(&self, c: C) -> SlicedIdentity<Self, C>
     where
         Self: SliceIdentity<C>,

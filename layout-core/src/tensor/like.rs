@@ -41,7 +41,7 @@ pub trait FilterZeros<S> {
 }
 impl<S: IntTuple> FilterZeros<S> for typenum::Z0 {
     type Output = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter_zeros(self, _: S) -> _1 {
         _1
     }
@@ -50,7 +50,7 @@ macro_rules! nonzero_stride {
     ([$($g:tt)*] $D:ty) => {
         impl<S: IntTuple, $($g)*> FilterZeros<S> for $D {
             type Output = S;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn filter_zeros(self, shape: S) -> S {
                 shape
             }
@@ -68,7 +68,7 @@ macro_rules! tuple_filter_zeros {
             ($($D::Output,)*): IntTuple,
         {
             type Output = ($($D::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             #[allow(unused_variables)]
             fn filter_zeros(self, shape: ($($S,)*)) -> Self::Output {
                 let ($($d,)*) = self;
@@ -102,7 +102,7 @@ pub type LayoutLikeOf<S, D> = Layout<S, CompactOrderOf<<D as FilterZeros<S>>::Ou
 /// CuTe's `make_layout_like(layout)`: the compact layout of the same shape whose strides grow
 /// in the order of `layout`'s (dynamic strides rank after the static ones), modes with a static
 /// zero stride keeping `_0`.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_layout_like<S, D>(layout: Layout<S, D>) -> LayoutLikeOf<S, D>
 where
     S: IntTuple,
@@ -130,7 +130,7 @@ macro_rules! int_fragment_layout {
             Layout<$S, D>: Copy,
         {
             type Output = Layout<$S, CompactStride<$S, LayoutLeft>>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn fragment_layout(self) -> Self::Output {
                 make_layout(self.shape())
             }
@@ -145,7 +145,7 @@ where
     (D0,): IntTuple,
 {
     type Output = Layout<(S0,), CompactStride<(S0,), LayoutLeft>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn fragment_layout(self) -> Self::Output {
         make_layout(self.shape())
     }
@@ -175,7 +175,7 @@ macro_rules! tuple_fragment_layout {
                 Layout<S0, CompactStride<D0::Output, LayoutLeft>>,
                 Layout<($($S,)*), CompactOrderOf<($($S,)*), ($($D,)*)>>,
             >;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn fragment_layout(self) -> Self::Output {
                 let (s0, $($s,)*) = self.shape();
                 let (d0, $($d,)*) = self.stride();
@@ -204,7 +204,7 @@ tuple_fragment_layout!((S1, D1, s1, d1), (S2, D2, s2, d2), (S3, D3, s3, d3));
 /// let l = make_fragment_layout(make_layout_with((_4, _2), (_0, _1)));
 /// assert_eq!(l.to_string(), "(_4,(_2)):(_0,(_1))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_fragment_layout<L: FragmentLayout>(layout: L) -> L::Output {
     layout.fragment_layout()
 }
@@ -225,7 +225,7 @@ pub type TensorLike<E, S, D> = FragmentOf<<E as Engine>::Value, LayoutLikeOf<S, 
 /// let tcrc = make_tensor_like(&tcgc);
 /// assert_eq!(tcrc.layout().to_string(), "(_8,_8):(_1,_8)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_tensor_like<E, S, D>(tensor: &Tensor<E, Layout<S, D>>) -> TensorLike<E, S, D>
 where
     E: Engine,
@@ -252,7 +252,7 @@ pub type FragmentLike<E, L> = FragmentOf<<E as Engine>::Value, <L as FragmentLay
 /// let f = make_fragment_like(&t);
 /// assert_eq!(f.layout().to_string(), "(_4,(_8)):(_1,(_4))");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn make_fragment_like<E, L>(tensor: &Tensor<E, L>) -> FragmentLike<E, L>
 where
     E: Engine,

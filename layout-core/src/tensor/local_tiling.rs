@@ -76,7 +76,7 @@ where
     C: PadUnderscores<<ZippedDivided<Layout<S, D>, T> as TileModes>::Rest>,
 {
     type Output = LocalTile<'a, E, Layout<S, D>, T, C>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     fn local_tile_of(&'a self, tiler: T, coord: C) -> Self::Output {
         unwrap(try_local_tile(self, tiler, coord))
@@ -99,7 +99,7 @@ where
         Tensor<ArithTuple<O>, ZippedDivided<Layout<S, D>, T>>,
         InnerCoord<ZippedDivided<Layout<S, D>, T>, C>,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     fn local_tile_of(&'a self, tiler: T, coord: C) -> Self::Output {
         self.local_tile(tiler, coord)
@@ -119,7 +119,7 @@ where
     Thr::Coord: PadUnderscores<<ZippedDivided<Layout<S, D>, Thr::Tiler> as TileModes>::Tile>,
 {
     type Output = LocalPartition<'a, E, Layout<S, D>, Thr>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     fn local_partition_of(&'a self, thr_layout: Thr, index: i32) -> Self::Output {
         unwrap(try_local_partition(self, thr_layout, index))
@@ -143,7 +143,7 @@ where
         Tensor<ArithTuple<O>, ZippedDivided<Layout<S, D>, Thr::Tiler>>,
         OuterCoord<ZippedDivided<Layout<S, D>, Thr::Tiler>, Thr::Coord>,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     fn local_partition_of(&'a self, thr_layout: Thr, index: i32) -> Self::Output {
         self.local_partition(thr_layout, index)
@@ -172,7 +172,7 @@ where
 /// # Panics
 /// When the divide fails on dynamic values, or, for engines that check origins, when `coord`
 /// is outside the tiles.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn local_tile<'a, X, T, C>(tensor: &'a X, tiler: T, coord: C) -> X::Output
 where
@@ -182,7 +182,7 @@ where
 }
 
 /// CuTe's `inner_partition(tensor, tiler, coord)`: the same as [`local_tile`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn inner_partition<'a, X, T, C>(tensor: &'a X, tiler: T, coord: C) -> X::Output
 where
@@ -213,7 +213,7 @@ where
 ///
 /// # Panics
 /// When the divide fails on dynamic values, or `index` is outside the thread layout.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn local_partition<'a, X, Thr>(tensor: &'a X, thr_layout: Thr, index: i32) -> X::Output
 where

@@ -37,7 +37,7 @@ macro_rules! int_underscores {
     ([$($g:tt)*] $T:ty) => {
         impl<$($g)*> Underscores for $T {
             type Output = Underscore;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn underscores() -> Underscore {
                 Underscore
             }
@@ -47,7 +47,7 @@ macro_rules! int_underscores {
 for_each_int_ctor!(int_underscores);
 impl<T0> Underscores for (T0,) {
     type Output = Underscore;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn underscores() -> Underscore {
         Underscore
     }
@@ -56,7 +56,7 @@ macro_rules! tuple_underscores {
     ($($T:ident),*) => {
         impl<T0, T1, $($T),*> Underscores for (T0, T1, $($T,)*) {
             type Output = (Underscore, Underscore, $(tuple_underscores!(@u $T),)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn underscores() -> Self::Output {
                 (Underscore, Underscore, $(tuple_underscores!(@v $T),)*)
             }
@@ -85,7 +85,7 @@ macro_rules! tuple_tile_underscores {
     ($($T:ident),*) => {
         impl<$($T: Tiler),*> TileUnderscores for ($($T,)*) {
             type Output = ($(tuple_tile_underscores!(@u $T),)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn underscores(&self) -> Self::Output {
                 ($(tuple_tile_underscores!(@v $T),)*)
             }
@@ -106,7 +106,7 @@ pub trait PadList<SL> {
 }
 impl PadList<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> HNil {
         HNil
     }
@@ -116,14 +116,14 @@ where
     HNil: PadList<ST>,
 {
     type Output = HCons<Underscore, <HNil as PadList<ST>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> Self::Output {
         HCons(Underscore, HNil.pad_list())
     }
 }
 impl<C, CT: PadList<ST>, S, ST> PadList<HCons<S, ST>> for HCons<C, CT> {
     type Output = HCons<C, CT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> Self::Output {
         HCons(self.0, self.1.pad_list())
     }
@@ -145,7 +145,7 @@ macro_rules! int_pad {
     ([$($g:tt)*] $T:ty) => {
         impl<S, $($g)*> PadUnderscores<S> for $T {
             type Output = $T;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn pad(self) -> $T {
                 self
             }
@@ -155,7 +155,7 @@ macro_rules! int_pad {
 for_each_int_ctor!(int_pad);
 impl<S> PadUnderscores<S> for Underscore {
     type Output = Underscore;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad(self) -> Underscore {
         Underscore
     }
@@ -188,7 +188,7 @@ macro_rules! tuple_pad {
             <<($($T,)*) as Tuple>::HList as PadList<S::List>>::Output: ToTuple,
         {
             type Output = TupleOf<<<($($T,)*) as Tuple>::HList as PadList<S::List>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn pad(self) -> Self::Output {
                 self.into_hlist().pad_list().into_tuple()
             }
@@ -229,12 +229,12 @@ pub trait SliceAt<L> {
     fn index_of(self, layout: &L) -> i64;
 }
 impl<C: InDomain<S> + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn index_in(self, layout: &Layout<S, D>) -> Option<i64> {
         self.in_domain(&layout.shape())
             .then(|| i64::from(layout.call(self).value()))
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn index_of(self, layout: &Layout<S, D>) -> i64 {
         i64::from(layout.call(self).value())
     }
@@ -250,7 +250,7 @@ impl<L: Slice<C> + Copy, C: ZeroUnderscores> Partition<C> for L
 where
     C::Output: SliceAt<L>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn origin(&self, c: C, checked: bool) -> Option<i64> {
         let o = c.zero_underscores();
         if checked {

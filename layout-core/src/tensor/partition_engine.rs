@@ -65,7 +65,7 @@ where
 {
     const VERIFY: bool = E::CHECKS_ORIGIN || cfg!(debug_assertions);
     type Output = Tensor<E::View<'a>, Sliced<C, L>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn partition(&'a self, layout: L, c: C, op: &'static str) -> Result<Self::Output, TensorError> {
         view(self, layout, c, op)
     }
@@ -77,7 +77,7 @@ where
     Tensor<ArithTuple<O>, L>: SliceIdentity<C>,
 {
     type Output = SlicedIdentity<Tensor<ArithTuple<O>, L>, C>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn partition(&'a self, layout: L, c: C, op: &'static str) -> Result<Self::Output, TensorError> {
         // an identity tensor has no memory: unchecked, as its slices are
         Tensor {

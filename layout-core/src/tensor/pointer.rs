@@ -62,14 +62,14 @@ pub trait RawPointer: Copy {
 }
 impl<T> RawPointer for *mut T {
     type Target = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_mut(self) -> *mut T {
         self
     }
 }
 impl<T> RawPointer for *const T {
     type Target = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_mut(self) -> *mut T {
         self.cast_mut()
     }
@@ -126,7 +126,7 @@ impl<T> fmt::Display for GmemPtr<T> {
 /// let t = make_tensor(unsafe { make_gmem_ptr(a.as_ptr()) }, make_layout((_2, _2)));
 /// assert_eq!(t.read((1, 1)), 4.0);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn make_gmem_ptr<P: RawPointer>(ptr: P) -> GmemPtr<P::Target> {
     GmemPtr {
         ptr: ptr.into_mut(),
@@ -135,13 +135,13 @@ pub unsafe fn make_gmem_ptr<P: RawPointer>(ptr: P) -> GmemPtr<P::Target> {
 
 impl<T> GmemPtr<T> {
     /// The raw pointer.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get(self) -> *mut T {
         self.ptr
     }
     /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed), CuTe's
     /// `ptr + n`; also `ptr + n` here.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn wrapping_offset(self, n: isize) -> Self {
         GmemPtr {
             ptr: self.ptr.wrapping_offset(n),
@@ -152,7 +152,7 @@ impl<T> GmemPtr<T> {
     /// # Safety
     /// The constructor's contract holds for the elements of type `U` accessed through the
     /// result (in particular, their alignment).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn recast<U>(self) -> GmemPtr<U> {
         GmemPtr {
             ptr: self.ptr.cast(),
@@ -163,7 +163,7 @@ impl<T> GmemPtr<T> {
 /// CuTe's `ptr + n`: the pointer moved by `n` elements (nothing is accessed).
 impl<T> core::ops::Add<isize> for GmemPtr<T> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn add(self, n: isize) -> Self {
         self.wrapping_offset(n)
     }
@@ -172,7 +172,7 @@ impl<T> core::ops::Add<isize> for GmemPtr<T> {
 /// CuTe's `ptr + n`: the pointer moved by `n` elements (nothing is accessed).
 impl<T> core::ops::Add<isize> for SmemPtr<T> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn add(self, n: isize) -> Self {
         self.wrapping_offset(n)
     }
@@ -182,11 +182,11 @@ impl<T> core::ops::Add<isize> for SmemPtr<T> {
 // that tensors over the pointer access.
 unsafe impl<T> Engine for GmemPtr<T> {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -201,7 +201,7 @@ unsafe impl<T> Engine for GmemPtr<T> {
 
 // SAFETY: as the `Engine` impl; the contract covers writes.
 unsafe impl<T> EngineMut for GmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: the contract of `make_gmem_ptr`.
         unsafe { self.ptr.wrapping_offset(offset).write(value) }
@@ -216,7 +216,7 @@ unsafe impl<T> SliceEngine for GmemPtr<T> {
         = GmemPtr<T>
     where
         Self: 'a;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_at(&self, offset: isize) -> Option<GmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }
@@ -226,7 +226,7 @@ impl<T> SliceEngineMut for GmemPtr<T> {
         = GmemPtr<T>
     where
         Self: 'a;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<GmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }
@@ -293,7 +293,7 @@ impl<T> fmt::Display for SmemPtr<T> {
 /// assert_eq!(buf[7], 5);
 /// ```
 #[cfg(not(target_arch = "nvptx64"))]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub unsafe fn make_smem_ptr<P: RawPointer>(ptr: P) -> SmemPtr<P::Target> {
     SmemPtr {
         ptr: ptr.into_mut(),
@@ -310,7 +310,7 @@ impl<T> SmemPtr<T> {
     /// As [`make_smem_ptr`], for the shared memory at `addr`; elements are 1, 2, 4, 8 or 16
     /// bytes (one `ld.shared`/`st.shared` each).
     #[cfg(any(target_arch = "nvptx64", doc))]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn from_shared_address(addr: u32) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -329,21 +329,21 @@ impl<T> SmemPtr<T> {
 
     /// The host pointer (CPU emulation).
     #[cfg(not(target_arch = "nvptx64"))]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get(self) -> *mut T {
         self.ptr
     }
 
     /// The 32-bit shared-window address.
     #[cfg(target_arch = "nvptx64")]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn address(self) -> u32 {
         self.addr
     }
 
     /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed), CuTe's
     /// `ptr + n`; also `ptr + n` here.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn wrapping_offset(self, n: isize) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -365,7 +365,7 @@ impl<T> SmemPtr<T> {
     ///
     /// # Safety
     /// As [`GmemPtr::recast`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub unsafe fn recast<U>(self) -> SmemPtr<U> {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -388,11 +388,11 @@ impl<T> SmemPtr<T> {
 // that tensors over the pointer access.
 unsafe impl<T> Engine for SmemPtr<T> {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -415,7 +415,7 @@ unsafe impl<T> Engine for SmemPtr<T> {
 
 // SAFETY: as the `Engine` impl; the contract covers writes.
 unsafe impl<T> EngineMut for SmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the constructor's contract; the width was checked when it was made.
@@ -437,7 +437,7 @@ unsafe impl<T> SliceEngine for SmemPtr<T> {
         = SmemPtr<T>
     where
         Self: 'a;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_at(&self, offset: isize) -> Option<SmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }
@@ -447,7 +447,7 @@ impl<T> SliceEngineMut for SmemPtr<T> {
         = SmemPtr<T>
     where
         Self: 'a;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<SmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }

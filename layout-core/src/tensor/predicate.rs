@@ -39,11 +39,11 @@ where
     PS: ShapeEq<S>,
     E::Value: Copy + Into<bool>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn test(&self, i: i32) -> Option<bool> {
         self.try_read(i).map(Into::into)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError> {
         let own = self.layout().shape();
         if own.shape_eq(shape) {
@@ -80,11 +80,11 @@ pub trait Predicate<S> {
 }
 
 impl<F: Fn(i32) -> bool, S> Predicate<S> for F {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn test(&self, i: i32) -> Option<bool> {
         Some(self(i))
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn check_shape(&self, _: &'static str, _: &S) -> Result<(), TensorError> {
         Ok(())
     }
@@ -95,11 +95,11 @@ impl<E: Engine, L, S> Predicate<S> for Tensor<E, L>
 where
     Tensor<E, L>: PredicateTensor<S>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn test(&self, i: i32) -> Option<bool> {
         PredicateTensor::test(self, i)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError> {
         PredicateTensor::check_shape(self, op, shape)
     }

@@ -42,7 +42,7 @@ pub trait DiceList<L> {
 }
 impl DiceList<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn dice_list(self, _: HNil) -> HNil {
         HNil
     }
@@ -52,14 +52,14 @@ where
     HCons<H, Ps::Output>: HList,
 {
     type Output = HCons<H, Ps::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn dice_list(self, l: HCons<H, Ts>) -> Self::Output {
         HCons(l.0, self.1.dice_list(l.1))
     }
 }
 impl<Ps: DiceList<Ts>, H, Ts> DiceList<HCons<H, Ts>> for HCons<Underscore, Ps> {
     type Output = Ps::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn dice_list(self, l: HCons<H, Ts>) -> Self::Output {
         self.1.dice_list(l.1)
     }
@@ -79,7 +79,7 @@ where
     <P::HList as DiceList<T::HList>>::Output: ToTuple,
 {
     type Output = TupleOf<<P::HList as DiceList<T::HList>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn dice(self, t: T) -> Self::Output {
         self.into_hlist().dice_list(t.into_hlist()).into_tuple()
     }
@@ -96,7 +96,7 @@ pub type Diced<P, T> = <P as Dice<T>>::Output;
 /// assert_eq!(display(dice((_1, _1, X), t)).to_string(), "(_32,64)");
 /// assert_eq!(display(dice((X, _1, _1), t)).to_string(), "(64,_4)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn dice<P: Dice<T>, T>(proj: P, t: T) -> Diced<P, T> {
     proj.dice(t)
 }
@@ -108,7 +108,7 @@ pub fn dice<P: Dice<T>, T>(proj: P, t: T) -> Diced<P, T> {
 /// let thr = Layout::new((_2, _16, _1), (_16, _1, _0));
 /// assert_eq!(dice_layout((_1, X, _1), thr).to_string(), "(_2,_1):(_16,_0)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn dice_layout<P, S, D>(proj: P, layout: Layout<S, D>) -> Layout<Diced<P, S>, Diced<P, D>>
 where
     P: Dice<S> + Dice<D> + Copy,
@@ -129,7 +129,7 @@ pub type LocalTileProj<'a, E, L, T, C, P> = LocalTile<'a, E, L, Diced<P, T>, Dic
 ///
 /// # Errors
 /// As [`try_local_tile`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[allow(clippy::type_complexity)]
 pub fn try_local_tile_proj<'a, E, S, D, T, C, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -154,7 +154,7 @@ where
 ///
 /// # Panics
 /// When [`try_local_tile_proj`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn local_tile_proj<'a, X, T, C, P>(
     tensor: &'a X,
@@ -173,7 +173,7 @@ where
 ///
 /// # Panics
 /// As [`local_tile_proj`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 #[allow(clippy::type_complexity)]
 pub fn local_tile_proj_mut<'a, E, S, D, T, C, P>(
@@ -223,7 +223,7 @@ pub type LocalPartitionProj<'a, E, L, P, TS, TD> = LocalPartition<'a, E, L, Dice
 ///
 /// # Errors
 /// As [`try_local_partition`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[allow(clippy::type_complexity)]
 pub fn try_local_partition_proj<'a, E, S, D, TS, TD, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -260,7 +260,7 @@ where
 ///
 /// # Panics
 /// When [`try_local_partition_proj`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn local_partition_proj<'a, X, TS, TD, P>(
     tensor: &'a X,
@@ -283,7 +283,7 @@ where
 ///
 /// # Panics
 /// As [`local_partition_proj`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 #[allow(clippy::type_complexity)]
 pub fn local_partition_proj_mut<'a, E, S, D, TS, TD, P>(

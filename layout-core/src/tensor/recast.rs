@@ -65,7 +65,7 @@ pub trait RecastEngine<U> {
 }
 impl<T, U> RecastEngine<U> for GmemPtr<T> {
     type Output = GmemPtr<U>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn recast_engine(self) -> GmemPtr<U> {
         // SAFETY: the caller's contract.
         unsafe { self.recast() }
@@ -73,7 +73,7 @@ impl<T, U> RecastEngine<U> for GmemPtr<T> {
 }
 impl<T, U> RecastEngine<U> for SmemPtr<T> {
     type Output = SmemPtr<U>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn recast_engine(self) -> SmemPtr<U> {
         // SAFETY: the caller's contract.
         unsafe { self.recast() }
@@ -101,7 +101,7 @@ where
     /// # Panics
     /// When a dynamic stride of the layout does not divide by the widths' ratio (the layout
     /// recast's message).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub unsafe fn recast<U: SizeofBits>(self) -> Recasted<E, U, Layout<S, D>>
     where

@@ -52,14 +52,14 @@ pub trait ZeroUnderscores: Copy {
 }
 impl ZeroUnderscores for Underscore {
     type Output = _0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zero_underscores(self) -> _0 {
         _0
     }
 }
 impl<I: Int> ZeroUnderscores for I {
     type Output = I;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zero_underscores(self) -> I {
         self
     }
@@ -72,7 +72,7 @@ macro_rules! tuple_zero {
             ($($T::Output,)*): IntTuple,
         {
             type Output = ($($T::Output,)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zero_underscores(self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.zero_underscores(),)*)

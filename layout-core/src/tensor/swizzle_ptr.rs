@@ -57,7 +57,7 @@ where
     (B, M, S): SwizzleParams,
 {
     /// The engine of the buffer at `base` viewed from the unswizzled offset `origin`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(crate) fn new(base: SmemPtr<T>, origin: i32) -> Self {
         SwizzlePtr {
             base,
@@ -67,7 +67,7 @@ where
     }
 
     /// The buffer's element of the unswizzled offset `o`: `Sw(o)`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn physical(&self, o: isize) -> SmemPtr<T> {
         self.base
             .wrapping_offset(self.swizzle.apply(o as i32) as isize)
@@ -78,7 +78,7 @@ where
     /// the shared pointer's contract) always fits, so it is neither checked nor truncated
     /// here: a check is a branch at every access of a fragment copy, and a truncation hides
     /// from LLVM that the offsets of a vector's elements are consecutive.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn offset(o: i64) -> Option<isize> {
         #[cfg(not(target_arch = "nvptx64"))]
         {
@@ -94,7 +94,7 @@ where
     /// consecutive in the buffer: `lanes` divides `2^M` (the swizzle keeps the low `M` bits)
     /// and `o` is a multiple of `lanes`. Checked on the host; on the GPU part of the shared
     /// pointer's contract, as the alignment of the access is.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn check_vector(o: isize, lanes: usize) {
         const { assert!(M::VALUE >= 0) };
         assert!(
@@ -142,11 +142,11 @@ where
     (B, M, S): SwizzleParams,
 {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         Self::offset(i64::from(self.origin) + index)
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -164,7 +164,7 @@ unsafe impl<T, B: StaticInt, M: StaticInt, S: StaticInt> EngineMut for SwizzlePt
 where
     (B, M, S): SwizzleParams,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted.
         unsafe { self.physical(offset).write(0, value) }
@@ -182,7 +182,7 @@ where
         = Self
     where
         Self: 'a;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_at(&self, offset: isize) -> Option<Self> {
         Some(SwizzlePtr::new(
             self.base,
@@ -198,7 +198,7 @@ where
         = Self
     where
         Self: 'a;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<Self> {
         // SAFETY: as `view_at`.
         unsafe { self.view_at(offset) }
@@ -217,7 +217,7 @@ unsafe impl<T: Copy, B: StaticInt, M: StaticInt, S: StaticInt> VectorEngine
 where
     (B, M, S): SwizzleParams,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
         Self::check_vector(
             offset,
@@ -233,7 +233,7 @@ unsafe impl<T: Copy, B: StaticInt, M: StaticInt, S: StaticInt> VectorEngineMut
 where
     (B, M, S): SwizzleParams,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
         Self::check_vector(
             offset,
@@ -252,7 +252,7 @@ pub trait SharedEngine: Engine {
     fn shared_at(&self, offset: isize, lanes: usize) -> SmemPtr<Self::Value>;
 }
 impl<T> SharedEngine for SmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shared_at(&self, offset: isize, _lanes: usize) -> SmemPtr<T> {
         self.wrapping_offset(offset)
     }
@@ -261,7 +261,7 @@ impl<T, B: StaticInt, M: StaticInt, S: StaticInt> SharedEngine for SwizzlePtr<T,
 where
     (B, M, S): SwizzleParams,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shared_at(&self, offset: isize, lanes: usize) -> SmemPtr<T> {
         Self::check_vector(offset, lanes);
         self.physical(offset)

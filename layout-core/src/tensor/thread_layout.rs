@@ -33,7 +33,7 @@ pub trait ThreadLayout: Copy {
 }
 
 /// CuTe's `idx2crd(i, s, d)` for one integer mode.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn mode_coord<S: Int, D: Int>(i: i32, s: S, d: D) -> Option<i32> {
     if S::STATIC == Some(1) {
         return Some(0);
@@ -52,11 +52,11 @@ macro_rules! int_thread_layout {
         {
             type Tiler = ($S,);
             type Coord = (i32,);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn tiler(&self) -> ($S,) {
                 (self.shape(),)
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn flat_coord(&self, index: i32) -> Option<(i32,)> {
                 Some((mode_coord(index, self.shape(), self.stride())?,))
             }
@@ -74,11 +74,11 @@ macro_rules! thread_layout {
         {
             type Tiler = ($($S,)*);
             type Coord = ($(thread_layout!(@i32 $S),)*);
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn tiler(&self) -> Self::Tiler {
                 self.shape()
             }
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn flat_coord(&self, index: i32) -> Option<Self::Coord> {
                 let ($($s,)*) = self.shape();
                 let ($($d,)*) = self.stride();

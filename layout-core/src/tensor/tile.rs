@@ -164,7 +164,7 @@ impl<E: TileEngine + SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, 
 /// preconditions checked) for engines that check origins and in builds with debug assertions
 /// (tests, emulation); unverified (CuTe's unchecked algebra, at no cost) for view pointers in
 /// release builds, whose constructor's contract covers every access through the result.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn tiling<E: SliceEngine, R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
     if E::CHECKS_ORIGIN || cfg!(debug_assertions) {
         Checks::run(f)
@@ -174,7 +174,7 @@ fn tiling<E: SliceEngine, R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, Alge
 }
 
 /// `zipped_divide(layout, tiler)` for a tensor over `E` (see [`tiling`]).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
     l: L,
     t: T,
@@ -183,7 +183,7 @@ fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
 }
 
 /// The view of `engine` at the origin of `c` in `layout`, with the sliced layout.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
     engine: &'a E,
     layout: L,
@@ -203,7 +203,7 @@ pub(crate) fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
 }
 
 /// [`view`], writable.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: Copy>(
     engine: &'a mut E,
     layout: L,
@@ -223,7 +223,7 @@ pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: C
 
 /// The whole engine of a tensor seen through another layout (CuTe's `make_tensor(t.data(),
 /// layout)`): sound for any layout, because the engine is a [`TileEngine`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn relayout<E: TileEngine + SliceEngine, L>(
     engine: &E,
     layout: L,
@@ -234,7 +234,7 @@ pub(crate) fn relayout<E: TileEngine + SliceEngine, L>(
 }
 
 /// [`relayout`], writable.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn relayout_mut<E: TileEngine + SliceEngineMut, L>(
     engine: &mut E,
     layout: L,
@@ -256,7 +256,7 @@ impl<E: TileEngine + SliceEngine, L: Copy> Tensor<E, L> {
     /// let rows_first = acc.with_layout(make_layout_with((_4, _2), (_2, _1)));
     /// assert_eq!(rows_first.read((2, 1)), 5.0);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn with_layout<L2>(&self, layout: L2) -> Tensor<E::View<'_>, L2> {
         relayout(&self.engine, layout)
     }
@@ -271,7 +271,7 @@ impl<E: TileEngine + SliceEngineMut, L: Copy> Tensor<E, L> {
     /// acc.with_layout_mut(make_layout_with((_4, _2), (_2, _1))).write((2, 1), 7.0);
     /// assert_eq!(acc.read((1, 2)), 7.0);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn with_layout_mut<L2>(&mut self, layout: L2) -> Tensor<E::ViewMut<'_>, L2> {
         relayout_mut(&mut self.engine, layout)
     }
@@ -309,7 +309,7 @@ pub type LocalTileMut<'a, E, L, T, C> = Tensor<
 /// # Errors
 /// The divide's [`AlgebraError`] (as a [`TensorError::Algebra`]), or, for engines that check
 /// origins, [`TensorError::SliceOutside`] when `coord` is outside the tiles.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[allow(clippy::type_complexity)]
 pub fn try_local_tile<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -348,7 +348,7 @@ where
 ///
 /// # Panics
 /// As [`local_tile`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn local_tile_mut<'a, E, S, D, T, C>(
     tensor: &'a mut Tensor<E, Layout<S, D>>,
@@ -388,7 +388,7 @@ pub type OuterPartition<'a, E, L, T, C> = Tensor<
 /// # Panics
 /// When the divide fails on dynamic values, or, for engines that check origins, when `coord`
 /// is outside the tile.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn outer_partition<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -448,7 +448,7 @@ pub type LocalPartitionMut<'a, E, L, Thr> = Tensor<
 /// # Errors
 /// As [`try_local_tile`]; also [`TensorError::SliceOutside`] when the thread layout has a
 /// dynamic zero stride.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[allow(clippy::type_complexity)]
 pub fn try_local_partition<'a, E, S, D, Thr>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -494,7 +494,7 @@ where
 ///
 /// # Panics
 /// As [`local_partition`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn local_partition_mut<'a, E, S, D, Thr>(
     tensor: &'a mut Tensor<E, Layout<S, D>>,

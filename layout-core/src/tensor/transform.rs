@@ -20,7 +20,7 @@ use super::unroll::ForEachIndex;
 ///
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_for_each<A: Elements, F: FnMut(A::Value)>(t: &A, mut op: F) -> Result<(), TensorError> {
     t.size().try_for_each(&mut |i| {
         op(t.element(i).ok_or(oob("for_each", "tensor", i))?);
@@ -41,7 +41,7 @@ pub fn try_for_each<A: Elements, F: FnMut(A::Value)>(t: &A, mut op: F) -> Result
 ///
 /// # Panics
 /// When [`try_for_each`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn for_each<A: Elements, F: FnMut(A::Value)>(t: &A, op: F) {
     if let Err(e) = try_for_each(t, op) {
@@ -53,7 +53,7 @@ pub fn for_each<A: Elements, F: FnMut(A::Value)>(t: &A, op: F) {
 ///
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_transform<B, F>(t: &mut B, mut op: F) -> Result<(), TensorError>
 where
     B: ElementsMut,
@@ -77,7 +77,7 @@ where
 ///
 /// # Panics
 /// When [`try_transform`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn transform<B, F>(t: &mut B, op: F)
 where
@@ -102,7 +102,7 @@ where
 /// # Errors
 /// [`TensorError::SizeMismatch`] when the sizes differ, [`TensorError::OutOfBounds`] when a
 /// layout maps an index outside its tensor's memory.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_transform_to<A, B, F>(input: &A, out: &mut B, mut op: F) -> Result<(), TensorError>
 where
     A: Elements,
@@ -121,7 +121,7 @@ where
 ///
 /// # Panics
 /// When [`try_transform_to`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn transform_to<A, B, F>(input: &A, out: &mut B, op: F)
 where
@@ -149,7 +149,7 @@ where
 ///
 /// # Errors
 /// As [`try_transform_to`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_transform_binary_to<A, B, C, F>(
     in1: &A,
     in2: &B,
@@ -176,7 +176,7 @@ where
 ///
 /// # Panics
 /// When [`try_transform_binary_to`] returns an error (its message).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 #[track_caller]
 pub fn transform_binary_to<A, B, C, F>(in1: &A, in2: &B, out: &mut C, op: F)
 where

@@ -10,7 +10,7 @@ use crate::int::Int;
 use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U256, Z0};
 
 /// The body of a loop over indices: a closure `FnMut(i32) -> Result<(), E>`, or a type whose
-/// `call_at` is `#[inline(always)]` (a body that must be inlined at every one of its many
+/// `call_at` is `#[cfg_attr(target_arch = "nvptx64", inline(always))]` (a body that must be inlined at every one of its many
 /// written-out calls, which LLVM may decline for a large closure).
 pub trait IndexFn<E> {
     /// The body at index `i`.
@@ -20,7 +20,7 @@ pub trait IndexFn<E> {
     fn call_at(&mut self, i: i32) -> Result<(), E>;
 }
 impl<E, F: FnMut(i32) -> Result<(), E>> IndexFn<E> for F {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn call_at(&mut self, i: i32) -> Result<(), E> {
         self(i)
     }
@@ -49,19 +49,19 @@ pub trait ForEachIndex: Int {
 /// for_each_index(3, |k| assert!(k < 3)); // a dynamic count: a loop
 /// ```
 ///
-/// In a large kernel, mark the closure `#[inline(always)]` (allowed on a closure passed as an
+/// In a large kernel, mark the closure `#[cfg_attr(target_arch = "nvptx64", inline(always))]` (allowed on a closure passed as an
 /// argument): it is then written out at every index whatever its size, where LLVM may keep a
 /// large closure called many times as a function (its fragments then land in local memory).
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn for_each_index<N: ForEachIndex>(n: N, f: impl FnMut(i32)) {
     let _ = n.try_for_each(&mut Infallible(f));
 }
 
-/// A loop body that cannot fail, called through an `#[inline(always)]` method (so that the
+/// A loop body that cannot fail, called through an `#[cfg_attr(target_arch = "nvptx64", inline(always))]` method (so that the
 /// body is inlined at every call when it is marked so itself).
 struct Infallible<F>(F);
 impl<F: FnMut(i32)> IndexFn<core::convert::Infallible> for Infallible<F> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn call_at(&mut self, i: i32) -> Result<(), core::convert::Infallible> {
         (self.0)(i);
         Ok(())
@@ -69,7 +69,7 @@ impl<F: FnMut(i32)> IndexFn<core::convert::Infallible> for Infallible<F> {
 }
 
 impl ForEachIndex for i32 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
         for i in 0..self.max(0) {
             f.call_at(i)?;
@@ -78,7 +78,7 @@ impl ForEachIndex for i32 {
     }
 }
 impl ForEachIndex for Z0 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_for_each<E, F: IndexFn<E>>(self, _: &mut F) -> Result<(), E> {
         Ok(())
     }
@@ -87,7 +87,7 @@ impl<U: Unsigned + NonZero> ForEachIndex for NInt<U>
 where
     NInt<U>: Int,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_for_each<E, F: IndexFn<E>>(self, _: &mut F) -> Result<(), E> {
         Ok(())
     }
@@ -97,7 +97,7 @@ where
     PInt<U>: Int,
     LeEq<U, U256>: PickLoop<U>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
         <LeEq<U, U256> as PickLoop<U>>::run(f)
     }
@@ -110,13 +110,13 @@ pub trait PickLoop<U> {
     fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E>;
 }
 impl<U: Unrolled> PickLoop<U> for B1 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E> {
         U::run_from(0, f)
     }
 }
 impl<U: Unsigned> PickLoop<U> for B0 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E> {
         for i in 0..U::I32 {
             f.call_at(i)?;
@@ -132,14 +132,14 @@ pub trait Unrolled: Unsigned {
     fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E>;
 }
 impl Unrolled for UTerm {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn run_from<E, F: IndexFn<E>>(_: i32, _: &mut F) -> Result<(), E> {
         Ok(())
     }
 }
 /// `2n` indices: `n` twice.
 impl<U: Unrolled> Unrolled for UInt<U, B0> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E> {
         U::run_from(base, f)?;
         U::run_from(base + U::I32, f)
@@ -147,7 +147,7 @@ impl<U: Unrolled> Unrolled for UInt<U, B0> {
 }
 /// `2n + 1` indices: `n` twice and the last one.
 impl<U: Unrolled> Unrolled for UInt<U, B1> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E> {
         U::run_from(base, f)?;
         U::run_from(base + U::I32, f)?;

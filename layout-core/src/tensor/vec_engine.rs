@@ -48,27 +48,27 @@ pub struct VecEngine<T> {
 
 impl<T> VecEngine<T> {
     /// The elements in memory order.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn as_slice(&self) -> &[T] {
         &self.data
     }
     /// The elements in memory order, mutably.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.data
     }
     /// The number of elements.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn len(&self) -> usize {
         self.data.len()
     }
     /// Whether there are no elements (a shape of size 0).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
     /// The elements, giving up the engine.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn into_vec(self) -> Vec<T> {
         self.data
     }
@@ -78,11 +78,11 @@ impl<T> VecEngine<T> {
 // no method changes.
 unsafe impl<T> Engine for VecEngine<T> {
     type Value = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.data.len())
     }
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -97,7 +97,7 @@ unsafe impl<T> Engine for VecEngine<T> {
 
 // SAFETY: as the `Engine` impl; the `Vec` is owned, so `&mut self` allows writes.
 unsafe impl<T> EngineMut for VecEngine<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted: it is in `0..len`.
         unsafe { *self.data.as_mut_ptr().offset(offset) = value }
@@ -106,7 +106,7 @@ unsafe impl<T> EngineMut for VecEngine<T> {
 
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T> RefEngine for VecEngine<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_ptr(&self) -> *const T {
         self.data.as_ptr()
     }
@@ -114,7 +114,7 @@ unsafe impl<T> RefEngine for VecEngine<T> {
 
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T> RefEngineMut for VecEngine<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.data.as_mut_ptr()
     }

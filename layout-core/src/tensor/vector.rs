@@ -80,7 +80,7 @@ pub unsafe trait VectorEngineMut: VectorEngine + EngineMut {
 }
 
 /// The number of elements of `T` in a vector `R`, checked at compile time.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 const fn lanes<T, R>() -> usize {
     assert!(
         size_of::<T>() != 0 && size_of::<R>().is_multiple_of(size_of::<T>()),
@@ -93,7 +93,7 @@ const fn lanes<T, R>() -> usize {
 ///
 /// # Safety
 /// As [`VectorEngine::load_vector`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn gather<E: Engine, R: CopyBits>(e: &E, offset: isize) -> R
 where
     E::Value: Copy,
@@ -113,7 +113,7 @@ where
 ///
 /// # Safety
 /// As [`VectorEngineMut::store_vector`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 unsafe fn scatter<E: EngineMut, R: CopyBits>(e: &mut E, offset: isize, v: R)
 where
     E::Value: Copy,
@@ -131,7 +131,7 @@ macro_rules! elementwise {
     ($([$($g:tt)*] $E:ty;)*) => {$(
         // SAFETY: `gather` reads exactly the vector's elements.
         unsafe impl<$($g)*> VectorEngine for $E {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
                 // SAFETY: the caller's contract.
                 unsafe { gather(self, offset) }
@@ -143,7 +143,7 @@ macro_rules! elementwise_mut {
     ($([$($g:tt)*] $E:ty;)*) => {$(
         // SAFETY: `scatter` writes exactly the vector's elements.
         unsafe impl<$($g)*> VectorEngineMut for $E {
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
                 // SAFETY: the caller's contract.
                 unsafe { scatter(self, offset, v) }
@@ -175,7 +175,7 @@ elementwise_mut! {
 /// Host builds with debug assertions: a vector of global or shared memory must be aligned to
 /// its width, as on the GPU.
 #[cfg(not(target_arch = "nvptx64"))]
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn check_aligned<R>(p: *const u8) {
     debug_assert!(
         (p as usize).is_multiple_of(size_of::<R>()),
@@ -187,7 +187,7 @@ fn check_aligned<R>(p: *const u8) {
 
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngine for GmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
         let _ = const { lanes::<T, R>() };
         let p = self.get().wrapping_offset(offset).cast_const().cast::<u8>();
@@ -206,7 +206,7 @@ unsafe impl<T: Copy> VectorEngine for GmemPtr<T> {
 }
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngineMut for GmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
         let _ = const { lanes::<T, R>() };
         let p = self.get().wrapping_offset(offset).cast::<u8>();
@@ -226,7 +226,7 @@ unsafe impl<T: Copy> VectorEngineMut for GmemPtr<T> {
 
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngine for SmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
         let _ = const { lanes::<T, R>() };
         let p = self.wrapping_offset(offset);
@@ -246,7 +246,7 @@ unsafe impl<T: Copy> VectorEngine for SmemPtr<T> {
 }
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngineMut for SmemPtr<T> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
         let _ = const { lanes::<T, R>() };
         let p = self.wrapping_offset(offset);

@@ -75,13 +75,13 @@ pub trait PushModes {
     fn push_modes(&self, out: &mut Modes);
 }
 impl PushModes for crate::hlist::HNil {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn push_modes(&self, _: &mut Modes) {}
 }
 impl<S: crate::int::Int, D: crate::basis::StrideLeaf, T: PushModes> PushModes
     for crate::hlist::HCons<crate::layout::Layout<S, D>, T>
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn push_modes(&self, out: &mut Modes) {
         out.push(Mode {
             shape: i64::from(self.0.shape().value()),

@@ -34,7 +34,7 @@ where
     IsOneOut<S>: BwSkip<St, S, D>,
 {
     type Output = <IsOneOut<S> as BwSkip<St, S, D>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_step(self, m: Layout<S, D>) -> Self::Output {
         <IsOneOut<S> as BwSkip<St, S, D>>::bw_skip(self, m)
     }
@@ -48,14 +48,14 @@ pub trait BwSkip<St, S, D> {
 }
 impl<St: HList, S, D> BwSkip<St, S, D> for B1 {
     type Output = St;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_skip(st: St, _: Layout<S, D>) -> St {
         st
     }
 }
 impl<St: BwReplace<S, D>, S, D> BwSkip<St, S, D> for B0 {
     type Output = St::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_skip(st: St, m: Layout<S, D>) -> Self::Output {
         st.bw_replace(m)
     }
@@ -73,7 +73,7 @@ where
     IsOneOut<FS>: BwReplaceIf<Self, S, D>,
 {
     type Output = <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
         <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::bw_replace_if(self, m)
     }
@@ -83,7 +83,7 @@ where
     Self: BwMerge<S, D>,
 {
     type Output = <Self as BwMerge<S, D>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
         self.bw_merge(m)
     }
@@ -97,14 +97,14 @@ pub trait BwReplaceIf<St, S, D> {
 }
 impl<St, S: Copy, D: Copy> BwReplaceIf<St, S, D> for B1 {
     type Output = HCons<Layout<S, D>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_replace_if(_: St, m: Layout<S, D>) -> Self::Output {
         HCons(m, HNil)
     }
 }
 impl<St: BwMerge<S, D>, S, D> BwReplaceIf<St, S, D> for B0 {
     type Output = St::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_replace_if(st: St, m: Layout<S, D>) -> Self::Output {
         st.bw_merge(m)
     }
@@ -132,7 +132,7 @@ where
     BwMergeKey<S, D, FS, FD>: BwMergeIf<Self, S, D>,
 {
     type Output = <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_merge(self, m: Layout<S, D>) -> Self::Output {
         <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::bw_merge_if(self, m)
     }
@@ -161,7 +161,7 @@ where
     HCons<Layout<IntProd<S, FS>, D>, T>: HList,
 {
     type Output = HCons<Layout<IntProd<S, FS>, D>, T>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_merge_if(st: HCons<Layout<FS, FD>, T>, m: Layout<S, D>) -> Self::Output {
         HCons(
             Layout::new(m.shape().int_mul(st.0.shape()), m.stride()),
@@ -174,7 +174,7 @@ where
     HCons<Layout<S, D>, St>: HList,
 {
     type Output = HCons<Layout<S, D>, St>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output {
         HCons(m, st)
     }
@@ -189,14 +189,14 @@ pub trait BwFold<St> {
 }
 impl<St: HList> BwFold<St> for HNil {
     type Output = St;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_fold(self, st: St) -> St {
         st
     }
 }
 impl<St: BwStep<S, D>, S, D, T: BwFold<St::Output>> BwFold<St> for HCons<Layout<S, D>, T> {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_fold(self, st: St) -> Self::Output {
         self.1.bw_fold(st.bw_step(self.0))
     }
@@ -214,7 +214,7 @@ where
     IsOneOut<FS>: BwFinishIf<FS, FD>,
 {
     type Output = <IsOneOut<FS> as BwFinishIf<FS, FD>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_finish(self) -> Self::Output {
         <IsOneOut<FS> as BwFinishIf<FS, FD>>::bw_finish_if(self.0)
     }
@@ -224,7 +224,7 @@ where
     Self: HList,
 {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_finish(self) -> Self {
         self
     }
@@ -238,14 +238,14 @@ pub trait BwFinishIf<S, D> {
 }
 impl<S, D> BwFinishIf<S, D> for B1 {
     type Output = HCons<Layout<_1, _0>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_finish_if(_: Layout<S, D>) -> Self::Output {
         HCons(Layout::new(_1::default(), _0::default()), HNil)
     }
 }
 impl<S: Copy, D: Copy> BwFinishIf<S, D> for B0 {
     type Output = HCons<Layout<S, D>, HNil>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn bw_finish_if(m: Layout<S, D>) -> Self::Output {
         HCons(m, HNil)
     }
@@ -263,7 +263,7 @@ where
     Reversed<L>: CoalesceRev,
 {
     type Output = <Reversed<L> as CoalesceRev>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_modes(self) -> Self::Output {
         self.reverse_into(HNil).coalesce_rev()
     }
@@ -285,7 +285,7 @@ where
     T::Output: BwFinish,
 {
     type Output = <T::Output as BwFinish>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_rev(self) -> Self::Output {
         self.1.bw_fold(HCons(self.0, HNil)).bw_finish()
     }
@@ -306,7 +306,7 @@ where
     Reversed<L>: CoalesceXRev,
 {
     type Output = <Reversed<L> as CoalesceXRev>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_x_modes(self) -> Self::Output {
         self.reverse_into(HNil).coalesce_x_rev()
     }
@@ -326,7 +326,7 @@ where
     T::Output: BwFinish,
 {
     type Output = <T::Output as BwFinish>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_x_rev(self) -> Self::Output {
         let first = Layout::new(
             <IsOneOut<S> as XInit<S, D>>::init(self.0.shape()),
@@ -344,14 +344,14 @@ pub trait XInit<S, D> {
 }
 impl<S: Int, D> XInit<S, D> for B1 {
     type S = _2;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn init(_: S) -> _2 {
         _2::default()
     }
 }
 impl<S: Int, D> XInit<S, D> for B0 {
     type S = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn init(s: S) -> S {
         s
     }

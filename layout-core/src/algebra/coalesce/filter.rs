@@ -45,7 +45,7 @@ pub type Filtered<L> = <L as Filter>::Output;
 /// use layout_core::prelude::*;
 /// assert_eq!(filter(Layout::new((_6, _7), (_0, _48))).to_string(), "_7:_48");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
     layout.filter()
 }
@@ -56,7 +56,7 @@ pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_filter(Layout::new((_6, _7), (_0, _48))).unwrap().to_string(), "_7:_48");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_filter<L: Filter>(layout: L) -> Result<Filtered<L>, AlgebraError> {
     Ok(layout.filter())
 }
@@ -71,7 +71,7 @@ where
     CoalesceModesOut<FilterZerosOut<S::List>>: UnwrapLayout,
 {
     type Output = UnwrapLayoutOut<CoalesceModesOut<FilterZerosOut<S::List>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter(self) -> Self::Output {
         leaf_modes(self)
             .filter_zeros()
@@ -96,7 +96,7 @@ pub trait FilterZeros {
 pub type FilterZerosOut<L> = <L as FilterZeros>::Output;
 impl FilterZeros for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter_zeros(self) -> HNil {
         HNil
     }
@@ -109,7 +109,7 @@ where
     HCons<Layout<<<D as StrideZero>::Out as FilterZero<S>>::S, D>, T::Output>: HList,
 {
     type Output = HCons<Layout<<<D as StrideZero>::Out as FilterZero<S>>::S, D>, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter_zeros(self) -> Self::Output {
         let s = <<D as StrideZero>::Out as FilterZero<S>>::filter(self.0.shape());
         HCons(Layout::new(s, self.0.stride()), self.1.filter_zeros())
@@ -126,7 +126,7 @@ pub trait FilterZero<S> {
 /// `s:_0 => _1:_0`.
 impl<S: Int> FilterZero<S> for B1 {
     type S = _1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter(_: S) -> _1 {
         _1
     }
@@ -134,7 +134,7 @@ impl<S: Int> FilterZero<S> for B1 {
 /// `s:d => s:d`.
 impl<S: Int> FilterZero<S> for B0 {
     type S = S;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter(s: S) -> S {
         s
     }

@@ -47,7 +47,7 @@ pub type CoalescedWith<L, P> = <L as CoalesceWith<P>>::Output;
 /// let l = Layout::new(((_2, _4), _3), ((_1, _2), _8));
 /// assert_eq!(coalesce_with(l, (_1,)).to_string(), "(_8,_3):(_1,_8)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedWith<L, P> {
     layout.coalesce_with(profile)
 }
@@ -58,7 +58,7 @@ pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedW
 /// use layout_core::prelude::*;
 /// assert_eq!(try_coalesce_with(Layout::new((_2, _4), (_1, _2)), (_1, _1)).unwrap().to_string(), "(_2,_4):(_1,_2)");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_coalesce_with<L: CoalesceWith<P>, P>(
     layout: L,
     profile: P,
@@ -69,7 +69,7 @@ pub fn try_coalesce_with<L: CoalesceWith<P>, P>(
 /// Dispatches on the profile (an integer or a tuple), see [`CoalesceProfile`].
 impl<S, D, P: CoalesceProfile<S, D>> CoalesceWith<P> for Layout<S, D> {
     type Output = P::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_with(self, profile: P) -> Self::Output {
         profile.coalesce_layout(self)
     }
@@ -93,7 +93,7 @@ macro_rules! int_coalesce_with {
             Layout<S, D>: Coalesce,
         {
             type Output = Coalesced<Layout<S, D>>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
                 layout.coalesce()
             }
@@ -115,7 +115,7 @@ macro_rules! tuple_coalesce_with {
             type Output = FromModesOut<
                 CoalesceByModesOut<ModesOut<Layout<S, D>>, crate::int_tuple::hlist_ty!($($T),*)>,
             >;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
                 layout.modes().coalesce_by_modes(self.into_hlist()).into_layout()
             }
@@ -142,7 +142,7 @@ pub type CoalesceByModesOut<ML, PL> = <ML as CoalesceByModes<PL>>::Output;
 /// The profile is used up: the remaining modes are kept.
 impl<ML> CoalesceByModes<HNil> for ML {
     type Output = ML;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_by_modes(self, _: HNil) -> ML {
         self
     }
@@ -156,7 +156,7 @@ where
     MT: CoalesceByModes<PT>,
 {
     type Output = HCons<<CoalescedWith<Layout<S, D>, P> as ModeOfLayout>::Mode, MT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn coalesce_by_modes(self, profile: HCons<P, PT>) -> Self::Output {
         let (s, d) = self.0;
         let m = Layout::new(s, d).coalesce_with(profile.0).into_mode();
@@ -174,7 +174,7 @@ pub trait ModeOfLayout {
 }
 impl<S: IntTuple, D: IntTuple> ModeOfLayout for Layout<S, D> {
     type Mode = (S, D);
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_mode(self) -> (S, D) {
         (self.shape(), self.stride())
     }

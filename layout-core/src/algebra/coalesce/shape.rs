@@ -21,7 +21,7 @@ where
     T::List: ShapeFoldStart,
 {
     type Output = <T::List as ShapeFoldStart>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_coalesce(self) -> Self::Output {
         self.leaves().shape_fold_start()
     }
@@ -35,7 +35,7 @@ pub trait ShapeFoldStart {
 }
 impl<H, T: ShapeFold<HCons<H, HNil>>> ShapeFoldStart for HCons<H, T> {
     type Output = T::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_fold_start(self) -> Self::Output {
         self.1.shape_fold(HCons(self.0, HNil))
     }
@@ -53,7 +53,7 @@ where
     Reversed<HCons<B, T>>: ShapeUnwrap,
 {
     type Output = <Reversed<HCons<B, T>> as ShapeUnwrap>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
         st.reverse_into(HNil).shape_unwrap()
     }
@@ -67,7 +67,7 @@ where
     type Output = <AT as ShapeFold<
         <Eq<IsStaticOut<B>, IsStaticOut<A>> as ShapeMerge<A, B, T>>::Output,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
         let st = <Eq<IsStaticOut<B>, IsStaticOut<A>> as ShapeMerge<A, B, T>>::merge(self.0, st);
         self.1.shape_fold(st)
@@ -82,14 +82,14 @@ pub trait ShapeMerge<A, B, T> {
 }
 impl<A: Int, B: IntMul<A>, T> ShapeMerge<A, B, T> for B1 {
     type Output = HCons<IntProd<B, A>, T>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn merge(a: A, st: HCons<B, T>) -> Self::Output {
         HCons(st.0.int_mul(a), st.1)
     }
 }
 impl<A, B, T> ShapeMerge<A, B, T> for B0 {
     type Output = HCons<A, HCons<B, T>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn merge(a: A, st: HCons<B, T>) -> Self::Output {
         HCons(a, st)
     }
@@ -103,7 +103,7 @@ pub trait ShapeUnwrap {
 }
 impl<A: Int> ShapeUnwrap for HCons<A, HNil> {
     type Output = A;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_unwrap(self) -> A {
         self.0
     }
@@ -114,7 +114,7 @@ where
     TupleOf<Self>: IntTuple,
 {
     type Output = TupleOf<Self>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn shape_unwrap(self) -> Self::Output {
         self.into_tuple()
     }

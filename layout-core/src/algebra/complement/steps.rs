@@ -19,7 +19,7 @@ where
     IsZeroOut<D>: ComplementSingle<S, D, M>,
 {
     type Output = <IsZeroOut<D> as ComplementSingle<S, D, M>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
         <IsZeroOut<D> as ComplementSingle<S, D, M>>::complement_single(self, m, c)
     }
@@ -31,7 +31,7 @@ where
     <Self as AllStaticStrides>::Checked: ComplementSteps<HNil, _1, M>,
 {
     type Output = <<Self as AllStaticStrides>::Checked as ComplementSteps<HNil, _1, M>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
         self.checked().complement_steps(HNil, _1::default(), m, c)
     }
@@ -49,7 +49,7 @@ where
     M::Output: Compact<LayoutLeft, _1>,
 {
     type Output = Layout<M::Output, <M::Output as Compact<LayoutLeft, _1>>::Stride>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn complement_single(_: HCons<Layout<S, D>, HNil>, m: M, _: &mut Checks) -> Self::Output {
         make_layout(m.shape_coalesce())
     }
@@ -59,7 +59,7 @@ where
     HCons<Layout<S, D>, HNil>: ComplementSteps<HNil, _1, M>,
 {
     type Output = <HCons<Layout<S, D>, HNil> as ComplementSteps<HNil, _1, M>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn complement_single(l: HCons<Layout<S, D>, HNil>, m: M, c: &mut Checks) -> Self::Output {
         l.complement_steps(HNil, _1::default(), m, c)
     }
@@ -75,7 +75,7 @@ pub trait AllStaticStrides {
 }
 impl AllStaticStrides for HNil {
     type Checked = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn checked(self) -> HNil {
         HNil
     }
@@ -85,7 +85,7 @@ where
     <D as IsStatic>::Out: StaticStride<D>,
 {
     type Checked = HCons<Layout<S, <<D as IsStatic>::Out as StaticStride<D>>::Out>, T::Checked>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn checked(self) -> Self::Checked {
         HCons(
             Layout::new(self.0.shape(), Default::default()),
@@ -125,7 +125,7 @@ pub trait ComplementSteps<Res, Last, M> {
 }
 
 /// `d / last` with a check for a dynamic zero divisor.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 fn div_checked<A: IntDiv<B>, B: Int>(a: A, b: B, c: &mut Checks) -> IntQuot<A, B> {
     if b.value() == 0 {
         c.fail(AlgebraError::new(
@@ -158,7 +158,7 @@ where
         IntProd<<Self as MinStride>::Min, RemovedShape<Self>>,
         M,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output {
         let min = <Self as MinStride>::Min::default();
         let (shape, rest) = self.remove_first_stride();
@@ -196,7 +196,7 @@ where
     UnwrapLayoutOut<CoalesceModesOut<AllModes<Res, Last, M, D, S>>>: LayoutParts,
 {
     type Output = UnwrapLayoutOut<CoalesceModesOut<AllModes<Res, Last, M, D, S>>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output {
         let (s, d) = (self.0.shape(), self.0.stride());
         let new_shape = div_checked(d, last, c);
@@ -272,7 +272,7 @@ where
 {
     type Shape = <Eq<D, K> as RemoveIf<K, S, D, T>>::Shape;
     type Rest = <Eq<D, K> as RemoveIf<K, S, D, T>>::Rest;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn remove_first_stride(self) -> (Self::Shape, Self::Rest) {
         <Eq<D, K> as RemoveIf<K, S, D, T>>::remove_if(self)
     }
@@ -289,7 +289,7 @@ pub trait RemoveIf<K, S, D, T> {
 impl<K, S: Int, D: Int, T> RemoveIf<K, S, D, T> for B1 {
     type Shape = S;
     type Rest = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn remove_if(l: HCons<Layout<S, D>, T>) -> (S, T) {
         (l.0.shape(), l.1)
     }
@@ -297,7 +297,7 @@ impl<K, S: Int, D: Int, T> RemoveIf<K, S, D, T> for B1 {
 impl<K, S, D, T: RemoveFirstStride<K>> RemoveIf<K, S, D, T> for B0 {
     type Shape = T::Shape;
     type Rest = HCons<Layout<S, D>, T::Rest>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn remove_if(l: HCons<Layout<S, D>, T>) -> (Self::Shape, Self::Rest) {
         let (s, rest) = l.1.remove_first_stride();
         (s, HCons(l.0, rest))

@@ -45,7 +45,7 @@ macro_rules! int_compose_impl {
             IsZeroOut<RD>: ComposeLeaf<L, $RS, RD>,
         {
             type Output = <IsZeroOut<RD> as ComposeLeaf<L, $RS, RD>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn compose_impl(self, rd: RD, l: L, c: &mut Checks) -> Self::Output {
                 <IsZeroOut<RD> as ComposeLeaf<L, $RS, RD>>::compose_leaf(l, self, rd, c)
             }
@@ -64,7 +64,7 @@ pub trait ComposeEach<DL, L> {
 }
 impl<L> ComposeEach<HNil, L> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_each(self, _: HNil, _: L, _: &mut Checks) -> HNil {
         HNil
     }
@@ -75,7 +75,7 @@ where
     HCons<S0::Output, ST::Output>: HList,
 {
     type Output = HCons<S0::Output, ST::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_each(self, d: HCons<D0, DT>, l: L, c: &mut Checks) -> Self::Output {
         let h = self.0.compose_impl(d.0, l, c);
         HCons(h, self.1.compose_each(d.1, l, c))
@@ -92,7 +92,7 @@ macro_rules! tuple_compose_impl {
             MakeLayoutOut<<hlist_ty!($($T),*) as ComposeEach<RD::HList, L>>::Output>: LayoutParts,
         {
             type Output = MakeLayoutOut<<hlist_ty!($($T),*) as ComposeEach<RD::HList, L>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn compose_impl(self, rd: RD, l: L, c: &mut Checks) -> Self::Output {
                 self.into_hlist().compose_each(rd.into_hlist(), l, c).make_layout()
             }
@@ -111,14 +111,14 @@ pub trait ComposeLeaf<L, RS, RD> {
 }
 impl<L, RS: Int, RD: Int> ComposeLeaf<L, RS, RD> for B1 {
     type Output = Layout<RS, RD>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_leaf(_: L, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
         Layout::new(rs, rd)
     }
 }
 impl<L: ComposeGeneral<RS, RD>, RS, RD> ComposeLeaf<L, RS, RD> for B0 {
     type Output = L::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_leaf(l: L, rs: RS, rd: RD, c: &mut Checks) -> Self::Output {
         l.compose_general(rs, rd, c)
     }
@@ -138,7 +138,7 @@ where
     RS: crate::layout::CongruentWith<ScaledStride<RD, LD>>,
 {
     type Output = Layout<RS, ScaledStride<RD, LD>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_general(self, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
         Layout::new(rs, scale_stride(rd, self.0.stride()))
     }
@@ -149,7 +149,7 @@ where
     Self: CompFold<HNil, RS, RD>,
 {
     type Output = <Self as CompFold<HNil, RS, RD>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn compose_general(self, rs: RS, rd: RD, c: &mut Checks) -> Self::Output {
         self.comp_fold(HNil, rs, rd, c)
     }
@@ -180,7 +180,7 @@ where
     Acc: CompFinish<RS, ScaledStride<RD, CD>>,
 {
     type Output = Acc::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_fold(self, acc: Acc, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
         acc.comp_finish(rs, scale_stride(rd, self.0.stride()))
     }
@@ -210,7 +210,7 @@ where
         NextStride<CS, RD>,
         HCons<N, T>,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_fold(self, acc: Acc, rs: RS, rd: RD, c: &mut Checks) -> Self::Output {
         let (cs, cd) = (self.0.shape(), self.0.stride());
         let (csv, rdv) = (cs.value(), rd.value());
@@ -239,7 +239,7 @@ where
 }
 
 /// `ceil_div(a, b)`, recording an error instead of dividing by a dynamic zero.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn guarded_ceil_div<A: IntCeilDiv<B>, B: Int>(
     a: A,
     b: B,
@@ -279,7 +279,7 @@ where
     Tail: CompFold<Acc, RS, ND>,
 {
     type Output = Tail::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_step(
         acc: Acc,
         rs: RS,
@@ -312,7 +312,7 @@ where
         IntQuot<RS, IntMinimum<NS, RS>>,
         ND,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_step(
         acc: Acc,
         rs: RS,
@@ -351,7 +351,7 @@ pub trait CompFinish<RS, LD> {
 }
 impl<RS: IntTuple + crate::layout::CongruentWith<LD>, LD: IntTuple> CompFinish<RS, LD> for HNil {
     type Output = Layout<RS, LD>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_finish(self, rs: RS, ld: LD) -> Self::Output {
         Layout::new(rs, ld)
     }
@@ -361,7 +361,7 @@ where
     IsOneOut<RS>: CompFinishIf<Self, RS, LD>,
 {
     type Output = <IsOneOut<RS> as CompFinishIf<Self, RS, LD>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_finish(self, rs: RS, ld: LD) -> Self::Output {
         <IsOneOut<RS> as CompFinishIf<Self, RS, LD>>::comp_finish_if(self, rs, ld)
     }
@@ -378,7 +378,7 @@ where
     UnwrapLayoutOut<Acc>: LayoutParts,
 {
     type Output = UnwrapLayoutOut<Acc>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_finish_if(acc: Acc, _: RS, _: LD) -> Self::Output {
         acc.unwrap_layout()
     }
@@ -391,7 +391,7 @@ where
     MakeLayoutOut<<Acc as Concat<HCons<Layout<RS, LD>, HNil>>>::Output>: LayoutParts,
 {
     type Output = MakeLayoutOut<<Acc as Concat<HCons<Layout<RS, LD>, HNil>>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn comp_finish_if(acc: Acc, rs: RS, ld: LD) -> Self::Output {
         acc.concat(HCons(Layout::new(rs, ld), HNil)).make_layout()
     }

@@ -23,7 +23,7 @@ pub trait WithPrefix<P> {
 }
 impl<P> WithPrefix<P> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn with_prefix(self, _: P) -> HNil {
         HNil
     }
@@ -34,7 +34,7 @@ where
     HCons<Elt<S, D, P>, T::Output>: HList,
 {
     type Output = HCons<Elt<S, D, P>, T::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn with_prefix(self, p: P) -> Self::Output {
         let (s, d) = (self.0.shape(), self.0.stride());
         HCons(Elt(s, d, p), self.1.with_prefix(s.int_mul(p)))
@@ -50,7 +50,7 @@ pub trait FilterStatic {
 }
 impl FilterStatic for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter_static(self) -> HNil {
         HNil
     }
@@ -60,7 +60,7 @@ where
     <D as IsStatic>::Out: KeepIf<Elt<S, D, P>, T::Output>,
 {
     type Output = <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn filter_static(self) -> Self::Output {
         <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(
             self.0,
@@ -80,14 +80,14 @@ where
     HCons<E, T>: HList,
 {
     type Output = HCons<E, T>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn keep_if(e: E, t: T) -> Self::Output {
         HCons(e, t)
     }
 }
 impl<E, T: HList> KeepIf<E, T> for B0 {
     type Output = T;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn keep_if(_: E, t: T) -> T {
         t
     }
@@ -103,7 +103,7 @@ pub trait ExchangeSort {
 }
 impl ExchangeSort for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn exchange_sort(self) -> HNil {
         HNil
     }
@@ -114,7 +114,7 @@ where
     HCons<T::Min, <T::Rest as ExchangeSort>::Output>: HList,
 {
     type Output = HCons<T::Min, <T::Rest as ExchangeSort>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn exchange_sort(self) -> Self::Output {
         let (min, rest) = self.1.exchange_pass(self.0);
         HCons(min, rest.exchange_sort())
@@ -133,7 +133,7 @@ pub trait ExchangePass<C> {
 impl<C> ExchangePass<C> for HNil {
     type Min = C;
     type Rest = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn exchange_pass(self, c: C) -> (C, HNil) {
         (c, HNil)
     }
@@ -145,7 +145,7 @@ where
 {
     type Min = <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::Min;
     type Rest = <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::Rest;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn exchange_pass(self, c: Elt<CS, CD, CP>) -> (Self::Min, Self::Rest) {
         <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::swap_if(c, self.0, self.1)
     }
@@ -162,7 +162,7 @@ pub trait SwapIf<C, X, T> {
 impl<C, X, T: ExchangePass<X>> SwapIf<C, X, T> for B1 {
     type Min = T::Min;
     type Rest = HCons<C, T::Rest>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest) {
         let (m, r) = t.exchange_pass(x);
         (m, HCons(c, r))
@@ -171,7 +171,7 @@ impl<C, X, T: ExchangePass<X>> SwapIf<C, X, T> for B1 {
 impl<C, X, T: ExchangePass<C>> SwapIf<C, X, T> for B0 {
     type Min = T::Min;
     type Rest = HCons<X, T::Rest>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest) {
         let (m, r) = t.exchange_pass(c);
         (m, HCons(x, r))

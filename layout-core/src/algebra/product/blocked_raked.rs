@@ -31,7 +31,7 @@ where
         Self,
         <S::List as PadList<Other>>::Output,
     >>::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_layout(self) -> Self::Output {
         let padded = top_modes(self).pad_list();
         <<S::List as PadList<Other>>::Padded as PadChoose<
@@ -52,7 +52,7 @@ pub trait PadList<Other> {
 impl PadList<HNil> for HNil {
     type Output = HNil;
     type Padded = B0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> HNil {
         HNil
     }
@@ -60,7 +60,7 @@ impl PadList<HNil> for HNil {
 impl<X, XT> PadList<HNil> for HCons<X, XT> {
     type Output = Self;
     type Padded = B0;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> Self {
         self
     }
@@ -68,7 +68,7 @@ impl<X, XT> PadList<HNil> for HCons<X, XT> {
 impl<X, XT: PadList<YT>, Y, YT> PadList<HCons<Y, YT>> for HCons<X, XT> {
     type Output = HCons<X, XT::Output>;
     type Padded = XT::Padded;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> Self::Output {
         HCons(self.0, self.1.pad_list())
     }
@@ -79,7 +79,7 @@ where
 {
     type Output = HCons<Layout<_1, _0>, <HNil as PadList<YT>>::Output>;
     type Padded = B1;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn pad_list(self) -> Self::Output {
         HCons(Layout::new(_1::default(), _0::default()), HNil.pad_list())
     }
@@ -93,7 +93,7 @@ pub trait PadChoose<L, P> {
 }
 impl<L: LayoutParts, P> PadChoose<L, P> for B0 {
     type Output = L;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn choose(l: L, _: P) -> L {
         l
     }
@@ -103,7 +103,7 @@ where
     P::Output: LayoutParts,
 {
     type Output = P::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn choose(_: L, p: P) -> P::Output {
         p.make_layout()
     }
@@ -129,7 +129,7 @@ where
     ((XD, YD),): IntTuple,
 {
     type Output = Layout<((XS, YS),), ((XD, YD),)>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_layouts(x: Layout<XS, XD>, y: Layout<YS, YD>) -> Self::Output {
         Layout::new(((x.shape(), y.shape()),), ((x.stride(), y.stride()),))
     }
@@ -143,7 +143,7 @@ pub trait ZipModes<YL> {
 }
 impl ZipModes<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -154,7 +154,7 @@ where
     HCons<MakeLayoutOut<HCons<X, HCons<Y, HNil>>>, XT::Output>: HList,
 {
     type Output = HCons<MakeLayoutOut<HCons<X, HCons<Y, HNil>>>, XT::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_modes(self, y: HCons<Y, YT>) -> Self::Output {
         HCons(
             HCons(self.0, HCons(y.0, HNil)).make_layout(),
@@ -172,7 +172,7 @@ macro_rules! tuple_zip {
             MakeLayoutOut<<<($($T,)*) as TopModes<D>>::List as ZipModes<YS::List>>::Output>: LayoutParts,
         {
             type Output = MakeLayoutOut<<<($($T,)*) as TopModes<D>>::List as ZipModes<YS::List>>::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn zip_layouts(x: Layout<Self, D>, y: Layout<YS, YD>) -> Self::Output {
                 top_modes(x).zip_modes(top_modes(y)).make_layout()
             }
@@ -190,7 +190,7 @@ pub trait ZipWith<Y> {
 }
 impl<XS: ZipLayouts<XD, YS, YD>, XD, YS, YD> ZipWith<Layout<YS, YD>> for Layout<XS, XD> {
     type Output = XS::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_with(self, y: Layout<YS, YD>) -> Self::Output {
         XS::zip_layouts(self, y)
     }

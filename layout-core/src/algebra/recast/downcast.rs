@@ -47,7 +47,7 @@ pub trait Downcast<N> {
 pub type Downcasted<L, N> = <L as Downcast<N>>::Output;
 
 /// CuTe's `downcast<N>(layout)`; see [`Downcast`].
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
     layout.downcast()
 }
@@ -58,7 +58,7 @@ pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
 /// use layout_core::prelude::*;
 /// assert_eq!(try_downcast(Layout::new(5, _1), _4).unwrap().to_string(), "20:_1");
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn try_downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Result<Downcasted<L, N>, AlgebraError> {
     Ok(layout.downcast())
 }
@@ -95,7 +95,7 @@ pub trait DowncastAdjacent<X> {
 #[diagnostic::do_not_recommend]
 impl<X> DowncastAdjacent<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -109,7 +109,7 @@ pub type DowncastGated<S, D> =
 /// Dispatches on the factor, see [`DowncastBy`].
 impl<S, D, N: DowncastBy<S, D>> Downcast<N> for Layout<S, D> {
     type Output = N::Output;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn downcast(self) -> Self::Output {
         N::downcast_by(self)
     }
@@ -139,7 +139,7 @@ where
         MappedShape<DowncastGated<S, D>, DowncastFn<N>, D>,
         MappedStride<DowncastGated<S, D>, DowncastFn<N>, D>,
     >;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn downcast_by(l: Layout<S, D>) -> Self::Output {
         let gated = <<D::List as DowncastHasOne>::Output as DowncastAdjacent<S>>::gate(l.shape());
         let (s, d) = crate::algebra::tuple_ops::map_pairs_infallible::<DowncastFn<N>, _, D>(
@@ -163,7 +163,7 @@ where
 {
     type S = <IsUnitOut<D> as DowncastLeafBy<S, D, N>>::S;
     type D = <IsUnitOut<D> as DowncastLeafBy<S, D, N>>::D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err> {
         Ok(<IsUnitOut<D> as DowncastLeafBy<S, D, N>>::apply(s, d))
     }
@@ -182,7 +182,7 @@ pub trait DowncastLeafBy<S, D, N> {
 impl<S: IntMul<N>, D: Int, N: StaticInt> DowncastLeafBy<S, D, N> for B1 {
     type S = IntProd<S, N>;
     type D = D;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn apply(s: S, d: D) -> (Self::S, D) {
         (s.int_mul(N::default()), d)
     }
@@ -191,7 +191,7 @@ impl<S: IntMul<N>, D: Int, N: StaticInt> DowncastLeafBy<S, D, N> for B1 {
 impl<S: Int, D: IntMul<N>, N: StaticInt> DowncastLeafBy<S, D, N> for B0 {
     type S = S;
     type D = IntProd<D, N>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn apply(s: S, d: D) -> (S, Self::D) {
         (s, d.int_mul(N::default()))
     }

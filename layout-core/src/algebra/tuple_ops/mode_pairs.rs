@@ -23,7 +23,7 @@ pub trait ModesOf {
 pub type ModesOut<L> = <L as ModesOf>::Modes;
 impl<S: IntTuple + ShapeModes<D>, D: IntTuple> ModesOf for Layout<S, D> {
     type Modes = S::Modes;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn modes(self) -> Self::Modes {
         self.shape().shape_modes(self.stride())
     }
@@ -44,7 +44,7 @@ macro_rules! leaf_shape_modes {
             $I: Int,
         {
             type Modes = HCons<($I, D), HNil>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn shape_modes(self, d: D) -> Self::Modes {
                 HCons((self, d), HNil)
             }
@@ -59,7 +59,7 @@ macro_rules! tuple_shape_modes {
             hlist_ty!($($T),*): ModesZip<D::HList>,
         {
             type Modes = <hlist_ty!($($T),*) as ModesZip<D::HList>>::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn shape_modes(self, d: D) -> Self::Modes {
                 self.into_hlist().zip_modes(d.into_hlist())
             }
@@ -78,14 +78,14 @@ pub trait ModesZip<DL> {
 }
 impl ModesZip<HNil> for HNil {
     type Output = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_modes(self, _: HNil) -> HNil {
         HNil
     }
 }
 impl<S: Copy, ST: ModesZip<DT>, D: Copy, DT> ModesZip<HCons<D, DT>> for HCons<S, ST> {
     type Output = HCons<(S, D), ST::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip_modes(self, d: HCons<D, DT>) -> Self::Output {
         HCons((self.0, d.0), self.1.zip_modes(d.1))
     }
@@ -110,7 +110,7 @@ where
     TupleOf<ML::Strides>: IntTuple,
 {
     type Output = Layout<TupleOf<ML::Shapes>, TupleOf<ML::Strides>>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_layout(self) -> Self::Output {
         let (s, d) = self.unzip_modes();
         Layout::new(s.into_tuple(), d.into_tuple())
@@ -130,7 +130,7 @@ pub trait UnzipModes {
 impl UnzipModes for HNil {
     type Shapes = HNil;
     type Strides = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn unzip_modes(self) -> (HNil, HNil) {
         (HNil, HNil)
     }
@@ -142,7 +142,7 @@ where
 {
     type Shapes = HCons<S, T::Shapes>;
     type Strides = HCons<D, T::Strides>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn unzip_modes(self) -> (Self::Shapes, Self::Strides) {
         let (s, d) = self.1.unzip_modes();
         (HCons((self.0).0, s), HCons((self.0).1, d))

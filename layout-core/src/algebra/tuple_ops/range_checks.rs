@@ -22,7 +22,7 @@ macro_rules! list_index {
         }
         impl<H: Copy, T> $At<Z0> for HCons<H, T> {
             type Output = H;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn at(self) -> H {
                 self.0
             }
@@ -34,7 +34,7 @@ macro_rules! list_index {
             T: $At<Diff<PInt<U>, P1>>,
         {
             type Output = T::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn at(self) -> Self::Output {
                 self.1.at()
             }
@@ -55,7 +55,7 @@ macro_rules! list_range {
         }
         impl<L> $Drop<Z0> for L {
             type Output = L;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn drop_front(self) -> L {
                 self
             }
@@ -67,7 +67,7 @@ macro_rules! list_range {
             T: $Drop<Diff<PInt<U>, P1>>,
         {
             type Output = T::Output;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn drop_front(self) -> Self::Output {
                 self.1.drop_front()
             }
@@ -83,7 +83,7 @@ macro_rules! list_range {
         }
         impl<L> $Prefix<Z0> for L {
             type Output = HNil;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn prefix(self) -> HNil {
                 HNil
             }
@@ -95,7 +95,7 @@ macro_rules! list_range {
             T: $Prefix<Diff<PInt<U>, P1>>,
         {
             type Output = HCons<H, T::Output>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn prefix(self) -> Self::Output {
                 HCons(self.0, self.1.prefix())
             }
@@ -138,7 +138,7 @@ pub trait TakeNonEmpty<X> {
 #[diagnostic::do_not_recommend]
 impl<X> TakeNonEmpty<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -160,7 +160,7 @@ pub trait TakeInBounds<X> {
 #[diagnostic::do_not_recommend]
 impl<X> TakeInBounds<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -182,7 +182,7 @@ pub trait GroupOrdered<X> {
 #[diagnostic::do_not_recommend]
 impl<X> GroupOrdered<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -204,7 +204,7 @@ pub trait GroupInBounds<X> {
 #[diagnostic::do_not_recommend]
 impl<X> GroupInBounds<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }
@@ -226,7 +226,7 @@ pub trait SelectInRange<X> {
 #[diagnostic::do_not_recommend]
 impl<X> SelectInRange<X> for B1 {
     type Checked = X;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn gate(x: X) -> X {
         x
     }

@@ -26,7 +26,7 @@ where
     <I::HList as SelectList<T::HList>>::Output: ToTuple,
 {
     type Output = TupleOf<<I::HList as SelectList<T::HList>>::Output>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn select(self, indices: I) -> Self::Output {
         indices
             .into_hlist()

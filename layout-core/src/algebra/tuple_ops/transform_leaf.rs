@@ -51,7 +51,7 @@ macro_rules! leaf_map_pairs {
         {
             type S = F::S;
             type D = F::D;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn map_pairs(self, d: D) -> Result<(F::S, F::D), F::Err> {
                 F::map(self, d)
             }
@@ -71,7 +71,7 @@ macro_rules! tuple_map_pairs {
         {
             type S = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>;
             type D = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn map_pairs(self, d: D) -> Result<(Self::S, Self::D), F::Err> {
                 let (s, d) = self.into_hlist().map_list(d.into_hlist())?;
                 Ok((s.into_tuple(), d.into_tuple()))
@@ -94,7 +94,7 @@ pub trait MapPairsList<F: LeafFn, DL> {
 impl<F: LeafFn> MapPairsList<F, HNil> for HNil {
     type Shapes = HNil;
     type Strides = HNil;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map_list(self, _: HNil) -> Result<(HNil, HNil), F::Err> {
         Ok((HNil, HNil))
     }
@@ -107,7 +107,7 @@ where
 {
     type Shapes = HCons<S::S, ST::Shapes>;
     type Strides = HCons<S::D, ST::Strides>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn map_list(self, d: HCons<D, DT>) -> Result<(Self::Shapes, Self::Strides), F::Err> {
         let (s0, d0) = self.0.map_pairs(d.0)?;
         let (st, dt) = self.1.map_list(d.1)?;
@@ -116,7 +116,7 @@ where
 }
 
 /// [`MapPairs`] with a function that cannot fail.
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub(crate) fn map_pairs_infallible<F, S, D>(
     s: S,
     d: D,

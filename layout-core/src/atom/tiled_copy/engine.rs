@@ -102,7 +102,7 @@ where
     ((E, G), (F, H)): IntTuple,
 {
     type Output = Layout<((A, C), (B, D)), ((E, G), (F, H))>;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn zip2x2(self) -> Self::Output {
         let (((a, b), (c, d)), ((e, f), (g, h))) = (self.shape(), self.stride());
         Layout::new(((a, c), (b, d)), ((e, g), (f, h)))

@@ -52,7 +52,7 @@ macro_rules! partition {
         /// the algebra), or, for engines that check origins, when the thread index is outside
         /// the tiled copy's threads.
         #[allow(non_snake_case)]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         #[track_caller]
         pub fn $name<'a, E, S, D>(
             &self,
@@ -75,7 +75,7 @@ macro_rules! partition {
         /// # Panics
         #[doc = concat!("As [`ThrCopy::", stringify!($name), "`].")]
         #[allow(non_snake_case)]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         #[track_caller]
         pub fn $name_mut<'a, E, S, D>(
             &self,
@@ -157,7 +157,7 @@ impl<C: Copy> ThrCopy<C> {
     /// # Panics
     /// When the fragment cannot be divided by the copy's tile (a dynamic precondition).
     #[allow(non_snake_case)]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn retile_D<'a, E, S, D>(
         &self,
@@ -179,7 +179,7 @@ impl<C: Copy> ThrCopy<C> {
     /// # Panics
     /// As [`ThrCopy::retile_D`].
     #[allow(non_snake_case)]
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn retile_S<'a, E, S, D>(
         &self,

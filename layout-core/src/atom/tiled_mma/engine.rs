@@ -349,7 +349,7 @@ spread!(OperandA, _1, _0);
 spread!(OperandB, _0, _1);
 impl<F: Copy, TS> SpreadThreads<F, TS> for OperandC {
     type Output = F;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn spread(f: F) -> Result<F, AlgebraError> {
         Ok(f)
     }

@@ -46,7 +46,7 @@ macro_rules! partition {
         /// precondition of the algebra), or, for engines that check origins, when the thread
         /// is outside the tiled MMA.
         #[allow(non_snake_case)]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         #[track_caller]
         pub fn $name<'a, E, S, D>(
             &self,
@@ -69,7 +69,7 @@ macro_rules! partition {
         /// # Panics
         #[doc = concat!("As [`ThrMMA::", stringify!($name), "`].")]
         #[allow(non_snake_case)]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         #[track_caller]
         pub fn $name_mut<'a, E, S, D>(
             &self,
@@ -93,7 +93,7 @@ macro_rules! partition {
         /// # Panics
         #[doc = concat!("As [`ThrMMA::", stringify!($name), "`].")]
         #[allow(non_snake_case)]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         #[track_caller]
         pub fn $frag<E, S, D>(
             &self,
@@ -131,7 +131,7 @@ impl<M: Copy + TiledMmaCore> ThrMMA<M> {
     /// assert_eq!(acc.layout().to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
     /// let _: f32 = acc[0]; // the atom's ValTypeC
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn make_fragment_C<E, S, D>(&self, tensor: &Tensor<E, Layout<S, D>>) -> MmaFragmentC<M, S>
     where
         S: IntTuple + Compact<LayoutLeft, _1>,

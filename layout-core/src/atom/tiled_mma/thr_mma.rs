@@ -34,35 +34,35 @@ pub struct ThrMMA<M> {
 
 impl<M: Copy> ThrMMA<M> {
     /// The slice of `mma` at the thread coordinate `thr_vmnk`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(crate) fn new(thr_vmnk: (i32, i32, i32, i32), mma: M) -> Self {
         ThrMMA { thr_vmnk, mma }
     }
     /// The thread's `(v,m,n,k)` coordinate in `ThrLayoutVMNK`; example at [`ThrMMA`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn thr_vmnk(&self) -> (i32, i32, i32, i32) {
         self.thr_vmnk
     }
     /// The coordinate `partition_C` slices `thrfrg_C` at: `(v,(m,n))`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn thr_vmn(&self) -> (i32, (i32, i32)) {
         let (v, m, n, _) = self.thr_vmnk;
         (v, (m, n))
     }
     /// The coordinate `partition_A` slices `thrfrg_A` at: `(v,(m,k))`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn thr_vmk(&self) -> (i32, (i32, i32)) {
         let (v, m, _, k) = self.thr_vmnk;
         (v, (m, k))
     }
     /// The coordinate `partition_B` slices `thrfrg_B` at: `(v,(n,k))`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn thr_vnk(&self) -> (i32, (i32, i32)) {
         let (v, _, n, k) = self.thr_vmnk;
         (v, (n, k))
     }
     /// The tiled MMA; example at [`ThrMMA`].
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn tiled_mma(&self) -> M {
         self.mma
     }
@@ -99,7 +99,7 @@ where
     S2::List: ModeCoord<D2::List>,
     S3::List: ModeCoord<D3::List>,
 {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn vmnk_coord(&self, idx: i32) -> (i32, i32, i32, i32) {
         let ((s0, s1, s2, s3), (d0, d1, d2, d3)) = (self.shape(), self.stride());
         (
@@ -119,13 +119,13 @@ pub trait ModeCoord<D> {
     fn mode_coord(self, d: D, idx: i32, prefix: i32) -> i32;
 }
 impl ModeCoord<HNil> for HNil {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn mode_coord(self, _: HNil, _: i32, _: i32) -> i32 {
         0
     }
 }
 impl<S: Int, ST: ModeCoord<DT>, D: Int, DT> ModeCoord<HCons<D, DT>> for HCons<S, ST> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn mode_coord(self, d: HCons<D, DT>, idx: i32, prefix: i32) -> i32 {
         let (s, stride) = (self.0.value(), d.0.value());
         let c = if s == 1 || stride == 0 {

@@ -14,7 +14,7 @@ use core::ops::{Add, Div, Mul, Neg, Sub};
 
 impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// `op` element by element with a value of the same shape.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(super) fn zip_op(self, op: BinaryOp, rhs: Self) -> Self {
         let b = &rhs.data;
         self.map_pairs(
@@ -31,7 +31,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<f32, _>::from_fn(_4, |i| i as f32 - 1.5);
     /// assert_eq!(v.max(0.0).as_slice(), [0.0, 0.0, 0.5, 1.5]); // a ReLU
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn max(self, rhs: impl Operand<T, S, M>) -> Self {
         self.zip_op(BinaryOp::Max, rhs.into_value())
     }
@@ -43,7 +43,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<i32, _>::from_fn(_4, |i| i as i32);
     /// assert_eq!(v.min(2).as_slice(), [0, 1, 2, 2]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn min(self, rhs: impl Operand<T, S, M>) -> Self {
         self.zip_op(BinaryOp::Min, rhs.into_value())
     }
@@ -55,7 +55,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<bf16, _>::full(_2, bf16::from_f32(-2.5));
     /// assert_eq!(v.abs().get(1), Some(bf16::from_f32(2.5)));
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn abs(self) -> Self {
         self.map(|x| M::unary(UnaryOp::Abs, x))
     }
@@ -70,7 +70,7 @@ macro_rules! binary_ops {
             S1: BroadcastShape<S2>,
         {
             type Output = TensorSsa<T, Broadcast<S1, S2>, M>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: TensorSsa<T, S2, M>) -> Self::Output {
                 let a: Self::Output = self.broadcast_into();
                 a.zip_op(BinaryOp::$op, rhs.broadcast_into())
@@ -80,7 +80,7 @@ macro_rules! binary_ops {
         #[doc = concat!("`v ", $sym, " x`: the scalar with every element.")]
         impl<T: Arith, S: StaticShape, M: Math> $Trait<T> for TensorSsa<T, S, M> {
             type Output = TensorSsa<T, S, M>;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: T) -> Self::Output {
                 self.zip_op(BinaryOp::$op, TensorSsa::splat(rhs))
             }
@@ -101,7 +101,7 @@ macro_rules! scalar_lhs {
         impl<S: StaticShape, M: Math> Add<TensorSsa<$t, S, M>> for $t {
             type Output = TensorSsa<$t, S, M>;
             /// `x + v`: the scalar with every element.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn add(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Add, rhs)
             }
@@ -109,7 +109,7 @@ macro_rules! scalar_lhs {
         impl<S: StaticShape, M: Math> Sub<TensorSsa<$t, S, M>> for $t {
             type Output = TensorSsa<$t, S, M>;
             /// `x - v`: the scalar with every element.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn sub(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Sub, rhs)
             }
@@ -117,7 +117,7 @@ macro_rules! scalar_lhs {
         impl<S: StaticShape, M: Math> Mul<TensorSsa<$t, S, M>> for $t {
             type Output = TensorSsa<$t, S, M>;
             /// `x * v`: the scalar with every element.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn mul(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Mul, rhs)
             }
@@ -125,7 +125,7 @@ macro_rules! scalar_lhs {
         impl<S: StaticShape, M: Math> Div<TensorSsa<$t, S, M>> for $t {
             type Output = TensorSsa<$t, S, M>;
             /// `x / v`: the scalar with every element.
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn div(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Div, rhs)
             }
@@ -145,7 +145,7 @@ scalar_lhs!(f32, f16, bf16, tf32, e4m3, e5m2, i8, i32);
 /// ```
 impl<T: Arith, S: StaticShape, M: Math> Neg for TensorSsa<T, S, M> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn neg(self) -> Self {
         self.map(|x| M::unary(UnaryOp::Neg, x))
     }

@@ -29,14 +29,14 @@ pub trait Operand<T: Numeric, S: StaticShape, M: Math> {
 }
 
 impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for T {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_value(self) -> TensorSsa<T, S, M> {
         TensorSsa::splat(self)
     }
 }
 
 impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for TensorSsa<T, S, M> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn into_value(self) -> TensorSsa<T, S, M> {
         self
     }
@@ -45,7 +45,7 @@ impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for TensorSsa<T, S, M
 macro_rules! comparisons {
     ($($method:ident $op:ident $sym:literal;)*) => {$(
         #[doc = concat!("`v ", $sym, " w` element by element: a boolean value.")]
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         pub fn $method(self, rhs: impl Operand<T, S, M>) -> TensorSsa<bool, S, M> {
             let b = rhs.into_value();
             TensorSsa::generate(S::default(), |i| M::compare(CmpOp::$op, self.data[i], b.data[i]))
@@ -75,7 +75,7 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
     /// let relu = t.greater(f16::ZERO).select(t, f16::ZERO);
     /// assert_eq!(relu.to::<f32>().as_slice(), [0.0, 0.0, 0.5, 1.5]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn select<T: Numeric>(
         self,
         x: impl Operand<T, S, M>,
@@ -98,13 +98,13 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
     /// let v = TensorSsa::<i32, _>::from_fn(_4, |i| i as i32);
     /// assert!(v.equal(3).any() && !v.greater(3).any());
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn any(&self) -> bool {
         self.data.iter().any(|&b| b)
     }
 
     /// Whether every element is true.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn all(&self) -> bool {
         self.data.iter().all(|&b| b)
     }
@@ -118,7 +118,7 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
 /// let v = TensorSsa::<i32, _>::from_fn((_2, _2), |i| i as i32);
 /// assert_eq!(where_(v.less(2), v, -1).as_slice(), [0, 1, -1, -1]);
 /// ```
-#[inline(always)]
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
 pub fn where_<T: Numeric, S: StaticShape, M: Math>(
     cond: TensorSsa<bool, S, M>,
     x: impl Operand<T, S, M>,
@@ -132,7 +132,7 @@ macro_rules! logic {
         #[doc = concat!("`a ", stringify!($sym), " b` element by element (booleans).")]
         impl<S: StaticShape, M: Math, R: Operand<bool, S, M>> $Trait<R> for TensorSsa<bool, S, M> {
             type Output = Self;
-            #[inline(always)]
+            #[cfg_attr(target_arch = "nvptx64", inline(always))]
             fn $method(self, rhs: R) -> Self {
                 let b = rhs.into_value();
                 TensorSsa::generate(S::default(), |i| self.data[i] $sym b.data[i])
@@ -156,7 +156,7 @@ logic! {
 /// ```
 impl<S: StaticShape, M: Math> Not for TensorSsa<bool, S, M> {
     type Output = Self;
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn not(self) -> Self {
         self.map(|b| !b)
     }

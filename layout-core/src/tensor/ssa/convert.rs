@@ -18,7 +18,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert!(f8.as_slice()[3].is_nan());
     /// assert_eq!(TensorSsa::<i32, _>::full(_2, 300).to::<i8>().as_slice(), [44, 44]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn to<D: Numeric>(self) -> TensorSsa<D, S, M> {
         self.map_pairs(|_, pair| M::convert2(pair), |_, x| M::convert(x))
     }

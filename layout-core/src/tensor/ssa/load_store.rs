@@ -18,7 +18,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     ///
     /// # Panics
     /// When the engine does not admit the offset (its memory does not hold the element).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     fn element(&self, i: usize) -> isize
     where
@@ -63,7 +63,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// let v = t.load(); // element i at 1-D index i: column-major order over (2,3)
     /// assert_eq!(v.as_slice(), [1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn load(&self) -> TensorSsa<E::Value, S>
     where
@@ -86,7 +86,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// let v = f.load_with(Soft);
     /// assert_eq!(v.to_string(), "tensor_value<vector<8xf16> o _8>");
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn load_with<M: Math>(&self, _math: M) -> TensorSsa<E::Value, S, M>
     where
@@ -121,7 +121,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// let mut f = make_fragment::<f32, _>(make_layout((_2, _3)));
     /// f.store(TensorSsa::<f32, _>::full((_3, _2), 0.0));
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     #[track_caller]
     pub fn store<S2: StaticShape + SameShape<S>, M: Math>(
         &mut self,

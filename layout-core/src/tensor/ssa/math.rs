@@ -18,7 +18,7 @@ macro_rules! unary_math {
         /// use layout_core::prelude::*;
         #[doc = $example]
         /// ```
-        #[inline(always)]
+        #[cfg_attr(target_arch = "nvptx64", inline(always))]
         pub fn $method(self) -> Self {
             self.map(|x| M::unary(UnaryOp::$op, x))
         }

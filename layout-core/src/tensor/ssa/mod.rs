@@ -117,7 +117,7 @@ pub struct TensorSsa<T: Numeric, S: StaticShape, M: Math = DefaultMath> {
 }
 
 impl<T: Numeric, S: StaticShape, M: Math> Clone for TensorSsa<T, S, M> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn clone(&self) -> Self {
         TensorSsa {
             data: self.data.clone(),
@@ -189,7 +189,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
     /// let v = TensorSsa::from_fn(_4, |i| i as f32 * 0.5);
     /// assert_eq!(v.as_slice(), [0.0, 0.5, 1.0, 1.5]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn from_fn(shape: S, f: impl FnMut(usize) -> T) -> Self {
         Self::generate(shape, f)
     }
@@ -201,7 +201,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
     /// let v = TensorSsa::full((_2, _2), f16::from_f32(1.5));
     /// assert_eq!(v.sum().to_f32(), 6.0);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn full(shape: S, value: T) -> Self {
         Self::generate(shape, |_| value)
     }
@@ -209,7 +209,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
 
 impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// The value whose element `i` is `f(i)`, with any `Math`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(crate) fn generate(_shape: S, mut f: impl FnMut(usize) -> T) -> Self {
         let mut data = GenericArray::<T, S::Len>::default();
         S::Len::each(0, &mut |i| data[i] = f(i));
@@ -220,7 +220,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     }
 
     /// A value of this shape with every element `value`, in this value's `Math`.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(crate) fn splat(value: T) -> Self {
         Self::generate(S::default(), |_| value)
     }
@@ -232,25 +232,25 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<f32, _>::from_fn(_3, |i| i as f32);
     /// assert_eq!(v.full_like(7_i8).as_slice(), [7, 7, 7]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn full_like<U: Numeric>(&self, value: U) -> TensorSsa<U, S, M> {
         TensorSsa::generate(S::default(), |_| value)
     }
 
     /// The elements, in the 1-D (colexicographic) order of the shape.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn as_slice(&self) -> &[T] {
         &self.data
     }
 
     /// Element `i` of the 1-D order, or `None` past the end.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn get(&self, i: usize) -> Option<T> {
         self.data.get(i).copied()
     }
 
     /// The shape (a zero-sized value: every leaf is static).
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn shape(&self) -> S {
         S::default()
     }
@@ -262,7 +262,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<f32, _>::full(_2, 1.0).with_math(Soft);
     /// assert_eq!(v.sum(), 2.0);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn with_math<M2: Math>(self, _math: M2) -> TensorSsa<T, S, M2> {
         TensorSsa {
             data: self.data,
@@ -277,14 +277,14 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<i32, _>::from_fn(_4, |i| i as i32);
     /// assert_eq!(v.map(|x| x % 2 == 0).as_slice(), [true, false, true, false]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn map<U: Numeric>(self, mut f: impl FnMut(T) -> U) -> TensorSsa<U, S, M> {
         TensorSsa::generate(S::default(), |i| f(self.data[i]))
     }
 
     /// `f(i, [x_i, x_{i+1}])` for the pairs of elements (`i` = 0, 2, 4, ...; an odd last
     /// element alone, by `g(i, x_i)`): the form of the GPU's packed instructions.
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub(crate) fn map_pairs<U: Numeric>(
         self,
         mut f: impl FnMut(usize, [T; 2]) -> [U; 2],
@@ -322,7 +322,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// use layout_core::prelude::*;
     /// let v = TensorSsa::<i32, _>::full((_2, _3), 0).reshape((_4, _2));
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn reshape<S2: StaticShape<Len = S::Len>>(self, _shape: S2) -> TensorSsa<T, S2, M> {
         TensorSsa {
             data: self.data,

@@ -39,7 +39,7 @@ pub enum ReductionOp {
 }
 
 impl ReductionOp {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     const fn binary(self) -> BinaryOp {
         match self {
             ReductionOp::Add => BinaryOp::Add,
@@ -149,7 +149,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.reduce(ReductionOp::Max, f32::NEG_INFINITY), 6.0);
     /// assert_eq!(v.reduce(ReductionOp::Mul, 1.0), 720.0);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn reduce(self, op: ReductionOp, init: T) -> T {
         let mut acc = init;
         S::Len::each(0, &mut |i| acc = M::binary(op.binary(), acc, self.data[i]));
@@ -165,7 +165,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<f32, _>::from_fn((_2, _2), |i| i as f32 + 1.0);
     /// assert_eq!(v.dot(v, 0.0), 30.0); // 1 + 4 + 9 + 16
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn dot(self, other: Self, init: T) -> T {
         let mut acc = init;
         S::Len::each(0, &mut |i| acc = M::fma(self.data[i], other.data[i], acc));
@@ -178,7 +178,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// use layout_core::prelude::*;
     /// assert_eq!(TensorSsa::<i32, _>::from_fn(_5, |i| i as i32).sum(), 10);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn sum(self) -> T {
         self.reduce(ReductionOp::Add, T::default())
     }
@@ -203,7 +203,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// use layout_core::prelude::*;
     /// let v = TensorSsa::<f32, _>::full((_2, _3), 1.0).reduce_mode::<2>(ReductionOp::Add, 0.0);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn reduce_mode<const I: usize>(
         self,
         op: ReductionOp,
@@ -229,7 +229,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<i32, _>::from_fn((_2, _3), |i| i as i32);
     /// assert_eq!(v.sum_mode::<0>().as_slice(), [1, 5, 9]);
     /// ```
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     pub fn sum_mode<const I: usize>(self) -> TensorSsa<T, ModeRemoved<S, I>, M>
     where
         S: RemoveMode<I>,

@@ -19,13 +19,13 @@ pub trait Unroll: Unsigned {
 }
 
 impl Unroll for UTerm {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each<F: FnMut(usize)>(_: usize, _: &mut F) {}
 }
 
 /// `2N` calls: two runs of `N`.
 impl<N: Unroll> Unroll for UInt<N, B0> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each<F: FnMut(usize)>(base: usize, f: &mut F) {
         N::each(base, f);
         N::each(base + N::USIZE, f);
@@ -34,7 +34,7 @@ impl<N: Unroll> Unroll for UInt<N, B0> {
 
 /// `2N + 1` calls: two runs of `N`, then one.
 impl<N: Unroll> Unroll for UInt<N, B1> {
-    #[inline(always)]
+    #[cfg_attr(target_arch = "nvptx64", inline(always))]
     fn each<F: FnMut(usize)>(base: usize, f: &mut F) {
         N::each(base, f);
         N::each(base + N::USIZE, f);
