@@ -44,6 +44,7 @@ pub type ALayoutOfAcc<M, N, DM, DN> =
 /// assert_eq!(acc_to_a(acc).to_string(), "(((_2,_2),_2),_2,_4):(((_1,_2),_8),_4,_16)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn acc_to_a<M, N, DM, DN>(acc: AccLayout<M, N, DM, DN>) -> ALayoutOfAcc<M, N, DM, DN>
 where
     M: Int + IntTuple,
@@ -176,7 +177,7 @@ macro_rules! flash_fwd_body {
             cp_async_fence();
 
             // S = Q K^T, k-block by k-block
-            for_each_index(t_s_r_q.shape().2.size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] |kb| {
+            for_each_index(t_s_r_q.shape().2.size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |kb| {
                 s2r_q.copy(&t_s_s_q.slice((X, X, kb)), &mut thr_q.retile_D(&mut t_s_r_q).slice_mut((X, X, kb)));
                 s2r_k.copy(&t_s_s_k.slice((X, X, kb)), &mut thr_k.retile_D(&mut t_s_r_k).slice_mut((X, X, kb)));
                 algorithm::gemm(&mma, &t_s_r_q.slice((X, X, kb)), &t_s_r_k.slice((X, X, kb)), &mut acc_s);
@@ -185,7 +186,7 @@ macro_rules! flash_fwd_body {
             // the causal mask, on the blocks that cross the diagonal
             if causal && (n_block + 1) * bn > m_block * bm + seqlen_k - seqlen_q + 1 {
                 let limit = m_block * bm + seqlen_k - seqlen_q + 1 - n_block * bn;
-                for_each_index(acc_s.layout().size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] |i| {
+                for_each_index(acc_s.layout().size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |i| {
                     let (row, col) = t_s_c_s.call(i);
                     if col >= row + limit {
                         acc_s.write(i, f32::NEG_INFINITY);
@@ -213,9 +214,9 @@ macro_rules! flash_fwd_body {
 
             // P = convert(S) in the A-operand layout, then O += P V
             let mut p = make_fragment::<f16, _>(acc_s.layout());
-            for_each_index(acc_s.layout().size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] |i| p.write(i, Ptx::convert::<f32, f16>(acc_s.read(i))));
+            for_each_index(acc_s.layout().size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |i| p.write(i, Ptx::convert::<f32, f16>(acc_s.read(i))));
             let t_o_r_p = p.with_layout(acc_to_a(p.layout()));
-            for_each_index(t_o_r_p.shape().2.size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] |kb| {
+            for_each_index(t_o_r_p.shape().2.size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |kb| {
                 s2r_v.copy(&t_o_s_vt.slice((X, X, kb)), &mut thr_v.retile_D(&mut t_o_r_vt).slice_mut((X, X, kb)));
                 algorithm::gemm(&mma, &t_o_r_p.slice((X, X, kb)), &t_o_r_vt.slice((X, X, kb)), &mut acc_o);
             });
@@ -230,7 +231,7 @@ macro_rules! flash_fwd_body {
 
         // epilogue: O through shared memory (Q's), then 16-byte stores
         let mut r_o = make_fragment::<f16, _>(acc_o.layout());
-        for_each_index(acc_o.layout().size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] |i| r_o.write(i, Ptx::convert::<f32, f16>(acc_o.read(i))));
+        for_each_index(acc_o.layout().size(), #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |i| r_o.write(i, Ptx::convert::<f32, f16>(acc_o.read(i))));
         gpu_kernels::collective::block_sync();
         let (mut s_o_w, s_o) = (make_tensor(smem, smem_q), make_tensor(smem, smem_q));
         let r2s = make_tiled_copy_C(Copy_Atom::<UniversalCopy<u32>, half_t>::default(), mma);
@@ -253,8 +254,8 @@ macro_rules! flash_fwd_body {
         };
         let c_o = make_identity_tensor((<$bm>::default(), <$d>::default()));
         let t_o_c_o = thr.partition_C(&c_o);
-        for_each_index(<$mm>::default(), #[cfg_attr(target_arch = "nvptx64", inline(always))] |mi| {
-            for_each_index(_2, #[cfg_attr(target_arch = "nvptx64", inline(always))] |h| {
+        for_each_index(<$mm>::default(), #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |mi| {
+            for_each_index(_2, #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |h| {
                 let (row, col) = t_o_c_o.call(((0, h), mi, 0));
                 if col == 0 {
                     m_lse.write(m_block * bm + row, row_lse[(h + 2 * mi) as usize]);

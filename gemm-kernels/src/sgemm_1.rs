@@ -59,16 +59,19 @@ pub type MmaThreads = Layout<(_16, _16), (_1, _16)>;
 
 /// `(M,K):(_1,ldA)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn a_layout(m: i32, k: i32, lda: i32) -> Layout<(i32, i32), (_1, i32)> {
     Layout::new((m, k), (_1, lda))
 }
 /// `(N,K):(_1,ldB)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn b_layout(n: i32, k: i32, ldb: i32) -> Layout<(i32, i32), (_1, i32)> {
     Layout::new((n, k), (_1, ldb))
 }
 /// `(M,N):(_1,ldC)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn c_layout(m: i32, n: i32, ldc: i32) -> Layout<(i32, i32), (_1, i32)> {
     Layout::new((m, n), (_1, ldc))
 }
@@ -76,6 +79,7 @@ pub fn c_layout(m: i32, n: i32, ldc: i32) -> Layout<(i32, i32), (_1, i32)> {
 /// `local_partition(tile, CopyThreads{}, thread)`, value `i` of the thread's `(_4,_1)`: the
 /// tile coordinate `(row, k)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn copy_coord(thread: i32, i: i32) -> (i32, i32) {
     let thr = CopyThreads::default();
     let (tm, tk) = idx2crd(right_inverse(thr).call(thread), thr.shape());
@@ -87,6 +91,7 @@ pub fn copy_coord(thread: i32, i: i32) -> (i32, i32) {
 /// thread's `(_8,_8)`: the tile coordinate `(row, column)`; its row is the thread's row of
 /// `tCsA` (projection `Step<_1,X>`), its column the row of `tCsB` (`Step<X,_1>`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn mma_coord(thread: i32, i: i32, j: i32) -> (i32, i32) {
     let thr = MmaThreads::default();
     let (tm, tn) = idx2crd(right_inverse(thr).call(thread), thr.shape());
@@ -115,10 +120,12 @@ pub struct TutorialValues;
 impl MmaValues for TutorialValues {
     const RUN: usize = 1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn row(thread: i32, i: i32) -> i32 {
         mma_coord(thread, i, 0).0
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn col(thread: i32, j: i32) -> i32 {
         mma_coord(thread, 0, j).1
     }
@@ -135,11 +142,13 @@ pub struct PermutedValues;
 impl MmaValues for PermutedValues {
     const RUN: usize = 4;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn row(thread: i32, i: i32) -> i32 {
         let tm = mma_coord(thread, 0, 0).0;
         4 * tm + i % 4 + 64 * (i / 4)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn col(thread: i32, j: i32) -> i32 {
         let tn = mma_coord(thread, 0, 0).1;
         4 * tn + j % 4 + 64 * (j / 4)
@@ -149,6 +158,7 @@ impl MmaValues for PermutedValues {
 /// `a * b + c` rounded once: `fma.rn.f32` on the GPU (what CuTe's `UniversalFMA` compiles to);
 /// on the host, `a * b + c` (rounded twice: the emulation compares with a tolerance).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn fma(a: f32, b: f32, c: f32) -> f32 {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -169,6 +179,7 @@ pub fn fma(a: f32, b: f32, c: f32) -> f32 {
 /// block's tiles; every thread of the block runs this body with the same `sync`.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn sgemm_1(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -228,6 +239,7 @@ pub unsafe fn sgemm_1(
 /// # Safety
 /// The tiles were written before the last barrier and nobody writes them now.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn gemm_tiles<P: MmaValues, const UNROLL: bool>(
     thread: i32,
     sa: &SmemTile<f32, SmemA>,
@@ -291,6 +303,7 @@ pub unsafe fn gemm_tiles<P: MmaValues, const UNROLL: bool>(
 /// # Safety
 /// The C tile lies inside `c`'s layout `mc`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn axpby_tile<P: MmaValues>(
     thread: i32,
     alpha: f32,
@@ -320,6 +333,7 @@ pub unsafe fn axpby_tile<P: MmaValues>(
 /// `c` is valid for `mc` over the `M x N` values of C.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn axpby_tile_if<P: MmaValues>(
     thread: i32,
     alpha: f32,

@@ -39,6 +39,7 @@ use layout_core::tensor::SmemPtr;
 /// `sb` are this block's tiles; every thread of the block runs this body with the same `sync`.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn sgemm_1_tensor(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -139,6 +140,7 @@ pub unsafe fn sgemm_1_tensor(
 /// block runs this body with the same `sync`.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn sgemm_1_tensor_pred(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -254,6 +256,7 @@ pub unsafe fn sgemm_1_tensor_pred(
 /// assert!(!takes_whole_tile(g(0, 0), (256, 200, 0), a, b)); // K = 0: nothing to read
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn takes_whole_tile(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -284,6 +287,7 @@ pub fn takes_whole_tile(
 /// [`sgemm_1`]: super::sgemm_1::sgemm_1
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn whole_tile_or_pred<SA: TileLayout, SB: TileLayout>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

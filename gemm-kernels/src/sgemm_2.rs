@@ -40,6 +40,7 @@ use layout_core::prelude::*;
 /// assert!(!vector_aligned(0x100 as *const f32, 130)); // column 1 at byte 520
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn vector_aligned(p: *const f32, ld: i32) -> bool {
     (p as usize).is_multiple_of(16) && ld % 4 == 0
 }
@@ -49,6 +50,7 @@ pub fn vector_aligned(p: *const f32, ld: i32) -> bool {
 /// `make_layout_tv(thr, val)`, whose tiler is `(_128,_8)` and TV layout `(_256,_4):(_4,_1)`
 /// (thread `t` owns the 4 consecutive tile indices from `4t`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn copy_vector(thread: i32) -> (i32, i32) {
     let (tiler, tv) = make_layout_tv(make_layout((_32, _8)), make_layout((_4, _1)));
     let (r, k) = idx2crd(tv.call((thread, _0)), tiler);
@@ -62,6 +64,7 @@ pub fn copy_vector(thread: i32) -> (i32, i32) {
 /// of 4. `Ld` is how the 16-byte vectors are read ([`gpu_kernels::mem::NoAllocate`] in the kernel).
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn sgemm_2<Ld: Access>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

@@ -80,6 +80,7 @@ impl WarpTiledValues {
     /// `(tm, tn)`: the coordinate of `thread` in the `(_16,_16)` grid of [`WarpMmaThreads`]
     /// (its right inverse, then `idx2crd`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coord(thread: i32) -> (i32, i32) {
         let thr = WarpMmaThreads::default();
         let (tm, tn) = idx2crd(right_inverse(thr).call(thread), (_16, _16));
@@ -90,11 +91,13 @@ impl WarpTiledValues {
 impl MmaValues for WarpTiledValues {
     const RUN: usize = 4;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn row(thread: i32, i: i32) -> i32 {
         let tm = Self::coord(thread).0;
         4 * (tm % 4) + 32 * (tm / 4) + i % 4 + 16 * (i / 4)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn col(thread: i32, j: i32) -> i32 {
         let tn = Self::coord(thread).1;
         4 * (tn % 8) + 64 * (tn / 8) + j % 4 + 32 * (j / 4)
@@ -111,6 +114,7 @@ type Fragment = ([f32; 8], [f32; 8]);
 /// # Safety
 /// The pipe was written before the last barrier and nobody writes it now.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn copy_fragment<P: MmaValues>(
     thread: i32,
     sa: &SmemTile<f32, SmemAPipe>,
@@ -140,6 +144,7 @@ unsafe fn copy_fragment<P: MmaValues>(
 /// of the fragments into the `(_8,_8)` accumulators, in CuTe's order for 32-bit values (rows in
 /// pairs, columns forwards for one pair and backwards for the next).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
     unroll::<4>(|ip| {
         unroll::<8>(|j| {
@@ -163,6 +168,7 @@ fn mma_fragment((ra, rb): &Fragment, acc: &mut [[f32; 8]; 8]) {
 /// `p` points at `(row, col)` of an operand valid for `(R,K):(_1,ld)` (it is dereferenced only
 /// inside); `whole` is true only as said above.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn copy_vector_if<Ld: Access>(
     p: *const f32,
     (row, rows): (i32, i32),
@@ -210,6 +216,7 @@ unsafe fn copy_vector_if<Ld: Access>(
 /// [`WarpTiledValues`]; runs of 4).
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
     g: Grid,
     (m, n, k): (i32, i32, i32),
@@ -280,6 +287,7 @@ pub unsafe fn sgemm_2_pipelined<P: MmaValues, Ld: Access, const PRED: bool>(
 /// are 16-byte aligned, and with `PRED` there are at least 2 k-tiles.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn mainloop<P: MmaValues, Ld: Access, const PRED: bool, const EDGE: bool>(
     thread: i32,
     (m0, n0): (i32, i32),

@@ -76,6 +76,7 @@ pub type CopyThreads = Layout<(_16, _8), (_8, _1)>;
 
 /// Element offset of `(row, k)` in stage `stage` of a shared tile.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn smem_offset(row: i32, k: i32, stage: i32) -> i32 {
     SmemAB::default().call((row, k, stage))
 }
@@ -84,6 +85,7 @@ pub fn smem_offset(row: i32, k: i32, stage: i32) -> i32 {
 /// each, 32 apart; `j < 8`), value half `h` (`+ 8` rows): from `get_layoutC_TV`, `m = t1 + 16 wm
 /// + 8 h + 32 i`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn mma_m(thread: i32, i: i32, h: i32) -> i32 {
     let (t1, wm) = ((thread % 32) / 4, (thread / 32) % 2);
     t1 + 16 * wm + 8 * h + 32 * i
@@ -93,6 +95,7 @@ pub fn mma_m(thread: i32, i: i32, h: i32) -> i32 {
 /// N: `n = 2 t0 + 8 wn + 8 WN (j % 2) + 16 WN (j / 2)` (`get_layoutC_TV`; the permutation tile is
 /// `16 WN` wide, so each warp's atoms are `8 WN` apart).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn mma_n<const WN: i32>(thread: i32, _i: i32, j: i32) -> i32 {
     let (t0, wn) = (thread % 4, thread / 64);
     2 * t0 + 8 * wn + 8 * WN * (j % 2) + 16 * WN * (j / 2)
@@ -102,6 +105,7 @@ pub fn mma_n<const WN: i32>(thread: i32, _i: i32, j: i32) -> i32 {
 /// fragment of atom row `i`, k-block `kb` (`make_tiled_copy_A(LDSM_N, mma)`'s
 /// `((_16,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0),(_32,_0))`: row `l % 16 + 16 wm`, k `8 (l / 16)`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn ldsm_a(thread: i32, i: i32, kb: i32) -> (i32, i32) {
     let (l, wm) = (thread % 32, (thread / 32) % 2);
     (l % 16 + 16 * wm + 32 * i, 8 * (l / 16) + 16 * kb)
@@ -112,6 +116,7 @@ pub fn ldsm_a(thread: i32, i: i32, kb: i32) -> (i32, i32) {
 /// (`make_tiled_copy_B(LDSM_N, mma)`'s `((_8,_2,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0,_8),(_32,_0))`
 /// for `WN = 2`: row `l % 8 + 8 WN (l / 16) + 8 wn`, k `8 ((l / 8) % 2)`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn ldsm_b<const WN: i32>(thread: i32, jj: i32, kb: i32) -> (i32, i32) {
     let (l, wn) = (thread % 32, thread / 64);
     (
@@ -154,6 +159,7 @@ const STAGE_BYTES: u32 = (BLK_M * BLK_K * 2) as u32;
 /// 512 elements, above the bits the swizzle reads and writes (bits 3..9), so the offset is
 /// linear in such steps (`gpu-host`'s tests check it against [`SmemAB`] for every row and k).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn row_step_bytes(rows: i32) -> u32 {
     2 * smem_offset(rows, 0, 0) as u32
 }
@@ -171,6 +177,7 @@ pub fn row_step_bytes(rows: i32) -> u32 {
 /// before this group was waited for and a barrier passed.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
     o: &Operands,
     k_tile: i32,
@@ -225,6 +232,7 @@ unsafe fn copy_tile<const CP: usize, const EDGE: bool>(
 /// The stage was waited for and a barrier passed; every lane of the warp calls it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn load_frags<const WN: i32, const NJ2: usize>(
     o: &Operands,
     stage: i32,
@@ -251,6 +259,7 @@ unsafe fn load_frags<const WN: i32, const NJ2: usize>(
 /// every other row backwards (CuTe's serpentine order: consecutive MMAs share a fragment).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn gemm_frags<Acc: Accumulator, const NJ: usize, const NJ2: usize>(
     fa: &[[u32; 4]; 4],
     fb: &[[u32; 4]; NJ2],
@@ -277,6 +286,7 @@ fn gemm_frags<Acc: Accumulator, const NJ: usize, const NJ2: usize>(
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn sgemm_sm80<
     Acc: Accumulator,
     const WN: i32,
@@ -319,6 +329,7 @@ pub unsafe fn sgemm_sm80<
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::type_complexity)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn mainloop<
     Acc: Accumulator,
     const WN: i32,

@@ -40,7 +40,7 @@
 //! copy(s2r_atom_a, tXsA_p(_,_,Int<0>{}), tXrA(_,_,Int<0>{}));        s2r_copy_a.copy(&t_x_s_a_p.slice((X, X, 0)), &mut s2r_thr_copy_a.retile_D(&mut t_c_r_a).slice_mut((X, X, 0)));
 //! while (k_tile_count > -(K_PIPE_MAX-1))                             while k_tile_count > -(STAGES - 1)
 //!   CUTE_UNROLL for (int k_block = 0; k_block < K_BLOCK_MAX; ++k_block)
-//!                                                                      for_each_index(k_block_max, #[cfg_attr(target_arch = "nvptx64", inline(always))] |k_block| ..)
+//!                                                                      for_each_index(k_block_max, |k_block| ..)
 //!     gemm(mma, tCrA(_,_,k_block), tCrB(_,_,k_block), tCrC);             mma.gemm(&t_c_r_a.slice((X, X, k_block)), &t_c_r_b.slice((X, X, k_block)), &mut t_c_r_c);
 //! axpby(alpha, tCrC, beta, tCgC);                                    axpby_f32(alpha, &t_c_r_c, beta, &mut t_c_g_c);
 //! ```
@@ -54,7 +54,7 @@
 //! - `retile_D(tCrA)` borrows `tCrA` mutably, so it is taken at each copy rather than once.
 //! - `axpby` computes in `f32` (the kernel's `alpha`, `beta`), converting `C`'s elements
 //!   ([`axpby_f32`]); like CuTe's, `C` is not read when `beta` is zero.
-//! - `CUTE_UNROLL` loops are `for_each_index` with an `#[cfg_attr(target_arch = "nvptx64", inline(always))]` closure: the k-block
+//! - `CUTE_UNROLL` loops are `for_each_index` with a closure forced inline on nvptx: the k-block
 //!   body is large, and LLVM declines to inline it at its 4 written-out calls otherwise
 //!   (the fragments then go to local memory).
 //!
@@ -95,6 +95,7 @@ pub const STAGES: i32 = 3;
 /// assert_eq!(y.map(f16_to_f32), [4.0, 8.0]);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn axpby_f32<T, A, B>(alpha: f32, x: &A, beta: f32, y: &mut B)
 where
     T: MmaValue,
@@ -170,7 +171,7 @@ macro_rules! gemm_device {
         // PREFETCH: async loads for all pipes but the last
         let mut k_tile_count = t_a_g_a.shape().3; // total count of tiles
         let mut k_tile_next = 0; // current tile index in gmem to read from
-        for_each_index(_2, #[cfg_attr(target_arch = "nvptx64", inline(always))] |k_pipe| {
+        for_each_index(_2, #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |k_pipe| {
             copy_ab.copy(&t_a_g_a.slice((X, X, X, k_tile_next)), &mut t_a_s_a.slice_mut((X, X, X, k_pipe)));
             copy_ab.copy(&t_b_g_b.slice((X, X, X, k_tile_next)), &mut t_b_s_b.slice_mut((X, X, X, k_pipe)));
             cp_async_fence();
@@ -211,7 +212,7 @@ macro_rules! gemm_device {
 
         // PIPELINED MAIN LOOP
         while k_tile_count > -(STAGES - 1) {
-            for_each_index(k_block_max, #[cfg_attr(target_arch = "nvptx64", inline(always))] |k_block| {
+            for_each_index(k_block_max, #[cfg_attr(target_arch = "nvptx64", inline(always))] #[cfg_attr(not(target_arch = "nvptx64"), inline)] |k_block| {
                 if k_block == k_block_max.value() - 1 {
                     // slice the smem_pipe_read smem, commit it
                     t_x_s_a_p = t_x_s_a.slice((X, X, X, smem_pipe_read));
@@ -261,6 +262,7 @@ macro_rules! body {
         /// runs this body.
         #[allow(clippy::too_many_arguments)]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         pub unsafe fn $name(
             g: Grid,
             (m, n, k): (i32, i32, i32),

@@ -113,16 +113,19 @@ pub trait Operand: Major {
 impl Operand for K {
     type Stage = StageK;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn copy_coord(t: i32) -> (i32, i32) {
         // (_16,_8):(_8,_1) threads, (_1,_8) values
         (t / 8, 8 * (t % 8))
     }
     const PASS: (i32, i32) = (16, 0);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gmem(row: i32, k: i32, ld: i32) -> isize {
         Layout::new((i32::MAX, i32::MAX), (ld, _1)).call((row, k)) as isize
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn smem_bytes(row: i32, k: i32) -> u32 {
         let l = StageK::default().layout_b();
         Sw128::new().apply(2 * l.call((row, k))) as u32
@@ -132,16 +135,19 @@ impl Operand for K {
 impl Operand for MN {
     type Stage = StageMn;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn copy_coord(t: i32) -> (i32, i32) {
         // (_16,_8):(_1,_16) threads, (_8,_1) values
         (8 * (t % 16), t / 16)
     }
     const PASS: (i32, i32) = (0, 8);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gmem(row: i32, k: i32, ld: i32) -> isize {
         Layout::new((i32::MAX, i32::MAX), (_1, ld)).call((row, k)) as isize
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn smem_bytes(row: i32, k: i32) -> u32 {
         let l = StageMn::default().layout_b();
         Sw128::new().apply(2 * l.call((row, k))) as u32
@@ -151,6 +157,7 @@ impl Operand for MN {
 /// The byte offset (no swizzle) of the 64-row block `i`, k-block `kb` in a stage of `L`: where
 /// its descriptor starts.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_bytes<L: Default + LayoutB>(i: i32, kb: i32) -> u32 {
     L::b_bytes(64 * i, 16 * kb)
 }
@@ -166,6 +173,7 @@ where
     (i32, i32): Crd2Idx<S, D>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn b_bytes(row: i32, k: i32) -> u32 {
         2 * Layout::<S, D>::default().call((row, k)).value() as u32
     }
@@ -198,6 +206,7 @@ struct Copies {
 /// and the block met at a barrier.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn copy_tile(c: &Copies, k_tile: i32, stage: u32) {
     use gpu_kernels::arch::cp_async::cp_async_ca_16;
     let (ga, gb) = (k_tile as isize * c.tile_a, k_tile as isize * c.tile_b);
@@ -222,6 +231,7 @@ unsafe fn copy_tile(c: &Copies, k_tile: i32, stage: u32) {
 /// the async proxy; the caller waits for the batch before touching `acc` or the stage.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn gemm_stage<Acc: Accumulator, MA: Operand, MB: Operand>(
     s_a: u32,
     s_b: u32,
@@ -253,6 +263,7 @@ pub unsafe fn gemm_stage<Acc: Accumulator, MA: Operand, MB: Operand>(
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn wgmma_sm90<Acc: Accumulator, MA: Operand, MB: Operand, const PIPELINED: bool>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

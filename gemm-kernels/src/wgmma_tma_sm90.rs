@@ -52,6 +52,7 @@ pub const TX_BYTES: u32 = 2 * STAGE_BYTES;
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn wgmma_tma_sm90<Acc: Accumulator>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

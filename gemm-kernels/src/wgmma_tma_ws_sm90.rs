@@ -85,6 +85,7 @@ pub type StageB = ComposedLayout<
 /// assert_eq!(b >> 62, 1);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
     let da = make_gmma_desc::<K, _64, StageA>(s_a);
     let db = make_gmma_desc::<K, _256, StageB>(s_b);
@@ -109,6 +110,7 @@ pub fn descriptors(s_a: u32, s_b: u32, w: i32, kb: i32) -> (u64, u64) {
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn wgmma_tma_ws_sm90<Acc: Accumulator>(
     g: Grid,
     (m, n, k): (i32, i32, i32),

@@ -101,9 +101,30 @@ fn problem(
     (a, b, c0, want)
 }
 
-fn check_f32((m, n, k): (usize, usize, usize), alpha: f32, beta: f32) {
+/// A body of the kernel: `gemm_tn_f32` or `gemm_tn_f16` (`C` and the accumulators in `T`).
+type Body<T> = unsafe fn(
+    gpu_kernels::grid::Grid,
+    (i32, i32, i32),
+    f32,
+    (*const f16, i32),
+    (*const f16, i32),
+    f32,
+    (*mut T, i32),
+    (SmemPtr<f16>, SmemPtr<f16>),
+);
+
+/// Runs `body` on an `M x N x K` problem with `C` in `T` (`to_c` and `from_c` convert) and
+/// compares with the plain loop. The values are integers below 2048 in magnitude: exact in
+/// `f16` and `f32`.
+fn check<T: Copy>(
+    body: Body<T>,
+    (to_c, from_c): (fn(f32) -> T, fn(T) -> f32),
+    (m, n, k): (usize, usize, usize),
+    alpha: f32,
+    beta: f32,
+) {
     let (a, b, c0, want) = problem((m, n, k), alpha, beta);
-    let mut c = c0.clone();
+    let mut c: Vec<T> = c0.iter().map(|&x| to_c(x)).collect();
     let (pa, pb, pc) = (
         Ptr(a.ptr() as *mut f16),
         Ptr(b.ptr() as *mut f16),
@@ -114,7 +135,7 @@ fn check_f32((m, n, k): (usize, usize, usize), alpha: f32, beta: f32) {
         let (pa, pb, pc) = (pa, pb, pc);
         // SAFETY: A, B, C hold the problem's layouts; whole tiles; every thread runs the body.
         unsafe {
-            gemm_tn_f32(
+            body(
                 g,
                 mnk,
                 alpha,
@@ -126,55 +147,31 @@ fn check_f32((m, n, k): (usize, usize, usize), alpha: f32, beta: f32) {
             )
         }
     });
-    assert_eq!(c, want, "{m}x{n}x{k} alpha {alpha} beta {beta}");
-}
-
-fn check_f16((m, n, k): (usize, usize, usize), alpha: f32, beta: f32) {
-    let (a, b, c0, want) = problem((m, n, k), alpha, beta);
-    let mut c: Vec<f16> = c0.iter().map(|&x| f16::from_f32(x)).collect();
-    let (pa, pb, pc) = (
-        Ptr(a.ptr() as *mut f16),
-        Ptr(b.ptr() as *mut f16),
-        Ptr(c.as_mut_ptr()),
-    );
-    let mnk = (m as i32, n as i32, k as i32);
-    run_grid((m, n), |g, s| {
-        let (pa, pb, pc) = (pa, pb, pc);
-        // SAFETY: as in `check_f32`.
-        unsafe {
-            gemm_tn_f16(
-                g,
-                mnk,
-                alpha,
-                (pa.0, mnk.2),
-                (pb.0, mnk.2),
-                beta,
-                (pc.0, mnk.0),
-                s,
-            )
-        }
-    });
-    let got: Vec<f32> = c.iter().map(|&x| f16_to_f32(x)).collect();
-    // the values are integers below 2048 in magnitude: exact in f16
+    let got: Vec<f32> = c.iter().map(|&x| from_c(x)).collect();
     assert_eq!(got, want, "{m}x{n}x{k} alpha {alpha} beta {beta}");
 }
 
+/// `C` in `f32`.
+const F32: (fn(f32) -> f32, fn(f32) -> f32) = (|x| x, |x| x);
+/// `C` in `f16`.
+const F16: (fn(f32) -> f16, fn(f16) -> f32) = (f16::from_f32, f16_to_f32);
+
 #[test]
 fn f32_accumulators_one_block_two_k_tiles() {
-    check_f32((128, 128, 128), 1.0, 0.0);
+    check(gemm_tn_f32, F32, (128, 128, 128), 1.0, 0.0);
 }
 
 #[test]
 fn f32_accumulators_two_blocks_three_k_tiles_alpha_beta() {
-    check_f32((256, 128, 192), 0.5, -2.0);
+    check(gemm_tn_f32, F32, (256, 128, 192), 0.5, -2.0);
 }
 
 #[test]
 fn f16_accumulators_blocks_along_n_four_k_tiles() {
-    check_f16((128, 256, 256), 1.0, 0.0);
+    check(gemm_tn_f16, F16, (128, 256, 256), 1.0, 0.0);
 }
 
 #[test]
 fn f16_accumulators_alpha_beta() {
-    check_f16((128, 128, 64), 2.0, 1.0);
+    check(gemm_tn_f16, F16, (128, 128, 64), 2.0, 1.0);
 }

@@ -29,6 +29,7 @@ impl Grid {
     /// The calling thread's position, read from the PTX special registers.
     #[cfg(target_arch = "nvptx64")]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn current() -> Grid {
         use core::arch::nvptx::*;
         // SAFETY: reading special registers has no side effects.

@@ -100,6 +100,7 @@ macro_rules! launch_bounds {
 /// assembly (a nightly feature on nvptx64) stays inside this crate.
 #[doc(hidden)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn max_threads_marker<const THREADS: u32>() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: a comment; no instruction.
@@ -115,6 +116,7 @@ pub fn max_threads_marker<const THREADS: u32>() {
 /// [`launch_bounds!`]`(threads, min_blocks)`: the marker comment (see [`max_threads_marker`]).
 #[doc(hidden)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn launch_bounds_marker<const THREADS: u32, const MIN_BLOCKS: u32>() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: a comment; no instruction.

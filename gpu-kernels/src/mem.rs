@@ -47,11 +47,13 @@ pub struct Generic;
 
 impl Access for Generic {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn load(p: *const Vec16) -> Vec16 {
         // SAFETY: the caller's contract.
         unsafe { p.read() }
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn store(p: *mut Vec16, v: Vec16) {
         // SAFETY: the caller's contract.
         unsafe { p.write(v) }
@@ -64,11 +66,13 @@ macro_rules! ptx_access {
     ($ty:ty, $load:literal, $store:literal) => {
         impl Access for $ty {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn load(p: *const Vec16) -> Vec16 {
                 // SAFETY: the caller's contract.
                 unsafe { p.read() }
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn store(p: *mut Vec16, v: Vec16) {
                 // SAFETY: the caller's contract.
                 unsafe { p.write(v) }
@@ -83,6 +87,7 @@ macro_rules! ptx_access {
     ($ty:ty, $load:literal, $store:literal) => {
         impl Access for $ty {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn load(p: *const Vec16) -> Vec16 {
                 let (x, y, z, w): (u32, u32, u32, u32);
                 // SAFETY: the caller guarantees a valid, aligned, read-only global address.
@@ -99,6 +104,7 @@ macro_rules! ptx_access {
                 Vec16([x, y, z, w])
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn store(p: *mut Vec16, v: Vec16) {
                 // SAFETY: the caller guarantees a valid, aligned global address.
                 unsafe {

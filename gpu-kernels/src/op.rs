@@ -33,14 +33,17 @@ pub struct MulRelu;
 
 impl BinaryOp for Add {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f32(a: f32, b: f32) -> f32 {
         a + b
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16(a: f16, b: f16) -> f16 {
         Ptx::binary(Op::Add, a, b)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
         Ptx::binary2(Op::Add, a, b)
     }
@@ -48,14 +51,17 @@ impl BinaryOp for Add {
 
 impl BinaryOp for Mul {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f32(a: f32, b: f32) -> f32 {
         a * b
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16(a: f16, b: f16) -> f16 {
         Ptx::binary(Op::Mul, a, b)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
         Ptx::binary2(Op::Mul, a, b)
     }
@@ -63,14 +69,17 @@ impl BinaryOp for Mul {
 
 impl BinaryOp for MulRelu {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f32(a: f32, b: f32) -> f32 {
         (a * b).max(0.0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16(a: f16, b: f16) -> f16 {
         Ptx::binary(Op::Max, Ptx::binary(Op::Mul, a, b), f16::ZERO)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16x2(a: [f16; 2], b: [f16; 2]) -> [f16; 2] {
         Ptx::binary2(Op::Max, Ptx::binary2(Op::Mul, a, b), [f16::ZERO; 2])
     }

@@ -37,26 +37,31 @@ impl<const STAGES: u32> Default for PipelineState<STAGES> {
 impl<const STAGES: u32> PipelineState<STAGES> {
     /// Stage 0, phase 0.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn new() -> Self {
         PipelineState { index: 0, phase: 0 }
     }
     /// A state at `index`, `phase`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn at(index: u32, phase: u32) -> Self {
         PipelineState { index, phase }
     }
     /// The stage.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn index(self) -> u32 {
         self.index
     }
     /// The parity of the barrier phase this state waits for.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn phase(self) -> u32 {
         self.phase
     }
     /// CUTLASS's `++state`: the next stage, flipping the phase when the index wraps.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn advance(&mut self) {
         self.index += 1;
         if self.index == STAGES {
@@ -78,6 +83,7 @@ impl<const STAGES: u32> PipelineState<STAGES> {
     /// assert_eq!((t.index(), t.phase()), (1, 1)); // two wraps: the phase back to 1
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn advanced(mut self, n: u32) -> Self {
         let total = self.index + n;
         self.phase ^= (total / STAGES) & 1;
@@ -103,6 +109,7 @@ impl TxBarrier {
     /// # Safety
     /// As [`crate::arch::mbarrier::init`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn init(self, arrivals: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::init(self.0, arrivals) }
@@ -112,6 +119,7 @@ impl TxBarrier {
     /// # Safety
     /// As [`crate::arch::mbarrier::arrive_expect_tx`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn arrive_and_expect_tx(self, bytes: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::arrive_expect_tx(self.0, bytes) }
@@ -121,6 +129,7 @@ impl TxBarrier {
     /// # Safety
     /// As [`crate::arch::mbarrier::wait`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn wait(self, phase: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::wait(self.0, phase) }
@@ -134,6 +143,7 @@ impl Barrier {
     /// # Safety
     /// As [`crate::arch::mbarrier::init`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn init(self, arrivals: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::init(self.0, arrivals) }
@@ -143,6 +153,7 @@ impl Barrier {
     /// # Safety
     /// As [`crate::arch::mbarrier::arrive`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn arrive(self) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::arrive(self.0) }
@@ -152,6 +163,7 @@ impl Barrier {
     /// # Safety
     /// As [`crate::arch::mbarrier::wait`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn wait(self, phase: u32) {
         // SAFETY: the caller's contract.
         unsafe { crate::arch::mbarrier::wait(self.0, phase) }

@@ -55,6 +55,7 @@ struct Line {
 
 impl Line {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn new() -> Line {
         Line {
             buf: [0; LINE_BYTES + 1],
@@ -115,6 +116,7 @@ extern "C" {
 /// Sends `text` (its last byte is the terminating zero) to the driver's printf buffer.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn emit(text: &[u8]) {
     let args: [*const u8; 1] = [text.as_ptr()];
     // SAFETY: the format is a C string with one `%s`; `args` holds one pointer to a C string
@@ -174,6 +176,7 @@ pub fn print_fmt(args: fmt::Arguments<'_>) {
 /// gpu_kernels::print::print(make_layout((_4, 2)));   // (_4,2):(_1,_4)
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn print<T: fmt::Display>(x: T) {
     print_fmt(format_args!("{x}"));
 }
@@ -185,6 +188,7 @@ pub fn print<T: fmt::Display>(x: T) {
 /// gpu_kernels::print::print_layout(&make_layout((_2, 3)));
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn print_layout<S: IntTuple + RankTwo, D: IntTuple>(layout: &Layout<S, D>) {
     print_fmt(format_args!("{}", layout.print_layout()));
 }
@@ -198,6 +202,7 @@ pub fn print_layout<S: IntTuple + RankTwo, D: IntTuple>(layout: &Layout<S, D>) {
 /// gpu_kernels::print::print_tensor(&id);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn print_tensor<T: PrintTensorBody>(tensor: &T) {
     print_fmt(format_args!(
         "{}",

@@ -66,6 +66,7 @@ where
 {
     const COSIZE: usize = Self::COSIZE as usize;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn offset(coord: (i32, i32)) -> i32 {
         Self::default().call(coord).value()
     }
@@ -86,6 +87,7 @@ where
     const COSIZE: usize = <Layout<S, D> as TileLayout>::COSIZE;
     const POINTER_BITS: u32 = O::SMEM_PTR_BITS;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn offset(coord: (i32, i32)) -> i32 {
         let l = Self::default();
         if O::SMEM_PTR_BITS == 0 {
@@ -121,6 +123,7 @@ macro_rules! smem_element {
         impl SmemElement for $t {
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn st_shared(addr: u32, v: Self) {
                 let bits: $bits = $to(v);
                 // SAFETY: the caller's contract.
@@ -134,6 +137,7 @@ macro_rules! smem_element {
             }
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn ld_shared(addr: u32) -> Self {
                 let bits: $bits;
                 // SAFETY: the caller's contract.
@@ -202,6 +206,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// aligned to [`Self::ALIGN`].
     #[cfg(target_arch = "nvptx64")]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn from_shared_address(base: u32) -> Self {
         let _ = const { Self::BYTES }; // the element-width check
         SmemTile {
@@ -217,6 +222,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// assembly is this crate's, so the calling crate needs no nightly feature.
     #[cfg(target_arch = "nvptx64")]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn declare() -> Self {
         let base: u32;
         // SAFETY: declares a fresh `.shared` array (scoped to this block of PTX) and reads its
@@ -243,6 +249,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// Nothing else in the kernel uses the dynamic shared memory.
     #[cfg(target_arch = "nvptx64")]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn launch_sized() -> Option<Self> {
         #[repr(C, align(128))]
         struct Aligned([u8; 128]);
@@ -283,6 +290,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// The coordinate lies inside the layout's shape, and the calling thread owns the element
     /// in this phase (see the module's soundness contract).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn write(&self, coord: (i32, i32), v: T) {
         let offset = L::offset(coord) as usize;
         #[cfg(target_arch = "nvptx64")]
@@ -303,6 +311,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// As [`write`](Self::write): the element was written before the last barrier, or by this
     /// thread.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn read(&self, coord: (i32, i32)) -> T {
         let offset = L::offset(coord) as usize;
         #[cfg(target_arch = "nvptx64")]
@@ -323,6 +332,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// compile error if `L2` needs more bytes than `L`): one array, two views of it, for a
     /// kernel that takes one of two layouts per block.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn relayout<L2: TileLayout>(self) -> SmemTile<T, L2> {
         const {
             assert!(
@@ -346,6 +356,7 @@ impl<T, L> SmemTile<T, L> {
     /// contract (between two barriers an element is written by at most one thread and then read
     /// by no other) and stay inside the tile.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn ptr(&self) -> SmemPtr<T> {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the caller's contract; `base` is the tile's shared-window address.
@@ -368,6 +379,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// As [`write`](Self::write), for each element of the word; and the layout maps the
     /// word's elements to consecutive offsets starting at a multiple of the word.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn write_word(&self, coord: (i32, i32), w: u32) {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -392,6 +404,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// As [`read`](Self::read), for each element of the word, and as
     /// [`write_word`](Self::write_word) for the layout.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn read_word(&self, coord: (i32, i32)) -> u32 {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -419,6 +432,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// As [`write`](Self::write), for each element of the chunk; and the layout maps the
     /// chunk's elements to consecutive offsets starting at a multiple of the chunk.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn write_chunk(&self, coord: (i32, i32), v: Vec16) {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -449,6 +463,7 @@ impl<T: SmemElement, L: TileLayout> SmemTile<T, L> {
     /// As [`read`](Self::read), for each element of the chunk, and as
     /// [`write_chunk`](Self::write_chunk) for the layout.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn read_chunk(&self, coord: (i32, i32)) -> Vec16 {
         let byte = L::offset(coord) as usize * core::mem::size_of::<T>();
         #[cfg(target_arch = "nvptx64")]
@@ -490,6 +505,7 @@ macro_rules! smem_tile {
 /// gives), declared aligned as `A`.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn dynamic_smem<A>() -> u32 {
     let p = core::intrinsics::gpu::gpu_launch_sized_workgroup_mem::<A>();
     let base: u64;
@@ -507,6 +523,7 @@ fn dynamic_smem<A>() -> u32 {
 /// tiles needs (their swizzle acts on address bits). Kernels that rely on it check it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn dynamic_smem_1024() -> u32 {
     #[repr(C, align(1024))]
     struct Aligned([u8; 1024]);
@@ -517,6 +534,7 @@ pub fn dynamic_smem_1024() -> u32 {
 /// (the `cp.async` and `ldmatrix` kernels: their swizzles act on element offsets).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn dynamic_smem_128() -> u32 {
     #[repr(C, align(128))]
     struct Aligned([u8; 128]);
@@ -526,6 +544,7 @@ pub fn dynamic_smem_128() -> u32 {
 /// The bytes of dynamic shared memory the launch gave the block (`%dynamic_smem_size`).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn dynamic_smem_size() -> u32 {
     let size: u32;
     // SAFETY: reads a special register.

@@ -28,6 +28,7 @@ pub const GROUP_M: u32 = 8;
 /// No panic path (a kernel calls it): a division by zero, which `tile < tiles_m * tiles_n`
 /// rules out, gives 0.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn tile_coord(tile: u32, tiles_m: u32, tiles_n: u32) -> (u32, u32) {
     let per_group = GROUP_M * tiles_n;
     let group = tile.checked_div(per_group).unwrap_or(0);
@@ -96,6 +97,7 @@ pub struct Work {
 impl WorkList {
     /// The work of `grid` blocks over `tiles` tiles of `k_tiles` k-tiles. No panic path.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn new(tiles: u32, k_tiles: u32, grid: u32) -> Self {
         let waves = tiles.checked_div(grid).unwrap_or(0);
         let tail = tiles - waves * grid;
@@ -116,6 +118,7 @@ impl WorkList {
 
     /// Item `j` (0, 1, ...) of block `block`, `None` past its last.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn item(&self, block: u32, j: u32) -> Option<Work> {
         let index = block + j * self.grid;
         if index < self.whole {

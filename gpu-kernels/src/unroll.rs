@@ -7,6 +7,7 @@
 /// Calls `f(0)`, `f(1)`, ..., `f(N - 1)`, written out one by one for `N` in 1, 2, 3, 4, 8, 16, 32
 /// and 64 (other `N` fall back to a loop).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn unroll<const N: usize>(mut f: impl FnMut(usize)) {
     macro_rules! calls {
         ($($i:literal)*) => {{ $(f($i);)* }};

@@ -63,6 +63,7 @@ pub trait Concat<R> {
 impl<R> Concat<R> for HNil {
     type Output = R;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn concat(self, r: R) -> R {
         r
     }
@@ -70,6 +71,7 @@ impl<R> Concat<R> for HNil {
 impl<H, T: Concat<R>, R> Concat<R> for HCons<H, T> {
     type Output = HCons<H, T::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn concat(self, r: R) -> Self::Output {
         HCons(self.0, self.1.concat(r))
     }
@@ -85,6 +87,7 @@ pub trait ReverseInto<Acc> {
 impl<Acc> ReverseInto<Acc> for HNil {
     type Output = Acc;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn reverse_into(self, acc: Acc) -> Acc {
         acc
     }
@@ -92,6 +95,7 @@ impl<Acc> ReverseInto<Acc> for HNil {
 impl<H, T: ReverseInto<HCons<H, Acc>>, Acc> ReverseInto<Acc> for HCons<H, T> {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn reverse_into(self, acc: Acc) -> Self::Output {
         self.1.reverse_into(HCons(self.0, acc))
     }
@@ -114,6 +118,7 @@ macro_rules! tuple_hlist {
         impl<$($T: Copy),*> Tuple for ($($T,)*) {
             type HList = hl_ty!($($T),*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(clippy::unused_unit)]
             fn into_hlist(self) -> Self::HList {
                 let ($($t,)*) = self;
@@ -123,6 +128,7 @@ macro_rules! tuple_hlist {
         impl<$($T: Copy),*> ToTuple for hl_ty!($($T),*) {
             type Tuple = ($($T,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(clippy::unused_unit)]
             fn into_tuple(self) -> Self::Tuple {
                 let hl_val!($($t),*) = self;

@@ -108,10 +108,12 @@ pub trait StaticInt: Int {
 impl Int for i32 {
     const STATIC: Option<i32> = None;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> i32 {
         self
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_value(v: i32) -> Self {
         v
     }
@@ -121,10 +123,12 @@ impl Int for i32 {
 impl Int for Z0 {
     const STATIC: Option<i32> = Some(0);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> i32 {
         0
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_value(_: i32) -> Self {
         Z0::new()
     }
@@ -138,10 +142,12 @@ impl StaticInt for Z0 {
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for PInt<U> {
     const STATIC: Option<i32> = Some(<Self as Integer>::I32);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> i32 {
         <Self as Integer>::I32
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_value(_: i32) -> Self {
         Self::default()
     }
@@ -155,10 +161,12 @@ impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> StaticInt fo
 impl<U: Unsigned + NonZero + Default + Copy + fmt::Debug + 'static> Int for NInt<U> {
     const STATIC: Option<i32> = Some(<Self as Integer>::I32);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> i32 {
         <Self as Integer>::I32
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_value(_: i32) -> Self {
         Self::default()
     }
@@ -186,6 +194,7 @@ pub trait Boolean: Copy + Default + fmt::Debug + sealed::Sealed + 'static {
 impl Boolean for bool {
     const STATIC: Option<bool> = None;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> bool {
         self
     }
@@ -193,6 +202,7 @@ impl Boolean for bool {
 impl Boolean for B0 {
     const STATIC: Option<bool> = Some(false);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> bool {
         false
     }
@@ -200,6 +210,7 @@ impl Boolean for B0 {
 impl Boolean for B1 {
     const STATIC: Option<bool> = Some(true);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn value(self) -> bool {
         true
     }

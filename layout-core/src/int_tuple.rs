@@ -278,6 +278,7 @@ impl<I: Int> IntTuple for I {
     const IS_INT: bool = true;
     type Size = I;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn size(&self) -> I {
         *self
     }
@@ -294,6 +295,7 @@ pub trait HProduct<Acc> {
 impl<Acc: Int> HProduct<Acc> for HNil {
     type Output = Acc;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn product(&self, acc: Acc) -> Acc {
         acc
     }
@@ -303,6 +305,7 @@ impl<Acc: IntMul<H::Size>, H: IntTuple, T: HProduct<IntProd<Acc, H::Size>>> HPro
 {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn product(&self, acc: Acc) -> Self::Output {
         self.1.product(acc.int_mul(self.0.size()))
     }
@@ -353,6 +356,7 @@ pub type GetOf<T, const I: usize> = <T as Get<I>>::Output;
 
 /// CuTe's `get<I>(t)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn get<const I: usize, T: Get<I>>(t: T) -> T::Output {
     t.get()
 }
@@ -386,6 +390,7 @@ macro_rules! tuple_int_tuple {
             const IS_INT: bool = false;
             type Size = <hlist_ty!($($T),*) as HProduct<_1>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn size(&self) -> Self::Size {
                 self.into_hlist().product(_1)
             }
@@ -402,6 +407,7 @@ macro_rules! tuple_get {
         impl<$($T: IntTuple),*> Get<$i> for ($($T,)*) {
             type Output = $Ti;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn get(self) -> $Ti {
                 self.$i
             }

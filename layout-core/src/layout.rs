@@ -162,6 +162,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// assert_eq!(l.to_string(), "(_2,(2,_2)):(_4,(2,_1))");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn new(shape: S, stride: D) -> Self
     where
         S: CongruentWith<D>,
@@ -176,16 +177,19 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
 
     /// The shape.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn shape(&self) -> S {
         self.shape
     }
     /// The stride.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn stride(&self) -> D {
         self.stride
     }
     /// The number of coordinates, CuTe's `size` (static when the shape is).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn size(&self) -> S::Size {
         self.shape.size()
     }
@@ -204,6 +208,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// assert_eq!(display(s.call((_1, _3))).to_string(), "_7");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn call<C: Crd2Idx<S, D>>(&self, coord: C) -> Crd2IdxOf<C, S, D> {
         coord.crd2idx(self.shape, self.stride)
     }
@@ -214,6 +219,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// assert_eq!(make_layout_with((_2, _4), (_4, _1)).cosize().value(), 8);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn cosize(&self) -> CosizeOf<S, D>
     where
         S::Size: IntSub<_1>,
@@ -230,6 +236,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// assert_eq!(l.get::<1>().to_string(), "(2,_2):(2,_1)");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get<const I: usize>(&self) -> Layout<GetOf<S, I>, GetOf<D, I>>
     where
         S: Get<I>,
@@ -299,6 +306,7 @@ where
 /// assert_eq!(make_layout((_2, (_1, 4))).to_string(), "(_2,(_1,4)):(_1,(_0,_2))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_layout<S: Compact<LayoutLeft, _1>>(shape: S) -> Layout<S, S::Stride> {
     Layout {
         shape,
@@ -322,6 +330,7 @@ pub trait StrideFor<S> {
 impl<S: IntTuple + CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
     type Stride = D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_for(self, _: S) -> D {
         self
     }
@@ -330,6 +339,7 @@ impl<S: IntTuple + CongruentWith<D>, D: IntTuple> StrideFor<S> for D {
 impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
     type Stride = S::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_for(self, shape: S) -> S::Stride {
         shape.compact(_1).0
     }
@@ -338,6 +348,7 @@ impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
 impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
     type Stride = S::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_for(self, shape: S) -> S::Stride {
         shape.compact(_1).0
     }
@@ -356,6 +367,7 @@ impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
 /// The shape is checked through [`StrideFor`]: a congruent stride, `LayoutLeft` and
 /// `LayoutRight` all take an IntTuple shape, so one error names a layout passed as the shape.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_layout_with<S: Copy, G: StrideFor<S>>(shape: S, stride: G) -> Layout<S, G::Stride> {
     Layout {
         shape,
@@ -384,6 +396,7 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
 /// assert_eq!(l.to_string(), "(_4,_64):(_64,_1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_ordered_layout<S: CompactOrder<O>, O>(shape: S, _order: O) -> Layout<S, S::Stride> {
     Layout {
         shape,

@@ -149,10 +149,12 @@ impl<S: IntTuple, D: IntTuple> LayoutLike for Layout<S, D> {
     type Shape = S;
     type Stride = D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape(&self) -> S {
         Layout::shape(self)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride(&self) -> D {
         Layout::stride(self)
     }

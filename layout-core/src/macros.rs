@@ -196,12 +196,14 @@ pub mod __private {
 
     /// The value of a static integer type, usable in `const` contexts.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn stat<T: StaticInt>() -> T {
         crate::int::zst()
     }
 
     /// A `{expr}` leaf: the expression must be an `i32`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn dynamic(v: i32) -> i32 {
         v
     }
@@ -283,6 +285,7 @@ pub mod __private {
     impl<T: IntTuple> GetBy<0, T> for IntTag {
         type Out = T;
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         fn get_by(t: T) -> T {
             t
         }
@@ -290,6 +293,7 @@ pub mod __private {
     impl<const I: usize, T: Get<I>> GetBy<I, T> for TupleTag {
         type Out = T::Output;
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         fn get_by(t: T) -> T::Output {
             t.get()
         }
@@ -299,6 +303,7 @@ pub mod __private {
 
     /// CuTe's `get<I>(t)` of an IntTuple (`get<0>` of an integer is the integer).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get_tuple<const I: usize, T: Tagged>(t: T) -> GetOut<I, T>
     where
         T::Tag: GetBy<I, T>,
@@ -308,6 +313,7 @@ pub mod __private {
 
     /// CuTe's `get<I>(layout)`: mode `I` as a layout (`get<0>` of an integral layout is itself).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get_layout<const I: usize, S, D>(l: Layout<S, D>) -> Layout<GetOut<I, S>, GetOut<I, D>>
     where
         S: IntTuple + Tagged,
@@ -321,6 +327,7 @@ pub mod __private {
 
     /// CuTe's `flatten(layout)`: the layout of the flattened shape and stride.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn flatten_layout<S: Flatten, D: Flatten>(
         l: Layout<S, D>,
     ) -> Layout<Flattened<S>, Flattened<D>>
@@ -340,6 +347,7 @@ pub mod __private {
     impl<S: IntTuple, D: IntTuple> ShapeOfLayout for Layout<S, D> {
         type Shape = S;
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         fn shape_of(self) -> S {
             self.shape()
         }
@@ -348,6 +356,7 @@ pub mod __private {
     /// CuTe's `slice(c, t)` of an IntTuple: the modes `c` marks with `_`, exactly as the slice
     /// of the layout `t:t` (whose shape it is).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn slice_tuple<C, T>(c: C, t: T) -> <Sliced<C, Layout<T, T>> as ShapeOfLayout>::Shape
     where
         T: IntTuple + CongruentWith<T>,
@@ -439,11 +448,13 @@ pub mod __private {
 
     /// CuTe's `rank(x)` (static).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn rank_of<T: RankOf>(_: &T) -> T::Rank {
         stat()
     }
     /// CuTe's `depth(x)` (static).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn depth_of<T: DepthOf>(_: &T) -> T::Depth {
         stat()
     }
@@ -465,6 +476,7 @@ pub mod __private {
             {
                 type Out = Layout<($($S,)*), ($($D,)*)>;
                 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                 fn concat_layouts(self) -> Self::Out {
                     Layout::new(($(self.$i.shape(),)*), ($(self.$i.stride(),)*))
                 }
@@ -482,6 +494,7 @@ pub mod __private {
 
     /// `make_layout(L0, L1, ...)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn concat_layouts<T: ConcatLayouts>(t: T) -> T::Out {
         t.concat_layouts()
     }

@@ -61,6 +61,7 @@ pub trait Strided: Shaped {
 impl<T: IntTuple> Shaped for T {
     type Shape = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_of(&self) -> T {
         *self
     }
@@ -69,6 +70,7 @@ impl<T: IntTuple> Shaped for T {
 impl<S: IntTuple, D: IntTuple> Shaped for Layout<S, D> {
     type Shape = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_of(&self) -> S {
         self.shape()
     }
@@ -76,6 +78,7 @@ impl<S: IntTuple, D: IntTuple> Shaped for Layout<S, D> {
 impl<S: IntTuple, D: IntTuple> Strided for Layout<S, D> {
     type Stride = D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn layout_of(&self) -> Layout<S, D> {
         *self
     }
@@ -86,6 +89,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> Shaped
 {
     type Shape = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_of(&self) -> S {
         self.shape()
     }
@@ -94,6 +98,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> Shaped
 impl<E, S: IntTuple, D: IntTuple> Shaped for Tensor<E, Layout<S, D>> {
     type Shape = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_of(&self) -> S {
         self.shape()
     }
@@ -101,6 +106,7 @@ impl<E, S: IntTuple, D: IntTuple> Shaped for Tensor<E, Layout<S, D>> {
 impl<E, S: IntTuple, D: IntTuple> Strided for Tensor<E, Layout<S, D>> {
     type Stride = D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn layout_of(&self) -> Layout<S, D> {
         self.layout()
     }
@@ -108,24 +114,28 @@ impl<E, S: IntTuple, D: IntTuple> Strided for Tensor<E, Layout<S, D>> {
 
 /// CuTe's `size(x)`: the number of coordinates of `x`'s shape (static when the shape is).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn size<X: Shaped + ?Sized>(x: &X) -> <X::Shape as IntTuple>::Size {
     x.shape_of().size()
 }
 
 /// CuTe's `shape(x)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn shape<X: Shaped + ?Sized>(x: &X) -> X::Shape {
     x.shape_of()
 }
 
 /// CuTe's `stride(x)` of a layout or a tensor.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn stride<X: Strided + ?Sized>(x: &X) -> X::Stride {
     x.layout_of().stride()
 }
 
 /// CuTe's `cosize(x)` of a layout or a tensor: one past the largest index it maps to.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn cosize<X: Strided + ?Sized>(x: &X) -> CosizeOf<X::Shape, X::Stride>
 where
     <X::Shape as IntTuple>::Size: IntSub<_1>,
@@ -137,12 +147,14 @@ where
 
 /// CuTe's `rank(x)`: the number of top-level modes of `x`'s shape, as a value.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn rank<X: Shaped + ?Sized>(_: &X) -> usize {
     <X::Shape as IntTuple>::RANK
 }
 
 /// CuTe's `depth(x)`: the nesting depth of `x`'s shape (0 for an integer), as a value.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn depth<X: Shaped + ?Sized>(_: &X) -> usize {
     <X::Shape as IntTuple>::DEPTH
 }
@@ -174,6 +186,7 @@ impl<S: IntTuple, D: IntTuple> IsStatic for Layout<S, D> {
 /// assert!(CHECKED);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn is_static<X: IsStatic + ?Sized>(_: &X) -> bool {
     X::IS_STATIC
 }
@@ -189,6 +202,7 @@ pub const fn is_static<X: IsStatic + ?Sized>(_: &X) -> bool {
 /// assert!(table.contains(" 0  | 0 | 2 | 1 | 3 |"));
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn print_layout<S, D>(layout: &Layout<S, D>) -> crate::print::PrintLayout<'_, S, D>
 where
     S: IntTuple + crate::layout::RankTwo,

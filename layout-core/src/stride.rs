@@ -61,6 +61,7 @@ pub type Crd2IdxOf<C, S, D> = <C as Crd2Idx<S, D>>::Output;
 
 /// CuTe's `crd2idx(coord, shape, stride)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn crd2idx<C: Crd2Idx<S, D>, S, D>(coord: C, shape: S, stride: D) -> Crd2IdxOf<C, S, D> {
     coord.crd2idx(shape, stride)
 }
@@ -85,6 +86,7 @@ macro_rules! int_shape_coord_idx {
         {
             type Output = IntProd<C, D>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn int_coord_idx(self, c: C, d: D) -> Self::Output {
                 c.int_mul(d)
             }
@@ -105,6 +107,7 @@ pub trait SplitIdx<C, DList> {
 impl<C: Crd2Idx<S0, D0>, S0, D0> SplitIdx<C, HCons<D0, HNil>> for HCons<S0, HNil> {
     type Output = Crd2IdxOf<C, S0, D0>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_idx(self, c: C, d: HCons<D0, HNil>) -> Self::Output {
         c.crd2idx(self.0, d.0)
     }
@@ -124,6 +127,7 @@ where
         <HCons<S1, ST> as SplitIdx<IntQuot<C, S0::Size>, DT>>::Output,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_idx(self, c: C, d: HCons<D0, DT>) -> Self::Output {
         let s = self.0.size();
         let here = c.int_rem(s).crd2idx(self.0, d.0);
@@ -142,6 +146,7 @@ pub trait ZipIdx<SList, DList, Acc> {
 impl<Acc: Int> ZipIdx<HNil, HNil, Acc> for HNil {
     type Output = Acc;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_idx(self, _: HNil, _: HNil, acc: Acc) -> Acc {
         acc
     }
@@ -154,6 +159,7 @@ where
 {
     type Output = CT::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_idx(self, s: HCons<S0, ST>, d: HCons<D0, DT>, acc: Acc) -> Self::Output {
         let here = self.0.crd2idx(s.0, d.0);
         self.1.zip_idx(s.1, d.1, acc.int_add(here))
@@ -169,6 +175,7 @@ macro_rules! int_crd2idx {
         {
             type Output = S::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn crd2idx(self, shape: S, stride: D) -> Self::Output {
                 shape.int_coord_idx(self, stride)
             }
@@ -187,6 +194,7 @@ macro_rules! tuple_crd2idx {
         {
             type Output = <hlist_ty!($T0 $(, $T)*) as SplitIdx<C, D::HList>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn int_coord_idx(self, c: C, d: D) -> Self::Output {
                 self.into_hlist().split_idx(c, d.into_hlist())
             }
@@ -210,6 +218,7 @@ macro_rules! tuple_crd2idx {
                 Crd2IdxOf<$T0, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::SList as SplitFirst>::Head, <<<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::DList as SplitFirst>::Head>,
             >>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn crd2idx(self, shape: S, stride: D) -> Self::Output {
                 let HCons(c0, ct) = self.into_hlist();
                 let (sl, dl) = <<S as CoordProfileFlag<hlist_ty!($T0 $(, $T)*)>>::Out as Crd2IdxProfile<Self, S, D>>::lists(shape, stride);
@@ -236,6 +245,7 @@ impl<H, T> SplitFirst for HCons<H, T> {
     type Head = H;
     type Tail = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_first(self) -> (H, T) {
         (self.0, self.1)
     }
@@ -267,6 +277,7 @@ pub type Idx2CrdOf<I, S> = <I as Idx2Crd<S>>::Output;
 
 /// CuTe's `idx2crd(idx, shape)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn idx2crd<I: Idx2Crd<S>, S>(idx: I, shape: S) -> Idx2CrdOf<I, S> {
     idx.idx2crd(shape)
 }
@@ -282,6 +293,7 @@ pub trait SplitCrd<I> {
 impl<S: Int, I: Int> SplitCrd<I> for S {
     type Output = I;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_crd(self, i: I) -> I {
         i
     }
@@ -297,6 +309,7 @@ pub trait SplitCrdList<I> {
 impl<I, S0: SplitCrd<I>> SplitCrdList<I> for HCons<S0, HNil> {
     type Output = HCons<S0::Output, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_crd_list(self, i: I) -> Self::Output {
         HCons(self.0.split_crd(i), HNil)
     }
@@ -310,6 +323,7 @@ where
 {
     type Output = HCons<S0::Output, <HCons<S1, ST> as SplitCrdList<IntQuot<I, S0::Size>>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_crd_list(self, i: I) -> Self::Output {
         let s = self.0.size();
         HCons(
@@ -322,6 +336,7 @@ where
 impl<I: Int, S: SplitCrd<I>> Idx2Crd<S> for I {
     type Output = S::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn idx2crd(self, shape: S) -> Self::Output {
         shape.split_crd(self)
     }
@@ -338,6 +353,7 @@ pub trait ZipCrd<SList> {
 impl ZipCrd<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_crd(self, _: HNil) -> HNil {
         HNil
     }
@@ -348,6 +364,7 @@ where
 {
     type Output = HCons<I0::Output, IT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_crd(self, s: HCons<S0, ST>) -> Self::Output {
         HCons(self.0.idx2crd(s.0), self.1.zip_crd(s.1))
     }
@@ -363,6 +380,7 @@ macro_rules! tuple_idx2crd {
         {
             type Output = TupleOf<<hlist_ty!($($T),*) as SplitCrdList<I>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn split_crd(self, i: I) -> Self::Output {
                 self.into_hlist().split_crd_list(i).into_tuple()
             }
@@ -375,6 +393,7 @@ macro_rules! tuple_idx2crd {
         {
             type Output = TupleOf<<hlist_ty!($($T),*) as ZipCrd<S::HList>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn idx2crd(self, shape: S) -> Self::Output {
                 self.into_hlist().zip_crd(shape.into_hlist()).into_tuple()
             }

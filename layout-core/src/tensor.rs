@@ -209,16 +209,19 @@ pub struct Tensor<E, L> {
 impl<E, L: Copy> Tensor<E, L> {
     /// The engine (the memory view, owned array, pointer or counting iterator).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn engine(&self) -> &E {
         &self.engine
     }
     /// The engine, writable (the copy algorithm writes through it).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(crate) fn engine_mut(&mut self) -> &mut E {
         &mut self.engine
     }
     /// The layout, CuTe's `tensor.layout()`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn layout(&self) -> L {
         self.layout
     }
@@ -227,16 +230,19 @@ impl<E, L: Copy> Tensor<E, L> {
 impl<E, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The shape of the layout.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn shape(&self) -> S {
         self.layout.shape()
     }
     /// The stride of the layout.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn stride(&self) -> D {
         self.layout.stride()
     }
     /// The number of coordinates, CuTe's `size(tensor)` (static when the shape is).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn size(&self) -> S::Size {
         self.layout.size()
     }
@@ -246,6 +252,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// The offset of `c` into the engine when `c` is in the domain and the offset is admitted
     /// by the engine.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn checked_offset<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<isize> {
         if !c.in_domain(&self.layout.shape()) {
             return None;
@@ -264,6 +271,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(t.try_read((4, 0)), None);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn try_read<C: Crd2Idx<S, D> + InDomain<S>>(&self, c: C) -> Option<E::Value>
     where
         E::Value: Copy,
@@ -279,6 +287,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// When `c` is outside the layout's domain or its index outside the engine's memory (the
     /// message names the coordinate and the layout).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn read<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&self, c: C) -> E::Value
     where
@@ -296,6 +305,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// `c` lies in the layout's domain and the engine admits its index (for slices and owned
     /// arrays: in `0..len`; view pointers admit every index).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn read_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> E::Value
     where
         E::Value: Copy,
@@ -310,6 +320,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// Writes `v` at coordinate `c` (CuTe's `tensor(c) = v`), or returns `None` when `c` is
     /// outside the layout's domain or its index outside the engine's memory.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn try_write<C: Crd2Idx<S, D> + InDomain<S>>(&mut self, c: C, v: E::Value) -> Option<()> {
         let off = self.checked_offset(c)?;
         // SAFETY: `off` was admitted by the engine.
@@ -330,6 +341,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Panics
     /// As [`Tensor::read`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn write<C: Crd2Idx<S, D> + InDomain<S> + IntTuple>(&mut self, c: C, v: E::Value) {
         let (shape, stride) = (self.shape(), self.stride());
@@ -352,6 +364,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Safety
     /// As [`Tensor::read_unchecked`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn write_unchecked<C: Crd2Idx<S, D>>(&mut self, c: C, v: E::Value) {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller's contract.
@@ -388,6 +401,7 @@ impl<E: RefEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// `c` must lie in the layout's domain and the layout's index of `c` must be an element of
     /// the engine's memory (for slices and owned arrays: in `0..len`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn get_unchecked<C: Crd2Idx<S, D>>(&self, c: C) -> &E::Value {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller guarantees that `off` addresses an element of the engine's memory.
@@ -420,6 +434,7 @@ impl<E: RefEngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Safety
     /// As [`Tensor::get_unchecked`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn get_unchecked_mut<C: Crd2Idx<S, D>>(&mut self, c: C) -> &mut E::Value {
         let off = self.layout.call(c).value() as isize;
         // SAFETY: the caller guarantees that `off` addresses an element of the engine's memory;

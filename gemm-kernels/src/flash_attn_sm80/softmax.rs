@@ -11,6 +11,7 @@ use layout_core::prelude::*;
 
 /// `2^x` (`ex2.approx.ftz.f32` on the GPU).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn exp2(x: f32) -> f32 {
     Ptx::unary(UnaryOp::Exp2, x)
 }
@@ -39,12 +40,14 @@ impl<const ROWS: usize> Default for OnlineSoftmax<ROWS> {
 
 /// The maximum of a row over the quad's threads (lanes `4r .. 4r + 4` hold one row).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn quad_max(x: f32) -> f32 {
     warp_reduction(x, ReductionOp::Max, 4)
 }
 
 /// The sum of a row over the quad's threads.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn quad_sum(x: f32) -> f32 {
     warp_reduction(x, ReductionOp::Add, 4)
 }
@@ -57,6 +60,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
     /// `FIRST`: the first block of keys (no rescaling). Rows whose maximum is `-inf` (every key
     /// masked so far) use 0 in its place, so that they stay 0 instead of NaN.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn rescale_o<const FIRST: bool, ES, SS, SD, EO, OS, OD>(
         &mut self,
         s: &mut Tensor<ES, Layout<SS, SD>>,
@@ -75,6 +79,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         for_each_index(
             rows,
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             |r| {
                 let ri = r as usize;
                 let mut m = if FIRST {
@@ -85,6 +90,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                 for_each_index(
                     s_cols,
                     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                     |c| m = m.max(s.read((r, c))),
                 );
                 let m = quad_max(m);
@@ -108,6 +114,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                     for_each_index(
                         o_cols,
                         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                         |c| o.write((r, c), o.read((r, c)) * correction),
                     );
                 }
@@ -116,6 +123,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                 for_each_index(
                     s_cols,
                     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                     |c| {
                         let p = exp2(s.read((r, c)) * scale_log2 - m_scaled);
                         s.write((r, c), p);
@@ -131,6 +139,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
     /// `o` by their sums (over the quad) and returns each row's log-sum-exp of the scores
     /// times `scale` (natural log; `+inf` for a row with no key, whose output stays 0).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn normalize<EO, OS, OD>(
         &self,
         o: &mut Tensor<EO, Layout<OS, OD>>,
@@ -146,6 +155,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
         for_each_index(
             OS::rows(),
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             |r| {
                 let ri = r as usize;
                 let sum = quad_sum(self.row_sum[ri]);
@@ -159,6 +169,7 @@ impl<const ROWS: usize> OnlineSoftmax<ROWS> {
                 for_each_index(
                     OS::cols(),
                     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                     |c| o.write((r, c), o.read((r, c)) * inv),
                 );
             },
@@ -188,10 +199,12 @@ where
     type Rows = <(_2, M) as IntTuple>::Size;
     type Cols = <(_2, N) as IntTuple>::Size;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn rows() -> Self::Rows {
         Self::Rows::default()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn cols() -> Self::Cols {
         Self::Cols::default()
     }

@@ -37,23 +37,28 @@ impl Accumulator for F16Acc {
     type Frag = [u32; 2];
     type Out = u16;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zero() -> [u32; 2] {
         [0; 2]
     }
     #[cfg(target_arch = "nvptx64")]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn mma(a: [u32; 4], b: [u32; 2], c: [u32; 2]) -> [u32; 2] {
         gpu_kernels::arch::mma_sm80::mma_16x8x16_f16(a, b, c)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn get(f: &[u32; 2], h: usize, e: usize) -> f32 {
         f16_to_f32((f[h] >> (16 * e)) as u16)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn out(x: f32) -> u16 {
         f32_to_f16(x)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn read(x: u16) -> f32 {
         f16_to_f32(x)
     }
@@ -65,23 +70,28 @@ macro_rules! f32_acc {
             type Frag = [f32; 4];
             type Out = f32;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zero() -> [f32; 4] {
                 [0.0; 4]
             }
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn mma(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
                 gpu_kernels::arch::mma_sm80::$mma(a, b, c)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn get(f: &[f32; 4], h: usize, e: usize) -> f32 {
                 f[2 * h + e]
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn out(x: f32) -> f32 {
                 x
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn read(x: f32) -> f32 {
                 x
             }

@@ -12,6 +12,7 @@
 /// address this thread may write; nothing reads `dst` before the copy's group was waited for.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn cp_async_ca_16(dst: u32, src: *const u8) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -30,6 +31,7 @@ pub unsafe fn cp_async_ca_16(dst: u32, src: *const u8) {
 /// As [`cp_async_ca_16`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn cp_async_cg_16(dst: u32, src: *const u8) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -45,6 +47,7 @@ pub unsafe fn cp_async_cg_16(dst: u32, src: *const u8) {
 /// one (`cp.async.commit_group`).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn cp_async_fence() {
     // SAFETY: no operands; orders nothing by itself.
     unsafe { core::arch::asm!("cp.async.commit_group;", options(nostack)) }
@@ -54,6 +57,7 @@ pub fn cp_async_fence() {
 /// flight (`cp.async.wait_group N`).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn cp_async_wait<const N: u32>() {
     // SAFETY: waits; the shared memory the groups wrote is readable by this thread after it.
     unsafe { core::arch::asm!("cp.async.wait_group {n};", n = const N, options(nostack)) }
@@ -70,6 +74,7 @@ pub fn cp_async_wait<const N: u32>() {
 /// nothing reads `dst` before the copy's group was waited for.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn cp_async_ca_16_zfill(dst: u32, src: *const u8, src_bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {

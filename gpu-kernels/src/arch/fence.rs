@@ -13,6 +13,7 @@
 /// barrier.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn fence_view_async_shared() {
     // SAFETY: a fence; accesses nothing.
     unsafe { core::arch::asm!("fence.proxy.async.shared::cta;", options(nostack)) }
@@ -27,6 +28,7 @@ pub fn fence_view_async_shared() {
 /// `desc` is the generic address of a 128-byte, 64-byte aligned tensor map.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn fence_tensormap_acquire(desc: u64) {
     // SAFETY: the caller's contract; a fence on the tensor map's bytes.
     unsafe {

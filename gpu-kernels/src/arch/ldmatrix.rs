@@ -16,6 +16,7 @@
 /// `row` is a 16-byte aligned shared address of 16 readable bytes; all 32 lanes call it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn ldsm_x4(row: u32) -> [u32; 4] {
     let (a, b, c, d): (u32, u32, u32, u32);
     // SAFETY: the caller's contract.
@@ -36,6 +37,7 @@ pub unsafe fn ldsm_x4(row: u32) -> [u32; 4] {
 /// As [`ldsm_x4`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn ldsm_x4_trans(row: u32) -> [u32; 4] {
     let (a, b, c, d): (u32, u32, u32, u32);
     // SAFETY: the caller's contract.
@@ -56,6 +58,7 @@ pub unsafe fn ldsm_x4_trans(row: u32) -> [u32; 4] {
 /// As [`ldsm_x4`] (lanes `16..32` give addresses too, which are not read).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn ldsm_x2(row: u32) -> [u32; 2] {
     let (a, b): (u32, u32);
     // SAFETY: the caller's contract.
@@ -75,6 +78,7 @@ pub unsafe fn ldsm_x2(row: u32) -> [u32; 2] {
 /// As [`ldsm_x2`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn ldsm_x1(row: u32) -> u32 {
     let a: u32;
     // SAFETY: the caller's contract.

@@ -26,6 +26,7 @@
 /// barrier; no thread uses it before [`fence_init`] and a block barrier followed.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn init(bar: u32, count: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -38,6 +39,7 @@ pub unsafe fn init(bar: u32, count: u32) {
 /// (to the copy engine and the cluster) before a block barrier.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn fence_init() {
     // SAFETY: a fence; accesses nothing.
     unsafe { core::arch::asm!("fence.mbarrier_init.release.cluster;", options(nostack)) }
@@ -49,6 +51,7 @@ pub fn fence_init() {
 /// `bar` is an initialised barrier; the phase still expects this arrival.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn arrive(bar: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -65,6 +68,7 @@ pub unsafe fn arrive(bar: u32) {
 /// As [`arrive`]; the copies of this phase deliver exactly the bytes announced.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn arrive_expect_tx(bar: u32, bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -80,6 +84,7 @@ pub unsafe fn arrive_expect_tx(bar: u32, bytes: u32) {
 /// As [`arrive_expect_tx`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn expect_tx(bar: u32, bytes: u32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -96,6 +101,7 @@ pub unsafe fn expect_tx(bar: u32, bytes: u32) {
 /// `bar` is an initialised barrier.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn try_wait(bar: u32, phase: u32) -> bool {
     let done: u32;
     // SAFETY: the caller's contract.
@@ -117,6 +123,7 @@ pub unsafe fn try_wait(bar: u32, phase: u32) -> bool {
 /// As [`try_wait`]; the phase completes (or this thread waits forever).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn wait(bar: u32, phase: u32) {
     // SAFETY: the caller's contract.
     while !unsafe { try_wait(bar, phase) } {}

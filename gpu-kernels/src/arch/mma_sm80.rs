@@ -11,6 +11,7 @@
 /// `SM80_16x8x16_F16F16F16F16_TN`: `d = a * b + c` in `f16` (`.f16.f16.f16.f16`).
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn mma_16x8x16_f16(a: [u32; 4], b: [u32; 2], c: [u32; 2]) -> [u32; 2] {
     let (d0, d1): (u32, u32);
     // SAFETY: register arithmetic of the whole warp; no memory.
@@ -31,6 +32,7 @@ pub fn mma_16x8x16_f16(a: [u32; 4], b: [u32; 2], c: [u32; 2]) -> [u32; 2] {
 /// `SM80_16x8x16_F32F16F16F32_TN`: `d = a * b + c`, `f16` inputs, `f32` accumulator.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn mma_16x8x16_f32_f16(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
     mma_f32::<false>(a, b, c)
 }
@@ -38,12 +40,14 @@ pub fn mma_16x8x16_f32_f16(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
 /// `SM80_16x8x16_F32BF16BF16F32_TN`: `d = a * b + c`, `bf16` inputs, `f32` accumulator.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn mma_16x8x16_f32_bf16(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
     mma_f32::<true>(a, b, c)
 }
 
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn mma_f32<const BF16: bool>(a: [u32; 4], b: [u32; 2], c: [f32; 4]) -> [f32; 4] {
     let (d0, d1, d2, d3): (f32, f32, f32, f32);
     macro_rules! mma {

@@ -34,6 +34,7 @@
 /// these bytes.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn load_2d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -59,6 +60,7 @@ pub unsafe fn load_2d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32) {
 /// mbarrier whose current phase expects this arrival); all 32 lanes of the warp call it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn load_2d_pair_elected(
     bar: u32,
     bytes: u32,
@@ -88,6 +90,7 @@ pub unsafe fn load_2d_pair_elected(
 /// As [`load_2d`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn load_3d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32, c2: i32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -110,6 +113,7 @@ pub unsafe fn load_3d(desc: u64, bar: u32, dst: u32, c0: i32, c1: i32, c2: i32) 
 /// barrier before this; it is not written again before [`store_wait_read`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn store_2d(desc: u64, src: u32, c0: i32, c1: i32) {
     // SAFETY: the caller's contract.
     unsafe {
@@ -125,6 +129,7 @@ pub unsafe fn store_2d(desc: u64, src: u32, c0: i32, c1: i32) {
 /// bulk stores.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn store_commit() {
     // SAFETY: closes a group; accesses nothing.
     unsafe { core::arch::asm!("cp.async.bulk.commit_group;", options(nostack)) }
@@ -134,6 +139,7 @@ pub fn store_commit() {
 /// this thread's store groups still read shared memory.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn store_wait_read<const N: u32>() {
     // SAFETY: waits; accesses nothing.
     unsafe { core::arch::asm!("cp.async.bulk.wait_group.read {n};", n = const N, options(nostack)) }
@@ -145,6 +151,7 @@ pub fn store_wait_read<const N: u32>() {
 /// `desc` is the generic address of a tensor map.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn prefetch_descriptor(desc: u64) {
     // SAFETY: the caller's contract; a prefetch changes no memory.
     unsafe { core::arch::asm!("prefetch.tensormap [{m}];", m = in(reg64) desc, options(nostack)) }

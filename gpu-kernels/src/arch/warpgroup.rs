@@ -10,6 +10,7 @@
 /// lowest). Every active lane calls it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn elect_one_sync() -> bool {
     let elected: u32;
     // SAFETY: a warp vote; accesses no memory.
@@ -28,6 +29,7 @@ pub fn elect_one_sync() -> bool {
 /// warpgroup calls it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warpgroup_reg_alloc<const N: u32>() {
     const {
         assert!(
@@ -45,6 +47,7 @@ pub fn warpgroup_reg_alloc<const N: u32>() {
 /// warpgroup's registers a thread to `N`, returning the rest to the pool.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warpgroup_reg_dealloc<const N: u32>() {
     const {
         assert!(

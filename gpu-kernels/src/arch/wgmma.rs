@@ -17,7 +17,7 @@
 //! the accumulator registers belong to the tensor cores: [`warpgroup_fence_operand`] keeps the
 //! compiler from moving other uses of them into that window. Nothing between `wgmma.fence` and
 //! `wgmma.wait_group` may be a function call (ptxas then serialises every `wgmma` of the kernel,
-//! warning C7510): these functions are all `#[cfg_attr(target_arch = "nvptx64", inline(always))]`, and kernels keep panics and
+//! warning C7510): these functions are all `inline(always)` on nvptx, and kernels keep panics and
 //! bounds checks out of the region.
 //!
 //! | CuTe | here |
@@ -49,6 +49,7 @@ use crate::gmma::Major;
 /// Every thread of the warpgroup calls it.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warpgroup_arrive() {
     // SAFETY: a fence of the warpgroup's registers and shared memory; orders, accesses nothing.
     unsafe { core::arch::asm!("wgmma.fence.sync.aligned;", options(nostack)) }
@@ -58,6 +59,7 @@ pub fn warpgroup_arrive() {
 /// `wgmma` issued since the last one.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warpgroup_commit_batch() {
     // SAFETY: closes a group; accesses nothing.
     unsafe { core::arch::asm!("wgmma.commit_group.sync.aligned;", options(nostack)) }
@@ -68,6 +70,7 @@ pub fn warpgroup_commit_batch() {
 /// finished ones are then the thread's again.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warpgroup_wait<const N: u32>() {
     const { assert!(N <= 7, "wgmma.wait_group takes 0 to 7") };
     // SAFETY: waits; accesses nothing.
@@ -84,6 +87,7 @@ pub trait FenceOperand {
 
 impl FenceOperand for u32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fence(&mut self) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: an empty instruction string with one register operand.
@@ -95,6 +99,7 @@ impl FenceOperand for u32 {
 
 impl FenceOperand for f32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fence(&mut self) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: an empty instruction string with one register operand.
@@ -106,6 +111,7 @@ impl FenceOperand for f32 {
 
 /// CuTe's `warpgroup_fence_operand(frg)` on every register of `x`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warpgroup_fence_operand<T: FenceOperand>(x: &mut T) {
     x.fence();
 }
@@ -215,6 +221,7 @@ macro_rules! fence_array {
     ($n:literal, $ty:ty, $d:ident, [$($e:literal)*], 4) => {
         impl FenceOperand for [$ty; $n / 2] {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn fence(&mut self) {
                 #[cfg(target_arch = "nvptx64")]
                 let $d = self;
@@ -238,6 +245,7 @@ macro_rules! fence_array {
     ($n:literal, $ty:ty, $d:ident, [$($e:literal)*], 2) => {
         impl FenceOperand for [$ty; $n / 4] {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn fence(&mut self) {
                 #[cfg(target_arch = "nvptx64")]
                 let $d = self;
@@ -305,6 +313,7 @@ macro_rules! wgmma_shape {
 
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn ss_f32<const BF16: bool, TA: Major, TB: Major>(
                 a: u64, b: u64, d: &mut [f32; $n / 2], scale_d: u32,
             ) {
@@ -317,6 +326,7 @@ macro_rules! wgmma_shape {
 
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn ss_f16<TA: Major, TB: Major>(
                 a: u64, b: u64, d: &mut [u32; $n / 4], scale_d: u32,
             ) {
@@ -334,6 +344,7 @@ macro_rules! wgmma_shape {
 
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn rs_f32<const BF16: bool, TB: Major>(
                 a: [u32; 4], b: u64, d: &mut [f32; $n / 2], scale_d: u32,
             ) {
@@ -346,6 +357,7 @@ macro_rules! wgmma_shape {
 
             #[cfg(target_arch = "nvptx64")]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn rs_f16<TB: Major>(a: [u32; 4], b: u64, d: &mut [u32; $n / 4], scale_d: u32) {
                 // SAFETY: the caller's contract.
                 unsafe {

@@ -14,6 +14,7 @@
 /// CUDA's `__syncthreads()` (`bar.sync 0`): every thread of the block waits here, and shared-
 /// memory writes before it are visible to every thread after it.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_sync() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: a block-wide barrier; every thread of the block reaches it (kernels call it
@@ -28,6 +29,7 @@ pub fn block_sync() {
 /// `bar.sync ID, threads`: waits until `threads` threads (a multiple of 32) have arrived at
 /// barrier `ID`, by this call or by [`named_barrier_arrive`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn named_barrier_sync<const ID: u32>(threads: u32) {
     const { assert!(ID < 16, "barrier ids are 0 to 15") };
     #[cfg(target_arch = "nvptx64")]
@@ -43,6 +45,7 @@ pub fn named_barrier_sync<const ID: u32>(threads: u32) {
 /// `bar.arrive ID, threads`: counts this thread's arrival at barrier `ID` and goes on (the
 /// producer's side of a named barrier; the consumers wait with [`named_barrier_sync`]).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn named_barrier_arrive<const ID: u32>(threads: u32) {
     const { assert!(ID < 16, "barrier ids are 0 to 15") };
     #[cfg(target_arch = "nvptx64")]

@@ -26,6 +26,7 @@ use layout_core::tensor::{ReductionOp, StaticShape, TensorSsa, Unroll};
 
 /// The calling thread's index in the block and the block's size (`%tid.x`, `%ntid.x`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn position() -> (u32, u32) {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -61,6 +62,7 @@ impl Scratch {
     /// the calling kernel, of the power of two of words at or above `32 * elements`; the
     /// choice folds at compile time).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn declare(elements: usize) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -99,6 +101,7 @@ impl Scratch {
 
     /// Writes word `index`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn store(self, index: usize, word: u32) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the word lies inside the array `declare` declared; the reduction's barriers
@@ -113,6 +116,7 @@ impl Scratch {
 
     /// Reads word `index`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn load(self, index: usize) -> u32 {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -136,6 +140,7 @@ impl Scratch {
 /// unrolled and the partial warp's path is compiled only when `THREADS % 32 != 0`), 0 for a
 /// size read at run time.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn reduce_block<T: Arith, S: StaticShape, M: Math, const THREADS: u32>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,
@@ -196,6 +201,7 @@ fn reduce_block<T: Arith, S: StaticShape, M: Math, const THREADS: u32>(
 /// element arithmetic is [`Ptx`]'s. See the [module docs](self) for the order of the
 /// operations and the scratch.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction<T: Arith>(x: T, op: ReductionOp) -> T {
     let v = TensorSsa::from_fn(layout_core::int::_1, |_| x).with_math(Ptx);
     reduce_block::<T, _, Ptx, 0>(v, op).as_slice()[0]
@@ -203,18 +209,21 @@ pub fn block_reduction<T: Arith>(x: T, op: ReductionOp) -> T {
 
 /// The sum of `x` over the block.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction_sum<T: Arith>(x: T) -> T {
     block_reduction(x, ReductionOp::Add)
 }
 
 /// The largest `x` of the block (NaN if any is NaN).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction_max<T: Arith>(x: T) -> T {
     block_reduction(x, ReductionOp::Max)
 }
 
 /// The smallest `x` of the block (NaN if any is NaN).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction_min<T: Arith>(x: T) -> T {
     block_reduction(x, ReductionOp::Min)
 }
@@ -223,6 +232,7 @@ pub fn block_reduction_min<T: Arith>(x: T) -> T {
 /// [`MAX_BLOCK_REDUCTION_ELEMENTS`] elements; more is a compile error), with the value's own
 /// arithmetic `M`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction_ssa<T: Arith, S: StaticShape, M: Math>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,
@@ -241,6 +251,7 @@ pub fn block_reduction_ssa<T: Arith, S: StaticShape, M: Math>(
 /// # total }
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction_of<const THREADS: u32, T: Arith>(x: T, op: ReductionOp) -> T {
     let v = TensorSsa::from_fn(layout_core::int::_1, |_| x).with_math(Ptx);
     reduce_block::<T, _, Ptx, THREADS>(v, op).as_slice()[0]
@@ -248,6 +259,7 @@ pub fn block_reduction_of<const THREADS: u32, T: Arith>(x: T, op: ReductionOp) -
 
 /// [`block_reduction_sum`] for blocks of exactly `THREADS` threads ([`block_reduction_of`]).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_reduction_sum_of<const THREADS: u32, T: Arith>(x: T) -> T {
     block_reduction_of::<THREADS, T>(x, ReductionOp::Add)
 }

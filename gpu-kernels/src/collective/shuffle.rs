@@ -51,6 +51,7 @@ pub enum ShflMode {
 /// The `c` operand CUDA's `__shfl_*_sync` pass for segments of `width` lanes: the segment
 /// mask `32 - width` in bits 8..13, and the clamp 31 (0 for `up`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn c_operand(mode: ShflMode, width: u32) -> u32 {
     let segment = (WARP_SIZE.wrapping_sub(width) & 0x1f) << 8;
     match mode {
@@ -99,6 +100,7 @@ pub const fn source_lane(mode: ShflMode, lane: u32, b: u32, c: u32) -> (u32, boo
 /// # Safety
 /// The calling lane is in `mask` (see the [module docs](self)).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shfl_sync(mode: ShflMode, value: u32, b: u32, c: u32, mask: u32) -> u32 {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -136,6 +138,7 @@ pub unsafe fn shfl_sync(mode: ShflMode, value: u32, b: u32, c: u32, mask: u32) -
 /// # Safety
 /// As [`shfl_sync`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shfl_sync_pred(mode: ShflMode, value: u32, b: u32, c: u32, mask: u32) -> (u32, bool) {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -182,6 +185,7 @@ macro_rules! one_word {
     ($($t:ty: $to:expr, $from:expr;)*) => {$(
         impl Shuffle for $t {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn shuffle(self, mode: ShflMode, b: u32, c: u32, mask: u32) -> Self {
                 // SAFETY: the caller's contract.
                 let w = unsafe { shfl_sync(mode, $to(self), b, c, mask) };
@@ -214,6 +218,7 @@ macro_rules! two_words {
     ($($t:ty: $to:expr, $from:expr;)*) => {$(
         impl Shuffle for $t {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn shuffle(self, mode: ShflMode, b: u32, c: u32, mask: u32) -> Self {
                 let bits: u64 = $to(self);
                 // SAFETY: the caller's contract.
@@ -241,6 +246,7 @@ two_words! {
 /// # Safety
 /// The calling lane is in `mask` (see the [module docs](self)).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shfl_bfly<T: Shuffle>(mask: u32, value: T, lane_mask: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe {
@@ -259,6 +265,7 @@ pub unsafe fn shfl_bfly<T: Shuffle>(mask: u32, value: T, lane_mask: u32, width: 
 /// # Safety
 /// As [`shfl_bfly`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shfl_up<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe { value.shuffle(ShflMode::Up, delta, c_operand(ShflMode::Up, width), mask) }
@@ -270,6 +277,7 @@ pub unsafe fn shfl_up<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32) -
 /// # Safety
 /// As [`shfl_bfly`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shfl_down<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe {
@@ -288,6 +296,7 @@ pub unsafe fn shfl_down<T: Shuffle>(mask: u32, value: T, delta: u32, width: u32)
 /// # Safety
 /// As [`shfl_bfly`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shfl_idx<T: Shuffle>(mask: u32, value: T, src_lane: u32, width: u32) -> T {
     // SAFETY: the caller's contract.
     unsafe {
@@ -302,6 +311,7 @@ pub unsafe fn shfl_idx<T: Shuffle>(mask: u32, value: T, src_lane: u32, width: u3
 
 /// The calling thread's lane in its warp (`%laneid`; on the host, its thread index modulo 32).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn lane_id() -> u32 {
     #[cfg(target_arch = "nvptx64")]
     {

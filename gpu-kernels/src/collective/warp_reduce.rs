@@ -20,6 +20,7 @@ use layout_core::tensor::{ReductionOp, StaticShape, TensorSsa};
 
 /// The element operation of a reduction.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) const fn binary_of(op: ReductionOp) -> BinaryOp {
     match op {
         ReductionOp::Add => BinaryOp::Add,
@@ -34,6 +35,7 @@ pub(crate) const fn binary_of(op: ReductionOp) -> BinaryOp {
 /// # Safety
 /// As [`shfl_sync`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn shuffle_element<T: Arith>(x: T, mode: ShflMode, b: u32, c: u32, mask: u32) -> T {
     // SAFETY: the caller's contract.
     T::from_bits(unsafe { shfl_sync(mode, x.to_bits(), b, c, mask) })
@@ -42,6 +44,7 @@ unsafe fn shuffle_element<T: Arith>(x: T, mode: ShflMode, b: u32, c: u32, mask: 
 /// `x` combined over the aligned groups of `threads_in_group` lanes (a power of two, 1 to 32),
 /// with arithmetic `M`: the butterfly of the [module docs](self).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn butterfly<M: Math, T: Arith>(x: T, op: ReductionOp, threads_in_group: u32) -> T {
     let (op, c) = (binary_of(op), c_operand(ShflMode::Bfly, WARP_SIZE));
     let mut v = x;
@@ -62,6 +65,7 @@ pub(crate) fn butterfly<M: Math, T: Arith>(x: T, op: ReductionOp, threads_in_gro
 /// partners missing, only lane 0 is sure to have combined every counted lane (at offset `o` it
 /// takes in the lanes `o..2o`), so a last shuffle hands lane 0's result to the others.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn butterfly_first<M: Math, T: Arith>(
     x: T,
     op: ReductionOp,
@@ -100,24 +104,28 @@ pub(crate) fn butterfly_first<M: Math, T: Arith>(
 /// assert_eq!(warp_reduction(3.5_f32, ReductionOp::Add, 1), 3.5);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warp_reduction<T: Arith>(x: T, op: ReductionOp, threads_in_group: u32) -> T {
     butterfly::<Ptx, T>(x, op, threads_in_group)
 }
 
 /// The sum of `x` over the warp (every lane gets it).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warp_reduction_sum<T: Arith>(x: T) -> T {
     warp_reduction(x, ReductionOp::Add, WARP_SIZE)
 }
 
 /// The largest `x` of the warp (NaN if any is NaN).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warp_reduction_max<T: Arith>(x: T) -> T {
     warp_reduction(x, ReductionOp::Max, WARP_SIZE)
 }
 
 /// The smallest `x` of the warp (NaN if any is NaN).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warp_reduction_min<T: Arith>(x: T) -> T {
     warp_reduction(x, ReductionOp::Min, WARP_SIZE)
 }
@@ -125,6 +133,7 @@ pub fn warp_reduction_min<T: Arith>(x: T) -> T {
 /// `x` combined with `op` over the first `lanes` lanes of the warp (1 to 32), which all call
 /// it: each of them gets the result. A lane at or past `lanes` gets its own `x` back.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warp_reduction_partial<T: Arith>(x: T, op: ReductionOp, lanes: u32) -> T {
     let lane = lane_id();
     if lane >= lanes {
@@ -148,6 +157,7 @@ pub fn warp_reduction_partial<T: Arith>(x: T, op: ReductionOp, lanes: u32) -> T 
 /// assert_eq!(warp_reduction_ssa(v, ReductionOp::Max, 1).as_slice(), [0.0, 1.0, 2.0, 3.0]);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn warp_reduction_ssa<T: Arith, S: StaticShape, M: Math>(
     v: TensorSsa<T, S, M>,
     op: ReductionOp,

@@ -24,6 +24,7 @@ use layout_core::numeric::Math;
 /// assert_eq!(gpu_kernels::gmma::acc::f16_to_f32(0x3c00), 1.0);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn f16_to_f32(h: u16) -> f32 {
     Ptx::convert::<f16, f32>(f16::from_bits(h))
 }
@@ -31,6 +32,7 @@ pub fn f16_to_f32(h: u16) -> f32 {
 /// The `(m, n)` in a `64 x N` atom of value `v` of thread `thread` (0..128) of the warpgroup
 /// (CuTe's `CLayout_64xN`, see the [module docs](self)).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn acc_mn(thread: i32, v: i32) -> (i32, i32) {
     let (t0, t1, w) = (thread % 4, (thread % 32) / 4, (thread / 32) % 4);
     let (v0, v1, v2) = (v % 2, (v / 2) % 2, v / 4);
@@ -88,28 +90,34 @@ impl Accumulator for F16Acc {
     type Frag<S: Wgmma> = S::F16;
     type Out = u16;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zero<S: Wgmma>() -> S::F16 {
         S::F16_ZERO
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(a: u64, b: u64, d: &mut S::F16, scale_d: u32) {
         // SAFETY: the caller's contract.
         unsafe { S::ss_f16::<TA, TB>(a, b, d, scale_d) }
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn get<S: Wgmma>(f: &S::F16, v: usize) -> f32 {
         f16_to_f32((f.as_ref()[v / 2] >> (16 * (v % 2))) as u16)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn set<S: Wgmma>(f: &mut S::F16, v: usize, x: f32) {
         let (word, shift) = (&mut f.as_mut()[v / 2], 16 * (v % 2));
         *word = (*word & !(0xffff << shift)) | ((f32_to_f16(x) as u32) << shift);
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn out(x: f32) -> u16 {
         f32_to_f16(x)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn read(x: u16) -> f32 {
         f16_to_f32(x)
     }
@@ -121,10 +129,12 @@ macro_rules! f32_acc {
             type Frag<S: Wgmma> = S::F32;
             type Out = $out;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zero<S: Wgmma>() -> S::F32 {
                 S::F32_ZERO
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn mma_ss<S: Wgmma, TA: Major, TB: Major>(
                 a: u64,
                 b: u64,
@@ -135,18 +145,22 @@ macro_rules! f32_acc {
                 unsafe { S::ss_f32::<$bf16, TA, TB>(a, b, d, scale_d) }
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn get<S: Wgmma>(f: &S::F32, v: usize) -> f32 {
                 f.as_ref()[v]
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn set<S: Wgmma>(f: &mut S::F32, v: usize, x: f32) {
                 f.as_mut()[v] = x;
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn out(x: f32) -> $out {
                 $to_out(x)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn read(x: $out) -> f32 {
                 $from_out(x)
             }
@@ -155,6 +169,7 @@ macro_rules! f32_acc {
 }
 /// `f32` as itself (the `C` of the `f32` accumulators).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn same(x: f32) -> f32 {
     x
 }
@@ -165,6 +180,7 @@ fn same(x: f32) -> f32 {
 /// assert_eq!(gpu_kernels::gmma::acc::f32_to_f16(-2.0), 0xc000);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn f32_to_f16(x: f32) -> u16 {
     Ptx::convert::<f32, f16>(x).to_bits()
 }

@@ -121,6 +121,7 @@ impl GmmaDesc {
     /// CuTe's `DescriptorIterator + offset`: the descriptor of the block `bytes` further on
     /// (a multiple of 16), added to the low word as CuTe does.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn advance(self, bytes: u32) -> GmmaDesc {
         let lo = (self.0 as u32).wrapping_add(bytes >> 4);
         GmmaDesc((self.0 & !0xffff_ffff) | lo as u64)
@@ -365,6 +366,7 @@ where
 /// start address. The swizzle acts on address bits, so a swizzled layout's storage starts at a
 /// multiple of its pattern (1024 bytes for `Sw<3,4,3>`): the base offset is 0, as in CuTe.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_gmma_desc<M: Major, Rows, L: GmmaLayout<M, Rows>>(smem: u32) -> GmmaDesc {
     GmmaDesc(L::DESC | ((smem >> 4) & 0x3fff) as u64)
 }

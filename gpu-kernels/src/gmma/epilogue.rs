@@ -31,6 +31,7 @@ use layout_core::prelude::{
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn axpby<Acc: Accumulator, S: Wgmma, const CHUNKS: usize>(
     acc: &Acc::Frag<S>,
     t: i32,
@@ -70,6 +71,7 @@ type Args<T> = (i32, (i32, i32), f32, f32, (*mut T, i32), (i32, i32));
 /// As [`axpby`], and the block inside `C` with `beta == 0` where `!TEST`.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn axpby_runs<Acc: Accumulator, S: Wgmma, const CHUNKS: usize, const TEST: bool>(
     acc: &Acc::Frag<S>,
     args: Args<Acc::Out>,
@@ -93,6 +95,7 @@ unsafe fn axpby_runs<Acc: Accumulator, S: Wgmma, const CHUNKS: usize, const TEST
 /// As [`axpby_runs`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn axpby_run<Acc: Accumulator, S: Wgmma, const TEST: bool>(
     acc: &Acc::Frag<S>,
     h: usize,
@@ -111,6 +114,7 @@ unsafe fn axpby_run<Acc: Accumulator, S: Wgmma, const TEST: bool>(
 /// As [`axpby_runs`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn axpby_value<Acc: Accumulator, S: Wgmma, const TEST: bool>(
     acc: &Acc::Frag<S>,
     v: usize,
@@ -185,6 +189,7 @@ pub const STAGE_BYTES: u32 = 64 * 64 * 4;
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn axpby_staged<Acc: Accumulator, S: Wgmma, const CHUNKS: usize>(
     acc: &Acc::Frag<S>,
     t: i32,
@@ -230,6 +235,7 @@ type StagedArgs<T> = (i32, (i32, i32), f32, (*mut T, i32), (u32, u32));
 /// As [`axpby_staged`], on its unpredicated path.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn staged_run<Acc: Accumulator, S: Wgmma>(
     acc: &Acc::Frag<S>,
     h: usize,
@@ -277,6 +283,7 @@ unsafe fn staged_run<Acc: Accumulator, S: Wgmma>(
 /// `bar.sync bar, 128`: the named barrier `bar` of one warpgroup's 128 threads.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn named_barrier(bar: u32) {
     // SAFETY: a barrier; the caller's warpgroup all arrive at it.
     unsafe { core::arch::asm!("bar.sync {b}, 128;", b = in(reg32) bar, options(nostack)) }

@@ -32,6 +32,7 @@ pub const TILE_FLOATS: usize = 128 * 256;
 /// The offset (in `f32`) of values `4q .. 4q + 4` of thread `t` of consumer warpgroup `w` in a
 /// tile's workspace, for a `64 x N` accumulator a warpgroup.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn slot<const N: usize>(w: usize, q: usize, t: usize) -> usize {
     ((w * (N / 8) + q) * 128 + t) * 4
 }
@@ -50,6 +51,7 @@ pub const fn slot<const N: usize>(w: usize, q: usize, t: usize) -> usize {
 #[cfg(target_arch = "nvptx64")]
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn reduce<Acc: Accumulator, S: Wgmma>(
     acc: &mut Acc::Frag<S>,
     ws: *mut f32,
@@ -111,6 +113,7 @@ pub unsafe fn reduce<Acc: Accumulator, S: Wgmma>(
 /// `bar.sync 1, 256`: the two consumer warpgroups of the block.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn consumers_sync() {
     // SAFETY: a barrier of the 256 consumer threads, which all reach it.
     unsafe { core::arch::asm!("bar.sync 1, 256;", options(nostack)) }
@@ -122,6 +125,7 @@ fn consumers_sync() {
 /// `p` is 16 bytes of global memory aligned to 16.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn add_group<Acc: Accumulator, S: Wgmma>(acc: &Acc::Frag<S>, p: *mut f32, q: usize) {
     let x = |i| Acc::get::<S>(acc, 4 * q + i);
     // SAFETY: the caller's contract.
@@ -140,6 +144,7 @@ unsafe fn add_group<Acc: Accumulator, S: Wgmma>(acc: &Acc::Frag<S>, p: *mut f32,
 /// As [`add_group`].
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn take_group<Acc: Accumulator, S: Wgmma>(acc: &mut Acc::Frag<S>, p: *mut f32, q: usize) {
     let (a, b, c, d): (f32, f32, f32, f32);
     // SAFETY: the caller's contract.

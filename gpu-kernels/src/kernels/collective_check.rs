@@ -31,6 +31,7 @@ pub const BLOCK_MAX_ELEMENTS: usize = 8;
 /// # Safety
 /// `x` and `y` hold `gridDim.x * n` elements.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn rmsnorm(g: Grid, x: *const f32, y: *mut f32, n: i32, eps: f32) {
     let row = g.block as isize * n as isize;
     let mut sum = 0.0f32;
@@ -60,6 +61,7 @@ pub unsafe fn rmsnorm(g: Grid, x: *const f32, y: *mut f32, n: i32, eps: f32) {
 /// # Safety
 /// `x` holds `threads` elements and `y` `SHUFFLE_OUTPUTS * threads`; every warp is whole.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn shuffles(g: Grid, x: *const u32, y: *mut u32) {
     let threads = (g.grid_dim * g.block_dim) as usize;
     let i = (g.block * g.block_dim + g.thread) as usize;
@@ -96,6 +98,7 @@ pub unsafe fn shuffles(g: Grid, x: *const u32, y: *mut u32) {
 /// # Safety
 /// `x` holds `8 * gridDim.x * blockDim.x` halves, `y` `8 * gridDim.x`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn block_max(g: Grid, x: *const f16, y: *mut f16) {
     let i = (g.block * g.block_dim + g.thread) as isize;
     // SAFETY: the thread's 8 halves lie inside x.
@@ -114,6 +117,7 @@ pub unsafe fn block_max(g: Grid, x: *const f16, y: *mut f16) {
 /// # Safety
 /// `x` and `y` hold `64 * gridDim.x` elements; blocks have 64 threads.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn named_barrier_handoff(g: Grid, x: *const f32, y: *mut f32) {
     let base = g.block as usize * 64;
     let t = g.thread as usize;

@@ -18,6 +18,7 @@ use layout_core::prelude::*;
 /// # Safety
 /// `x` and `y` hold `n` elements (`n` a multiple of 8) and do not overlap.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn narrow(g: Grid, x: *const f32, y: *mut f16, n: i32) {
     let tile = (g.block * g.block_dim + g.thread) as i32;
     if tile >= n / TILE {

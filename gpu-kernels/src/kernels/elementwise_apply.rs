@@ -33,6 +33,7 @@ const ROWS: usize = VAL_ROWS as usize;
 /// `a`, `b` and `c` must be valid for every offset of `(m,n):(ld,1)`; `c` must not overlap
 /// `a` or `b` unless equal.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn tv_apply<T: TvLayout, Op: BinaryOp, const TYPE_BUILT: bool>(
     g: Grid,
     a: *const T,

@@ -18,6 +18,7 @@ use crate::op::Add;
 /// `a`, `b` and `c` must be valid for every offset of `(m,n):(ld,1)`, and `c` must not overlap
 /// `a` or `b` unless equal.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn naive_add<T: Element>(
     g: Grid,
     a: *const T,

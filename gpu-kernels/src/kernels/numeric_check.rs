@@ -46,6 +46,7 @@ pub const MATH_OPS: [UnaryOp; 7] = [
 
 /// The thread's tile index, when its tile of [`TILE`] elements lies inside `n`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn tile_of(g: Grid, n: i32) -> Option<isize> {
     let tile = (g.block * g.block_dim + g.thread) as i32;
     (tile < n / TILE).then_some(tile as isize)
@@ -56,6 +57,7 @@ fn tile_of(g: Grid, n: i32) -> Option<isize> {
 /// # Safety
 /// `x` and `y` hold `n` elements (`n` a multiple of 8) and do not overlap.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn convert<S: Numeric, D: Numeric>(g: Grid, x: *const S, y: *mut D, n: i32) {
     let Some(tile) = tile_of(g, n) else { return };
     let off = tile * TILE as isize;
@@ -74,6 +76,7 @@ pub unsafe fn convert<S: Numeric, D: Numeric>(g: Grid, x: *const S, y: *mut D, n
 /// # Safety
 /// `a` and `b` hold `n` elements, `out` holds `6 n` (`n` a multiple of 8), no overlap.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn arith<T: Arith>(g: Grid, a: *const T, b: *const T, out: *mut T, n: i32) {
     let Some(tile) = tile_of(g, n) else { return };
     let off = tile * TILE as isize;
@@ -102,6 +105,7 @@ pub unsafe fn arith<T: Arith>(g: Grid, a: *const T, b: *const T, out: *mut T, n:
 /// # Safety
 /// `x` holds `n` elements, `out` holds `7 n` (`n` a multiple of 8), no overlap.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn math<T: Float>(g: Grid, x: *const T, out: *mut T, n: i32) {
     let Some(tile) = tile_of(g, n) else { return };
     let off = tile * TILE as isize;
@@ -146,6 +150,7 @@ pub type RowsTile = Layout<(_4, _8), (_8, _1)>;
 /// assert_eq!(y.reduce(ReductionOp::Max, bf16::ZERO).to_f32(), 1.0); // exp(0)
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[allow(clippy::type_complexity)]
 pub fn expr<M: Math>(
     a: TensorSsa<f16, (_4, _8), M>,
@@ -165,6 +170,7 @@ pub fn expr<M: Math>(
 /// `a`, `b` and `y` hold `n` elements (`n` a multiple of 32: a thread's tile is four rows of
 /// eight), `rowmax` holds `n / 8`; no overlap.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn expr_tiles(
     g: Grid,
     a: *const f16,

@@ -52,6 +52,7 @@ pub trait FragmentOp: Copy + 'static {
 }
 impl FragmentOp for Add {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn apply<T: Arith, S: StaticShape + BroadcastShape<S, Output = S>, M: Math>(
         a: TensorSsa<T, S, M>,
         b: TensorSsa<T, S, M>,
@@ -61,6 +62,7 @@ impl FragmentOp for Add {
 }
 impl FragmentOp for Mul {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn apply<T: Arith, S: StaticShape + BroadcastShape<S, Output = S>, M: Math>(
         a: TensorSsa<T, S, M>,
         b: TensorSsa<T, S, M>,
@@ -70,6 +72,7 @@ impl FragmentOp for Mul {
 }
 impl FragmentOp for MulRelu {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn apply<T: Arith, S: StaticShape + BroadcastShape<S, Output = S>, M: Math>(
         a: TensorSsa<T, S, M>,
         b: TensorSsa<T, S, M>,
@@ -88,6 +91,7 @@ macro_rules! tensor_apply_body {
         /// `a`, `b` and `c` are valid for `total` elements; `c` does not overlap `a` or `b`
         /// unless equal; `total + 32768` fits `i32`.
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         pub unsafe fn $name<Op: FragmentOp>(
             g: Grid,
             a: *const $T,
@@ -216,6 +220,7 @@ pub struct R4;
 impl Rows for R16 {
     const ROWS: u32 = 16;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn run<T: TensorApply, Op: FragmentOp>(
         g: Grid,
         a: *const T,
@@ -230,6 +235,7 @@ impl Rows for R16 {
 impl Rows for R4 {
     const ROWS: u32 = 4;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn run<T: TensorApply, Op: FragmentOp>(
         g: Grid,
         a: *const T,
@@ -257,6 +263,7 @@ pub trait TensorApply: Copy + 'static {
     /// # Safety
     /// As [`tensor_apply_f32`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn tensor_apply<Op: FragmentOp, R: Rows>(
         g: Grid,
         a: *const Self,
@@ -295,11 +302,13 @@ macro_rules! tensor_apply_impl {
         impl TensorApply for $T {
             const BYTES: u32 = $bytes;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn tensor_apply_r16<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
                 // SAFETY: forwarded.
                 unsafe { $r16::<Op>(g, a, b, c, total) }
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn tensor_apply_r4<Op: FragmentOp>(g: Grid, a: *const $T, b: *const $T, c: *mut $T, total: i32) {
                 // SAFETY: forwarded.
                 unsafe { $r4::<Op>(g, a, b, c, total) }

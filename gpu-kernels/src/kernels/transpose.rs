@@ -73,10 +73,12 @@ pub trait TransposeElement: SmemElement {
 impl TransposeElement for f32 {
     const V: usize = 1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bits(self) -> u32 {
         self.to_bits()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits(w: u32) -> f32 {
         f32::from_bits(w)
     }
@@ -85,10 +87,12 @@ impl TransposeElement for f32 {
 impl TransposeElement for f16 {
     const V: usize = 2;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bits(self) -> u32 {
         u32::from(self.to_bits())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits(w: u32) -> f16 {
         f16::from_bits(w as u16)
     }
@@ -97,6 +101,7 @@ impl TransposeElement for f16 {
 /// The 2 x 2 block of 16-bit elements held in two words (word `i`: row `i`) transposed:
 /// word `j` of the result holds column `j` (two byte permutes).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn transpose_2x2(w: [u32; 2]) -> [u32; 2] {
     [
         (w[0] & 0xffff) | (w[1] << 16),
@@ -119,6 +124,7 @@ pub(crate) fn transpose_2x2(w: [u32; 2]) -> [u32; 2] {
 /// row's words whole (`V` consecutive, aligned offsets); every thread of the block runs this
 /// body with the same `sync`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn transpose<T, Tl, L, const WORDS: usize, const HALO: usize>(
     g: Grid,
     x: *const T,
@@ -226,18 +232,21 @@ pub(super) struct Block<T, L> {
 impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// The offset in x of tile coordinate `(r, c)`: `x` is `(M,N):(N,_1)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) fn x_at(&self, r: i32, c: i32) -> usize {
         Layout::new((self.m, self.n), (self.n, _1)).call((self.m0 + r, self.n0 + c)) as usize
     }
 
     /// The offset in y of tile coordinate `(r, c)`: `y` is `(M,N):(_1,M)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) fn y_at(&self, r: i32, c: i32) -> usize {
         Layout::new((self.m, self.n), (_1, self.m)).call((self.m0 + r, self.n0 + c)) as usize
     }
 
     /// Whether tile coordinate `(r, c)` is inside the `(M, N)` problem.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn inside(&self, r: i32, c: i32) -> bool {
         self.m0 + r >= 0 && self.m0 + r < self.m && self.n0 + c < self.n
     }
@@ -245,6 +254,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// Row `n0 + c` of y is stored from x row `m0 - t(c)`, the sector boundary of y's row at
     /// or before `m0` (`t(c) < H`; 0 for every row unless `SHEARED`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) fn t<const SHEARED: bool>(&self, h: i32, c: i32) -> i32 {
         if SHEARED {
             (self.y_phase + (self.n0 + c).wrapping_mul(self.m)) & (h - 1)
@@ -255,6 +265,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
 
     /// 1 if the f16 row `m0 + r` of x starts between words, else 0.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn odd(&self, r: i32) -> i32 {
         (self.x_phase + (self.m0 + r).wrapping_mul(self.n)) & 1
     }
@@ -266,6 +277,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// # Safety
     /// `INTERIOR`: the tile's words (and, for `BETWEEN`, the word before each) lie inside x.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn load<const INTERIOR: bool, const BETWEEN: bool>(
         &self,
         tile_n: i32,
@@ -304,6 +316,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// between words takes the high half of its aligned word and the low half of the next
     /// lane's (the last lane: the row's last element).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn funnel<const BETWEEN: bool>(&self, r: i32, (a, e): (u32, u32)) -> u32 {
         if BETWEEN {
             // SAFETY: every lane of the warp runs this (the block's variant is uniform).
@@ -337,6 +350,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// # Safety
     /// As [`transpose`]; the block is in the case the parameters name.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read<
         Tl: TransposeTile,
         const WORDS: usize,
@@ -385,6 +399,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// # Safety
     /// As [`transpose`], after the barrier; the block is in the case the parameters name.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write<
         Tl: TransposeTile,
         const WORDS: usize,
@@ -455,6 +470,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
 /// # Safety
 /// As [`transpose`] (no shared memory).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn transpose_naive<T: Copy>(g: Grid, x: *const T, y: *mut T, m: i32, n: i32) {
     let shape = RowMajor { m, n, ld: n };
     let i = crate::mapping::naive::linear(g);

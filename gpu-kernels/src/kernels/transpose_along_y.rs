@@ -39,6 +39,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// An interior tile whose rows of `x` from `m0 - H` to `m0 + 63` are inside `x` and not the
     /// last (every chunk lies inside `x`); `f16` (`T::V == 2`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) unsafe fn read_along_y<Tl: TransposeTile>(&self) {
         const {
             // (the f32 instantiation compiles but is never taken: `along_y` needs V = 2)
@@ -97,6 +98,7 @@ impl<T: TransposeElement, L: TileLayout> Block<T, L> {
     /// After the barrier that ends [`read_along_y`](Self::read_along_y)'s phase; an interior
     /// tile (every chunk lies inside y).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) unsafe fn write_along_y<Tl: TransposeTile>(&self) {
         const {
             assert!(Tl::V != 2 || (Tl::M == 64 && Tl::N == 64));

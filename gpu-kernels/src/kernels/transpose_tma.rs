@@ -69,6 +69,7 @@ pub type BlockThreads =
 
 /// The block `(block row, block column)` thread `thread` moves (see [`BlockThreads`]).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn block_of(thread: i32) -> (i32, i32) {
     let i = BlockThreads::default().call(thread);
     (i % 16, i / 16)
@@ -83,6 +84,7 @@ pub trait ChunkTranspose<const E: usize>: TransposeElement + SmemElement {
 
 impl ChunkTranspose<4> for f32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn transpose_chunks(rows: [Vec16; 4]) -> [Vec16; 4] {
         core::array::from_fn(|k| Vec16(core::array::from_fn(|i| rows[i].0[k])))
     }
@@ -90,6 +92,7 @@ impl ChunkTranspose<4> for f32 {
 
 impl ChunkTranspose<8> for f16 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn transpose_chunks(rows: [Vec16; 8]) -> [Vec16; 8] {
         // word j of column k: rows 2j and 2j + 1 of that column, from the words k / 2 of the
         // two rows (a 2 x 2 block transposed by two byte permutes)
@@ -157,6 +160,7 @@ tma_tile!(
 /// block of `ys` in this phase (each thread of the block a different one: [`BlockThreads`] is
 /// a bijection of the `THREADS` threads onto the blocks).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
     thread: i32,
     xs: SmemTile<Tl::T, Tl::XStage>,
@@ -189,6 +193,7 @@ pub unsafe fn transpose_block<Tl: TmaTile, const E: usize>(
 /// not overlap; every thread of the block runs this body.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn transpose_tma<Tl: TmaTile, const E: usize>(
     g: crate::grid::Grid,
     tma_x: u64,

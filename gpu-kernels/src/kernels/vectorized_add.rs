@@ -25,6 +25,7 @@ use crate::unroll::unroll;
 /// `a`, `b` and `c` must be 16-byte aligned and valid for `n` elements; `c` must not overlap
 /// `a` or `b` unless equal.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn vector_apply<T: Element, Op: BinaryOp, A: Access, const U: usize>(
     g: Grid,
     a: *const T,

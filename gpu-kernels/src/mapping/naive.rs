@@ -25,12 +25,14 @@ pub type ThreadLayout = Layout<(_256, i32), (_1, _256)>;
 
 /// The thread layout of a launch of `blocks` blocks.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn thread_layout(blocks: u32) -> ThreadLayout {
     Layout::new((_256, blocks as i32), (_1, _256))
 }
 
 /// The linear index of this thread.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn linear(g: Grid) -> i32 {
     thread_layout(g.grid_dim).call((g.thread as i32, g.block as i32))
 }
@@ -54,12 +56,14 @@ pub struct RowMajor {
 impl RowMajor {
     /// The layout `(M,N):(ld,_1)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn layout(self) -> Layout<(i32, i32), (i32, _1)> {
         Layout::new((self.m, self.n), (self.ld, _1))
     }
 
     /// `M * N`, the number of coordinates.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn size(self) -> i32 {
         self.layout().size()
     }
@@ -67,6 +71,7 @@ impl RowMajor {
     /// The coordinate `(mi, ni)` of linear index `i` with N fastest:
     /// `idx2crd(i, (N,M))` read backwards (the seed's `mi = i / n`, `ni = i % n`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn coord(self, i: i32) -> (i32, i32) {
         let (ni, mi) = idx2crd(i, (self.n, self.m));
         (mi, ni)
@@ -74,6 +79,7 @@ impl RowMajor {
 
     /// The offset of a coordinate: `(M,N):(ld,_1)` at `(mi, ni)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn offset(self, coord: (i32, i32)) -> usize {
         self.layout().call(coord) as usize
     }

@@ -82,6 +82,7 @@ macro_rules! partition {
     ($thr:ty, $val:ty) => {
         impl Partition for ThreadPartition<$thr, $val> {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn coord(thread: i32, value: i32) -> (i32, i32) {
                 let thr = <$thr>::default();
                 let (tr, tc) = idx2crd(right_inverse(thr).call(thread), thr.shape());
@@ -230,6 +231,7 @@ pub type AlongYRead = ThreadPartition<ChunkThreads, (_1, _3)>;
 
 /// CuTe's `local_partition` coordinate of value `value` of thread `thread` under `P`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn partition_coord<P: Partition>(thread: i32, value: i32) -> (i32, i32) {
     P::coord(thread, value)
 }

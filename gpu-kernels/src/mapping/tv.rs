@@ -80,6 +80,7 @@ pub trait TvLayout: Element {
     /// `make_layout_tv` called here, per thread, as CuTe DSL's notebooks' kernel does: its layouts are
     /// static, so the call folds at compile time.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_coord(thread: i32, value: i32) -> (i32, i32) {
         let (tiler, tv) = Self::layout_tv();
         Self::coord_in(tiler, tv, thread, value)
@@ -97,12 +98,14 @@ macro_rules! tv_layout {
             type Tv = TvOf<$bits>;
             type Tiler = TilerOf<$bits>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn layout_tv() -> (Self::Tiler, Self::Tv) {
                 let thr = make_ordered_layout((_4, _64), (_1, _0));
                 let val = recast_layout(make_ordered_layout((_16, _16), (_1, _0)), _8, $bits);
                 make_layout_tv(thr, val)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn tile_coord_type_built(thread: i32, value: i32) -> (i32, i32) {
                 Self::coord_in(
                     <TilerOf<$bits>>::default(),
@@ -112,6 +115,7 @@ macro_rules! tv_layout {
                 )
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn coord_in(tiler: Self::Tiler, tv: Self::Tv, thread: i32, value: i32) -> (i32, i32) {
                 let (row, col) = idx2crd(tv.call((thread, value)), tiler);
                 (row.value() as i32, col.value() as i32)
@@ -135,18 +139,21 @@ impl<T: TvLayout> TvTile<T> {
     /// The tile coordinate `(row, column)` of value `(vm, vn)` of thread `thread`; the value
     /// index is `vm * V + vn`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn coord(thread: u32, vm: u32, vn: u32) -> (i32, i32) {
         T::tile_coord(thread as i32, (vm * T::PER_VEC + vn) as i32)
     }
 
     /// [`coord`](Self::coord) through the type-built TV layout (the PTX check's reference).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn coord_type_built(thread: u32, vm: u32, vn: u32) -> (i32, i32) {
         T::tile_coord_type_built(thread as i32, (vm * T::PER_VEC + vn) as i32)
     }
 
     /// The matrix coordinate of the tile's first element for block `(bx, by)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tile_origin(bx: u32, by: u32) -> (i32, i32) {
         ((by * Self::TILE_M) as i32, (bx * Self::TILE_N) as i32)
     }

@@ -45,10 +45,12 @@ macro_rules! per_thread {
         impl PerThread for Const<$n> {
             type Layout = Layout<(_256, $u, i32), (_1, _256, $tile_stride)>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn layout(tiles: i32) -> Self::Layout {
                 Layout::new((_256, $u, tiles), (_1, _256, $tile_stride))
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn vector(thread: i32, u: i32, tile: i32) -> i32 {
                 Self::layout(0).call((thread, u, tile))
             }
@@ -75,18 +77,21 @@ where
 
     /// The vector index of value `u` of thread `thread` in tile `tile`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn vector(tile: u32, thread: u32, u: u32) -> u32 {
         <Const<U> as PerThread>::vector(thread as i32, u as i32, tile as i32) as u32
     }
 
     /// Whole tiles in `n` elements (a division by a static power of two: a shift).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn full_tiles(n: u32) -> u32 {
         n / Self::TILE_ELEMS
     }
 
     /// The first element of the ragged end.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tail_start(n: u32) -> u32 {
         Self::full_tiles(n) * Self::TILE_ELEMS
     }

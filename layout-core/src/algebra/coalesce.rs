@@ -93,6 +93,7 @@ pub type Coalesced<L> = <L as Coalesce>::Output;
 /// assert_eq!(coalesce(Layout::new((_2, _4), (_1, _2))).to_string(), "_8:_1");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
     layout.coalesce()
 }
@@ -104,6 +105,7 @@ pub fn coalesce<L: Coalesce>(layout: L) -> Coalesced<L> {
 /// assert_eq!(try_coalesce(Layout::new((_2, _4), (_1, _2))).unwrap().to_string(), "_8:_1");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_coalesce<L: Coalesce>(layout: L) -> Result<Coalesced<L>, AlgebraError> {
     Ok(layout.coalesce())
 }
@@ -117,6 +119,7 @@ where
 {
     type Output = UnwrapLayoutOut<CoalescedList<Layout<S, D>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce(self) -> Self::Output {
         self.coalesce_list().unwrap_layout()
     }
@@ -141,6 +144,7 @@ where
 {
     type Modes = CoalesceModesOut<S::List>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_list(self) -> Self::Modes {
         leaf_modes(self).coalesce_modes()
     }

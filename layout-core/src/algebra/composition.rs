@@ -148,6 +148,7 @@ impl<S: IntTuple, D: IntTuple, S2: IntTuple, D2: IntTuple> StaticVerdict<S, D, S
 impl<S, D, B: ComposeTiler<S, D>> Compose<B> for Layout<S, D> {
     type Output = B::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_checked(self, b: B, c: &mut Checks) -> Self::Output {
         b.compose_tiler(self, c)
     }
@@ -235,6 +236,7 @@ crate::int::for_each_int_ctor!(int_compose);
 impl<S: Copy, D: Copy> ComposeTiler<S, D> for Underscore {
     type Output = Layout<S, D>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_tiler(self, a: Layout<S, D>, _: &mut Checks) -> Layout<S, D> {
         a
     }
@@ -256,6 +258,7 @@ pub trait ComposeByMode<M> {
 impl<M: HList> ComposeByMode<M> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_by_mode(self, _: M, _: &mut Checks) -> HNil {
         HNil
     }
@@ -267,6 +270,7 @@ where
 {
     type Output = HCons<T::Output, TT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_by_mode(self, m: HCons<Layout<MS, MD>, MT>, c: &mut Checks) -> Self::Output {
         let h = self.0.compose_tiler(m.0, c);
         HCons(h, self.1.compose_by_mode(m.1, c))
@@ -310,6 +314,7 @@ pub trait ComposeTilerRank<TL> {
 impl<TL> ComposeTilerRank<TL> for typenum::B1 {
     type Checked = TL;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(tl: TL) -> TL {
         tl
     }

@@ -198,6 +198,7 @@ pub trait DivideTilerRank<TL> {
 impl<TL> DivideTilerRank<TL> for typenum::B1 {
     type Checked = TL;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(tl: TL) -> TL {
         tl
     }

@@ -96,6 +96,7 @@ pub struct Checks {
 
 impl Default for Checks {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn default() -> Self {
         Checks {
             hard: None,
@@ -117,6 +118,7 @@ impl Checks {
     /// and returns its result whatever it records: CuTe's unchecked algebra, for callers whose
     /// own contract covers the result (tiling view-pointer tensors in release builds).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn unverified<R>(f: impl FnOnce(&mut Checks) -> R) -> R {
         let mut c = Checks {
             hard: None,
@@ -128,6 +130,7 @@ impl Checks {
     /// [`Checks::run`] when `verify`, else [`Checks::unverified`]: the layout operations of a
     /// tiling or thread partition, verified or not by the policy of the tensor's engine.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn run_if<R>(verify: bool, f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
         if verify {
             Checks::run(f)
@@ -160,6 +163,7 @@ pub trait NoZeros: Copy {
 }
 impl<I: Int> NoZeros for I {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn no_zeros(self) -> Self {
         if I::STATIC.is_none() && self.value() == 0 {
             I::from_value(1)
@@ -175,12 +179,14 @@ pub trait NoZeroShapes: Copy {
 }
 impl NoZeroShapes for HNil {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn no_zero_shapes(self) -> Self {
         self
     }
 }
 impl<S: Int, D: Int, T: NoZeroShapes> NoZeroShapes for HCons<Layout<S, D>, T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn no_zero_shapes(self) -> Self {
         HCons(
             Layout::new(self.0.shape().no_zeros(), self.0.stride()),
@@ -193,6 +199,7 @@ macro_rules! tuple_no_zeros {
         #[allow(non_snake_case)]
         impl<$($T: NoZeros),*> NoZeros for ($($T,)*) {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(clippy::unused_unit)]
             fn no_zeros(self) -> Self {
                 let ($($T,)*) = self;

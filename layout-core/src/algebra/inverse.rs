@@ -248,6 +248,7 @@ pub trait RightFold<Res, Curr> {
 impl<Res: HList, Curr> RightFold<Res, Curr> for HNil {
     type Output = Res;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn right_fold(self, res: Res, _: Curr) -> Res {
         res
     }
@@ -262,6 +263,7 @@ where
     type Output =
         <<IntEqual<Curr, D> as StaticTrue>::Out as RightStep<Elt<S, D, P>, T, Res, Curr>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn right_fold(self, res: Res, curr: Curr) -> Self::Output {
         <<IntEqual<Curr, D> as StaticTrue>::Out as RightStep<Elt<S, D, P>, T, Res, Curr>>::right_step(
             self.0, self.1, res, curr,
@@ -286,6 +288,7 @@ where
     type Output =
         <T as RightFold<<Res as Concat<HCons<Layout<S, P>, HNil>>>::Output, IntProd<S, D>>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn right_step(e: Elt<S, D, P>, t: T, res: Res, _: Curr) -> Self::Output {
         let res = res.concat(HCons(Layout::new(e.0, e.2), HNil));
         t.right_fold(res, e.0.int_mul(e.1))
@@ -294,6 +297,7 @@ where
 impl<E, T: RightFold<Res, Curr>, Res, Curr> RightStep<E, T, Res, Curr> for B0 {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn right_step(_: E, t: T, res: Res, curr: Curr) -> Self::Output {
         t.right_fold(res, curr)
     }
@@ -313,6 +317,7 @@ pub trait AllStaticStridesLI {
 impl AllStaticStridesLI for HNil {
     type Checked = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn checked(self) -> HNil {
         HNil
     }
@@ -324,6 +329,7 @@ where
     type Checked =
         HCons<Layout<S, <<D as IsStatic>::Out as LeftInverseStaticStride<D>>::Out>, T::Checked>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn checked(self) -> Self::Checked {
         HCons(
             Layout::new(self.0.shape(), Default::default()),
@@ -369,6 +375,7 @@ where
 {
     type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
         let last = self.0 .0;
         <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HNil, Res, Pd, Sz, S>>::left_step(
@@ -383,6 +390,7 @@ where
 {
     type Output = <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn left_fold(self, res: Res, pd: Pd, sz: Sz) -> Self::Output {
         let here = self.0 .0;
         <IsZeroOut<D> as LeftStep<Elt<S, D, P>, HCons<X, T>, Res, Pd, Sz, S>>::left_step(
@@ -401,6 +409,7 @@ pub trait LeftStep<E, T, Res, Pd, Sz, L> {
 impl<E, T: LeftContinue<Res, Pd, Sz, L>, Res, Pd, Sz, L> LeftStep<E, T, Res, Pd, Sz, L> for B1 {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn left_step(_: E, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output {
         t.left_continue(res, pd, sz, last)
     }
@@ -428,6 +437,7 @@ where
         L,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn left_step(e: Elt<S, D, P>, t: T, res: Res, pd: Pd, sz: Sz, last: L) -> Self::Output {
         let s = e.1.int_div(sz);
         let res = res.concat(HCons(Layout::new(s, pd), HNil));
@@ -448,6 +458,7 @@ where
 {
     type Output = <Res as Concat<HCons<Layout<L, Pd>, HNil>>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn left_continue(self, res: Res, pd: Pd, _: Sz, last: L) -> Self::Output {
         res.concat(HCons(Layout::new(last, pd), HNil))
     }
@@ -458,6 +469,7 @@ where
 {
     type Output = <Self as LeftFold<Res, Pd, Sz>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn left_continue(self, res: Res, pd: Pd, sz: Sz, _: L) -> Self::Output {
         self.left_fold(res, pd, sz)
     }

@@ -19,6 +19,7 @@ impl<S: IntTuple, D: IntTuple> LayoutParts for Layout<S, D> {
     type S = S;
     type D = D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn parts(&self) -> (S, D) {
         (self.shape(), self.stride())
     }

@@ -52,6 +52,7 @@ where
     type D = D0;
     type Keep = And<IsStaticOut<S0>, IsOneOut<D0>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn first(self) -> (S0, D0) {
         (self.0.shape(), self.0.stride())
     }
@@ -64,6 +65,7 @@ pub type CommonOf<A, B> = CoalescedList<Composed<A, RightInverseOf<B>>>;
 #[doc(hidden)]
 /// The two layouts `right_inverse(b)` and `common`, or the error of the composition.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn common<A, B>(a: A, b: B) -> Result<(RightInverseOf<B>, CommonOf<A, B>), AlgebraError>
 where
     B: RightInverse,
@@ -166,6 +168,7 @@ pub trait MaxCommonVectorBy<S> {
 impl<S: Int> MaxCommonVectorBy<S> for B1 {
     type Output = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pick(s: S) -> S {
         s
     }
@@ -174,6 +177,7 @@ impl<S: Int> MaxCommonVectorBy<S> for B1 {
 impl<S> MaxCommonVectorBy<S> for B0 {
     type Output = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pick(_: S) -> _1 {
         _1
     }
@@ -285,6 +289,7 @@ where
 {
     type Output = Composed<Inv, Layout<S0, D0>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pick(inv_b: Inv, (s0, d0): (S0, D0)) -> Result<Self::Output, AlgebraError> {
         try_composition(inv_b, Layout::new(s0, d0))
     }
@@ -293,6 +298,7 @@ where
 impl<Inv, First> MaxCommonLayoutBy<Inv, First> for B0 {
     type Output = Layout<_1, _0>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pick(_: Inv, _: First) -> Result<Self::Output, AlgebraError> {
         Ok(Layout::new(_1, _0))
     }

@@ -26,6 +26,7 @@ pub trait LeafModes<D> {
 impl<S: Int + CongruentWith<D>, D: crate::basis::StrideLeaf> LeafModes<D> for S {
     type List = HCons<Layout<S, D>, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn leaf_modes(self, d: D) -> Self::List {
         HCons(Layout::new(self, d), HNil)
     }
@@ -40,6 +41,7 @@ pub trait ListLeafModes<DL> {
 impl ListLeafModes<HNil> for HNil {
     type List = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_leaf_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -52,6 +54,7 @@ where
 {
     type List = <S0::List as Concat<ST::List>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_leaf_modes(self, d: HCons<D0, DT>) -> Self::List {
         self.0.leaf_modes(d.0).concat(self.1.list_leaf_modes(d.1))
     }
@@ -68,6 +71,7 @@ pub trait TopModes<D> {
 impl<S: Int + CongruentWith<D>, D: crate::basis::StrideLeaf> TopModes<D> for S {
     type List = HCons<Layout<S, D>, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn top_modes(self, d: D) -> Self::List {
         HCons(Layout::new(self, d), HNil)
     }
@@ -82,6 +86,7 @@ pub trait ListTopModes<DL> {
 impl ListTopModes<HNil> for HNil {
     type List = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_top_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -93,6 +98,7 @@ where
 {
     type List = HCons<Layout<S0, D0>, ST::List>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_top_modes(self, d: HCons<D0, DT>) -> Self::List {
         HCons(Layout::new(self.0, d.0), self.1.list_top_modes(d.1))
     }
@@ -106,6 +112,7 @@ macro_rules! tuple_modes {
         {
             type List = <hlist_ty!($($T),*) as ListLeafModes<D::HList>>::List;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn leaf_modes(self, d: D) -> Self::List {
                 self.into_hlist().list_leaf_modes(d.into_hlist())
             }
@@ -116,6 +123,7 @@ macro_rules! tuple_modes {
         {
             type List = <hlist_ty!($($T),*) as ListTopModes<D::HList>>::List;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn top_modes(self, d: D) -> Self::List {
                 self.into_hlist().list_top_modes(d.into_hlist())
             }
@@ -131,11 +139,13 @@ pub type TopModesOf<S, D> = <S as TopModes<D>>::List;
 
 /// The leaf modes of `l`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn leaf_modes<S: IntTuple + LeafModes<D>, D: IntTuple>(l: Layout<S, D>) -> S::List {
     l.shape().leaf_modes(l.stride())
 }
 /// The top-level modes of `l`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn top_modes<S: IntTuple + TopModes<D>, D: IntTuple>(l: Layout<S, D>) -> S::List {
     l.shape().top_modes(l.stride())
 }
@@ -164,6 +174,7 @@ impl SplitModes for HNil {
     type Shapes = HNil;
     type Strides = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_modes(self) -> (HNil, HNil) {
         (HNil, HNil)
     }
@@ -172,6 +183,7 @@ impl<S: IntTuple, D: IntTuple, T: SplitModes> SplitModes for HCons<Layout<S, D>,
     type Shapes = HCons<S, T::Shapes>;
     type Strides = HCons<D, T::Strides>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split_modes(self) -> (Self::Shapes, Self::Strides) {
         let (ss, ds) = self.1.split_modes();
         (HCons(self.0.shape(), ss), HCons(self.0.stride(), ds))
@@ -187,6 +199,7 @@ where
 {
     type Output = Layout<TupleOf<L::Shapes>, TupleOf<L::Strides>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn make_layout(self) -> Self::Output {
         let (s, d) = self.split_modes();
         Layout::new(s.into_tuple(), d.into_tuple())
@@ -203,6 +216,7 @@ pub trait UnwrapLayout {
 impl<L> UnwrapLayout for HCons<L, HNil> {
     type Output = L;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unwrap_layout(self) -> L {
         self.0
     }
@@ -213,6 +227,7 @@ where
 {
     type Output = MakeLayoutOut<Self>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unwrap_layout(self) -> Self::Output {
         self.make_layout()
     }

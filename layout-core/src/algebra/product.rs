@@ -237,6 +237,7 @@ pub trait ProductTilerRank<TL> {
 impl<TL> ProductTilerRank<TL> for B1 {
     type Checked = TL;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(tl: TL) -> TL {
         tl
     }

@@ -121,6 +121,7 @@ pub fn try_upcast<L: Upcast<N>, N>(layout: L, _n: N) -> Result<Upcasted<L, N>, A
 impl<S, D, N: UpcastBy<S, D>> Upcast<N> for Layout<S, D> {
     type Output = N::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_upcast(self) -> Result<Self::Output, AlgebraError> {
         N::upcast_by(self)
     }
@@ -152,6 +153,7 @@ where
         MappedStride<UpcastGated<S, D, N>, UpcastFn<N>, D>,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn upcast_by(l: Layout<S, D>) -> Result<Self::Output, AlgebraError> {
         let gated = <<LeavesZipRevOut<S::List, D::List> as UpcastAllDivisible<N>>::Output as UpcastDivisible<S>>::gate(l.shape());
         let (s, d) = gated.map_pairs(l.stride())?;
@@ -242,6 +244,7 @@ pub trait UpcastDivisible<X> {
 impl<X> UpcastDivisible<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -256,6 +259,7 @@ impl<S: Int, N> LeafMap<S, Z0> for UpcastFn<N> {
     type S = S;
     type D = Z0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map(s: S, d: Z0) -> Result<(S, Z0), AlgebraError> {
         Ok((s, d))
     }
@@ -271,6 +275,7 @@ where
     type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
     type D = IntCeilQuot<PInt<U>, N>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map(s: S, d: PInt<U>) -> Result<(Self::S, Self::D), AlgebraError> {
         let n = N::default();
         Ok((s.int_ceil_div(n.int_ceil_div(d)), d.int_ceil_div(n)))
@@ -289,6 +294,7 @@ where
     type S = IntCeilQuot<S, IntCeilQuot<N, PInt<U>>>;
     type D = IntProd<N1, IntCeilQuot<PInt<U>, N>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map(s: S, _: NInt<U>) -> Result<(Self::S, Self::D), AlgebraError> {
         let (n, ad) = (N::default(), PInt::<U>::default());
         Ok((
@@ -302,6 +308,7 @@ impl<S: Int, N: StaticInt> LeafMap<S, i32> for UpcastFn<N> {
     type S = S;
     type D = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map(s: S, d: i32) -> Result<(S, i32), AlgebraError> {
         let n = N::VALUE;
         if d % n != 0 {
@@ -402,6 +409,7 @@ where
         RecastDen<Old, New>,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_recast_layout(self) -> Result<Self::Output, AlgebraError> {
         self.recast_by()
     }
@@ -419,6 +427,7 @@ pub trait RecastBy<NumIsOne, DenIsOne, Num, Den> {
 impl<L, Num, Den> RecastBy<B1, B1, Num, Den> for L {
     type Output = L;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn recast_by(self) -> Result<L, AlgebraError> {
         Ok(self)
     }
@@ -427,6 +436,7 @@ impl<L, Num, Den> RecastBy<B1, B1, Num, Den> for L {
 impl<L: Downcast<Den>, Num, Den> RecastBy<B1, B0, Num, Den> for L {
     type Output = Downcasted<L, Den>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         Ok(self.downcast())
     }
@@ -435,6 +445,7 @@ impl<L: Downcast<Den>, Num, Den> RecastBy<B1, B0, Num, Den> for L {
 impl<L: Upcast<Num>, Num, Den> RecastBy<B0, B1, Num, Den> for L {
     type Output = Upcasted<L, Num>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         self.try_upcast()
     }
@@ -446,6 +457,7 @@ where
 {
     type Output = Downcasted<Upcasted<L, Num>, Den>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn recast_by(self) -> Result<Self::Output, AlgebraError> {
         Ok(self.try_upcast()?.downcast())
     }
@@ -468,6 +480,7 @@ pub type LeavesZipRevOut<SL, DL> = <SL as LeavesZipRev<DL, HNil>>::Output;
 impl<Acc> LeavesZipRev<HNil, Acc> for HNil {
     type Output = Acc;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_rev(self, _: HNil, acc: Acc) -> Acc {
         acc
     }
@@ -478,6 +491,7 @@ where
 {
     type Output = ST::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_rev(self, d: HCons<D, DT>, acc: Acc) -> Self::Output {
         self.1.zip_rev(d.1, HCons((self.0, d.0), acc))
     }

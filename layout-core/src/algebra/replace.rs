@@ -39,6 +39,7 @@ pub type Replaced<L, I, X> = <L as Replace<I, X>>::Output;
 
 /// CuTe's `replace<I>(layout, x)` with the index as a static integer; see [`Replace`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn replace<L: Replace<I, X>, I, X>(layout: L, _index: I, x: X) -> Replaced<L, I, X> {
     layout.replace(x)
 }
@@ -52,6 +53,7 @@ where
 {
     type Output = FromModesOut<<ModesOut<Layout<S, D>> as ReplaceAt<I, (XS, XD)>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn replace(self, x: Layout<XS, XD>) -> Self::Output {
         self.modes()
             .replace_at((x.shape(), x.stride()))
@@ -70,6 +72,7 @@ pub trait ReplaceAt<I, X> {
 impl<H, T, X> ReplaceAt<Z0, X> for HCons<H, T> {
     type Output = HCons<X, T>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn replace_at(self, x: X) -> Self::Output {
         HCons(x, self.1)
     }
@@ -81,6 +84,7 @@ where
 {
     type Output = HCons<H, T::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn replace_at(self, x: X) -> Self::Output {
         HCons(self.0, self.1.replace_at(x))
     }

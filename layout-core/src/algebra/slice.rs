@@ -70,6 +70,7 @@ pub type Sliced<C, L> = <L as Slice<C>>::Output;
 /// assert_eq!(slice((X, 4, 4, X), l).to_string(), "(_7,_4):(8,_8)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
     layout.slice(coord)
 }
@@ -81,6 +82,7 @@ pub fn slice<C, L: Slice<C>>(coord: C, layout: L) -> Sliced<C, L> {
 /// assert_eq!(try_slice((X, 1), Layout::new((_4, 8), (_1, _4))).unwrap().to_string(), "(_4):(_1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_slice<C, L: Slice<C>>(coord: C, layout: L) -> Result<Sliced<C, L>, AlgebraError> {
     Ok(layout.slice(coord))
 }
@@ -89,6 +91,7 @@ pub fn try_slice<C, L: Slice<C>>(coord: C, layout: L) -> Result<Sliced<C, L>, Al
 impl<S, D, C: SliceCoord<S, D>> Slice<C> for Layout<S, D> {
     type Output = C::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn slice(self, coord: C) -> Self::Output {
         coord.slice_layout(self)
     }
@@ -107,6 +110,7 @@ pub trait SliceCoord<S, D> {
 impl<S: IntTuple, D: IntTuple> SliceCoord<S, D> for Underscore {
     type Output = Layout<S, D>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
         layout
     }
@@ -120,6 +124,7 @@ macro_rules! int_slice_coord {
         {
             type Output = Layout<(), ()>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn slice_layout(self, _: Layout<S, D>) -> Self::Output {
                 Layout::new((), ())
             }
@@ -140,6 +145,7 @@ macro_rules! tuple_slice {
         {
             type Output = FromModesOut<<hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn slice_layout(self, layout: Layout<S, D>) -> Self::Output {
                 self.into_hlist().lift_tuple(layout.shape(), layout.stride()).into_layout()
             }
@@ -186,6 +192,7 @@ pub trait SliceTupleMode<X> {
 impl<X> SliceTupleMode<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -206,6 +213,7 @@ pub trait SliceRankMatch<X> {
 impl<X> SliceRankMatch<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -250,6 +258,7 @@ where
         <SliceTupleOf<S> as SliceModes<D>>::Strides,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn lift_tuple(self, s: S, d: D) -> Self::Output {
         let s = <S::Kind as SliceTupleMode<S>>::gate(s);
         let (sl, dl) = s.slice_modes(d);
@@ -273,6 +282,7 @@ macro_rules! tuple_slice_modes {
             type Shapes = hlist_ty!($($T),*);
             type Strides = D::HList;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn slice_modes(self, d: D) -> (Self::Shapes, Self::Strides) {
                 (self.into_hlist(), d.into_hlist())
             }
@@ -293,6 +303,7 @@ pub trait SliceLift<SL, DL> {
 impl SliceLift<HNil, HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn lift(self, _: HNil, _: HNil) -> HNil {
         HNil
     }
@@ -305,6 +316,7 @@ where
 {
     type Output = <C::Output as Concat<CT::Output>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn lift(self, s: HCons<S, ST>, d: HCons<D, DT>) -> Self::Output {
         let here = self.0.slice_one(s.0, d.0);
         here.concat(self.1.lift(s.1, d.1))
@@ -323,6 +335,7 @@ pub trait SliceOne<S, D> {
 impl<S, D> SliceOne<S, D> for Underscore {
     type Output = HCons<(S, D), HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn slice_one(self, s: S, d: D) -> Self::Output {
         HCons((s, d), HNil)
     }
@@ -336,6 +349,7 @@ macro_rules! int_slice_one {
         {
             type Output = HNil;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn slice_one(self, _: S, _: D) -> HNil {
                 HNil
             }
@@ -353,6 +367,7 @@ macro_rules! tuple_slice_one {
         {
             type Output = <hlist_ty!($($T),*) as SliceTupleLift<S, D>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn slice_one(self, s: S, d: D) -> Self::Output {
                 self.into_hlist().lift_tuple(s, d)
             }

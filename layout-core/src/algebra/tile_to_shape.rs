@@ -220,6 +220,7 @@ where
 {
     type Output = <P as BlockedProduct<Layout<R, X>>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_blocked(self, padded: P, reps: R, c: &mut Checks) -> Self::Output {
         padded.product_checked(Layout::new(reps, self), c)
     }
@@ -300,6 +301,7 @@ where
 {
     type Output = IntCeilQuot<T, B>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_rep(self, b: B, c: &mut Checks) -> Self::Output {
         <And<IsStaticOut<T>, IsStaticOut<B>> as RepDivides<T, B>>::check(self, b, c);
         if B::STATIC.is_none() && b.value() == 0 {
@@ -323,6 +325,7 @@ where
     IsZeroOut<IntMod<T, B>>: TileBlockDivides,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn check(_: T, _: B, _: &mut Checks) {}
 }
 /// A dynamic size: checked at run time.
@@ -360,6 +363,7 @@ pub trait TileRepsList<B> {
 impl TileRepsList<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_reps_list(self, _: HNil, _: &mut Checks) -> HNil {
         HNil
     }
@@ -372,6 +376,7 @@ where
 {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_reps_list(self, _: HCons<B, BT>, _: &mut Checks) -> HNil {
         HNil
     }
@@ -379,6 +384,7 @@ where
 impl<T: TileRep<B>, TT: TileRepsList<BT>, B: Int, BT> TileRepsList<HCons<B, BT>> for HCons<T, TT> {
     type Output = HCons<T::Output, TT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_reps_list(self, b: HCons<B, BT>, c: &mut Checks) -> Self::Output {
         let h = self.0.tile_rep(b.0, c);
         HCons(h, self.1.tile_reps_list(b.1, c))
@@ -392,6 +398,7 @@ where
 {
     type Output = TupleOf<<T::HList as TileRepsList<B::HList>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_reps(self, b: B, c: &mut Checks) -> Self::Output {
         self.into_hlist()
             .tile_reps_list(b.into_hlist(), c)
@@ -418,6 +425,7 @@ pub trait TileOrder<R> {
 impl<R: Compact<LayoutLeft, _1>> TileOrder<R> for LayoutLeft {
     type Stride = R::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_for(reps: R) -> R::Stride {
         reps.compact(_1::default()).0
     }
@@ -425,6 +433,7 @@ impl<R: Compact<LayoutLeft, _1>> TileOrder<R> for LayoutLeft {
 impl<R: Compact<LayoutRight, _1>> TileOrder<R> for LayoutRight {
     type Stride = R::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_for(reps: R) -> R::Stride {
         reps.compact(_1::default()).0
     }
@@ -433,6 +442,7 @@ impl<R: Compact<LayoutRight, _1>> TileOrder<R> for LayoutRight {
 impl<R: CompactOrder<O>, O: Tuple> TileOrder<R> for O {
     type Stride = R::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_for(reps: R) -> R::Stride {
         reps.compact_order_by()
     }

@@ -39,6 +39,7 @@ macro_rules! leaf_zip2 {
             type First = Layout<S0, D0>;
             type Second = Layout<S1, D1>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zip2_by(self, l: Layout<(S0, S1), (D0, D1)>) -> (Self::First, Self::Second) {
                 let ((s0, s1), (d0, d1)) = (l.shape(), l.stride());
                 (Layout::new(s0, d0), Layout::new(s1, d1))
@@ -68,6 +69,7 @@ impl<M: HList> Zip2ByList<M> for HNil {
     type First = HNil;
     type Second = M;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip2_by_list(self, m: M) -> (HNil, M) {
         (HNil, m)
     }
@@ -81,6 +83,7 @@ where
     type First = HCons<G::First, GT::First>;
     type Second = HCons<G::Second, GT::Second>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip2_by_list(self, m: HCons<Layout<MS, MD>, MT>) -> (Self::First, Self::Second) {
         let (f, s) = self.0.zip2_by(m.0);
         let (fs, ss) = self.1.zip2_by_list(m.1);
@@ -101,6 +104,7 @@ macro_rules! tuple_zip2 {
             type First = MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::First>;
             type Second = MakeLayoutOut<<hlist_ty!($($T),*) as Zip2ByList<S::List>>::Second>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zip2_by(self, l: Layout<S, D>) -> (Self::First, Self::Second) {
                 let (f, s) = self.into_hlist().zip2_by_list(top_modes(l));
                 (f.make_layout(), s.make_layout())
@@ -134,6 +138,7 @@ where
 {
     type Output = UnzippedOf<G, L>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn tile_unzip(self, g: G) -> Self::Output {
         let (s, d) = self.parts();
         let (f, sec) = g.zip2_by(Layout::new(s, d));
@@ -152,6 +157,7 @@ pub trait Splice {
 impl<S: Int, D: Int> Splice for Layout<S, D> {
     type Output = HCons<Self, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn splice(self) -> Self::Output {
         HCons(self, HNil)
     }
@@ -163,6 +169,7 @@ where
 {
     type Output = HCons<Self, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn splice(self) -> Self::Output {
         HCons(self, HNil)
     }
@@ -175,6 +182,7 @@ macro_rules! tuple_splice {
         {
             type Output = <($T0, $T1 $(, $T)*) as TopModes<D>>::List;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn splice(self) -> Self::Output {
                 top_modes(self)
             }
@@ -215,6 +223,7 @@ where
     type First = Layout<S0, D0>;
     type Second = Layout<S1, D1>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn split2(self) -> (Self::First, Self::Second) {
         let ((s0, s1), (d0, d1)) = (self.shape(), self.stride());
         (Layout::new(s0, d0), Layout::new(s1, d1))
@@ -236,6 +245,7 @@ where
 {
     type Output = MakeLayoutOut<HCons<FirstOf<U>, <SecondOf<U> as Splice>::Output>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unpack_tiled(self) -> Self::Output {
         let (f, s) = self.split2();
         HCons(f, s.splice()).make_layout()
@@ -262,6 +272,7 @@ where
 {
     type Output = MakeLayoutOut<FlatModes<U>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unpack_flat(self) -> Self::Output {
         let (f, s) = self.split2();
         f.splice().concat(s.splice()).make_layout()

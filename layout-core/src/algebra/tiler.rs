@@ -124,6 +124,7 @@ macro_rules! by_mode_tiler {
         {
             type Output = $crate::layout::Layout<S, D>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $tile(self, l: $crate::layout::Layout<S, D>, _: &mut $crate::algebra::Checks) -> Self::Output {
                 l
             }
@@ -141,6 +142,7 @@ macro_rules! by_mode_tiler {
         impl<M: $crate::hlist::HList> $ByMode<M> for $crate::hlist::HNil {
             type Output = M;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $by_mode(self, m: M, _: &mut $crate::algebra::Checks) -> M {
                 m
             }
@@ -154,6 +156,7 @@ macro_rules! by_mode_tiler {
         {
             type Output = $crate::hlist::HCons<T::Output, TT::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $by_mode(
                 self,
                 m: $crate::hlist::HCons<$crate::layout::Layout<MS, MD>, MT>,

@@ -65,6 +65,7 @@ pub trait Append<M> {
 pub type Appended<L, M> = <L as Append<M>>::Output;
 /// CuTe's `append(layout, x)`; see [`Append`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
     layout.append(m)
 }
@@ -76,6 +77,7 @@ pub fn append<L: Append<M>, M>(layout: L, m: M) -> Appended<L, M> {
 /// assert_eq!(try_append(Layout::new(_5, _2), Layout::new(_5, _1)).unwrap().to_string(), "(_5,_5):(_2,_1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_append<L: Append<M>, M>(layout: L, m: M) -> Result<Appended<L, M>, AlgebraError> {
     Ok(layout.append(m))
 }
@@ -87,6 +89,7 @@ where
 {
     type Output = FromModesOut<<ModesOut<Layout<S, D>> as Concat<HCons<(MS, MD), HNil>>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn append(self, m: Layout<MS, MD>) -> Self::Output {
         let tail = HCons((m.shape(), m.stride()), HNil);
         self.modes().concat(tail).into_layout()
@@ -111,6 +114,7 @@ pub trait Prepend<M> {
 pub type Prepended<L, M> = <L as Prepend<M>>::Output;
 /// CuTe's `prepend(layout, x)`; see [`Prepend`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
     layout.prepend(m)
 }
@@ -122,6 +126,7 @@ pub fn prepend<L: Prepend<M>, M>(layout: L, m: M) -> Prepended<L, M> {
 /// assert_eq!(try_prepend(Layout::new(8, _3), Layout::new(2, _4)).unwrap().to_string(), "(2,8):(_4,_3)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_prepend<L: Prepend<M>, M>(layout: L, m: M) -> Result<Prepended<L, M>, AlgebraError> {
     Ok(layout.prepend(m))
 }
@@ -132,6 +137,7 @@ where
 {
     type Output = FromModesOut<HCons<(MS, MD), ModesOut<Layout<S, D>>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn prepend(self, m: Layout<MS, MD>) -> Self::Output {
         HCons((m.shape(), m.stride()), self.modes()).into_layout()
     }
@@ -172,6 +178,7 @@ pub trait Select<I> {
 pub type Selected<L, I> = <L as Select<I>>::Output;
 /// CuTe's `select<I...>(layout)` with the indices as a tuple of static integers; see [`Select`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
     layout.select(indices)
 }
@@ -183,6 +190,7 @@ pub fn select<L: Select<I>, I>(layout: L, indices: I) -> Selected<L, I> {
 /// assert_eq!(try_select(Layout::new((6, 8), (1, _6)), (_1,)).unwrap().to_string(), "(8):(_6)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, I>, AlgebraError> {
     Ok(layout.select(indices))
 }
@@ -191,6 +199,7 @@ pub fn try_select<L: Select<I>, I>(layout: L, indices: I) -> Result<Selected<L, 
 impl<S, D, I: SelectFrom<S, D>> Select<I> for Layout<S, D> {
     type Output = I::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn select(self, indices: I) -> Self::Output {
         indices.select_from(self)
     }
@@ -213,6 +222,7 @@ where
 {
     type Output = FromModesOut<<I::HList as SelectList<ModesOut<Layout<S, D>>>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn select_from(self, l: Layout<S, D>) -> Self::Output {
         self.into_hlist().select_list(l.modes()).into_layout()
     }
@@ -229,6 +239,7 @@ pub trait SelectList<ML> {
 impl<ML> SelectList<ML> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn select_list(self, _: ML) -> HNil {
         HNil
     }
@@ -245,6 +256,7 @@ where
         IT::Output,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn select_list(self, modes: ML) -> Self::Output {
         let m = <And<GrEq<I, Z0>, Le<I, ML::Len>> as SelectInRange<ML>>::gate(modes);
         HCons(m.at(), self.1.select_list(modes))
@@ -278,6 +290,7 @@ pub trait Take<B, E> {
 pub type Taken<L, B, E> = <L as Take<B, E>>::Output;
 /// CuTe's `take<B,E>(layout)` with `B` and `E` as static integers; see [`Take`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E> {
     layout.take()
 }
@@ -289,6 +302,7 @@ pub fn take<L: Take<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Taken<L, B, E
 /// assert_eq!(try_take(Layout::new((6, 8), (1, _6)), _0, _1).unwrap().to_string(), "(6):(1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_take<L: Take<B, E>, B, E>(
     layout: L,
     _begin: B,
@@ -310,6 +324,7 @@ pub type TakeChecked<L, B, E> = <LeEq<E, RankOf<L>> as TakeInBounds<
 impl<S, D, B: TakeFrom<E, S, D>, E> Take<B, E> for Layout<S, D> {
     type Output = B::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn take(self) -> Self::Output {
         B::take_from(self)
     }
@@ -343,6 +358,7 @@ where
         <<TakeChecked<Layout<S, D>, B, E> as TakeDrop<B>>::Output as TakePrefix<Diff<E, B>>>::Output,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn take_from(l: Layout<S, D>) -> Self::Output {
         let m = <TakeRangeOk<B, E> as TakeNonEmpty<_>>::gate(l.modes());
         let m = <LeEq<E, RankOf<Layout<S, D>>> as TakeInBounds<_>>::gate(m);
@@ -378,6 +394,7 @@ pub trait Group<B, E> {
 pub type Grouped<L, B, E> = <L as Group<B, E>>::Output;
 /// CuTe's `group<B,E>(layout)` with `B` and `E` as static integers; see [`Group`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, B, E> {
     layout.group()
 }
@@ -389,6 +406,7 @@ pub fn group<L: Group<B, E>, B, E>(layout: L, _begin: B, _end: E) -> Grouped<L, 
 /// assert_eq!(try_group(Layout::new((6, 8), (1, _6)), _0, _2).unwrap().to_string(), "((6,8)):((1,_6))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_group<L: Group<B, E>, B, E>(
     layout: L,
     _begin: B,
@@ -408,6 +426,7 @@ pub trait GroupMid {
 impl GroupMid for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn group_mid(self) -> HNil {
         HNil
     }
@@ -426,6 +445,7 @@ where
         HNil,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn group_mid(self) -> Self::Output {
         let (s, d) = self.unzip_modes();
         HCons((s.into_tuple(), d.into_tuple()), HNil)
@@ -452,6 +472,7 @@ where
         <R as GroupDrop<N>>::Output,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn group_tail(self) -> Self::Output {
         let mid = GroupPrefix::<N>::prefix(self).group_mid();
         mid.concat(GroupDrop::<N>::drop_front(self))
@@ -477,6 +498,7 @@ pub type GroupChecked<L, B, E> = <LeEq<E, RankOf<L>> as GroupInBounds<
 impl<S, D, B: GroupFrom<E, S, D>, E> Group<B, E> for Layout<S, D> {
     type Output = B::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn group(self) -> Self::Output {
         B::group_from(self)
     }
@@ -510,6 +532,7 @@ where
 {
     type Output = FromModesOut<GroupModes<GroupChecked<Layout<S, D>, B, E>, B, E>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn group_from(l: Layout<S, D>) -> Self::Output {
         let m = <GroupRangeOk<B, E> as GroupOrdered<_>>::gate(l.modes());
         let modes = <LeEq<E, RankOf<Layout<S, D>>> as GroupInBounds<_>>::gate(m);
@@ -546,6 +569,7 @@ pub trait FlattenLayout {
 pub type FlattenedLayout<L> = <L as FlattenLayout>::Output;
 /// CuTe's `flatten(layout)`; see [`FlattenLayout`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
     layout.flatten()
 }
@@ -557,6 +581,7 @@ pub fn flatten_layout<L: FlattenLayout>(layout: L) -> FlattenedLayout<L> {
 /// assert_eq!(try_flatten_layout(Layout::new(((2, _3),), ((1, 2),))).unwrap().to_string(), "(2,_3):(1,2)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_flatten_layout<L: FlattenLayout>(layout: L) -> Result<FlattenedLayout<L>, AlgebraError> {
     Ok(layout.flatten())
 }
@@ -566,6 +591,7 @@ where
 {
     type Output = Layout<Flattened<S>, Flattened<D>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn flatten(self) -> Self::Output {
         Layout::new(
             Flatten::flatten(self.shape()),

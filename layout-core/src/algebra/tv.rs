@@ -32,6 +32,7 @@ pub type ProductEachOf<T> = <T as ProductEach>::Output;
 
 /// CuTe's `product_each(t)`; see [`ProductEach`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn product_each<T: ProductEach>(t: T) -> ProductEachOf<T> {
     t.product_each()
 }
@@ -42,6 +43,7 @@ where
 {
     type Output = (I,);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn product_each(self) -> (I,) {
         (self,)
     }
@@ -57,6 +59,7 @@ macro_rules! product_each_tuple {
         {
             type Output = ($($T::Size,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn product_each(self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.size(),)*)

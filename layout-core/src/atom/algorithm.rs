@@ -95,6 +95,7 @@ pub type CopiesOf<C, S> = IntQuot<SizeOf<Mode0Of<S>>, NumValOf<C>>;
 
 /// The tensors' elements are the atom's value type (checked at compile time).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn check_value_type<A: CopyAtom, T>() {
     const {
         assert!(
@@ -107,6 +108,7 @@ fn check_value_type<A: CopyAtom, T>() {
 
 /// Group `g`'s offset in the engine: its first and last elements admitted, consecutive.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) fn group_offset<E: Engine>(
     e: &E,
     index: i32,
@@ -131,8 +133,54 @@ pub(super) fn group_offset<E: Engine>(
     Ok(first)
 }
 
+/// One group of a predicated copy: the `v` values at 1-D index `i` of `src` and of `dst`,
+/// copied where `p` ([`copy_if`], one group of the atom; [`copy_if_elements`], one element).
+///
+/// # Errors
+/// [`TensorError::OutOfBounds`] when an engine does not admit the group as `v` consecutive
+/// elements.
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
+pub(super) fn copy_group_if<I, SE, SS, SD, DE, DS, DD>(
+    p: bool,
+    src: &Tensor<SE, Layout<SS, SD>>,
+    dst: &mut Tensor<DE, Layout<DS, DD>>,
+    i: i32,
+    v: i32,
+) -> Result<(), TensorError>
+where
+    I: CopyInstruction<SE, DE>,
+    SE: Engine,
+    DE: EngineMut,
+    SS: IntTuple,
+    SD: IntTuple,
+    DS: IntTuple,
+    DD: IntTuple,
+    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+{
+    let s = group_offset(
+        src.engine(),
+        src.layout().call(i).value(),
+        v,
+        "copy_if",
+        "source",
+    )?;
+    let d = group_offset(
+        dst.engine(),
+        dst.layout().call(i).value(),
+        v,
+        "copy_if",
+        "destination",
+    )?;
+    // SAFETY: `group_offset` found the group's elements admitted and consecutive in both
+    // engines.
+    unsafe { I::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
+    Ok(())
+}
+
 /// [`check`] for the atom of `C`, as [`copy_if_elements`] runs it.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) fn check_sizes<C: HasCopyAtom, SS, SD, DS, DD>(
     op: &'static str,
     src: Layout<SS, SD>,
@@ -151,6 +199,7 @@ where
 /// The tensors' elements are the atom's value type, and the atom moves one value per copy
 /// (checked at compile time): the granularity of a closure of the element index.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) fn check_one_value<C: HasCopyAtom, SE: Engine, DE: Engine>() {
     check_value_type::<C::Atom, SE::Value>();
     check_value_type::<C::Atom, DE::Value>();
@@ -170,6 +219,7 @@ type MaxRuns = typenum::U8;
 /// `f(0)`, ..., `f(MAX_RUNS - 1)`, written out (the runs of a group: `core::array::from_fn`
 /// is a call LLVM may keep, with the offsets in local memory).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn each_run(mut f: impl FnMut(usize) -> Result<(), TensorError>) -> Result<(), TensorError> {
     <MaxRuns as Unrolled>::run_from(0, &mut |r: i32| f(r as usize))
 }
@@ -177,6 +227,7 @@ fn each_run(mut f: impl FnMut(usize) -> Result<(), TensorError>) -> Result<(), T
 /// The checks of both algorithms: value widths, sizes, groups contiguous in the source and in
 /// runs of `run` values in the destination.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn check<A, SS, SD, DS, DD>(
     op: &'static str,
     src: Layout<SS, SD>,
@@ -241,6 +292,7 @@ where
 /// values do not lie along a unit stride); [`TensorError::OutOfBounds`] when a group lies
 /// outside a tensor's memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_copy<C, SE, SS, SD, DE, DS, DD>(
     copy: &C,
     src: &Tensor<SE, Layout<SS, SD>>,
@@ -269,6 +321,7 @@ where
     let groups = sl.size().int_div(NumValOf::<C>::default());
     groups.each_group(
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         |g| {
             let s = group_offset(src.engine(), sl.call(g * v).value(), v, "copy", "source")?;
             let runs = (v / run) as usize;
@@ -277,6 +330,7 @@ where
             let mut d = [0_isize; MAX_RUNS];
             each_run(
                 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                 |r| {
                     if r < runs {
                         let index = dl.call(g * v + r as i32 * run).value();
@@ -299,6 +353,7 @@ where
 /// When [`try_copy`] returns an error (its message). For static layouts the checks fold at
 /// compile time: a copy that works once works always.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn copy<C, SE, SS, SD, DE, DS, DD>(
     copy: &C,
@@ -356,6 +411,7 @@ pub fn copy<C, SE, SS, SD, DE, DS, DD>(
 /// is not the source's rest modes, and [`TensorError::CopyVector`] when mode 0 is not a whole
 /// number of the atom's groups.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
     pred: &P,
@@ -397,6 +453,7 @@ where
     let copies = mode0.size().int_div(NumValOf::<C>::default());
     rest.size().each_group(
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         |r| {
             let p = pred.test(r).ok_or(TensorError::OutOfBounds {
                 op: "copy_if",
@@ -405,20 +462,8 @@ where
             })?;
             copies.each_group(
                 #[cfg_attr(target_arch = "nvptx64", inline(always))]
-                |j| {
-                    let i = r * size0 + j * v;
-                    let s = group_offset(src.engine(), sl.call(i).value(), v, "copy_if", "source")?;
-                    let d = group_offset(
-                        dst.engine(),
-                        dl.call(i).value(),
-                        v,
-                        "copy_if",
-                        "destination",
-                    )?;
-                    // SAFETY: the group's elements are admitted and consecutive in both engines.
-                    unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
-                    Ok(())
-                },
+                #[cfg_attr(not(target_arch = "nvptx64"), inline)]
+                |j| copy_group_if::<OpOf<C>, _, _, _, _, _, _>(p, src, dst, r * size0 + j * v, v),
             )
         },
     )
@@ -441,6 +486,7 @@ where
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn copy_if<C, P, SE, SS, SD, DE, DS, DD>(
     copy: &C,
@@ -493,6 +539,7 @@ macro_rules! copy_methods {
             /// # Panics
             /// As [`copy`](fn@copy).
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[track_caller]
             pub fn copy<SE, SS, SD, DE, DS, DD>(
                 &self,
@@ -519,6 +566,7 @@ macro_rules! copy_methods {
             /// # Errors
             /// As [`try_copy`].
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub fn try_copy<SE, SS, SD, DE, DS, DD>(
                 &self,
                 src: &Tensor<SE, Layout<SS, SD>>,
@@ -562,6 +610,7 @@ macro_rules! copy_methods {
             /// # Panics
             /// As [`copy_if`](fn@copy_if).
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[track_caller]
             pub fn copy_if<P, SE, SS, SD, DE, DS, DD>(
                 &self,
@@ -591,6 +640,7 @@ macro_rules! copy_methods {
             /// # Errors
             /// As [`try_copy_if`].
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub fn try_copy_if<P, SE, SS, SD, DE, DS, DD>(
                 &self,
                 pred: &P,

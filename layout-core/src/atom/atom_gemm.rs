@@ -65,12 +65,14 @@ pub trait AtomGemmOperands<Op, B, C> {
 
 /// `Some` of the value, or the out-of-bounds error of `tensor` at mode-1 index `i`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn at<T>(v: Option<T>, tensor: &'static str, i: i32) -> Result<T, TensorError> {
     v.ok_or(oob("gemm", tensor, i))
 }
 
 /// Checks that two mode sizes agree.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn agree(what: (&'static str, i32), other: (&'static str, i32)) -> Result<(), TensorError> {
     same_size(
         "gemm",
@@ -80,7 +82,7 @@ fn agree(what: (&'static str, i32), other: (&'static str, i32)) -> Result<(), Te
 }
 
 /// One call of the atom and the loops around it. Each level is a type whose `call_at` is
-/// `#[cfg_attr(target_arch = "nvptx64", inline(always))]` ([`IndexFn`]), so that the `K x M x N` calls are written out in a
+/// `inline(always)` on nvptx ([`IndexFn`]), so that the `K x M x N` calls are written out in a
 /// kernel whatever their number (a closure called that often may stay a function, and its
 /// fragments then live in local memory).
 struct Calls<'x, Op: MmaCall, A, B, C> {
@@ -103,6 +105,7 @@ where
 {
     /// The atom on `A(_,m,k)`, `B(_,n,k)`, `C(_,m,n)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn call(&mut self, m: i32) -> Result<(), TensorError> {
         let (n, k) = (self.n, self.k);
         // CuTe's serpentine order: every other column's rows backwards
@@ -141,6 +144,7 @@ where
     C: GemmTensorMut<Value = Op::ValTypeC>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn call_at(&mut self, m: i32) -> Result<(), TensorError> {
         self.0.call(m)
     }
@@ -154,6 +158,7 @@ where
     C: GemmTensorMut<Value = Op::ValTypeC>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn call_at(&mut self, n: i32) -> Result<(), TensorError> {
         self.0.n = n;
         self.1.try_for_each(&mut RowLoop(&mut *self.0))
@@ -169,6 +174,7 @@ where
     C: GemmTensorMut<Value = Op::ValTypeC>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn call_at(&mut self, k: i32) -> Result<(), TensorError> {
         self.0.k = k;
         self.1.try_for_each(&mut ColumnLoop(&mut *self.0, self.2))
@@ -190,6 +196,7 @@ where
     <B::Shape as GemmShape>::Size1: ForEachIndex,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_atom_gemm(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
         let (sa, sb, sc) = (
             self.gemm_shape().sizes(),

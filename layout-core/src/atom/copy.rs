@@ -67,6 +67,7 @@ macro_rules! phantom_type {
         pub struct $name<$($P $(= $def)?),*>(core::marker::PhantomData<fn() -> ($($P,)*)>);
         impl<$($P),*> Clone for $name<$($P),*> {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn clone(&self) -> Self {
                 *self
             }
@@ -74,12 +75,14 @@ macro_rules! phantom_type {
         impl<$($P),*> Copy for $name<$($P),*> {}
         impl<$($P),*> Default for $name<$($P),*> {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn default() -> Self {
                 $name(core::marker::PhantomData)
             }
         }
         impl<$($P),*> PartialEq for $name<$($P),*> {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn eq(&self, _: &Self) -> bool {
                 true
             }

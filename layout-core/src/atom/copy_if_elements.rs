@@ -6,9 +6,9 @@
 #![allow(unsafe_code)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use super::algorithm::{check_one_value, group_offset, EachGroup, GroupsOf, HasCopyAtom, OpOf};
+use super::algorithm::{check_one_value, copy_group_if, EachGroup, GroupsOf, HasCopyAtom, OpOf};
 use super::copy_instruction::CopyInstruction;
-use crate::int::{Int, IntDiv};
+use crate::int::IntDiv;
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
@@ -48,6 +48,7 @@ use crate::tensor::{Engine, EngineMut, Tensor, TensorError};
 /// # Errors
 /// As [`try_copy`](super::algorithm::try_copy).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_copy_if_elements<C, F, SE, SS, SD, DE, DS, DD>(
     copy: &C,
     pred: &F,
@@ -77,20 +78,8 @@ where
         .int_div(super::algorithm::NumValOf::<C>::default());
     groups.each_group(
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
-        |g| {
-            let p = pred(g);
-            let s = group_offset(src.engine(), sl.call(g).value(), 1, "copy_if", "source")?;
-            let d = group_offset(
-                dst.engine(),
-                dl.call(g).value(),
-                1,
-                "copy_if",
-                "destination",
-            )?;
-            // SAFETY: the element is admitted by both engines.
-            unsafe { OpOf::<C>::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
-            Ok(())
-        },
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
+        |g| copy_group_if::<OpOf<C>, _, _, _, _, _, _>(pred(g), src, dst, g, 1),
     )
 }
 
@@ -99,6 +88,7 @@ where
 /// # Panics
 /// When [`try_copy_if_elements`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn copy_if_elements<C, F, SE, SS, SD, DE, DS, DD>(
     copy: &C,

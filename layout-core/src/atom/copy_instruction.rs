@@ -57,6 +57,7 @@ pub trait CopyInstruction<SE: Engine, DE: EngineMut>: CopyTraits {
     /// # Safety
     /// As [`CopyInstruction::execute`], for each run of the destination.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn execute_runs(src: &SE, s: isize, dst: &mut DE, d: &[isize]) {
         // SAFETY: the caller's contract (one run: the whole group at `d[0]`).
         unsafe { Self::execute(src, s, dst, d[0]) }
@@ -69,6 +70,7 @@ pub trait CopyInstruction<SE: Engine, DE: EngineMut>: CopyTraits {
     /// As [`CopyInstruction::execute`] when `pred` is true; when it is false, as for the
     /// destination only (zero-filling forms) or nothing.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn execute_if(pred: bool, src: &SE, s: isize, dst: &mut DE, d: isize) {
         if pred {
             // SAFETY: the caller's contract.
@@ -85,6 +87,7 @@ where
     Self: CopyTraits,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
         // SAFETY: the caller's contract (the vector's elements admitted and aligned).
         unsafe { dst.store_vector::<R>(d, src.load_vector::<R>(s)) }
@@ -100,6 +103,7 @@ macro_rules! element_copy {
             DE: EngineMut<Value = SE::Value>,
         {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract (both offsets admitted).
                 unsafe { dst.write(d, src.read(s)) }
@@ -115,6 +119,7 @@ element_copy!(DefaultCopy, AutoVectorizingCopy);
 /// # Safety
 /// The vector's elements were admitted, and both ends are aligned to `size_of::<R>()`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn cp_async<R: CopyBits, T: Copy, const CG: bool>(
     src: &GmemPtr<T>,
     s: isize,
@@ -172,11 +177,13 @@ macro_rules! cp_async_op {
             DE: SharedEngine<Value = T> + EngineMut,
         {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn execute(src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract.
                 unsafe { cp_async::<R, T, $cg>(src, s, dst.shared_at(d, core::mem::size_of::<R>() / core::mem::size_of::<T>()), true) }
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn execute_if(pred: bool, src: &GmemPtr<T>, s: isize, dst: &mut DE, d: isize) {
                 if $zfill {
                     // SAFETY: the caller's contract; the source is not read when `pred` is false.
@@ -204,6 +211,7 @@ cp_async_op! {
 /// layout_core::atom::cp_async_wait::<0>();
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn cp_async_fence() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: no operands; it only closes a group.
@@ -217,6 +225,7 @@ pub fn cp_async_fence() {
 /// too. Nothing on the host (the copies there are done when issued). Example at
 /// [`cp_async_fence`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn cp_async_wait<const N: u32>() {
     #[cfg(target_arch = "nvptx64")]
     // SAFETY: it only waits.

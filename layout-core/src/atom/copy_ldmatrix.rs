@@ -27,24 +27,28 @@ pub trait LdsmValue: Copy {
 }
 impl LdsmValue for crate::numeric::f16 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits16(b: u16) -> Self {
         Self::from_bits(b)
     }
 }
 impl LdsmValue for crate::numeric::bf16 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits16(b: u16) -> Self {
         Self::from_bits(b)
     }
 }
 impl LdsmValue for u16 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits16(b: u16) -> Self {
         b
     }
 }
 impl LdsmValue for i16 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits16(b: u16) -> Self {
         b as i16
     }
@@ -56,6 +60,7 @@ impl LdsmValue for i16 {
 /// Every lane of the warp calls it; each lane's row of 8 elements lies in shared memory,
 /// 16-byte aligned.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn ldsm_x4<T: Copy, const TRANS: bool>(src: SmemPtr<T>) -> [u32; 4] {
     #[cfg(target_arch = "nvptx64")]
     {
@@ -119,12 +124,14 @@ macro_rules! ldsm_op {
             const DST_RUN: i32 = 2;
 
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn execute(src: &SE, s: isize, dst: &mut DE, d: isize) {
                 // SAFETY: the caller's contract (the whole group consecutive at `d`).
                 unsafe { Self::execute_runs(src, s, dst, &[d, d + 2, d + 4, d + 6]) }
             }
 
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn execute_runs(src: &SE, s: isize, dst: &mut DE, d: &[isize]) {
                 const { assert!(core::mem::size_of::<T>() == 2) };
                 // SAFETY: the caller's contract: this lane's row admitted, 8 consecutive

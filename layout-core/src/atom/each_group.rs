@@ -17,6 +17,7 @@ pub trait EachGroup: Int {
 }
 impl EachGroup for i32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
         for g in 0..self.max(0) {
             f(g)?;
@@ -26,6 +27,7 @@ impl EachGroup for i32 {
 }
 impl EachGroup for Z0 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
         Ok(())
     }
@@ -35,6 +37,7 @@ where
     PInt<U>: Int,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, mut f: F) -> Result<(), E> {
         U::run_from(0, &mut f)
     }
@@ -44,6 +47,7 @@ where
     NInt<U>: Int,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each_group<E, F: FnMut(i32) -> Result<(), E>>(self, _: F) -> Result<(), E> {
         Ok(())
     }

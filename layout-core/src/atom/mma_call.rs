@@ -45,16 +45,19 @@ pub trait MmaValue: Copy + Default {
 
 impl MmaValue for half_t {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_word(self) -> u32 {
         u32::from(self.to_bits())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_word(w: u32) -> Self {
         half_t::from_bits(w as u16)
     }
     // on the GPU one `cvt` each (the portable forms are a dozen instructions and branches
     // per value: an epilogue converts 128 of them)
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_f32(self) -> f32 {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -72,6 +75,7 @@ impl MmaValue for half_t {
         }
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_f32(x: f32) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -91,10 +95,12 @@ impl MmaValue for half_t {
 }
 impl MmaValue for bfloat16_t {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_word(self) -> u32 {
         u32::from(self.to_bits())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_word(w: u32) -> Self {
         bfloat16_t::from_bits(w as u16)
     }
@@ -107,10 +113,12 @@ impl MmaValue for bfloat16_t {
 }
 impl MmaValue for f32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_word(self) -> u32 {
         self.to_bits()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_word(w: u32) -> Self {
         f32::from_bits(w)
     }
@@ -155,6 +163,7 @@ pub trait MmaCall: MmaTraits {
 /// Packs pairs of 16-bit values into 32-bit registers, in order.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn pack<T: MmaValue, const N: usize>(v: &[T]) -> [u32; N] {
     let mut r = [0_u32; N];
     let mut i = 0;
@@ -168,6 +177,7 @@ fn pack<T: MmaValue, const N: usize>(v: &[T]) -> [u32; N] {
 /// Unpacks 32-bit registers of 16-bit value pairs.
 #[cfg(target_arch = "nvptx64")]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn unpack<T: MmaValue>(r: &[u32], v: &mut [T]) {
     let mut i = 0;
     while i < r.len() {
@@ -229,6 +239,7 @@ macro_rules! mma_f32_asm {
     ($name:ident, $shape:literal, $ty:literal, [$($a:ident),*], [$($b:ident),*]) => {
         #[cfg(target_arch = "nvptx64")]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         fn $name(a: &[u32], b: &[u32], c: &mut [f32]) {
             let [$($a),*] = a else { unreachable!() };
             let [$($b),*] = b else { unreachable!() };
@@ -260,6 +271,7 @@ macro_rules! mma_f16_asm {
     ($name:ident, $shape:literal, [$($a:ident),*], [$($b:ident),*]) => {
         #[cfg(target_arch = "nvptx64")]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         fn $name(a: &[u32], b: &[u32], c: &mut [u32]) {
             let [$($a),*] = a else { unreachable!() };
             let [$($b),*] = b else { unreachable!() };
@@ -313,6 +325,7 @@ macro_rules! sm80_call {
             type FragB = [$A; $nb];
             type FragC = [$C; $nc];
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn call(a: &[$A; $na], b: &[$A; $nb], c: &mut [$C; $nc]) {
                 #[cfg(target_arch = "nvptx64")]
                 {

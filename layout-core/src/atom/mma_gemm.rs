@@ -87,6 +87,7 @@ where
     B: ValueBits + Copy,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fma(a: A, b: B, c: T) -> T {
         a * b + c
     }
@@ -95,6 +96,7 @@ where
 #[diagnostic::do_not_recommend]
 impl<Op: ScalarMma> ScalarMma for MMA_Atom<Op> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fma(a: Op::ValTypeA, b: Op::ValTypeB, c: Op::ValTypeC) -> Op::ValTypeC {
         Op::fma(a, b, c)
     }
@@ -175,6 +177,7 @@ where
     A: GemmOperands<B, C, ValA = Op::ValTypeA, ValB = Op::ValTypeB, ValC = Op::ValTypeC>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
         try_gemm_with(self, b, c, Op::fma)
     }
@@ -186,6 +189,7 @@ where
     A: AtomGemmOperands<Op, B, C>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_gemm_with_atom(&self, b: &B, c: &mut C) -> Result<(), TensorError> {
         self.try_atom_gemm(b, c)
     }
@@ -202,6 +206,7 @@ where
 /// As [`tensor::try_gemm`](crate::tensor::try_gemm); with a tensor-core atom also when a mode
 /// 0 is not the atom's number of values of that operand.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
 where
     M: HasMmaAtom,
@@ -217,6 +222,7 @@ where
 /// # Panics
 /// When [`try_gemm`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn gemm<M, A, B, C>(mma: &M, a: &A, b: &B, c: &mut C)
 where
@@ -253,6 +259,7 @@ macro_rules! gemm_methods {
             /// # Panics
             /// As [`gemm`](fn@gemm).
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[track_caller]
             pub fn gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C)
             where
@@ -268,6 +275,7 @@ macro_rules! gemm_methods {
             /// # Errors
             /// As [`try_gemm`].
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub fn try_gemm<A, B, C>(&self, a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
             where
                 <Self as HasMmaAtom>::Atom: MmaKind,

@@ -40,6 +40,7 @@ pub type RestPred<S> = FragmentOf<bool, RestPredLayout<S>>;
 /// assert!(make_rest_pred(&t_id, |c: i32| c < 16).read(0));
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_rest_pred<E, S, D, F>(coords: &Tensor<E, Layout<S, D>>, f: F) -> RestPred<S>
 where
     E: Engine,
@@ -59,10 +60,12 @@ where
     let size0 = mode0.value();
     let _ = rest.size().each_group(
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         |r| {
             let mut all = true;
             let _ = mode0.each_group(
                 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+                #[cfg_attr(not(target_arch = "nvptx64"), inline)]
                 |j| {
                     all &= coords.try_read(r * size0 + j).is_some_and(&f);
                     Ok::<(), ()>(())

@@ -397,6 +397,7 @@ where
     /// assert_eq!(display(copy.tiler_mn()).to_string(), "(_32,_16)");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tiler_mn(&self) -> T {
         T::default()
     }
@@ -412,6 +413,7 @@ where
     /// assert_eq!(copy.tiled_layout_tv().to_string(), "((_4,_16),_4):((_1,_16),_4)");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tiled_layout_tv(&self) -> L {
         L::default()
     }
@@ -426,6 +428,7 @@ where
     /// assert_eq!(display(copy.size()).to_string(), "_256");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn size(&self) -> <GetOf<<L as LayoutLike>::Shape, 0> as IntTuple>::Size
     where
         L: LayoutLike,
@@ -445,6 +448,7 @@ where
     /// assert_eq!(display(copy.tile_size::<1>()).to_string(), "_8");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tile_size<const I: usize>(&self) -> GetOf<T, I>
     where
         T: Get<I>,
@@ -541,6 +545,7 @@ where
     /// assert_eq!(copy.get_slice(77).thr_idx(), 77);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get_slice(&self, thr_idx: i32) -> ThrCopy<Self> {
         ThrCopy {
             thr_idx,
@@ -577,11 +582,13 @@ pub struct ThrCopy<C> {
 impl<C: Copy> ThrCopy<C> {
     /// The thread index (CuTe's `thr_idx_`); example at [`ThrCopy`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn thr_idx(&self) -> i32 {
         self.thr_idx
     }
     /// The tiled copy; example at [`ThrCopy`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tiled_copy(&self) -> C {
         self.copy
     }

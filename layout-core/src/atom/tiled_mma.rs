@@ -115,6 +115,7 @@ pub type TiledMmaOf<A, L, P> =
 ///
 /// CuTe: `cute::make_tiled_mma`, 0t_mma_atom.md §TiledMMA.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_tiled_mma<A: MmaTraits, L: AtomLayoutMNK, P: PermutationMNK>(
     _atom: A,
     _atom_layout: L,

@@ -14,6 +14,7 @@ use crate::int_tuple::IntTuple;
 /// assert_eq!(display(arith_add((_1, (2, _3)), (_4, (5, _0)))).to_string(), "(_5,(7,_3))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn arith_add<A: ArithAdd<B>, B>(a: A, b: B) -> A::Output {
     a.arith_add(b)
 }
@@ -27,6 +28,7 @@ pub fn arith_add<A: ArithAdd<B>, B>(a: A, b: B) -> A::Output {
 /// assert_eq!(display(arith_scale((_1, (2, _3)), _2)).to_string(), "(_2,(4,_6))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn arith_scale<A: ArithScale<N>, N: Int>(a: A, n: N) -> A::Output {
     a.arith_scale(n)
 }
@@ -58,6 +60,7 @@ macro_rules! int_arith {
         {
             type Output = IntSum<$A, B>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn arith_add(self, b: B) -> Self::Output {
                 self.int_add(b)
             }
@@ -68,6 +71,7 @@ macro_rules! int_arith {
         {
             type Output = IntProd<$A, N>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn arith_scale(self, n: N) -> Self::Output {
                 self.int_mul(n)
             }
@@ -85,6 +89,7 @@ macro_rules! tuple_arith {
         {
             type Output = ($($A::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn arith_add(self, b: ($($B,)*)) -> Self::Output {
                 let ($($A,)*) = self;
                 let ($($B,)*) = b;
@@ -98,6 +103,7 @@ macro_rules! tuple_arith {
         {
             type Output = ($(<$A as ArithScale<N>>::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn arith_scale(self, n: N) -> Self::Output {
                 let ($($A,)*) = self;
                 ($($A.arith_scale(n),)*)

@@ -38,6 +38,7 @@ pub trait Keep<V> {
 impl<V: Int> Keep<V> for typenum::B1 {
     type Output = V;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn keep(v: V) -> V {
         v
     }
@@ -45,6 +46,7 @@ impl<V: Int> Keep<V> for typenum::B1 {
 impl<V: Int> Keep<V> for typenum::B0 {
     type Output = _0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn keep(_: V) -> _0 {
         _0::default()
     }
@@ -60,6 +62,7 @@ macro_rules! int_project {
         {
             type Output = <<HNil as PathEq<P>>::Out as Keep<$I>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn project(&self) -> Self::Output {
                 <<HNil as PathEq<P>>::Out as Keep<$I>>::keep(*self)
             }
@@ -74,6 +77,7 @@ where
 {
     type Output = <<Q as PathEq<P>>::Out as Keep<V>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn project(&self) -> Self::Output {
         <<Q as PathEq<P>>::Out as Keep<V>>::keep(self.value())
     }
@@ -89,6 +93,7 @@ macro_rules! tuple_project {
         {
             type Output = ($($T::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn project(&self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.project(),)*)
@@ -116,6 +121,7 @@ macro_rules! int_eval {
         {
             type Output = IntSum<$I, Crd2IdxOf<C, S, ProjectedOf<D, P>>>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn eval_basis(self, c: C, s: S, d: &D) -> Self::Output {
                 self.int_add(c.crd2idx(s, d.project()))
             }
@@ -134,6 +140,7 @@ macro_rules! tuple_eval {
         {
             type Output = ($(<$T as EvalBasis<<P as Concat<HCons<$U, HNil>>>::Output, C, S, D>>::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn eval_basis(self, c: C, s: S, d: &D) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.eval_basis(c, s, d),)*)

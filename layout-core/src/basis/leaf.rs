@@ -29,6 +29,7 @@ pub struct ScaledBasis<V, P> {
 
 impl<V: Copy, P> Clone for ScaledBasis<V, P> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn clone(&self) -> Self {
         *self
     }
@@ -36,6 +37,7 @@ impl<V: Copy, P> Clone for ScaledBasis<V, P> {
 impl<V: Copy, P> Copy for ScaledBasis<V, P> {}
 impl<V: Default, P> Default for ScaledBasis<V, P> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn default() -> Self {
         ScaledBasis {
             value: V::default(),
@@ -53,6 +55,7 @@ impl<V: Eq, P> Eq for ScaledBasis<V, P> {}
 impl<V: Int, P: BasisPath> ScaledBasis<V, P> {
     /// The basis vector at path `P` scaled by `v`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn new(v: V) -> Self {
         ScaledBasis {
             value: v,
@@ -61,11 +64,13 @@ impl<V: Int, P: BasisPath> ScaledBasis<V, P> {
     }
     /// The scale, CuTe's `basis_value`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn value(self) -> V {
         self.value
     }
     /// `self * n`, CuTe's `ScaledBasis * n`: the same basis, scale `value * n`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn scale<R: Int>(self, n: R) -> ScaledBasis<IntProd<V, R>, P>
     where
         V: IntMul<R>,
@@ -125,6 +130,7 @@ impl<V: Int, P: BasisPath> IntTuple for ScaledBasis<V, P> {
     const IS_INT: bool = true;
     type Size = V;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn size(&self) -> V {
         self.value
     }
@@ -161,6 +167,7 @@ impl<I: Int> StrideLeaf for I {
     type Value = I;
     type Path = NoBasis;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn basis_value(self) -> I {
         self
     }
@@ -169,6 +176,7 @@ impl<V: Int, P: BasisPath> StrideLeaf for ScaledBasis<V, P> {
     type Value = V;
     type Path = P;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn basis_value(self) -> V {
         self.value
     }
@@ -181,6 +189,7 @@ pub type ScaledStride<R, D> =
 
 /// Computes [`ScaledStride`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn scale_stride<R: IntMul<D::Value>, D: StrideLeaf>(r: R, d: D) -> ScaledStride<R, D> {
     <D::Path as BasisPath>::with(r.int_mul(d.basis_value()))
 }

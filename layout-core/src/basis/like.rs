@@ -36,6 +36,7 @@ where
 impl<I: Int, P: UnitAt> BasisLike<P> for I {
     type Output = P::Unit;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn basis_like(&self) -> P::Unit {
         P::Unit::default()
     }
@@ -52,6 +53,7 @@ macro_rules! tuple_basis_like {
         {
             type Output = ($(<$T as BasisLike<<P as Concat<HCons<$U, HNil>>>::Output>>::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn basis_like(&self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.basis_like(),)*)
@@ -73,6 +75,7 @@ crate::int_tuple::for_each_indexed_tuple_arity!(tuple_basis_like);
 /// assert_eq!(display(make_basis_like(6)).to_string(), "_1");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_basis_like<S: BasisLike<HNil>>(shape: S) -> BasisLikeOf<S> {
     shape.basis_like()
 }

@@ -47,6 +47,7 @@ impl BasisPath for NoBasis {
     const DEPTH: usize = 0;
     type With<V: Int> = V;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn with<V: Int>(v: V) -> V {
         v
     }
@@ -59,6 +60,7 @@ impl<N: Unsigned + Copy + Default + fmt::Debug + 'static, T: ListPath> BasisPath
     const DEPTH: usize = 1 + T::LEN;
     type With<V: Int> = ScaledBasis<V, Self>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn with<V: Int>(v: V) -> ScaledBasis<V, Self> {
         ScaledBasis::new(v)
     }

@@ -59,6 +59,7 @@ where
 {
     type Output = ComposedWith<A, O, Coalesced<Layout<S, D>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce(self) -> Self::Output {
         compose_with(self.a, self.offset, coalesce(self.layout))
     }
@@ -78,6 +79,7 @@ where
 {
     type Output = ComposedWith<A, O, CoalescedWith<Layout<S, D>, P>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_with(self, profile: P) -> Self::Output {
         compose_with(self.a, self.offset, coalesce_with(self.layout, profile))
     }
@@ -97,6 +99,7 @@ where
 {
     type Output = ComposedWith<A, O, FlattenedLayout<Layout<S, D>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn flatten(self) -> Self::Output {
         compose_with(self.a, self.offset, flatten_layout(self.layout))
     }
@@ -116,6 +119,7 @@ where
 {
     type Output = ComposedWith<A, O, Taken<Layout<S, D>, Bg, E>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn take(self) -> Self::Output {
         compose_with(self.a, self.offset, Take::<Bg, E>::take(self.layout))
     }
@@ -135,6 +139,7 @@ where
 {
     type Output = ComposedWith<A, O, Grouped<Layout<S, D>, Bg, E>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn group(self) -> Self::Output {
         compose_with(self.a, self.offset, Group::<Bg, E>::group(self.layout))
     }
@@ -256,6 +261,7 @@ impl<A: Copy, O: Copy, L: Copy> ComposedLayout<A, O, L> {
     /// assert_eq!(c.map_layout_b(|b| select(b, (_1, _0))).to_string(), "Sw<3,3,3> o _0 o (_64,_8):(_1,_64)");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn map_layout_b<R, F: FnOnce(L) -> R>(self, f: F) -> ComposedWith<A, O, R>
     where
         A: ComposeWith<O, R>,
@@ -274,6 +280,7 @@ impl<A: Copy, O: Copy, L: Copy> ComposedLayout<A, O, L> {
     /// assert!(c.try_map_layout_b(|b| try_tile_to_shape(b, (20,))).is_err());
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn try_map_layout_b<R, F: FnOnce(L) -> Result<R, AlgebraError>>(
         self,
         f: F,

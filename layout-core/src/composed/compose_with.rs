@@ -51,6 +51,7 @@ pub type ComposedWith<A, O, L> = <A as ComposeWith<O, L>>::Output;
 /// assert_eq!(c.to_string(), "Sw<1,4,3> o 48 o _16:_1");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn compose_with<A: ComposeWith<O, L>, O, L>(a: A, offset: O, l: L) -> ComposedWith<A, O, L> {
     a.compose_with(offset, l)
 }
@@ -59,6 +60,7 @@ pub fn compose_with<A: ComposeWith<O, L>, O, L>(a: A, offset: O, l: L) -> Compos
 impl<M, S, L: Copy> ComposeWith<Z0, L> for Swizzle<Z0, M, S> {
     type Output = L;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_with(self, _: Z0, l: L) -> L {
         l
     }
@@ -70,6 +72,7 @@ macro_rules! identity_kept {
         impl<M, S, L: Copy, $($g)*> ComposeWith<$O, L> for Swizzle<Z0, M, S> {
             type Output = ComposedLayout<Self, $O, L>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn compose_with(self, offset: $O, l: L) -> Self::Output {
                 ComposedLayout::new(self, offset, l)
             }
@@ -88,6 +91,7 @@ identity_kept! {
 impl<U: Unsigned + NonZero, M, S, O: Copy, L: Copy> ComposeWith<O, L> for Swizzle<PInt<U>, M, S> {
     type Output = ComposedLayout<Self, O, L>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_with(self, offset: O, l: L) -> Self::Output {
         ComposedLayout::new(self, offset, l)
     }

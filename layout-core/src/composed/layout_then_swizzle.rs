@@ -85,6 +85,7 @@ where
 {
     type Output = ComposedWith<NewSw, _0, Layout<S, D>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
         if let Some(e) = Verdict::<S, D, B, M, Sh>::LAYOUT_THEN_SWIZZLE {
             c.fail(e);
@@ -117,6 +118,7 @@ where
 {
     type Output = Composed<A::Output, Layout<BS, BD>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_tiler(self, a: Layout<S, D>, c: &mut Checks) -> Self::Output {
         self.a.compose_tiler(a, c).compose_checked(self.layout, c)
     }

@@ -119,6 +119,7 @@ pub trait ComposedOffset: Copy {
 impl<I: Int + IntTuple> ComposedOffset for I {
     const IS_STATIC: bool = I::STATIC.is_some();
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn offset_value(self) -> i32 {
         self.value()
     }
@@ -130,6 +131,7 @@ impl<N: StaticInt> ComposedOffset for SmemPtrFlag<N> {
     const IS_STATIC: bool = true;
     const SMEM_PTR_BITS: u32 = N::VALUE as u32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn offset_value(self) -> i32 {
         0
     }
@@ -143,6 +145,7 @@ impl<SB: typenum::Unsigned, FB: typenum::Unsigned> ComposedOffset
 {
     const IS_STATIC: bool = false;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn offset_value(self) -> i32 {
         self.value() as i32
     }
@@ -161,6 +164,7 @@ where
     (B, M, S): SwizzleParams,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn apply_to(self, x: i32) -> i32 {
         self.apply(x)
     }
@@ -195,11 +199,13 @@ impl<A, O, L> ComposedLayout<A, O, L> {
     /// assert_eq!(c.to_string(), "Sw<0,4,3> o _0 o _8:_1");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn new(a: A, offset: O, layout: L) -> Self {
         ComposedLayout { a, offset, layout }
     }
     /// `A`, CuTe's `layout_a()`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn layout_a(&self) -> A
     where
         A: Copy,
@@ -208,6 +214,7 @@ impl<A, O, L> ComposedLayout<A, O, L> {
     }
     /// `O`, CuTe's `offset()`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn offset(&self) -> O
     where
         O: Copy,
@@ -216,6 +223,7 @@ impl<A, O, L> ComposedLayout<A, O, L> {
     }
     /// `B`, CuTe's `layout_b()`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn layout_b(&self) -> L
     where
         L: Copy,
@@ -248,6 +256,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// assert_eq!(c.call(_51), 50);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn call<C: Crd2Idx<S, D>>(&self, coord: C) -> i32 {
         let inner = self.layout.call(coord).value();
         self.a.apply_to(self.offset.offset_value() + inner)
@@ -259,6 +268,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// assert_eq!(display(GmmaLayoutMnSw32Atom::<_16>::default().shape()).to_string(), "(_16,_8)");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn shape(&self) -> S {
         self.layout.shape()
     }
@@ -270,6 +280,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// assert_eq!(display(c.size()).to_string(), "_128");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn size(&self) -> S::Size {
         self.layout.size()
     }
@@ -280,6 +291,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// assert_eq!(display(GmmaLayoutKSw64Atom::<_16>::default().cosize()).to_string(), "_256");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn cosize(&self) -> CosizeOf<S, D>
     where
         S::Size: IntSub<_1>,
@@ -297,6 +309,7 @@ impl<A: OffsetFn, O: ComposedOffset, S: IntTuple, D: IntTuple> ComposedLayout<A,
     /// assert_eq!(c.get::<1>().to_string(), "Sw<2,1,3> o _0 o (_4,_2):(_2,_8)");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get<const I: usize>(&self) -> ComposedWith<A, O, Layout<GetOf<S, I>, GetOf<D, I>>>
     where
         S: Get<I>,

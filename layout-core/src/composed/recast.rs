@@ -110,6 +110,7 @@ where
         RecastDen<Old, New>,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_recast_layout(self) -> Result<Self::Output, AlgebraError> {
         self.recast_by()
     }
@@ -144,6 +145,7 @@ impl<A, Bits: Mul<N>, N> OffsetUpcast<A, N> for SmemPtrFlag<Bits> {
     type A = A;
     type O = SmemPtrFlag<Prod<Bits, N>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn upcast_offset(self, a: A) -> Result<(A, Self::O), AlgebraError> {
         Ok((a, SmemPtrFlag::default()))
     }
@@ -153,6 +155,7 @@ impl<A, Bits: Div<N>, N> OffsetDowncast<A, N> for SmemPtrFlag<Bits> {
     type A = A;
     type O = SmemPtrFlag<Quot<Bits, N>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn downcast_offset(self, a: A) -> (A, Self::O) {
         (a, SmemPtrFlag::default())
     }
@@ -178,6 +181,7 @@ macro_rules! int_offset_recast {
             type A = A::Output;
             type O = IntQuot<$O, N>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn upcast_offset(self, _: A) -> Result<(A::Output, Self::O), AlgebraError> {
                 let n = N::default();
                 if <$O as Int>::STATIC.is_none() && self.value() % n.value() != 0 {
@@ -198,6 +202,7 @@ macro_rules! int_offset_recast {
             type A = A::Output;
             type O = IntProd<$O, N>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn downcast_offset(self, _: A) -> (A::Output, Self::O) {
                 (A::Output::default(), self.int_mul(N::default()))
             }

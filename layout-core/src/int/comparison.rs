@@ -20,6 +20,7 @@ macro_rules! comparison {
         pub type $Alias<A, B> = <A as $Trait<B>>::Output;
         #[doc = concat!("The free-function form of [`", stringify!($Trait), "`].")]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         pub fn $free<A: $Trait<B>, B: Int>(a: A, b: B) -> $Alias<A, B> {
             a.$method(b)
         }
@@ -29,6 +30,7 @@ macro_rules! comparison {
         {
             type Output = $TnAlias<A, R>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -36,6 +38,7 @@ macro_rules! comparison {
         impl<A: StaticInt> $Trait<A> for i32 {
             type Output = bool;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: A) -> bool {
                 self $op A::VALUE
             }
@@ -43,6 +46,7 @@ macro_rules! comparison {
         impl $Trait<i32> for Z0 {
             type Output = bool;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> bool {
                 0 $op rhs
             }
@@ -50,6 +54,7 @@ macro_rules! comparison {
         impl<U: Unsigned + NonZero> $Trait<i32> for PInt<U> where PInt<U>: StaticInt {
             type Output = bool;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> bool {
                 <Self as StaticInt>::VALUE $op rhs
             }
@@ -57,6 +62,7 @@ macro_rules! comparison {
         impl<U: Unsigned + NonZero> $Trait<i32> for NInt<U> where NInt<U>: StaticInt {
             type Output = bool;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> bool {
                 <Self as StaticInt>::VALUE $op rhs
             }
@@ -64,6 +70,7 @@ macro_rules! comparison {
         impl $Trait<i32> for i32 {
             type Output = bool;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> bool {
                 self $op rhs
             }

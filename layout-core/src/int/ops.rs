@@ -34,6 +34,7 @@ use typenum::{
 
 /// Computes a dynamic result, or the static one without evaluating anything.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn out<O: Int>(f: impl FnOnce() -> i32) -> O {
     if O::STATIC.is_some() {
         O::default()
@@ -65,6 +66,7 @@ macro_rules! binary_op {
 
         #[doc = concat!("The free-function form of [`", stringify!($Trait), "`].")]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         pub fn $free<A: $Trait<B>, B: Int>(a: A, b: B) -> $Alias<A, B> {
             a.$method(b)
         }
@@ -77,6 +79,7 @@ macro_rules! binary_op {
         {
             type Output = $TnAlias<Z0, R>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -89,6 +92,7 @@ macro_rules! binary_op {
         {
             type Output = $TnAlias<PInt<U>, R>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -101,6 +105,7 @@ macro_rules! binary_op {
         {
             type Output = $TnAlias<NInt<U>, R>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: R) -> Self::Output {
                 Default::default()
             }
@@ -109,6 +114,7 @@ macro_rules! binary_op {
         impl $Trait<i32> for Z0 {
             type Output = $ZL;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> $ZL {
                 out(|| $f(0, rhs))
             }
@@ -119,6 +125,7 @@ macro_rules! binary_op {
         {
             type Output = i32;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> i32 {
                 $f(<Self as StaticInt>::VALUE, rhs)
             }
@@ -129,6 +136,7 @@ macro_rules! binary_op {
         {
             type Output = i32;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> i32 {
                 $f(<Self as StaticInt>::VALUE, rhs)
             }
@@ -137,6 +145,7 @@ macro_rules! binary_op {
         impl $Trait<Z0> for i32 {
             type Output = $ZR;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: Z0) -> $ZR {
                 out(|| $f(self, 0))
             }
@@ -147,6 +156,7 @@ macro_rules! binary_op {
         impl $Trait<i32> for i32 {
             type Output = i32;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: i32) -> i32 {
                 $f(self, rhs)
             }
@@ -159,6 +169,7 @@ macro_rules! binary_op {
         {
             type Output = i32;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, _: $Ctor<U>) -> i32 {
                 $f(self, <$Ctor<U> as StaticInt>::VALUE)
             }
@@ -307,6 +318,7 @@ pub trait IntRem<R: Int = Self>: Int {
 pub type IntMod<A, B> = <A as IntRem<B>>::Output;
 /// The free-function form of [`IntRem`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn int_rem<A: IntRem<B>, B: Int>(a: A, b: B) -> IntMod<A, B> {
     a.int_rem(b)
 }
@@ -316,6 +328,7 @@ where
 {
     type Output = Mod<A, R>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, _: R) -> Self::Output {
         Default::default()
     }
@@ -323,6 +336,7 @@ where
 impl IntRem<i32> for Z0 {
     type Output = Z0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, _: i32) -> Z0 {
         Z0::new()
     }
@@ -333,6 +347,7 @@ where
 {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, rhs: i32) -> i32 {
         <Self as StaticInt>::VALUE % rhs
     }
@@ -343,6 +358,7 @@ where
 {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, rhs: i32) -> i32 {
         <Self as StaticInt>::VALUE % rhs
     }
@@ -354,6 +370,7 @@ where
 {
     type Output = <Eq<U, U1> as RemByStatic>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, _: PInt<U>) -> Self::Output {
         out(|| self % <PInt<U> as StaticInt>::VALUE)
     }
@@ -365,6 +382,7 @@ where
 {
     type Output = <Eq<U, U1> as RemByStatic>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, _: NInt<U>) -> Self::Output {
         out(|| self % <NInt<U> as StaticInt>::VALUE)
     }
@@ -372,6 +390,7 @@ where
 impl IntRem<i32> for i32 {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_rem(self, rhs: i32) -> i32 {
         self % rhs
     }
@@ -413,6 +432,7 @@ where
 {
     type Output = IntProd<IntQuot<A, IntGcf<A, B>>, B>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_lcm(self, _: B) -> Self::Output {
         Default::default()
     }
@@ -421,6 +441,7 @@ where
 impl<A: StaticInt> IntLcm<i32> for A {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_lcm(self, rhs: i32) -> i32 {
         dyn_lcm(A::VALUE, rhs)
     }
@@ -428,6 +449,7 @@ impl<A: StaticInt> IntLcm<i32> for A {
 impl<B: StaticInt> IntLcm<B> for i32 {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_lcm(self, _: B) -> i32 {
         dyn_lcm(self, B::VALUE)
     }
@@ -435,6 +457,7 @@ impl<B: StaticInt> IntLcm<B> for i32 {
 impl IntLcm<i32> for i32 {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_lcm(self, rhs: i32) -> i32 {
         dyn_lcm(self, rhs)
     }
@@ -446,6 +469,7 @@ const fn dyn_lcm(t: i32, u: i32) -> i32 {
 }
 /// The free-function form of [`IntLcm`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn int_lcm<A: IntLcm<B>, B: Int>(a: A, b: B) -> IntLcmOf<A, B> {
     a.int_lcm(b)
 }
@@ -472,6 +496,7 @@ where
 {
     type Output = IntQuot<IntDiff<IntSum<A, B>, U1Int>, B>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_ceil_div(self, rhs: B) -> Self::Output {
         int_div(int_sub(int_add(self, rhs), U1Int::default()), rhs)
     }
@@ -502,6 +527,7 @@ where
 {
     type Output = AbsVal<A>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_abs(self) -> Self::Output {
         Default::default()
     }
@@ -509,12 +535,14 @@ where
 impl IntAbs for i32 {
     type Output = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn int_abs(self) -> i32 {
         self.abs()
     }
 }
 /// The free-function form of [`IntAbs`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn int_abs<A: IntAbs>(a: A) -> IntAbsOf<A> {
     a.int_abs()
 }

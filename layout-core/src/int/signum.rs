@@ -22,6 +22,7 @@ pub trait Signum: Int {
 impl Signum for i32 {
     type Out = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn signum(self) -> i32 {
         i32::signum(self)
     }
@@ -30,6 +31,7 @@ impl Signum for i32 {
 impl Signum for Z0 {
     type Out = Z0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn signum(self) -> Z0 {
         Z0::new()
     }
@@ -41,6 +43,7 @@ where
 {
     type Out = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn signum(self) -> _1 {
         _1::default()
     }
@@ -52,6 +55,7 @@ where
 {
     type Out = _m1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn signum(self) -> Self::Out {
         Default::default()
     }

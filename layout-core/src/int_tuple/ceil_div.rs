@@ -64,6 +64,7 @@ pub type CeilDivided<A, B> = <A as CeilDiv<B>>::Output;
 /// assert_eq!(size(&tiles), 32);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn ceil_div<A: CeilDiv<B>, B: IntTuple>(a: A, b: B) -> CeilDivided<A, B> {
     a.ceil_div(b)
 }
@@ -81,6 +82,7 @@ macro_rules! int_ceil_div {
         {
             type Output = IntCeilQuot<$A, B::Size>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn ceil_div(self, b: B) -> Self::Output {
                 self.int_ceil_div(b.size())
             }
@@ -109,6 +111,7 @@ pub trait FoldCeilDiv<Rest> {
 impl<Rest> FoldCeilDiv<Rest> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fold_ceil_div(self, _: Rest) -> HNil {
         HNil
     }
@@ -120,6 +123,7 @@ where
 {
     type Output = HCons<CeilDivided<H, Rest>, T::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fold_ceil_div(self, rest: Rest) -> Self::Output {
         HCons(
             self.0.ceil_div(rest),
@@ -133,6 +137,7 @@ macro_rules! int_ceil_div_of_list {
         impl<AList: FoldCeilDiv<$B>, $($g)*> CeilDivOfList<AList> for $B {
             type Output = AList::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn ceil_div_list(self, a: AList) -> Self::Output {
                 a.fold_ceil_div(self)
             }
@@ -152,6 +157,7 @@ pub trait ZipCeilDiv<BList> {
 impl ZipCeilDiv<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_ceil_div(self, _: HNil) -> HNil {
         HNil
     }
@@ -163,6 +169,7 @@ where
 {
     type Output = HCons<CeilDivided<AH, _1>, AT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_ceil_div(self, _: HNil) -> Self::Output {
         HCons(self.0.ceil_div(_1), self.1.zip_ceil_div(HNil))
     }
@@ -174,6 +181,7 @@ where
 {
     type Output = HCons<CeilDivided<AH, BH>, AT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_ceil_div(self, b: HCons<BH, BT>) -> Self::Output {
         HCons(self.0.ceil_div(b.0), self.1.zip_ceil_div(b.1))
     }
@@ -185,6 +193,7 @@ where
 {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_ceil_div(self, _: HCons<BH, BT>) -> HNil {
         HNil
     }
@@ -216,6 +225,7 @@ macro_rules! tuple_ceil_div {
         {
             type Output = <AList as ZipCeilDiv<crate::int_tuple::hlist_ty!($($T),*)>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn ceil_div_list(self, a: AList) -> Self::Output {
                 a.zip_ceil_div(self.into_hlist())
             }
@@ -230,6 +240,7 @@ macro_rules! tuple_ceil_div {
             type Output =
                 TupleOf<<B as CeilDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn ceil_div(self, b: B) -> Self::Output {
                 b.ceil_div_list(self.into_hlist()).into_tuple()
             }

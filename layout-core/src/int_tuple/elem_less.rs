@@ -17,6 +17,7 @@ use crate::int::Int;
 /// assert!(!elem_less(&(1, 1), &(2,)));  // b has fewer modes
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn elem_less<A: ElemLess<B>, B>(a: &A, b: &B) -> bool {
     a.elem_less(b)
 }
@@ -36,6 +37,7 @@ macro_rules! int_elem_less {
     ([$($g:tt)*] $A:ty) => {
         impl<B: Int, $($g)*> ElemLess<B> for $A where $A: Int {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn elem_less(&self, b: &B) -> bool {
                 self.value() < b.value()
             }
@@ -52,18 +54,21 @@ pub trait ListLess<B> {
 }
 impl<B> ListLess<B> for HNil {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_less(&self, _: &B) -> bool {
         true
     }
 }
 impl<A0, AT> ListLess<HNil> for HCons<A0, AT> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_less(&self, _: &HNil) -> bool {
         false
     }
 }
 impl<A0: ElemLess<B0>, AT: ListLess<BT>, B0, BT> ListLess<HCons<B0, BT>> for HCons<A0, AT> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_less(&self, b: &HCons<B0, BT>) -> bool {
         self.0.elem_less(&b.0) && self.1.list_less(&b.1)
     }
@@ -77,6 +82,7 @@ macro_rules! tuple_elem_less {
             <($($T,)*) as Tuple>::HList: ListLess<B::HList>,
         {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn elem_less(&self, b: &B) -> bool {
                 self.into_hlist().list_less(&b.into_hlist())
             }

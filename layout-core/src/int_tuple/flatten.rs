@@ -26,6 +26,7 @@ pub type Flattened<T> = <T as Flatten>::Output;
 
 /// CuTe's `flatten(t)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn flatten<T: Flatten>(t: T) -> Flattened<T> {
     t.flatten()
 }
@@ -41,6 +42,7 @@ pub trait Leaves {
 impl<I: Int> Leaves for I {
     type List = HCons<I, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn leaves(self) -> Self::List {
         HCons(self, HNil)
     }
@@ -56,6 +58,7 @@ pub trait ListLeaves {
 impl ListLeaves for HNil {
     type List = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_leaves(self) -> HNil {
         HNil
     }
@@ -67,6 +70,7 @@ where
 {
     type List = <H::List as Concat<T::List>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn list_leaves(self) -> Self::List {
         self.0.leaves().concat(self.1.list_leaves())
     }
@@ -76,6 +80,7 @@ where
 impl<I: Int> Flatten for I {
     type Output = I;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn flatten(self) -> I {
         self
     }
@@ -89,6 +94,7 @@ macro_rules! tuple_flatten {
         {
             type List = <crate::int_tuple::hlist_ty!($($T),*) as ListLeaves>::List;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn leaves(self) -> Self::List {
                 self.into_hlist().list_leaves()
             }
@@ -102,6 +108,7 @@ macro_rules! tuple_flatten {
         {
             type Output = TupleOf<<Self as Leaves>::List>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn flatten(self) -> Self::Output {
                 self.leaves().into_tuple()
             }

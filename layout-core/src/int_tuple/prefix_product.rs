@@ -26,6 +26,7 @@ pub type PrefixProductOf<T> = <T as PrefixProduct<_1>>::Output;
 
 /// The exclusive prefix product of `t`, seeded with `_1`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn prefix_product<T: PrefixProduct<_1>>(t: T) -> PrefixProductOf<T> {
     t.prefix_product_from(_1).0
 }
@@ -34,6 +35,7 @@ impl<I: Int, Init: IntMul<I>> PrefixProduct<Init> for I {
     type Output = Init;
     type Next = IntProd<Init, I>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn prefix_product_from(self, init: Init) -> (Init, Self::Next) {
         (init, init.int_mul(self))
     }
@@ -53,6 +55,7 @@ impl<Init: Int> HPrefixProduct<Init> for HNil {
     type Output = HNil;
     type Next = Init;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn hprefix(self, init: Init) -> (HNil, Init) {
         (HNil, init)
     }
@@ -65,6 +68,7 @@ where
     type Output = HCons<H::Output, T::Output>;
     type Next = T::Next;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn hprefix(self, init: Init) -> (Self::Output, Self::Next) {
         let (h, next) = self.0.prefix_product_from(init);
         let (t, last) = self.1.hprefix(next);
@@ -84,6 +88,7 @@ macro_rules! tuple_prefix {
             type Output = TupleOf<<crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Output>;
             type Next = <crate::int_tuple::hlist_ty!($($T),*) as HPrefixProduct<Init>>::Next;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn prefix_product_from(self, init: Init) -> (Self::Output, Self::Next) {
                 let (l, next) = self.into_hlist().hprefix(init);
                 (l.into_tuple(), next)

@@ -44,10 +44,12 @@ macro_rules! int_rest_modes {
             type Mode0 = $I;
             type Rest = ();
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn mode0(&self) -> $I {
                 *self
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn rest(&self) {}
         }
     };
@@ -64,10 +66,12 @@ macro_rules! tuple_rest_modes {
             type Mode0 = $T0;
             type Rest = ($($T,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn mode0(&self) -> $T0 {
                 self.0
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(clippy::unused_unit)]
             fn rest(&self) -> ($($T,)*) {
                 ($(self.$i,)*)

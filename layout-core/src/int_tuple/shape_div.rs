@@ -33,6 +33,7 @@ pub type ShapeDivided<A, B> = <A as ShapeDiv<B>>::Output;
 
 /// CuTe's `shape_div(a, b)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn shape_div<A: ShapeDiv<B>, B: IntTuple>(a: A, b: B) -> ShapeDivided<A, B> {
     a.shape_div(b)
 }
@@ -41,6 +42,7 @@ pub fn shape_div<A: ShapeDiv<B>, B: IntTuple>(a: A, b: B) -> ShapeDivided<A, B> 
 impl<A: Int + IntCeilDiv<B::Size>, B: IntTuple> ShapeDiv<B> for A {
     type Output = IntCeilQuot<A, B::Size>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_div(self, b: B) -> Self::Output {
         self.int_ceil_div(b.size())
     }
@@ -66,6 +68,7 @@ pub trait FoldShapeDiv<Rest> {
 impl<Rest> FoldShapeDiv<Rest> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fold_div(self, _: Rest) -> HNil {
         HNil
     }
@@ -78,6 +81,7 @@ where
 {
     type Output = HCons<ShapeDivided<H, Rest>, T::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fold_div(self, rest: Rest) -> Self::Output {
         HCons(
             self.0.shape_div(rest),
@@ -88,6 +92,7 @@ where
 impl<B: Int, AList: FoldShapeDiv<B>> ShapeDivOfList<AList> for B {
     type Output = AList::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn div_list(self, a: AList) -> Self::Output {
         a.fold_div(self)
     }
@@ -104,6 +109,7 @@ pub trait ZipShapeDiv<BList> {
 impl ZipShapeDiv<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_div(self, _: HNil) -> HNil {
         HNil
     }
@@ -115,6 +121,7 @@ where
 {
     type Output = HCons<ShapeDivided<AH, BH>, AT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_div(self, b: HCons<BH, BT>) -> Self::Output {
         HCons(self.0.shape_div(b.0), self.1.zip_div(b.1))
     }
@@ -128,6 +135,7 @@ macro_rules! tuple_shape_div {
         {
             type Output = <AList as ZipShapeDiv<crate::int_tuple::hlist_ty!($($T),*)>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn div_list(self, a: AList) -> Self::Output {
                 a.zip_div(self.into_hlist())
             }
@@ -141,6 +149,7 @@ macro_rules! tuple_shape_div {
         {
             type Output = TupleOf<<B as ShapeDivOfList<crate::int_tuple::hlist_ty!($($T),*)>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn shape_div(self, b: B) -> Self::Output {
                 b.div_list(self.into_hlist()).into_tuple()
             }

@@ -33,18 +33,21 @@ pub trait ShapeEq<B> {
 
 impl<B: Int> ShapeEq<B> for i32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, b: &B) -> bool {
         *self == b.value()
     }
 }
 impl ShapeEq<i32> for Z0 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, b: &i32) -> bool {
         *b == 0
     }
 }
 impl ShapeEq<Z0> for Z0 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, _: &Z0) -> bool {
         true
     }
@@ -54,12 +57,14 @@ where
     PInt<U>: Int,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, b: &i32) -> bool {
         self.value() == *b
     }
 }
 impl<U: Unsigned + NonZero> ShapeEq<PInt<U>> for PInt<U> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, _: &PInt<U>) -> bool {
         true
     }
@@ -69,12 +74,14 @@ where
     NInt<U>: Int,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, b: &i32) -> bool {
         self.value() == *b
     }
 }
 impl<U: Unsigned + NonZero> ShapeEq<NInt<U>> for NInt<U> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_eq(&self, _: &NInt<U>) -> bool {
         true
     }
@@ -84,6 +91,7 @@ macro_rules! tuple_shape_eq {
     ($(($A:ident, $B:ident, $i:tt)),*) => {
         impl<$($A: ShapeEq<$B>, $B),*> ShapeEq<($($B,)*)> for ($($A,)*) {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(unused_variables)]
             fn shape_eq(&self, b: &($($B,)*)) -> bool {
                 true $(&& self.$i.shape_eq(&b.$i))*

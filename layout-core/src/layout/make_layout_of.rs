@@ -57,6 +57,7 @@ pub type LayoutOfLayouts<T> = <T as MakeLayoutOf>::Output;
 /// assert_eq!(l.to_string(), "(_2,_3):(_1,_2)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_layout_of<T: MakeLayoutOf>(layouts: T) -> LayoutOfLayouts<T> {
     layouts.make_layout_of()
 }
@@ -70,6 +71,7 @@ macro_rules! tuple_make_layout_of {
         {
             type Output = Layout<($($T::Shape,)*), ($($T::Stride,)*)>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(non_snake_case)]
             fn make_layout_of(self) -> Self::Output {
                 let ($($T,)*) = self;

@@ -23,6 +23,7 @@ use super::{Numeric, NumericKind};
 /// assert!(convert::<f32, bool>(f32::NAN));
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn convert<S: Numeric, D: Numeric>(x: S) -> D {
     use NumericKind::*;
     match (S::KIND, D::KIND) {
@@ -38,6 +39,7 @@ pub fn convert<S: Numeric, D: Numeric>(x: S) -> D {
 
 /// Whether `x` is not zero (a NaN is not zero).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn nonzero<S: Numeric>(x: S) -> bool {
     if S::KIND.is_float() {
         x.to_f32() != 0.0
@@ -50,6 +52,7 @@ fn nonzero<S: Numeric>(x: S) -> bool {
 /// nonzero was dropped): rounding that `f32` again to nearest at 22 bits or fewer equals
 /// rounding `v` itself once.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn i32_to_f32_odd(v: i32) -> f32 {
     let a = v.unsigned_abs();
     if a < 1 << 24 {

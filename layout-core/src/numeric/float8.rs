@@ -55,6 +55,7 @@ const E5M2: Format = Format {
 /// `x` rounded to nearest (ties to even) in format `f`; beyond the largest finite value it is
 /// that value (`sat`) or the overflow code (NaN for E4M3, inf for E5M2).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 const fn encode(x: f32, f: &Format, sat: bool) -> u8 {
     let b = x.to_bits();
     let sign = ((b >> 24) & 0x80) as u8;
@@ -93,6 +94,7 @@ const fn encode(x: f32, f: &Format, sat: bool) -> u8 {
 
 /// The exact `f32` value of a code in format `f` (NaN is `0x7fffffff`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 const fn decode(c: u8, f: &Format) -> f32 {
     let sign = ((c as u32) & 0x80) << 24;
     let mag = c & 0x7f;
@@ -136,11 +138,13 @@ macro_rules! float8 {
         impl $t {
             /// The value with code `bits`.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub const fn from_bits(bits: u8) -> $t {
                 $t(bits)
             }
             /// The code.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub const fn to_bits(self) -> u8 {
                 self.0
             }
@@ -148,6 +152,7 @@ macro_rules! float8 {
             /// finite value (`cvt.rn.satfinite`); NaN is `0x7f`.
             #[doc = $example]
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub const fn from_f32(x: f32) -> $t {
                 $t(encode(x, &$fmt, true))
             }
@@ -155,16 +160,19 @@ macro_rules! float8 {
             /// even; beyond the largest value by half an ulp or more it overflows: E4M3 to NaN
             /// (`0x7f` with the sign), E5M2 to `±inf`.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub const fn from_f32_nosat(x: f32) -> $t {
                 $t(encode(x, &$fmt, false))
             }
             /// The exact value (a NaN is `0x7fffffff`).
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub const fn to_f32(self) -> f32 {
                 decode(self.0, &$fmt)
             }
             /// Whether the value is NaN.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             pub const fn is_nan(self) -> bool {
                 self.to_f32().is_nan()
             }
@@ -177,18 +185,22 @@ macro_rules! float8 {
         impl Numeric for $t {
             const KIND: NumericKind = NumericKind::$kind;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn to_bits(self) -> u32 {
                 u32::from(self.0)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn from_bits(bits: u32) -> $t {
                 $t(bits as u8)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn to_f32(self) -> f32 {
                 decode(self.0, &$fmt)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn from_f32(x: f32) -> $t {
                 $t::from_f32(x)
             }

@@ -19,6 +19,7 @@ pub use ::half::{bf16, f16};
 
 /// Shifts `m` right by `s` bits, rounding to nearest, ties to even (`s` in `1..=31`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) const fn shr_rne(m: u32, s: u32) -> u32 {
     let q = m >> s;
     let rem = m & ((1 << s) - 1);
@@ -40,6 +41,7 @@ pub(super) const fn shr_rne(m: u32, s: u32) -> u32 {
 /// assert_eq!(f16_from_f32(-f32::NAN).to_bits(), 0x7fff);    // the canonical NaN
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn f16_from_f32(x: f32) -> f16 {
     let b = x.to_bits();
     let sign = ((b >> 16) & 0x8000) as u16;
@@ -73,6 +75,7 @@ pub const fn f16_from_f32(x: f32) -> f16 {
 /// assert_eq!(f16_to_f32(f16::from_bits(0xfe00)).to_bits(), 0x7fff_ffff);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn f16_to_f32(h: f16) -> f32 {
     let h = h.to_bits() as u32;
     let sign = (h & 0x8000) << 16;
@@ -105,6 +108,7 @@ pub const fn f16_to_f32(h: f16) -> f32 {
 /// assert_eq!(bf16_from_f32(f32::NAN).to_bits(), 0x7fff);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn bf16_from_f32(x: f32) -> bf16 {
     let b = x.to_bits();
     if b & 0x7fff_ffff > 0x7f80_0000 {
@@ -120,6 +124,7 @@ pub const fn bf16_from_f32(x: f32) -> bf16 {
 /// assert_eq!(bf16_to_f32(bf16::from_bits(0x3fc0)), 1.5);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn bf16_to_f32(h: bf16) -> f32 {
     f32::from_bits((h.to_bits() as u32) << 16)
 }
@@ -127,18 +132,22 @@ pub const fn bf16_to_f32(h: bf16) -> f32 {
 impl Numeric for f16 {
     const KIND: NumericKind = NumericKind::F16;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_bits(self) -> u32 {
         u32::from(f16::to_bits(self))
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits(bits: u32) -> f16 {
         f16::from_bits(bits as u16)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_f32(self) -> f32 {
         f16_to_f32(self)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_f32(x: f32) -> f16 {
         f16_from_f32(x)
     }
@@ -147,18 +156,22 @@ impl Numeric for f16 {
 impl Numeric for bf16 {
     const KIND: NumericKind = NumericKind::BF16;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_bits(self) -> u32 {
         u32::from(bf16::to_bits(self))
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits(bits: u32) -> bf16 {
         bf16::from_bits(bits as u16)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_f32(self) -> f32 {
         bf16_to_f32(self)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_f32(x: f32) -> bf16 {
         bf16_from_f32(x)
     }

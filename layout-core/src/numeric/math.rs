@@ -115,21 +115,25 @@ pub enum CmpOp {
 pub trait Math: Copy + Default + fmt::Debug + Send + Sync + 'static {
     /// `x` converted to `D` ([`convert`]).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn convert<S: Numeric, D: Numeric>(x: S) -> D {
         convert(x)
     }
     /// Both elements of a pair converted to `D` (one packed instruction on the GPU).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn convert2<S: Numeric, D: Numeric>(x: [S; 2]) -> [D; 2] {
         [Self::convert(x[0]), Self::convert(x[1])]
     }
     /// `op(a, b)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
         soft_binary(op, a, b)
     }
     /// `op` on both elements of two pairs (one packed instruction on the GPU for `f16`, `bf16`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn binary2<T: Arith>(op: BinaryOp, a: [T; 2], b: [T; 2]) -> [T; 2] {
         [Self::binary(op, a[0], b[0]), Self::binary(op, a[1], b[1])]
     }
@@ -137,16 +141,19 @@ pub trait Math: Copy + Default + fmt::Debug + Send + Sync + 'static {
     /// `libm::fmaf` on the host, equal bit for bit); other floats compute it in `f32` and round
     /// to the type; integers wrap.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fma<T: Arith>(a: T, b: T, c: T) -> T {
         soft_fma(a, b, c)
     }
     /// `op(x)`: `Neg` and `Abs` on the type; the math functions on `x` as `f32`, rounded back.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unary<T: Arith>(op: UnaryOp, x: T) -> T {
         soft_unary(op, x)
     }
     /// `op(a, b)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compare<T: Numeric>(op: CmpOp, a: T, b: T) -> bool {
         soft_compare(op, a, b)
     }
@@ -170,6 +177,7 @@ impl Math for Soft {}
 
 /// The value of an integer or `bool` element.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn int_value<T: Numeric>(x: T) -> i32 {
     match T::KIND {
         NumericKind::I8 => x.to_bits() as u8 as i8 as i32,
@@ -179,6 +187,7 @@ fn int_value<T: Numeric>(x: T) -> i32 {
 
 /// IEEE 754-2019 `maximum`: NaN (canonical) if either is NaN, `+0` over `-0`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn maximum(a: f32, b: f32) -> f32 {
     if a.is_nan() || b.is_nan() {
         f32::from_bits(0x7fff_ffff)
@@ -191,6 +200,7 @@ fn maximum(a: f32, b: f32) -> f32 {
 
 /// IEEE 754-2019 `minimum`: NaN (canonical) if either is NaN, `-0` under `+0`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn minimum(a: f32, b: f32) -> f32 {
     if a.is_nan() || b.is_nan() {
         f32::from_bits(0x7fff_ffff)
@@ -202,6 +212,7 @@ fn minimum(a: f32, b: f32) -> f32 {
 }
 
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn f32_binary(op: BinaryOp, a: f32, b: f32) -> f32 {
     match op {
         BinaryOp::Add => a + b,
@@ -215,6 +226,7 @@ fn f32_binary(op: BinaryOp, a: f32, b: f32) -> f32 {
 
 /// [`Soft`]'s `op(a, b)`: integers wrap, floats compute in `f32` and round to the type.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn soft_binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
     if T::KIND.is_float() {
         return T::from_f32(f32_binary(op, a.to_f32(), b.to_f32()));
@@ -235,6 +247,7 @@ fn soft_binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
 /// [`Soft`]'s `a * b + c`: floats as one `f32` fused multiply-add rounded to the type,
 /// integers wrapping.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn soft_fma<T: Arith>(a: T, b: T, c: T) -> T {
     if T::KIND.is_float() {
         return T::from_f32(libm::fmaf(a.to_f32(), b.to_f32(), c.to_f32()));
@@ -247,6 +260,7 @@ pub(crate) fn soft_fma<T: Arith>(a: T, b: T, c: T) -> T {
 
 /// A subnormal `x` flushed to zero of its sign (PTX's `.ftz`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn flush(x: f32) -> f32 {
     if x.is_subnormal() {
         f32::from_bits(x.to_bits() & 0x8000_0000)
@@ -257,6 +271,7 @@ fn flush(x: f32) -> f32 {
 
 /// A NaN as the GPU's arithmetic returns it, `0x7fffffff`; other values as they are.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn canonical(x: f32) -> f32 {
     if x.is_nan() {
         f32::from_bits(0x7fff_ffff)
@@ -267,6 +282,7 @@ fn canonical(x: f32) -> f32 {
 
 /// [`Soft`]'s math functions on `f32`, with the flushing of the GPU's `.ftz` instructions.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn f32_unary(op: UnaryOp, x: f32) -> f32 {
     match op {
         UnaryOp::Neg => f32::from_bits(x.to_bits() ^ 0x8000_0000),
@@ -284,6 +300,7 @@ fn f32_unary(op: UnaryOp, x: f32) -> f32 {
 
 /// [`Soft`]'s `op(x)`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn soft_unary<T: Arith>(op: UnaryOp, x: T) -> T {
     if T::KIND.is_float() {
         // negation and absolute value act on the sign bit (a NaN keeps its other bits)
@@ -305,6 +322,7 @@ fn soft_unary<T: Arith>(op: UnaryOp, x: T) -> T {
 
 /// [`Soft`]'s comparison: floats by value (exact in `f32`), integers and `bool` as integers.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn soft_compare<T: Numeric>(op: CmpOp, a: T, b: T) -> bool {
     if T::KIND.is_float() {
         let (x, y) = (a.to_f32(), b.to_f32());

@@ -312,18 +312,22 @@ impl Float for e5m2 {}
 impl Numeric for f32 {
     const KIND: NumericKind = NumericKind::F32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_bits(self) -> u32 {
         f32::to_bits(self)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits(bits: u32) -> f32 {
         f32::from_bits(bits)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_f32(self) -> f32 {
         self
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_f32(x: f32) -> f32 {
         x
     }

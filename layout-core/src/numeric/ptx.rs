@@ -56,30 +56,37 @@ impl Math for Ptx {}
 #[cfg(target_arch = "nvptx64")]
 impl Math for Ptx {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn convert<S: Numeric, D: Numeric>(x: S) -> D {
         device::convert::<S, D>(x)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn convert2<S: Numeric, D: Numeric>(x: [S; 2]) -> [D; 2] {
         device::convert2::<S, D>(x)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
         device::binary(op, a, b)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn binary2<T: Arith>(op: BinaryOp, a: [T; 2], b: [T; 2]) -> [T; 2] {
         device::binary2(op, a, b)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fma<T: Arith>(a: T, b: T, c: T) -> T {
         device::fma(a, b, c)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unary<T: Arith>(op: UnaryOp, x: T) -> T {
         device::unary(op, x)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compare<T: Numeric>(op: CmpOp, a: T, b: T) -> bool {
         device::compare(op, a, b)
     }
@@ -144,23 +151,27 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f32_of<T: Numeric>(x: T) -> f32 {
         f32::from_bits(x.to_bits())
     }
 
     /// Two 16-bit elements as one word, element 0 in the low half.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pack<T: Numeric>(x: [T; 2]) -> u32 {
         (x[0].to_bits() & 0xffff) | (x[1].to_bits() << 16)
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unpack<T: Numeric>(w: u32) -> [T; 2] {
         [T::from_bits(w & 0xffff), T::from_bits(w >> 16)]
     }
 
     /// `x` converted by one instruction, when there is one for `S -> D`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn convert_hw<S: Numeric, D: Numeric>(x: S) -> Option<D> {
         let d = match (S::KIND, D::KIND) {
             (F32, F16) => u32::from(un!("cvt.rn.f16.f32", reg16: u16, reg32: f32_of(x))),
@@ -179,6 +190,7 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn convert<S: Numeric, D: Numeric>(x: S) -> D {
         if S::KIND == D::KIND {
             return D::from_bits(x.to_bits());
@@ -202,6 +214,7 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn convert2<S: Numeric, D: Numeric>(x: [S; 2]) -> [D; 2] {
         let w: u32 = match (S::KIND, D::KIND) {
             // `cvt.*x2.f32 d, a, b` puts a in the upper half: a is element 1
@@ -254,6 +267,7 @@ mod device {
 
     /// `op` on two `f16x2` words.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16x2(op: BinaryOp, a: u32, b: u32) -> Option<u32> {
         Some(match op {
             BinaryOp::Add => bin!("add.rn.f16x2", reg32: u32, a, b),
@@ -267,6 +281,7 @@ mod device {
 
     /// `op` on two `bf16x2` words (`+ - *` as one fused multiply-add: one rounding).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bf16x2(op: BinaryOp, a: u32, b: u32) -> Option<u32> {
         const ONE: u32 = 0x3f80_3f80;
         const MINUS_ONE: u32 = 0xbf80_bf80;
@@ -283,6 +298,7 @@ mod device {
 
     /// `op` on two halves.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f16x1(op: BinaryOp, a: u16, b: u16) -> Option<u16> {
         Some(match op {
             BinaryOp::Add => bin!("add.rn.f16", reg16: u16, a, b),
@@ -296,6 +312,7 @@ mod device {
 
     /// `op` on two bfloat16s (`+ - *` as one fused multiply-add).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bf16x1(op: BinaryOp, a: u16, b: u16) -> Option<u16> {
         const ONE: u16 = 0x3f80;
         const MINUS_ONE: u16 = 0xbf80;
@@ -311,6 +328,7 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn binary2<T: Arith>(op: BinaryOp, a: [T; 2], b: [T; 2]) -> [T; 2] {
         let w = match T::KIND {
             F16 => f16x2(op, pack(a), pack(b)),
@@ -324,6 +342,7 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn binary<T: Arith>(op: BinaryOp, a: T, b: T) -> T {
         match (T::KIND, op) {
             (F32, BinaryOp::Max) => {
@@ -359,6 +378,7 @@ mod device {
     /// [`Soft`] computes them (other floats through an `f32` fused multiply-add, rounded once to
     /// the type, so host and GPU agree).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn fma<T: Arith>(a: T, b: T, c: T) -> T {
         match T::KIND {
             F32 => {
@@ -385,6 +405,7 @@ mod device {
 
     /// A math function of `f32` by its instruction.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn f32_unary(op: UnaryOp, x: f32) -> f32 {
         match op {
             UnaryOp::Sqrt => un!("sqrt.rn.f32", reg32: f32, reg32: x),
@@ -403,6 +424,7 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn unary<T: Arith>(op: UnaryOp, x: T) -> T {
         match (T::KIND, op) {
             (_, UnaryOp::Neg | UnaryOp::Abs) => Soft::unary(op, x),
@@ -413,6 +435,7 @@ mod device {
     }
 
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn compare<T: Numeric>(op: CmpOp, a: T, b: T) -> bool {
         if T::KIND.is_float() && T::KIND != F32 {
             <Ptx as Math>::compare(op, convert::<T, f32>(a), convert::<T, f32>(b))

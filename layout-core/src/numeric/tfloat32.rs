@@ -30,16 +30,19 @@ impl tf32 {
     /// The value with these 32 bits (CuTe's `tfloat32_t::bitcast`; the low 13 bits are kept
     /// but not read by [`tf32::to_f32`]).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn from_bits(bits: u32) -> tf32 {
         tf32(bits)
     }
     /// The 32 bits.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn to_bits(self) -> u32 {
         self.0
     }
     /// `x` rounded as `cvt.rna.tf32.f32`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn from_f32(x: f32) -> tf32 {
         let b = x.to_bits();
         if b & 0x7f80_0000 == 0x7f80_0000 {
@@ -55,11 +58,13 @@ impl tf32 {
     /// The value: the bits with the 13 low ones cleared (the GPU reads a `tf32` register as
     /// an `f32`).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn to_f32(self) -> f32 {
         f32::from_bits(self.0 & 0xffff_e000)
     }
     /// Whether the value is NaN.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn is_nan(self) -> bool {
         self.0 & 0x7fff_ffff > 0x7f80_0000
     }
@@ -68,18 +73,22 @@ impl tf32 {
 impl Numeric for tf32 {
     const KIND: NumericKind = NumericKind::TF32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_bits(self) -> u32 {
         self.0
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_bits(bits: u32) -> tf32 {
         tf32(bits)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn to_f32(self) -> f32 {
         tf32::to_f32(self)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn from_f32(x: f32) -> tf32 {
         tf32::from_f32(x)
     }

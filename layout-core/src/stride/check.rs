@@ -142,6 +142,7 @@ impl<C, S: Tuple, D: Tuple> Crd2IdxProfile<C, S, D> for B1 {
     type SList = S::HList;
     type DList = D::HList;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn lists(s: S, d: D) -> (S::HList, D::HList) {
         (s.into_hlist(), d.into_hlist())
     }

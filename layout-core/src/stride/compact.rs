@@ -32,6 +32,7 @@ impl<S, Cur: Int> CompactLeaf<S, Cur> for B1 {
     type Stride = Z0;
     type Next = Cur;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact_leaf(_: S, cur: Cur) -> (Z0, Cur) {
         (Z0::new(), cur)
     }
@@ -40,6 +41,7 @@ impl<S: Int, Cur: IntMul<S>> CompactLeaf<S, Cur> for B0 {
     type Stride = Cur;
     type Next = IntProd<Cur, S>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact_leaf(s: S, cur: Cur) -> (Cur, Self::Next) {
         (cur, cur.int_mul(s))
     }
@@ -69,6 +71,7 @@ where
     type Stride = <IsOneOut<S> as CompactLeaf<S, Cur>>::Stride;
     type Next = <IsOneOut<S> as CompactLeaf<S, Cur>>::Next;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
         <IsOneOut<S> as CompactLeaf<S, Cur>>::compact_leaf(self, cur)
     }
@@ -89,6 +92,7 @@ impl<M, Cur: Int, Acc: HList> CompactFold<M, Cur, Acc> for HNil {
     type Output = Acc;
     type Next = Cur;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact_fold(self, cur: Cur, acc: Acc) -> (Acc, Cur) {
         (acc, cur)
     }
@@ -100,6 +104,7 @@ where
     type Output = T::Output;
     type Next = T::Next;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact_fold(self, cur: Cur, acc: Acc) -> (Self::Output, Self::Next) {
         let (d, next) = self.0.compact(cur);
         self.1.compact_fold(next, HCons(d, acc))
@@ -122,6 +127,7 @@ macro_rules! tuple_compact {
             type Stride = TupleOf<Reversed<<hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Output>>;
             type Next = <hlist_ty!($($T),*) as CompactFold<LayoutLeft, Cur, HNil>>::Next;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
                 let (l, next) = self.into_hlist().compact_fold(cur, HNil);
                 (l.reverse_into(HNil).into_tuple(), next)
@@ -140,6 +146,7 @@ macro_rules! tuple_compact {
             type Stride = TupleOf<<Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Output>;
             type Next = <Reversed<hlist_ty!($($T),*)> as CompactFold<LayoutRight, Cur, HNil>>::Next;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn compact(self, cur: Cur) -> (Self::Stride, Self::Next) {
                 let (l, next) = self.into_hlist().reverse_into(HNil).compact_fold(cur, HNil);
                 (l.into_tuple(), next)
@@ -155,6 +162,7 @@ impl<M, Cur: Int> Compact<M, Cur> for () {
     type Stride = ();
     type Next = Cur;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact(self, cur: Cur) -> ((), Cur) {
         ((), cur)
     }
@@ -171,6 +179,7 @@ pub type CompactStride<S, M> = <S as Compact<M, crate::int::_1>>::Stride;
 /// assert_eq!(display(compact_col_major((_2, (_1, _4)))).to_string(), "(_1,(_0,_2))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn compact_col_major<S: Compact<LayoutLeft, _1>>(shape: S) -> S::Stride {
     shape.compact(_1).0
 }
@@ -183,6 +192,7 @@ pub fn compact_col_major<S: Compact<LayoutLeft, _1>>(shape: S) -> S::Stride {
 /// assert_eq!(display(compact_row_major((_2, 4))).to_string(), "(4,_1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn compact_row_major<S: Compact<LayoutRight, _1>>(shape: S) -> S::Stride {
     shape.compact(_1).0
 }

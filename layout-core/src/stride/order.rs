@@ -72,6 +72,7 @@ macro_rules! norm_static_leaf {
             type Ref = HCons<(S::Size, $Ctor<U>), HNil>;
             type Next = Sum<Pos, P1>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn refs(shape: S) -> Self::Ref {
                 HCons((shape.size(), Default::default()), HNil)
             }
@@ -84,6 +85,7 @@ impl<S: IntTuple, Base, Pos: Add<P1>> NormOrder<S, Base, Pos> for Z0 {
     type Ref = HCons<(S::Size, Z0), HNil>;
     type Next = Sum<Pos, P1>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn refs(shape: S) -> Self::Ref {
         HCons((shape.size(), Z0::new()), HNil)
     }
@@ -96,6 +98,7 @@ where
     type Ref = HCons<(S::Size, Sum<Base, Pos>), HNil>;
     type Next = Sum<Pos, P1>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn refs(shape: S) -> Self::Ref {
         HCons((shape.size(), Default::default()), HNil)
     }
@@ -117,6 +120,7 @@ impl<Base, Pos> NormOrderList<HNil, Base, Pos> for HNil {
     type Ref = HNil;
     type Next = Pos;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn refs_list(_: HNil) -> HNil {
         HNil
     }
@@ -133,6 +137,7 @@ where
     type Ref = <OH::Ref as Concat<OT::Ref>>::Output;
     type Next = OT::Next;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn refs_list(shapes: HCons<SH, ST>) -> Self::Ref {
         OH::refs(shapes.0).concat(OT::refs_list(shapes.1))
     }
@@ -150,6 +155,7 @@ pub trait StrideStart<O, Acc> {
 impl<O, Acc: Int> StrideStart<O, Acc> for HNil {
     type Output = Acc;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_start(acc: Acc, _: &Self) -> Acc {
         acc
     }
@@ -162,6 +168,7 @@ where
 {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn stride_start(acc: Acc, l: &Self) -> Self::Output {
         let f = <Le<Ok, O> as PickFactor<Sz>>::pick((l.0).0);
         T::stride_start(acc.int_mul(f), &l.1)
@@ -178,6 +185,7 @@ pub trait PickFactor<Sz> {
 impl<Sz: Int> PickFactor<Sz> for B1 {
     type Output = Sz;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pick(s: Sz) -> Sz {
         s
     }
@@ -185,6 +193,7 @@ impl<Sz: Int> PickFactor<Sz> for B1 {
 impl<Sz: Int> PickFactor<Sz> for B0 {
     type Output = crate::int::_1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pick(_: Sz) -> Self::Output {
         _1
     }
@@ -203,6 +212,7 @@ where
 {
     type Stride = S::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn ordered_stride(self, sizes: &Ref) -> Self::Stride {
         self.ordered_stride_by(sizes)
     }
@@ -222,6 +232,7 @@ where
 {
     type Stride = <S as Compact<LayoutLeft, <Ref as StrideStart<O, _1>>::Output>>::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn ordered_stride_by(self, sizes: &Ref) -> Self::Stride {
         self.compact(Ref::stride_start(_1, sizes)).0
     }
@@ -238,6 +249,7 @@ pub trait ZipOrdered<OList, Ref> {
 impl<Ref> ZipOrdered<HNil, Ref> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_ordered(self, _: &Ref) -> HNil {
         HNil
     }
@@ -249,6 +261,7 @@ where
 {
     type Output = HCons<SH::Stride, ST::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_ordered(self, sizes: &Ref) -> Self::Output {
         HCons(self.0.ordered_stride(sizes), self.1.zip_ordered(sizes))
     }
@@ -266,6 +279,7 @@ macro_rules! tuple_order {
             type Ref = <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Ref;
             type Next = <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::Next;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn refs(shape: S) -> Self::Ref {
                 <hlist_ty!($($T),*) as NormOrderList<S::HList, Base, Pos>>::refs_list(shape.into_hlist())
             }
@@ -278,6 +292,7 @@ macro_rules! tuple_order {
         {
             type Stride = TupleOf<<S::HList as ZipOrdered<hlist_ty!($($T),*), Ref>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn ordered_stride_by(self, sizes: &Ref) -> Self::Stride {
                 self.into_hlist().zip_ordered(sizes).into_tuple()
             }
@@ -316,6 +331,7 @@ where
         <O as NormOrder<S, DynOrderBase<O>, Z0>>::Ref,
     >>::Stride;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compact_order_by(self) -> Self::Stride {
         let refs = <O as NormOrder<S, DynOrderBase<O>, Z0>>::refs(self);
         self.ordered_stride(&refs)
@@ -334,6 +350,7 @@ pub type CompactOrderOf<S, O> = <S as CompactOrder<O>>::Stride;
 /// assert_eq!(display(compact_order((2, 3, 4, 5), (_2, 67, 42, _50))).to_string(), "(_1,10,30,2)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn compact_order<S: CompactOrder<O>, O>(shape: S, _order: O) -> S::Stride {
     shape.compact_order_by()
 }

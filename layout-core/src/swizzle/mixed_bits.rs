@@ -36,6 +36,7 @@ impl<S: Unsigned, F: Unsigned> MixedBits<S, F> {
 
     /// The bits `S | (dynamic & F)` (bits of `dynamic` outside `F` are dropped).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn new(dynamic: u32) -> Self {
         MixedBits {
             dynamic: dynamic & F::U32,
@@ -44,11 +45,13 @@ impl<S: Unsigned, F: Unsigned> MixedBits<S, F> {
     }
     /// The run-time bits, `dynamic & F`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn dynamic_bits(self) -> u32 {
         self.dynamic
     }
     /// The value `S | (dynamic & F)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn value(self) -> u32 {
         S::U32 | self.dynamic
     }

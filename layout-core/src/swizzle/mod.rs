@@ -134,6 +134,7 @@ impl<B: StaticInt, M: StaticInt, S: StaticInt> Swizzle<B, M, S> {
     /// assert_eq!(sw.apply(sw.apply(13)), 13);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn apply(self, x: i32) -> i32
     where
         (B, M, S): SwizzleParams,
@@ -200,6 +201,7 @@ where
 {
     type Output = ComposedWith<Self, _0, Layout<Sh, D>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn swizzle_compose(self, l: Layout<Sh, D>) -> Self::Output {
         self.compose_with(_0::default(), l)
     }
@@ -221,6 +223,7 @@ where
 {
     type Output = SwizzleComposed<Self, Layout<Sh, D>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_checked(self, l: Layout<Sh, D>, _: &mut crate::algebra::Checks) -> Self::Output {
         self.swizzle_compose(l)
     }
@@ -235,6 +238,7 @@ where
 /// assert_eq!(c.to_string(), "Sw<2,2,3> o _0 o (_4,_32):(_32,_1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn compose_swizzle<Sw: SwizzleCompose<L>, L>(sw: Sw, l: L) -> SwizzleComposed<Sw, L> {
     sw.swizzle_compose(l)
 }

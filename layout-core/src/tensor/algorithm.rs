@@ -172,14 +172,17 @@ where
     type Shape = S;
     type Size = S::Size;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape(&self) -> S {
         self.layout().shape()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn size(&self) -> S::Size {
         self.layout().size()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn element(&self, i: i32) -> Option<E::Value> {
         self.try_read(i)
     }
@@ -192,6 +195,7 @@ where
     i32: Crd2Idx<S, D>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn set_element(&mut self, i: i32, v: E::Value) -> Option<()> {
         self.try_write(i, v)
     }
@@ -199,6 +203,7 @@ where
 
 /// `Ok` when the two `(role, size)` pairs have the same size, else the size mismatch of `op`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn same_size(
     op: &'static str,
     a: (&'static str, i64),
@@ -213,6 +218,7 @@ pub(crate) fn same_size(
 
 /// The error of `op` when index `i` of `tensor` falls outside its memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError {
     TensorError::OutOfBounds {
         op,
@@ -237,6 +243,7 @@ pub(crate) fn oob(op: &'static str, tensor: &'static str, i: i32) -> TensorError
 /// [`TensorError::SizeMismatch`] when the sizes differ, [`TensorError::OutOfBounds`] when a
 /// layout maps an index outside its tensor's memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B) -> Result<(), TensorError>
 where
     A::Value: Into<B::Value>,
@@ -254,6 +261,7 @@ where
 /// # Panics
 /// When [`try_copy`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn copy<A: Elements, B: ElementsMut>(src: &A, dst: &mut B)
 where
@@ -283,6 +291,7 @@ where
 /// As [`try_copy`]; also [`TensorError::PredicateShape`] when a predicate tensor's (dynamic)
 /// shape is not the destination's.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
     src: &A,
@@ -308,6 +317,7 @@ where
 /// # Panics
 /// When [`try_copy_if`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
     pred: &P,
@@ -333,6 +343,7 @@ pub fn copy_if<P: Predicate<B::Shape> + ?Sized, A: Elements, B: ElementsMut>(
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorError> {
     t.size()
         .try_for_each(&mut |i| t.set_element(i, v).ok_or(oob("fill", "tensor", i)))
@@ -343,6 +354,7 @@ pub fn try_fill<B: ElementsMut>(t: &mut B, v: B::Value) -> Result<(), TensorErro
 /// # Panics
 /// When [`try_fill`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value) {
     if let Err(e) = try_fill(t, v) {
@@ -355,6 +367,7 @@ pub fn fill<B: ElementsMut>(t: &mut B, v: B::Value) {
 /// # Errors
 /// As [`try_fill`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_clear<B: ElementsMut>(t: &mut B) -> Result<(), TensorError>
 where
     B::Value: Default,
@@ -374,6 +387,7 @@ where
 /// # Panics
 /// When [`try_clear`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn clear<B: ElementsMut>(t: &mut B)
 where
@@ -400,6 +414,7 @@ where
 /// # Errors
 /// As [`try_copy`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B) -> Result<(), TensorError>
 where
     T: Copy + PartialEq + Default + Mul<Output = T> + Add<Output = T>,
@@ -428,6 +443,7 @@ where
 /// # Errors
 /// As [`try_copy_if`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_axpby_if<P, T, A, B>(
     pred: &P,
     alpha: T,
@@ -463,6 +479,7 @@ where
 /// # Panics
 /// When [`try_axpby`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn axpby<T, A, B>(alpha: T, x: &A, beta: T, y: &mut B)
 where
@@ -480,6 +497,7 @@ where
 /// # Panics
 /// When [`try_axpby_if`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn axpby_if<P, T, A, B>(pred: &P, alpha: T, x: &A, beta: T, y: &mut B)
 where

@@ -26,11 +26,13 @@ pub struct CountingIterator {
 impl CountingIterator {
     /// The iterator at `origin`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn new(origin: i32) -> Self {
         CountingIterator { origin }
     }
     /// The value at offset 0.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub const fn origin(self) -> i32 {
         self.origin
     }
@@ -46,6 +48,7 @@ impl CountingIterator {
 /// assert_eq!(a.read((1, 2)), 51);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub const fn counting_iterator(n: i32) -> CountingIterator {
     CountingIterator::new(n)
 }
@@ -61,12 +64,14 @@ impl fmt::Display for CountingIterator {
 unsafe impl Engine for CountingIterator {
     type Value = i32;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         let v = i64::from(self.origin).checked_add(index)?;
         i32::try_from(v).ok()?;
         isize::try_from(index).ok()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> i32
     where
         i32: Copy,
@@ -84,6 +89,7 @@ unsafe impl SliceEngine for CountingIterator {
     const CHECKS_ORIGIN: bool = false;
     type View<'a> = CountingIterator;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_at(&self, offset: isize) -> Option<CountingIterator> {
         let offset = i32::try_from(offset).ok()?;
         Some(CountingIterator {

@@ -22,6 +22,7 @@ pub trait InDomain<S> {
 
 impl<C: Int, S: IntTuple> InDomain<S> for C {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn in_domain(&self, shape: &S) -> bool {
         let c = self.value();
         c >= 0 && c < shape.size().value()
@@ -33,6 +34,7 @@ macro_rules! tuple_in_domain {
         #[allow(non_snake_case)]
         impl<$($C: InDomain<$S>, $S),*> InDomain<($($S,)*)> for ($($C,)*) {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn in_domain(&self, shape: &($($S,)*)) -> bool {
                 let ($($C,)*) = self;
                 let ($($S,)*) = shape;

@@ -120,6 +120,7 @@ pub(super) fn bits_of<T>() -> usize {
 
 /// `Some(index)` when `index` is in `0..len`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) fn admit_len(index: i64, len: usize) -> Option<isize> {
     let i = usize::try_from(index).ok()?;
     if i < len {
@@ -133,10 +134,12 @@ pub(super) fn admit_len(index: i64, len: usize) -> Option<isize> {
 unsafe impl<T> Engine for &[T] {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.len())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -152,6 +155,7 @@ unsafe impl<T> Engine for &[T] {
 // SAFETY: `read` reads `as_ptr().offset(o)`; the slice is borrowed.
 unsafe impl<T> RefEngine for &[T] {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_ptr(&self) -> *const T {
         <[T]>::as_ptr(self)
     }
@@ -161,10 +165,12 @@ unsafe impl<T> RefEngine for &[T] {
 unsafe impl<T> Engine for &mut [T] {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.len())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -180,6 +186,7 @@ unsafe impl<T> Engine for &mut [T] {
 // SAFETY: `read` reads `as_ptr().offset(o)`; the slice is borrowed.
 unsafe impl<T> RefEngine for &mut [T] {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_ptr(&self) -> *const T {
         <[T]>::as_ptr(self)
     }
@@ -188,6 +195,7 @@ unsafe impl<T> RefEngine for &mut [T] {
 // SAFETY: as the `Engine` impl; the slice is borrowed mutably, so writes are allowed.
 unsafe impl<T> EngineMut for &mut [T] {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted: it is in `0..len`.
         unsafe { *<[T]>::as_mut_ptr(self).offset(offset) = value }
@@ -197,6 +205,7 @@ unsafe impl<T> EngineMut for &mut [T] {
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T> RefEngineMut for &mut [T] {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_mut_ptr(&mut self) -> *mut T {
         <[T]>::as_mut_ptr(self)
     }
@@ -220,11 +229,13 @@ impl<T: Clone, N: ArrayLength> Clone for ArrayEngine<T, N> {
 impl<T, N: ArrayLength> ArrayEngine<T, N> {
     /// The elements in memory order.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn as_slice(&self) -> &[T] {
         &self.data
     }
     /// The elements in memory order, mutably.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.data
     }
@@ -234,10 +245,12 @@ impl<T, N: ArrayLength> ArrayEngine<T, N> {
 unsafe impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, N::USIZE)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -253,6 +266,7 @@ unsafe impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
 // SAFETY: as the `Engine` impl; the array is owned, so `&mut self` allows writes.
 unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted: it is in `0..N`.
         unsafe { *self.data.as_mut_ptr().offset(offset) = value }
@@ -262,6 +276,7 @@ unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T, N: ArrayLength> RefEngine for ArrayEngine<T, N> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_ptr(&self) -> *const T {
         self.data.as_ptr()
     }
@@ -270,6 +285,7 @@ unsafe impl<T, N: ArrayLength> RefEngine for ArrayEngine<T, N> {
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T, N: ArrayLength> RefEngineMut for ArrayEngine<T, N> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.data.as_mut_ptr()
     }
@@ -333,6 +349,7 @@ pub trait IntoLayout {
 impl<S: IntTuple, D: IntTuple> IntoLayout for Layout<S, D> {
     type Layout = Self;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_layout(self) -> Self {
         self
     }
@@ -340,6 +357,7 @@ impl<S: IntTuple, D: IntTuple> IntoLayout for Layout<S, D> {
 impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S {
     type Layout = Layout<S, S::Stride>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_layout(self) -> Self::Layout {
         crate::layout::make_layout(self)
     }
@@ -362,6 +380,7 @@ impl<S: crate::stride::Compact<crate::stride::LayoutLeft, _1>> IntoLayout for S 
 /// assert_eq!(t8.layout().to_string(), "_8:_1");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_tensor<E: TensorIterator, L: TensorLayout<E>>(
     engine: E,
     layout: L,
@@ -385,6 +404,7 @@ impl<E, L: IntoLayout> TensorLayout<E> for L {
     type Engine = E;
     type Layout = L::Layout;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_parts(self, engine: E) -> (E, L::Layout) {
         (engine, self.into_layout())
     }
@@ -403,6 +423,7 @@ where
     type Engine = super::SwizzlePtr<T, B, M, S>;
     type Layout = Layout<Sh, D>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_parts(self, engine: super::SmemPtr<T>) -> (Self::Engine, Layout<Sh, D>) {
         (
             super::SwizzlePtr::new(engine, self.offset().offset_value()),
@@ -446,6 +467,7 @@ impl<O> TensorIterator for super::ArithTuple<O> {}
 /// let f = make_fragment::<f32, _>(make_layout((_4, 8)));
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_fragment<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L> {
     Tensor {
         engine: ArrayEngine {
@@ -457,6 +479,7 @@ pub fn make_fragment<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L>
 
 /// CuTe's `make_rmem_tensor<T>(layout)`: the same as [`make_fragment`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_rmem_tensor<T: Default, L: CosizeLength>(layout: L) -> FragmentOf<T, L> {
     make_fragment(layout)
 }
@@ -513,10 +536,12 @@ impl<'a, T> PtrView<'a, T> {
 unsafe impl<T> Engine for PtrView<'_, T> {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -533,6 +558,7 @@ unsafe impl<T> Engine for PtrView<'_, T> {
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T> RefEngine for PtrView<'_, T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_ptr(&self) -> *const T {
         self.ptr
     }
@@ -543,10 +569,12 @@ unsafe impl<T> RefEngine for PtrView<'_, T> {
 unsafe impl<T> Engine for PtrEngine<'_, T> {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -562,6 +590,7 @@ unsafe impl<T> Engine for PtrEngine<'_, T> {
 // SAFETY: as the `Engine` impl; the contract of `make_tensor_ptr` covers writes.
 unsafe impl<T> EngineMut for PtrEngine<'_, T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: as `read`; the contract covers writes.
         unsafe { *self.ptr.offset(offset) = value }
@@ -571,6 +600,7 @@ unsafe impl<T> EngineMut for PtrEngine<'_, T> {
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T> RefEngine for PtrEngine<'_, T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_ptr(&self) -> *const T {
         self.ptr
     }
@@ -579,6 +609,7 @@ unsafe impl<T> RefEngine for PtrEngine<'_, T> {
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T> RefEngineMut for PtrEngine<'_, T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.ptr
     }
@@ -608,6 +639,7 @@ unsafe impl<T> RefEngineMut for PtrEngine<'_, T> {
 /// assert_eq!(buf[7], 5);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn make_tensor_ptr<'a, T, S: IntTuple, D: IntTuple>(
     ptr: *mut T,
     layout: Layout<S, D>,

@@ -85,6 +85,7 @@ where
     type ValB = B::Value;
     type ValC = C::Value;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_gemm_by<F: Fn(A::Value, B::Value, C::Value) -> C::Value>(
         &self,
         b: &B,
@@ -97,6 +98,7 @@ where
 
 /// The product of one form: for every `v` and `k`, one [`k_slice`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn product<Form, A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F) -> Result<(), TensorError>
 where
     A: GemmTensor,
@@ -130,6 +132,7 @@ where
 /// One `k`-slice of a product: `copy(A(_,k), rA)`, `copy(B(_,k), rB)` into registers, then
 /// `update(i, j, rA(i), rB(j))` for every `(i, j)` of the `M x N` tile of `C`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn k_slice<VA, VB, NA, NB>(
     (rows_a, rows_b): (impl ForEachIndex, impl ForEachIndex),
     read_a: impl Fn(i32) -> Option<VA>,
@@ -180,6 +183,7 @@ where
 /// # Errors
 /// As [`try_gemm`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_gemm_with<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F) -> Result<(), TensorError>
 where
     A: GemmOperands<B, C>,
@@ -193,6 +197,7 @@ where
 /// # Panics
 /// When [`try_gemm_with`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn gemm_with<A, B, C, F>(a: &A, b: &B, c: &mut C, mac: F)
 where
@@ -228,6 +233,7 @@ where
 /// when a layout maps an element outside its tensor's memory. Ranks that are none of the five
 /// forms do not compile (`gemm: operands of ranks ... match none of CuTe's forms`).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_gemm<A, B, C>(a: &A, b: &B, c: &mut C) -> Result<(), TensorError>
 where
     A: GemmOperands<
@@ -246,6 +252,7 @@ where
 /// # Panics
 /// When [`try_gemm`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn gemm<A, B, C>(a: &A, b: &B, c: &mut C)
 where

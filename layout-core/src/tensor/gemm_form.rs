@@ -71,10 +71,12 @@ impl<C: Int + IntTuple> GemmShape for C {
     type Size1 = _1;
     type Size2 = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn sizes(&self) -> (C::Size, _1, _1) {
         (self.size(), _1::default(), _1::default())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coord(c: (i32, i32, i32)) -> i32 {
         c.0
     }
@@ -90,10 +92,12 @@ where
     type Size1 = _1;
     type Size2 = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn sizes(&self) -> (S0::Size, _1, _1) {
         (self.0.size(), _1::default(), _1::default())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coord(c: (i32, i32, i32)) -> i32 {
         c.0
     }
@@ -109,10 +113,12 @@ where
     type Size1 = S1::Size;
     type Size2 = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn sizes(&self) -> (S0::Size, S1::Size, _1) {
         (self.0.size(), self.1.size(), _1::default())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coord(c: (i32, i32, i32)) -> (i32, i32) {
         (c.0, c.1)
     }
@@ -128,10 +134,12 @@ where
     type Size1 = S1::Size;
     type Size2 = S2::Size;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn sizes(&self) -> (S0::Size, S1::Size, S2::Size) {
         (self.0.size(), self.1.size(), self.2.size())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coord(c: (i32, i32, i32)) -> (i32, i32, i32) {
         c
     }
@@ -164,10 +172,12 @@ where
     type Value = E::Value;
     type Shape = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gemm_shape(&self) -> S {
         self.shape()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn read_at(&self, c: (i32, i32, i32)) -> Option<E::Value> {
         self.try_read(S::coord(c))
     }
@@ -179,6 +189,7 @@ where
     S::Coord: Crd2Idx<S, D> + InDomain<S>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn write_at(&mut self, c: (i32, i32, i32), v: E::Value) -> Option<()> {
         self.try_write(S::coord(c), v)
     }
@@ -233,6 +244,7 @@ pub trait GemmForm<SA: GemmShape, SB: GemmShape, SC: GemmShape> {
 /// each check folds on its own in a kernel (a loop over an array of pairs would keep the array
 /// in local memory).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn agree(
     (what, x): (&'static str, i32),
     (other, y): (&'static str, i32),
@@ -252,6 +264,7 @@ where
     type M = _1;
     type N = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn extents(a: &SA, b: &SB, c: &SC) -> Result<GemmExtents<SC::Size0, _1, _1>, TensorError> {
         let (a, b, c) = (a.sizes(), b.sizes(), c.sizes());
         agree(("mode 0 of A", a.0.value()), ("mode 0 of C", c.0.value()))?;
@@ -264,14 +277,17 @@ where
         })
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn a_at(v: i32, _: i32, _: i32) -> (i32, i32, i32) {
         (v, 0, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn b_at(v: i32, _: i32, _: i32) -> (i32, i32, i32) {
         (v, 0, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn c_at(v: i32, _: i32, _: i32) -> (i32, i32, i32) {
         (v, 0, 0)
     }
@@ -290,6 +306,7 @@ where
     type M = SA::Size0;
     type N = SB::Size0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn extents(
         a: &SA,
         b: &SB,
@@ -306,14 +323,17 @@ where
         })
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn a_at(_: i32, m: i32, _: i32) -> (i32, i32, i32) {
         (m, 0, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn b_at(_: i32, n: i32, _: i32) -> (i32, i32, i32) {
         (n, 0, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn c_at(_: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (m, n, 0)
     }
@@ -332,6 +352,7 @@ where
     type M = SA::Size0;
     type N = SB::Size0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn extents(
         a: &SA,
         b: &SB,
@@ -349,14 +370,17 @@ where
         })
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn a_at(_: i32, m: i32, k: i32) -> (i32, i32, i32) {
         (m, k, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn b_at(_: i32, n: i32, k: i32) -> (i32, i32, i32) {
         (n, k, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn c_at(_: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (m, n, 0)
     }
@@ -376,6 +400,7 @@ where
     type M = SA::Size1;
     type N = SB::Size1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn extents(
         a: &SA,
         b: &SB,
@@ -394,14 +419,17 @@ where
         })
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn a_at(v: i32, m: i32, _: i32) -> (i32, i32, i32) {
         (v, m, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn b_at(v: i32, n: i32, _: i32) -> (i32, i32, i32) {
         (v, n, 0)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn c_at(v: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (v, m, n)
     }
@@ -421,6 +449,7 @@ where
     type M = SA::Size1;
     type N = SB::Size1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn extents(
         a: &SA,
         b: &SB,
@@ -440,14 +469,17 @@ where
         })
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn a_at(v: i32, m: i32, k: i32) -> (i32, i32, i32) {
         (v, m, k)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn b_at(v: i32, n: i32, k: i32) -> (i32, i32, i32) {
         (v, n, k)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn c_at(v: i32, m: i32, n: i32) -> (i32, i32, i32) {
         (v, m, n)
     }

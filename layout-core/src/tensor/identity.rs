@@ -52,6 +52,7 @@ impl<O: IntTuple> ArithTuple<O> {
     /// assert_eq!(id.engine().origin(), (2, 4));
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn origin(&self) -> O {
         self.origin
     }
@@ -80,6 +81,7 @@ impl<O: IntTuple> fmt::Display for ArithTuple<O> {
 /// assert_eq!(citer_2.to_string(), "ArithTuple(42,7,_9)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_inttuple_iter<O: IntTuple>(coord: O) -> ArithTuple<O> {
     ArithTuple { origin: coord }
 }
@@ -88,6 +90,7 @@ pub fn make_inttuple_iter<O: IntTuple>(coord: O) -> ArithTuple<O> {
 impl<O: ArithAdd<B>, B> Add<B> for ArithTuple<O> {
     type Output = ArithTuple<O::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn add(self, offset: B) -> Self::Output {
         ArithTuple {
             origin: self.origin.arith_add(offset),
@@ -99,6 +102,7 @@ impl<O: ArithAdd<B>, B> Add<B> for ArithTuple<O> {
 impl<O> Deref for ArithTuple<O> {
     type Target = O;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn deref(&self) -> &O {
         &self.origin
     }
@@ -115,6 +119,7 @@ pub trait Coprofile: IntTuple {
 impl<I: Int> Coprofile for I {
     type Zeros = _0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zeros(&self) -> _0 {
         _0
     }
@@ -129,6 +134,7 @@ macro_rules! tuple_coprofile {
         {
             type Zeros = ($($T::Zeros,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zeros(&self) -> Self::Zeros {
                 let ($($T,)*) = self;
                 ($($T.zeros(),)*)
@@ -158,6 +164,7 @@ pub type IdentityTensor<S> = Tensor<ArithTuple<<S as Coprofile>::Zeros>, Layout<
 /// assert_eq!(display(nested.call(9)).to_string(), "((1,1),1)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_identity_tensor<S>(shape: S) -> IdentityTensor<S>
 where
     S: Coprofile + BasisLike<HNil> + CongruentWith<BasisLikeOf<S>>,
@@ -186,6 +193,7 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// assert_eq!(id.call(9), (1, 2));
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn call<C>(&self, c: C) -> ArithValue<O, C, S, D>
     where
         O: EvalBasis<HNil, C, S, D>,

@@ -60,6 +60,7 @@ where
 {
     type Output = Tensor<ArithTuple<ArithValue<O, C::Output, S, D>>, Sliced<C, Layout<S, D>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_slice_identity(
         &self,
         c: C,
@@ -190,6 +191,7 @@ impl<O: IntTuple, S: IntTuple, D: IntTuple> Tensor<ArithTuple<O>, Layout<S, D>> 
     /// coordinates outside the shape, which `elem_less(coord, shape)` predicates away (CuTe
     /// checks nothing either). Costs no compare in a kernel.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn slice<C>(&self, c: C) -> SlicedIdentity<Self, C>
     where
         Self: SliceIdentity<C>,

@@ -42,6 +42,7 @@ pub trait FilterZeros<S> {
 impl<S: IntTuple> FilterZeros<S> for typenum::Z0 {
     type Output = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter_zeros(self, _: S) -> _1 {
         _1
     }
@@ -51,6 +52,7 @@ macro_rules! nonzero_stride {
         impl<S: IntTuple, $($g)*> FilterZeros<S> for $D {
             type Output = S;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn filter_zeros(self, shape: S) -> S {
                 shape
             }
@@ -69,6 +71,7 @@ macro_rules! tuple_filter_zeros {
         {
             type Output = ($($D::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             #[allow(unused_variables)]
             fn filter_zeros(self, shape: ($($S,)*)) -> Self::Output {
                 let ($($d,)*) = self;
@@ -103,6 +106,7 @@ pub type LayoutLikeOf<S, D> = Layout<S, CompactOrderOf<<D as FilterZeros<S>>::Ou
 /// in the order of `layout`'s (dynamic strides rank after the static ones), modes with a static
 /// zero stride keeping `_0`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_layout_like<S, D>(layout: Layout<S, D>) -> LayoutLikeOf<S, D>
 where
     S: IntTuple,
@@ -131,6 +135,7 @@ macro_rules! int_fragment_layout {
         {
             type Output = Layout<$S, CompactStride<$S, LayoutLeft>>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn fragment_layout(self) -> Self::Output {
                 make_layout(self.shape())
             }
@@ -146,6 +151,7 @@ where
 {
     type Output = Layout<(S0,), CompactStride<(S0,), LayoutLeft>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn fragment_layout(self) -> Self::Output {
         make_layout(self.shape())
     }
@@ -176,6 +182,7 @@ macro_rules! tuple_fragment_layout {
                 Layout<($($S,)*), CompactOrderOf<($($S,)*), ($($D,)*)>>,
             >;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn fragment_layout(self) -> Self::Output {
                 let (s0, $($s,)*) = self.shape();
                 let (d0, $($d,)*) = self.stride();
@@ -205,6 +212,7 @@ tuple_fragment_layout!((S1, D1, s1, d1), (S2, D2, s2, d2), (S3, D3, s3, d3));
 /// assert_eq!(l.to_string(), "(_4,(_2)):(_0,(_1))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_fragment_layout<L: FragmentLayout>(layout: L) -> L::Output {
     layout.fragment_layout()
 }
@@ -226,6 +234,7 @@ pub type TensorLike<E, S, D> = FragmentOf<<E as Engine>::Value, LayoutLikeOf<S, 
 /// assert_eq!(tcrc.layout().to_string(), "(_8,_8):(_1,_8)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_tensor_like<E, S, D>(tensor: &Tensor<E, Layout<S, D>>) -> TensorLike<E, S, D>
 where
     E: Engine,
@@ -253,6 +262,7 @@ pub type FragmentLike<E, L> = FragmentOf<<E as Engine>::Value, <L as FragmentLay
 /// assert_eq!(f.layout().to_string(), "(_4,(_8)):(_1,(_4))");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn make_fragment_like<E, L>(tensor: &Tensor<E, L>) -> FragmentLike<E, L>
 where
     E: Engine,

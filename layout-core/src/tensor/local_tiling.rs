@@ -77,6 +77,7 @@ where
 {
     type Output = LocalTile<'a, E, Layout<S, D>, T, C>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     fn local_tile_of(&'a self, tiler: T, coord: C) -> Self::Output {
         unwrap(try_local_tile(self, tiler, coord))
@@ -100,6 +101,7 @@ where
         InnerCoord<ZippedDivided<Layout<S, D>, T>, C>,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     fn local_tile_of(&'a self, tiler: T, coord: C) -> Self::Output {
         self.local_tile(tiler, coord)
@@ -120,6 +122,7 @@ where
 {
     type Output = LocalPartition<'a, E, Layout<S, D>, Thr>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     fn local_partition_of(&'a self, thr_layout: Thr, index: i32) -> Self::Output {
         unwrap(try_local_partition(self, thr_layout, index))
@@ -144,6 +147,7 @@ where
         OuterCoord<ZippedDivided<Layout<S, D>, Thr::Tiler>, Thr::Coord>,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     fn local_partition_of(&'a self, thr_layout: Thr, index: i32) -> Self::Output {
         self.local_partition(thr_layout, index)
@@ -173,6 +177,7 @@ where
 /// When the divide fails on dynamic values, or, for engines that check origins, when `coord`
 /// is outside the tiles.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn local_tile<'a, X, T, C>(tensor: &'a X, tiler: T, coord: C) -> X::Output
 where
@@ -183,6 +188,7 @@ where
 
 /// CuTe's `inner_partition(tensor, tiler, coord)`: the same as [`local_tile`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn inner_partition<'a, X, T, C>(tensor: &'a X, tiler: T, coord: C) -> X::Output
 where
@@ -214,6 +220,7 @@ where
 /// # Panics
 /// When the divide fails on dynamic values, or `index` is outside the thread layout.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn local_partition<'a, X, Thr>(tensor: &'a X, thr_layout: Thr, index: i32) -> X::Output
 where

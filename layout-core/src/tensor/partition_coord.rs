@@ -38,6 +38,7 @@ macro_rules! int_underscores {
         impl<$($g)*> Underscores for $T {
             type Output = Underscore;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn underscores() -> Underscore {
                 Underscore
             }
@@ -48,6 +49,7 @@ for_each_int_ctor!(int_underscores);
 impl<T0> Underscores for (T0,) {
     type Output = Underscore;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn underscores() -> Underscore {
         Underscore
     }
@@ -57,6 +59,7 @@ macro_rules! tuple_underscores {
         impl<T0, T1, $($T),*> Underscores for (T0, T1, $($T,)*) {
             type Output = (Underscore, Underscore, $(tuple_underscores!(@u $T),)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn underscores() -> Self::Output {
                 (Underscore, Underscore, $(tuple_underscores!(@v $T),)*)
             }
@@ -86,6 +89,7 @@ macro_rules! tuple_tile_underscores {
         impl<$($T: Tiler),*> TileUnderscores for ($($T,)*) {
             type Output = ($(tuple_tile_underscores!(@u $T),)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn underscores(&self) -> Self::Output {
                 ($(tuple_tile_underscores!(@v $T),)*)
             }
@@ -107,6 +111,7 @@ pub trait PadList<SL> {
 impl PadList<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> HNil {
         HNil
     }
@@ -117,6 +122,7 @@ where
 {
     type Output = HCons<Underscore, <HNil as PadList<ST>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> Self::Output {
         HCons(Underscore, HNil.pad_list())
     }
@@ -124,6 +130,7 @@ where
 impl<C, CT: PadList<ST>, S, ST> PadList<HCons<S, ST>> for HCons<C, CT> {
     type Output = HCons<C, CT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> Self::Output {
         HCons(self.0, self.1.pad_list())
     }
@@ -146,6 +153,7 @@ macro_rules! int_pad {
         impl<S, $($g)*> PadUnderscores<S> for $T {
             type Output = $T;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn pad(self) -> $T {
                 self
             }
@@ -156,6 +164,7 @@ for_each_int_ctor!(int_pad);
 impl<S> PadUnderscores<S> for Underscore {
     type Output = Underscore;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad(self) -> Underscore {
         Underscore
     }
@@ -189,6 +198,7 @@ macro_rules! tuple_pad {
         {
             type Output = TupleOf<<<($($T,)*) as Tuple>::HList as PadList<S::List>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn pad(self) -> Self::Output {
                 self.into_hlist().pad_list().into_tuple()
             }
@@ -230,11 +240,13 @@ pub trait SliceAt<L> {
 }
 impl<C: InDomain<S> + Crd2Idx<S, D>, S: IntTuple, D: IntTuple> SliceAt<Layout<S, D>> for C {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn index_in(self, layout: &Layout<S, D>) -> Option<i64> {
         self.in_domain(&layout.shape())
             .then(|| i64::from(layout.call(self).value()))
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn index_of(self, layout: &Layout<S, D>) -> i64 {
         i64::from(layout.call(self).value())
     }
@@ -251,6 +263,7 @@ where
     C::Output: SliceAt<L>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn origin(&self, c: C, checked: bool) -> Option<i64> {
         let o = c.zero_underscores();
         if checked {

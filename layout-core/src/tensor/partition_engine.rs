@@ -66,6 +66,7 @@ where
     const VERIFY: bool = E::CHECKS_ORIGIN || cfg!(debug_assertions);
     type Output = Tensor<E::View<'a>, Sliced<C, L>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn partition(&'a self, layout: L, c: C, op: &'static str) -> Result<Self::Output, TensorError> {
         view(self, layout, c, op)
     }
@@ -78,6 +79,7 @@ where
 {
     type Output = SlicedIdentity<Tensor<ArithTuple<O>, L>, C>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn partition(&'a self, layout: L, c: C, op: &'static str) -> Result<Self::Output, TensorError> {
         // an identity tensor has no memory: unchecked, as its slices are
         Tensor {

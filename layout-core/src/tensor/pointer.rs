@@ -63,6 +63,7 @@ pub trait RawPointer: Copy {
 impl<T> RawPointer for *mut T {
     type Target = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_mut(self) -> *mut T {
         self
     }
@@ -70,6 +71,7 @@ impl<T> RawPointer for *mut T {
 impl<T> RawPointer for *const T {
     type Target = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_mut(self) -> *mut T {
         self.cast_mut()
     }
@@ -127,6 +129,7 @@ impl<T> fmt::Display for GmemPtr<T> {
 /// assert_eq!(t.read((1, 1)), 4.0);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn make_gmem_ptr<P: RawPointer>(ptr: P) -> GmemPtr<P::Target> {
     GmemPtr {
         ptr: ptr.into_mut(),
@@ -136,12 +139,14 @@ pub unsafe fn make_gmem_ptr<P: RawPointer>(ptr: P) -> GmemPtr<P::Target> {
 impl<T> GmemPtr<T> {
     /// The raw pointer.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get(self) -> *mut T {
         self.ptr
     }
     /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed), CuTe's
     /// `ptr + n`; also `ptr + n` here.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn wrapping_offset(self, n: isize) -> Self {
         GmemPtr {
             ptr: self.ptr.wrapping_offset(n),
@@ -153,6 +158,7 @@ impl<T> GmemPtr<T> {
     /// The constructor's contract holds for the elements of type `U` accessed through the
     /// result (in particular, their alignment).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn recast<U>(self) -> GmemPtr<U> {
         GmemPtr {
             ptr: self.ptr.cast(),
@@ -164,6 +170,7 @@ impl<T> GmemPtr<T> {
 impl<T> core::ops::Add<isize> for GmemPtr<T> {
     type Output = Self;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn add(self, n: isize) -> Self {
         self.wrapping_offset(n)
     }
@@ -173,6 +180,7 @@ impl<T> core::ops::Add<isize> for GmemPtr<T> {
 impl<T> core::ops::Add<isize> for SmemPtr<T> {
     type Output = Self;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn add(self, n: isize) -> Self {
         self.wrapping_offset(n)
     }
@@ -183,10 +191,12 @@ impl<T> core::ops::Add<isize> for SmemPtr<T> {
 unsafe impl<T> Engine for GmemPtr<T> {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -202,6 +212,7 @@ unsafe impl<T> Engine for GmemPtr<T> {
 // SAFETY: as the `Engine` impl; the contract covers writes.
 unsafe impl<T> EngineMut for GmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: the contract of `make_gmem_ptr`.
         unsafe { self.ptr.wrapping_offset(offset).write(value) }
@@ -217,6 +228,7 @@ unsafe impl<T> SliceEngine for GmemPtr<T> {
     where
         Self: 'a;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_at(&self, offset: isize) -> Option<GmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }
@@ -227,6 +239,7 @@ impl<T> SliceEngineMut for GmemPtr<T> {
     where
         Self: 'a;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<GmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }
@@ -294,6 +307,7 @@ impl<T> fmt::Display for SmemPtr<T> {
 /// ```
 #[cfg(not(target_arch = "nvptx64"))]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub unsafe fn make_smem_ptr<P: RawPointer>(ptr: P) -> SmemPtr<P::Target> {
     SmemPtr {
         ptr: ptr.into_mut(),
@@ -311,6 +325,7 @@ impl<T> SmemPtr<T> {
     /// bytes (one `ld.shared`/`st.shared` each).
     #[cfg(any(target_arch = "nvptx64", doc))]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn from_shared_address(addr: u32) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -330,6 +345,7 @@ impl<T> SmemPtr<T> {
     /// The host pointer (CPU emulation).
     #[cfg(not(target_arch = "nvptx64"))]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get(self) -> *mut T {
         self.ptr
     }
@@ -337,6 +353,7 @@ impl<T> SmemPtr<T> {
     /// The 32-bit shared-window address.
     #[cfg(target_arch = "nvptx64")]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn address(self) -> u32 {
         self.addr
     }
@@ -344,6 +361,7 @@ impl<T> SmemPtr<T> {
     /// The pointer moved by `n` elements (wrapping arithmetic: nothing is accessed), CuTe's
     /// `ptr + n`; also `ptr + n` here.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn wrapping_offset(self, n: isize) -> Self {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -366,6 +384,7 @@ impl<T> SmemPtr<T> {
     /// # Safety
     /// As [`GmemPtr::recast`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub unsafe fn recast<U>(self) -> SmemPtr<U> {
         #[cfg(target_arch = "nvptx64")]
         {
@@ -389,10 +408,12 @@ impl<T> SmemPtr<T> {
 unsafe impl<T> Engine for SmemPtr<T> {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         isize::try_from(index).ok()
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -416,6 +437,7 @@ unsafe impl<T> Engine for SmemPtr<T> {
 // SAFETY: as the `Engine` impl; the contract covers writes.
 unsafe impl<T> EngineMut for SmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         #[cfg(target_arch = "nvptx64")]
         // SAFETY: the constructor's contract; the width was checked when it was made.
@@ -438,6 +460,7 @@ unsafe impl<T> SliceEngine for SmemPtr<T> {
     where
         Self: 'a;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_at(&self, offset: isize) -> Option<SmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }
@@ -448,6 +471,7 @@ impl<T> SliceEngineMut for SmemPtr<T> {
     where
         Self: 'a;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<SmemPtr<T>> {
         Some(self.wrapping_offset(offset))
     }

@@ -40,10 +40,12 @@ where
     E::Value: Copy + Into<bool>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn test(&self, i: i32) -> Option<bool> {
         self.try_read(i).map(Into::into)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError> {
         let own = self.layout().shape();
         if own.shape_eq(shape) {
@@ -81,10 +83,12 @@ pub trait Predicate<S> {
 
 impl<F: Fn(i32) -> bool, S> Predicate<S> for F {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn test(&self, i: i32) -> Option<bool> {
         Some(self(i))
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn check_shape(&self, _: &'static str, _: &S) -> Result<(), TensorError> {
         Ok(())
     }
@@ -96,10 +100,12 @@ where
     Tensor<E, L>: PredicateTensor<S>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn test(&self, i: i32) -> Option<bool> {
         PredicateTensor::test(self, i)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn check_shape(&self, op: &'static str, shape: &S) -> Result<(), TensorError> {
         PredicateTensor::check_shape(self, op, shape)
     }

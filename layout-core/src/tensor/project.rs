@@ -43,6 +43,7 @@ pub trait DiceList<L> {
 impl DiceList<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn dice_list(self, _: HNil) -> HNil {
         HNil
     }
@@ -53,6 +54,7 @@ where
 {
     type Output = HCons<H, Ps::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn dice_list(self, l: HCons<H, Ts>) -> Self::Output {
         HCons(l.0, self.1.dice_list(l.1))
     }
@@ -60,6 +62,7 @@ where
 impl<Ps: DiceList<Ts>, H, Ts> DiceList<HCons<H, Ts>> for HCons<Underscore, Ps> {
     type Output = Ps::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn dice_list(self, l: HCons<H, Ts>) -> Self::Output {
         self.1.dice_list(l.1)
     }
@@ -80,6 +83,7 @@ where
 {
     type Output = TupleOf<<P::HList as DiceList<T::HList>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn dice(self, t: T) -> Self::Output {
         self.into_hlist().dice_list(t.into_hlist()).into_tuple()
     }
@@ -97,6 +101,7 @@ pub type Diced<P, T> = <P as Dice<T>>::Output;
 /// assert_eq!(display(dice((X, _1, _1), t)).to_string(), "(64,_4)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn dice<P: Dice<T>, T>(proj: P, t: T) -> Diced<P, T> {
     proj.dice(t)
 }
@@ -109,6 +114,7 @@ pub fn dice<P: Dice<T>, T>(proj: P, t: T) -> Diced<P, T> {
 /// assert_eq!(dice_layout((_1, X, _1), thr).to_string(), "(_2,_1):(_16,_0)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn dice_layout<P, S, D>(proj: P, layout: Layout<S, D>) -> Layout<Diced<P, S>, Diced<P, D>>
 where
     P: Dice<S> + Dice<D> + Copy,
@@ -130,6 +136,7 @@ pub type LocalTileProj<'a, E, L, T, C, P> = LocalTile<'a, E, L, Diced<P, T>, Dic
 /// # Errors
 /// As [`try_local_tile`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[allow(clippy::type_complexity)]
 pub fn try_local_tile_proj<'a, E, S, D, T, C, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -155,6 +162,7 @@ where
 /// # Panics
 /// When [`try_local_tile_proj`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn local_tile_proj<'a, X, T, C, P>(
     tensor: &'a X,
@@ -174,6 +182,7 @@ where
 /// # Panics
 /// As [`local_tile_proj`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 #[allow(clippy::type_complexity)]
 pub fn local_tile_proj_mut<'a, E, S, D, T, C, P>(
@@ -224,6 +233,7 @@ pub type LocalPartitionProj<'a, E, L, P, TS, TD> = LocalPartition<'a, E, L, Dice
 /// # Errors
 /// As [`try_local_partition`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[allow(clippy::type_complexity)]
 pub fn try_local_partition_proj<'a, E, S, D, TS, TD, P>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -261,6 +271,7 @@ where
 /// # Panics
 /// When [`try_local_partition_proj`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn local_partition_proj<'a, X, TS, TD, P>(
     tensor: &'a X,
@@ -284,6 +295,7 @@ where
 /// # Panics
 /// As [`local_partition_proj`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 #[allow(clippy::type_complexity)]
 pub fn local_partition_proj_mut<'a, E, S, D, TS, TD, P>(

@@ -66,6 +66,7 @@ pub trait RecastEngine<U> {
 impl<T, U> RecastEngine<U> for GmemPtr<T> {
     type Output = GmemPtr<U>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn recast_engine(self) -> GmemPtr<U> {
         // SAFETY: the caller's contract.
         unsafe { self.recast() }
@@ -74,6 +75,7 @@ impl<T, U> RecastEngine<U> for GmemPtr<T> {
 impl<T, U> RecastEngine<U> for SmemPtr<T> {
     type Output = SmemPtr<U>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn recast_engine(self) -> SmemPtr<U> {
         // SAFETY: the caller's contract.
         unsafe { self.recast() }
@@ -102,6 +104,7 @@ where
     /// When a dynamic stride of the layout does not divide by the widths' ratio (the layout
     /// recast's message).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub unsafe fn recast<U: SizeofBits>(self) -> Recasted<E, U, Layout<S, D>>
     where

@@ -53,6 +53,7 @@ pub trait ZeroUnderscores: Copy {
 impl ZeroUnderscores for Underscore {
     type Output = _0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zero_underscores(self) -> _0 {
         _0
     }
@@ -60,6 +61,7 @@ impl ZeroUnderscores for Underscore {
 impl<I: Int> ZeroUnderscores for I {
     type Output = I;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zero_underscores(self) -> I {
         self
     }
@@ -73,6 +75,7 @@ macro_rules! tuple_zero {
         {
             type Output = ($($T::Output,)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zero_underscores(self) -> Self::Output {
                 let ($($T,)*) = self;
                 ($($T.zero_underscores(),)*)

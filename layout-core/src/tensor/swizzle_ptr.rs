@@ -58,6 +58,7 @@ where
 {
     /// The engine of the buffer at `base` viewed from the unswizzled offset `origin`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(crate) fn new(base: SmemPtr<T>, origin: i32) -> Self {
         SwizzlePtr {
             base,
@@ -68,6 +69,7 @@ where
 
     /// The buffer's element of the unswizzled offset `o`: `Sw(o)`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn physical(&self, o: isize) -> SmemPtr<T> {
         self.base
             .wrapping_offset(self.swizzle.apply(o as i32) as isize)
@@ -79,6 +81,7 @@ where
     /// here: a check is a branch at every access of a fragment copy, and a truncation hides
     /// from LLVM that the offsets of a vector's elements are consecutive.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn offset(o: i64) -> Option<isize> {
         #[cfg(not(target_arch = "nvptx64"))]
         {
@@ -95,6 +98,7 @@ where
     /// and `o` is a multiple of `lanes`. Checked on the host; on the GPU part of the shared
     /// pointer's contract, as the alignment of the access is.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn check_vector(o: isize, lanes: usize) {
         const { assert!(M::VALUE >= 0) };
         assert!(
@@ -143,10 +147,12 @@ where
 {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         Self::offset(i64::from(self.origin) + index)
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -165,6 +171,7 @@ where
     (B, M, S): SwizzleParams,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted.
         unsafe { self.physical(offset).write(0, value) }
@@ -183,6 +190,7 @@ where
     where
         Self: 'a;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_at(&self, offset: isize) -> Option<Self> {
         Some(SwizzlePtr::new(
             self.base,
@@ -199,6 +207,7 @@ where
     where
         Self: 'a;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn view_mut_at(&mut self, offset: isize) -> Option<Self> {
         // SAFETY: as `view_at`.
         unsafe { self.view_at(offset) }
@@ -218,6 +227,7 @@ where
     (B, M, S): SwizzleParams,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
         Self::check_vector(
             offset,
@@ -234,6 +244,7 @@ where
     (B, M, S): SwizzleParams,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
         Self::check_vector(
             offset,
@@ -253,6 +264,7 @@ pub trait SharedEngine: Engine {
 }
 impl<T> SharedEngine for SmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shared_at(&self, offset: isize, _lanes: usize) -> SmemPtr<T> {
         self.wrapping_offset(offset)
     }
@@ -262,6 +274,7 @@ where
     (B, M, S): SwizzleParams,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shared_at(&self, offset: isize, lanes: usize) -> SmemPtr<T> {
         Self::check_vector(offset, lanes);
         self.physical(offset)

@@ -34,6 +34,7 @@ pub trait ThreadLayout: Copy {
 
 /// CuTe's `idx2crd(i, s, d)` for one integer mode.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn mode_coord<S: Int, D: Int>(i: i32, s: S, d: D) -> Option<i32> {
     if S::STATIC == Some(1) {
         return Some(0);
@@ -53,10 +54,12 @@ macro_rules! int_thread_layout {
             type Tiler = ($S,);
             type Coord = (i32,);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn tiler(&self) -> ($S,) {
                 (self.shape(),)
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn flat_coord(&self, index: i32) -> Option<(i32,)> {
                 Some((mode_coord(index, self.shape(), self.stride())?,))
             }
@@ -75,10 +78,12 @@ macro_rules! thread_layout {
             type Tiler = ($($S,)*);
             type Coord = ($(thread_layout!(@i32 $S),)*);
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn tiler(&self) -> Self::Tiler {
                 self.shape()
             }
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn flat_coord(&self, index: i32) -> Option<Self::Coord> {
                 let ($($s,)*) = self.shape();
                 let ($($d,)*) = self.stride();

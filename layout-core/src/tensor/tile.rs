@@ -165,6 +165,7 @@ impl<E: TileEngine + SliceEngine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, 
 /// (tests, emulation); unverified (CuTe's unchecked algebra, at no cost) for view pointers in
 /// release builds, whose constructor's contract covers every access through the result.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn tiling<E: SliceEngine, R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, AlgebraError> {
     if E::CHECKS_ORIGIN || cfg!(debug_assertions) {
         Checks::run(f)
@@ -175,6 +176,7 @@ fn tiling<E: SliceEngine, R>(f: impl FnOnce(&mut Checks) -> R) -> Result<R, Alge
 
 /// `zipped_divide(layout, tiler)` for a tensor over `E` (see [`tiling`]).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
     l: L,
     t: T,
@@ -184,6 +186,7 @@ fn divide<E: SliceEngine, L: ZippedDivide<T>, T>(
 
 /// The view of `engine` at the origin of `c` in `layout`, with the sliced layout.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
     engine: &'a E,
     layout: L,
@@ -204,6 +207,7 @@ pub(crate) fn view<'a, E: TileEngine + SliceEngine, L: Partition<C>, C: Copy>(
 
 /// [`view`], writable.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: Copy>(
     engine: &'a mut E,
     layout: L,
@@ -224,6 +228,7 @@ pub(crate) fn view_mut<'a, E: TileEngine + SliceEngineMut, L: Partition<C>, C: C
 /// The whole engine of a tensor seen through another layout (CuTe's `make_tensor(t.data(),
 /// layout)`): sound for any layout, because the engine is a [`TileEngine`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn relayout<E: TileEngine + SliceEngine, L>(
     engine: &E,
     layout: L,
@@ -235,6 +240,7 @@ pub(crate) fn relayout<E: TileEngine + SliceEngine, L>(
 
 /// [`relayout`], writable.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn relayout_mut<E: TileEngine + SliceEngineMut, L>(
     engine: &mut E,
     layout: L,
@@ -257,6 +263,7 @@ impl<E: TileEngine + SliceEngine, L: Copy> Tensor<E, L> {
     /// assert_eq!(rows_first.read((2, 1)), 5.0);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn with_layout<L2>(&self, layout: L2) -> Tensor<E::View<'_>, L2> {
         relayout(&self.engine, layout)
     }
@@ -272,6 +279,7 @@ impl<E: TileEngine + SliceEngineMut, L: Copy> Tensor<E, L> {
     /// assert_eq!(acc.read((1, 2)), 7.0);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn with_layout_mut<L2>(&mut self, layout: L2) -> Tensor<E::ViewMut<'_>, L2> {
         relayout_mut(&mut self.engine, layout)
     }
@@ -310,6 +318,7 @@ pub type LocalTileMut<'a, E, L, T, C> = Tensor<
 /// The divide's [`AlgebraError`] (as a [`TensorError::Algebra`]), or, for engines that check
 /// origins, [`TensorError::SliceOutside`] when `coord` is outside the tiles.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[allow(clippy::type_complexity)]
 pub fn try_local_tile<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -349,6 +358,7 @@ where
 /// # Panics
 /// As [`local_tile`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn local_tile_mut<'a, E, S, D, T, C>(
     tensor: &'a mut Tensor<E, Layout<S, D>>,
@@ -389,6 +399,7 @@ pub type OuterPartition<'a, E, L, T, C> = Tensor<
 /// When the divide fails on dynamic values, or, for engines that check origins, when `coord`
 /// is outside the tile.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn outer_partition<'a, E, S, D, T, C>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -449,6 +460,7 @@ pub type LocalPartitionMut<'a, E, L, Thr> = Tensor<
 /// As [`try_local_tile`]; also [`TensorError::SliceOutside`] when the thread layout has a
 /// dynamic zero stride.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[allow(clippy::type_complexity)]
 pub fn try_local_partition<'a, E, S, D, Thr>(
     tensor: &'a Tensor<E, Layout<S, D>>,
@@ -495,6 +507,7 @@ where
 /// # Panics
 /// As [`local_partition`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn local_partition_mut<'a, E, S, D, Thr>(
     tensor: &'a mut Tensor<E, Layout<S, D>>,

@@ -21,6 +21,7 @@ use super::unroll::ForEachIndex;
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_for_each<A: Elements, F: FnMut(A::Value)>(t: &A, mut op: F) -> Result<(), TensorError> {
     t.size().try_for_each(&mut |i| {
         op(t.element(i).ok_or(oob("for_each", "tensor", i))?);
@@ -42,6 +43,7 @@ pub fn try_for_each<A: Elements, F: FnMut(A::Value)>(t: &A, mut op: F) -> Result
 /// # Panics
 /// When [`try_for_each`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn for_each<A: Elements, F: FnMut(A::Value)>(t: &A, op: F) {
     if let Err(e) = try_for_each(t, op) {
@@ -54,6 +56,7 @@ pub fn for_each<A: Elements, F: FnMut(A::Value)>(t: &A, op: F) {
 /// # Errors
 /// [`TensorError::OutOfBounds`] when the layout maps an index outside the tensor's memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_transform<B, F>(t: &mut B, mut op: F) -> Result<(), TensorError>
 where
     B: ElementsMut,
@@ -78,6 +81,7 @@ where
 /// # Panics
 /// When [`try_transform`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn transform<B, F>(t: &mut B, op: F)
 where
@@ -103,6 +107,7 @@ where
 /// [`TensorError::SizeMismatch`] when the sizes differ, [`TensorError::OutOfBounds`] when a
 /// layout maps an index outside its tensor's memory.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_transform_to<A, B, F>(input: &A, out: &mut B, mut op: F) -> Result<(), TensorError>
 where
     A: Elements,
@@ -122,6 +127,7 @@ where
 /// # Panics
 /// When [`try_transform_to`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn transform_to<A, B, F>(input: &A, out: &mut B, op: F)
 where
@@ -150,6 +156,7 @@ where
 /// # Errors
 /// As [`try_transform_to`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_transform_binary_to<A, B, C, F>(
     in1: &A,
     in2: &B,
@@ -177,6 +184,7 @@ where
 /// # Panics
 /// When [`try_transform_binary_to`] returns an error (its message).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 #[track_caller]
 pub fn transform_binary_to<A, B, C, F>(in1: &A, in2: &B, out: &mut C, op: F)
 where

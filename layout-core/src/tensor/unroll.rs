@@ -10,7 +10,7 @@ use crate::int::Int;
 use typenum::{IsLessOrEqual, LeEq, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, U256, Z0};
 
 /// The body of a loop over indices: a closure `FnMut(i32) -> Result<(), E>`, or a type whose
-/// `call_at` is `#[cfg_attr(target_arch = "nvptx64", inline(always))]` (a body that must be inlined at every one of its many
+/// `call_at` is `inline(always)` on nvptx (a body that must be inlined at every one of its many
 /// written-out calls, which LLVM may decline for a large closure).
 pub trait IndexFn<E> {
     /// The body at index `i`.
@@ -21,6 +21,7 @@ pub trait IndexFn<E> {
 }
 impl<E, F: FnMut(i32) -> Result<(), E>> IndexFn<E> for F {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn call_at(&mut self, i: i32) -> Result<(), E> {
         self(i)
     }
@@ -49,19 +50,21 @@ pub trait ForEachIndex: Int {
 /// for_each_index(3, |k| assert!(k < 3)); // a dynamic count: a loop
 /// ```
 ///
-/// In a large kernel, mark the closure `#[cfg_attr(target_arch = "nvptx64", inline(always))]` (allowed on a closure passed as an
+/// In a large kernel, mark the closure forced inline on nvptx (allowed on a closure passed as an
 /// argument): it is then written out at every index whatever its size, where LLVM may keep a
 /// large closure called many times as a function (its fragments then land in local memory).
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn for_each_index<N: ForEachIndex>(n: N, f: impl FnMut(i32)) {
     let _ = n.try_for_each(&mut Infallible(f));
 }
 
-/// A loop body that cannot fail, called through an `#[cfg_attr(target_arch = "nvptx64", inline(always))]` method (so that the
+/// A loop body that cannot fail, called through a method forced inline on nvptx (so that the
 /// body is inlined at every call when it is marked so itself).
 struct Infallible<F>(F);
 impl<F: FnMut(i32)> IndexFn<core::convert::Infallible> for Infallible<F> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn call_at(&mut self, i: i32) -> Result<(), core::convert::Infallible> {
         (self.0)(i);
         Ok(())
@@ -70,6 +73,7 @@ impl<F: FnMut(i32)> IndexFn<core::convert::Infallible> for Infallible<F> {
 
 impl ForEachIndex for i32 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
         for i in 0..self.max(0) {
             f.call_at(i)?;
@@ -79,6 +83,7 @@ impl ForEachIndex for i32 {
 }
 impl ForEachIndex for Z0 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_for_each<E, F: IndexFn<E>>(self, _: &mut F) -> Result<(), E> {
         Ok(())
     }
@@ -88,6 +93,7 @@ where
     NInt<U>: Int,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_for_each<E, F: IndexFn<E>>(self, _: &mut F) -> Result<(), E> {
         Ok(())
     }
@@ -98,6 +104,7 @@ where
     LeEq<U, U256>: PickLoop<U>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn try_for_each<E, F: IndexFn<E>>(self, f: &mut F) -> Result<(), E> {
         <LeEq<U, U256> as PickLoop<U>>::run(f)
     }
@@ -111,12 +118,14 @@ pub trait PickLoop<U> {
 }
 impl<U: Unrolled> PickLoop<U> for B1 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E> {
         U::run_from(0, f)
     }
 }
 impl<U: Unsigned> PickLoop<U> for B0 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn run<E, F: IndexFn<E>>(f: &mut F) -> Result<(), E> {
         for i in 0..U::I32 {
             f.call_at(i)?;
@@ -133,6 +142,7 @@ pub trait Unrolled: Unsigned {
 }
 impl Unrolled for UTerm {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn run_from<E, F: IndexFn<E>>(_: i32, _: &mut F) -> Result<(), E> {
         Ok(())
     }
@@ -140,6 +150,7 @@ impl Unrolled for UTerm {
 /// `2n` indices: `n` twice.
 impl<U: Unrolled> Unrolled for UInt<U, B0> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E> {
         U::run_from(base, f)?;
         U::run_from(base + U::I32, f)
@@ -148,6 +159,7 @@ impl<U: Unrolled> Unrolled for UInt<U, B0> {
 /// `2n + 1` indices: `n` twice and the last one.
 impl<U: Unrolled> Unrolled for UInt<U, B1> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn run_from<E, F: IndexFn<E>>(base: i32, f: &mut F) -> Result<(), E> {
         U::run_from(base, f)?;
         U::run_from(base + U::I32, f)?;

@@ -49,26 +49,31 @@ pub struct VecEngine<T> {
 impl<T> VecEngine<T> {
     /// The elements in memory order.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn as_slice(&self) -> &[T] {
         &self.data
     }
     /// The elements in memory order, mutably.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.data
     }
     /// The number of elements.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn len(&self) -> usize {
         self.data.len()
     }
     /// Whether there are no elements (a shape of size 0).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
     /// The elements, giving up the engine.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn into_vec(self) -> Vec<T> {
         self.data
     }
@@ -79,10 +84,12 @@ impl<T> VecEngine<T> {
 unsafe impl<T> Engine for VecEngine<T> {
     type Value = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn admit(&self, index: i64) -> Option<isize> {
         admit_len(index, self.data.len())
     }
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn read(&self, offset: isize) -> T
     where
         T: Copy,
@@ -98,6 +105,7 @@ unsafe impl<T> Engine for VecEngine<T> {
 // SAFETY: as the `Engine` impl; the `Vec` is owned, so `&mut self` allows writes.
 unsafe impl<T> EngineMut for VecEngine<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn write(&mut self, offset: isize, value: T) {
         // SAFETY: `offset` was admitted: it is in `0..len`.
         unsafe { *self.data.as_mut_ptr().offset(offset) = value }
@@ -107,6 +115,7 @@ unsafe impl<T> EngineMut for VecEngine<T> {
 // SAFETY: `read` reads `as_ptr().offset(o)`.
 unsafe impl<T> RefEngine for VecEngine<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_ptr(&self) -> *const T {
         self.data.as_ptr()
     }
@@ -115,6 +124,7 @@ unsafe impl<T> RefEngine for VecEngine<T> {
 // SAFETY: as the `EngineMut` impl.
 unsafe impl<T> RefEngineMut for VecEngine<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn as_mut_ptr(&mut self) -> *mut T {
         self.data.as_mut_ptr()
     }

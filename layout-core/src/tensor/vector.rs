@@ -81,6 +81,7 @@ pub unsafe trait VectorEngineMut: VectorEngine + EngineMut {
 
 /// The number of elements of `T` in a vector `R`, checked at compile time.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 const fn lanes<T, R>() -> usize {
     assert!(
         size_of::<T>() != 0 && size_of::<R>().is_multiple_of(size_of::<T>()),
@@ -94,6 +95,7 @@ const fn lanes<T, R>() -> usize {
 /// # Safety
 /// As [`VectorEngine::load_vector`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn gather<E: Engine, R: CopyBits>(e: &E, offset: isize) -> R
 where
     E::Value: Copy,
@@ -114,6 +116,7 @@ where
 /// # Safety
 /// As [`VectorEngineMut::store_vector`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn scatter<E: EngineMut, R: CopyBits>(e: &mut E, offset: isize, v: R)
 where
     E::Value: Copy,
@@ -132,6 +135,7 @@ macro_rules! elementwise {
         // SAFETY: `gather` reads exactly the vector's elements.
         unsafe impl<$($g)*> VectorEngine for $E {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
                 // SAFETY: the caller's contract.
                 unsafe { gather(self, offset) }
@@ -144,6 +148,7 @@ macro_rules! elementwise_mut {
         // SAFETY: `scatter` writes exactly the vector's elements.
         unsafe impl<$($g)*> VectorEngineMut for $E {
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
                 // SAFETY: the caller's contract.
                 unsafe { scatter(self, offset, v) }
@@ -176,6 +181,7 @@ elementwise_mut! {
 /// its width, as on the GPU.
 #[cfg(not(target_arch = "nvptx64"))]
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn check_aligned<R>(p: *const u8) {
     debug_assert!(
         (p as usize).is_multiple_of(size_of::<R>()),
@@ -188,6 +194,7 @@ fn check_aligned<R>(p: *const u8) {
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngine for GmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
         let _ = const { lanes::<T, R>() };
         let p = self.get().wrapping_offset(offset).cast_const().cast::<u8>();
@@ -207,6 +214,7 @@ unsafe impl<T: Copy> VectorEngine for GmemPtr<T> {
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngineMut for GmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
         let _ = const { lanes::<T, R>() };
         let p = self.get().wrapping_offset(offset).cast::<u8>();
@@ -227,6 +235,7 @@ unsafe impl<T: Copy> VectorEngineMut for GmemPtr<T> {
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngine for SmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn load_vector<R: CopyBits>(&self, offset: isize) -> R {
         let _ = const { lanes::<T, R>() };
         let p = self.wrapping_offset(offset);
@@ -247,6 +256,7 @@ unsafe impl<T: Copy> VectorEngine for SmemPtr<T> {
 // SAFETY: one access of `size_of::<R>()` bytes at the vector's first element.
 unsafe impl<T: Copy> VectorEngineMut for SmemPtr<T> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     unsafe fn store_vector<R: CopyBits>(&mut self, offset: isize, v: R) {
         let _ = const { lanes::<T, R>() };
         let p = self.wrapping_offset(offset);

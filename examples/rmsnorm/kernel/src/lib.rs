@@ -69,6 +69,7 @@ macro_rules! rmsnorm_body {
         #[doc = concat!("As [`", stringify!($name), "`].")]
         #[cfg(target_arch = "nvptx64")]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         unsafe fn $entry(g: Grid, x: *const $T, w: *const $T, y: *mut $T, rows: i32, n: i32, eps: f32) {
             // the ring in dynamic shared memory: a launch that gives too little traps here
             let Some(ring) = (unsafe { SmemTile::launch_sized() }) else {
@@ -88,6 +89,7 @@ macro_rules! rmsnorm_body {
         /// `$threads` threads per block and any number of blocks: block `b` normalises rows
         /// `b`, `b + grid_dim`, `b + 2 grid_dim`, ...
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         #[allow(clippy::too_many_arguments)] // the entry point's six, the position, the block's memory
         pub unsafe fn $name(
             g: Grid,
@@ -290,6 +292,7 @@ macro_rules! rmsnorm_body {
 
 /// `cp_async_wait::<STAGES - 1>()`: the oldest of `STAGES` groups in flight is done.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn cp_async_wait_stages<S: layout_core::int::StaticInt>() {
     match S::VALUE {
         2 => cp_async_wait::<1>(),

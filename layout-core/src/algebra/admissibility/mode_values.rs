@@ -76,12 +76,14 @@ pub trait PushModes {
 }
 impl PushModes for crate::hlist::HNil {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn push_modes(&self, _: &mut Modes) {}
 }
 impl<S: crate::int::Int, D: crate::basis::StrideLeaf, T: PushModes> PushModes
     for crate::hlist::HCons<crate::layout::Layout<S, D>, T>
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn push_modes(&self, out: &mut Modes) {
         out.push(Mode {
             shape: i64::from(self.0.shape().value()),

@@ -35,6 +35,7 @@ where
 {
     type Output = <IsOneOut<S> as BwSkip<St, S, D>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_step(self, m: Layout<S, D>) -> Self::Output {
         <IsOneOut<S> as BwSkip<St, S, D>>::bw_skip(self, m)
     }
@@ -49,6 +50,7 @@ pub trait BwSkip<St, S, D> {
 impl<St: HList, S, D> BwSkip<St, S, D> for B1 {
     type Output = St;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_skip(st: St, _: Layout<S, D>) -> St {
         st
     }
@@ -56,6 +58,7 @@ impl<St: HList, S, D> BwSkip<St, S, D> for B1 {
 impl<St: BwReplace<S, D>, S, D> BwSkip<St, S, D> for B0 {
     type Output = St::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_skip(st: St, m: Layout<S, D>) -> Self::Output {
         st.bw_replace(m)
     }
@@ -74,6 +77,7 @@ where
 {
     type Output = <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
         <IsOneOut<FS> as BwReplaceIf<Self, S, D>>::bw_replace_if(self, m)
     }
@@ -84,6 +88,7 @@ where
 {
     type Output = <Self as BwMerge<S, D>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_replace(self, m: Layout<S, D>) -> Self::Output {
         self.bw_merge(m)
     }
@@ -98,6 +103,7 @@ pub trait BwReplaceIf<St, S, D> {
 impl<St, S: Copy, D: Copy> BwReplaceIf<St, S, D> for B1 {
     type Output = HCons<Layout<S, D>, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_replace_if(_: St, m: Layout<S, D>) -> Self::Output {
         HCons(m, HNil)
     }
@@ -105,6 +111,7 @@ impl<St, S: Copy, D: Copy> BwReplaceIf<St, S, D> for B1 {
 impl<St: BwMerge<S, D>, S, D> BwReplaceIf<St, S, D> for B0 {
     type Output = St::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_replace_if(st: St, m: Layout<S, D>) -> Self::Output {
         st.bw_merge(m)
     }
@@ -133,6 +140,7 @@ where
 {
     type Output = <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_merge(self, m: Layout<S, D>) -> Self::Output {
         <BwMergeKey<S, D, FS, FD> as BwMergeIf<Self, S, D>>::bw_merge_if(self, m)
     }
@@ -162,6 +170,7 @@ where
 {
     type Output = HCons<Layout<IntProd<S, FS>, D>, T>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_merge_if(st: HCons<Layout<FS, FD>, T>, m: Layout<S, D>) -> Self::Output {
         HCons(
             Layout::new(m.shape().int_mul(st.0.shape()), m.stride()),
@@ -175,6 +184,7 @@ where
 {
     type Output = HCons<Layout<S, D>, St>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_merge_if(st: St, m: Layout<S, D>) -> Self::Output {
         HCons(m, st)
     }
@@ -190,6 +200,7 @@ pub trait BwFold<St> {
 impl<St: HList> BwFold<St> for HNil {
     type Output = St;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_fold(self, st: St) -> St {
         st
     }
@@ -197,6 +208,7 @@ impl<St: HList> BwFold<St> for HNil {
 impl<St: BwStep<S, D>, S, D, T: BwFold<St::Output>> BwFold<St> for HCons<Layout<S, D>, T> {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_fold(self, st: St) -> Self::Output {
         self.1.bw_fold(st.bw_step(self.0))
     }
@@ -215,6 +227,7 @@ where
 {
     type Output = <IsOneOut<FS> as BwFinishIf<FS, FD>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_finish(self) -> Self::Output {
         <IsOneOut<FS> as BwFinishIf<FS, FD>>::bw_finish_if(self.0)
     }
@@ -225,6 +238,7 @@ where
 {
     type Output = Self;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_finish(self) -> Self {
         self
     }
@@ -239,6 +253,7 @@ pub trait BwFinishIf<S, D> {
 impl<S, D> BwFinishIf<S, D> for B1 {
     type Output = HCons<Layout<_1, _0>, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_finish_if(_: Layout<S, D>) -> Self::Output {
         HCons(Layout::new(_1::default(), _0::default()), HNil)
     }
@@ -246,6 +261,7 @@ impl<S, D> BwFinishIf<S, D> for B1 {
 impl<S: Copy, D: Copy> BwFinishIf<S, D> for B0 {
     type Output = HCons<Layout<S, D>, HNil>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn bw_finish_if(m: Layout<S, D>) -> Self::Output {
         HCons(m, HNil)
     }
@@ -264,6 +280,7 @@ where
 {
     type Output = <Reversed<L> as CoalesceRev>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_modes(self) -> Self::Output {
         self.reverse_into(HNil).coalesce_rev()
     }
@@ -286,6 +303,7 @@ where
 {
     type Output = <T::Output as BwFinish>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_rev(self) -> Self::Output {
         self.1.bw_fold(HCons(self.0, HNil)).bw_finish()
     }
@@ -307,6 +325,7 @@ where
 {
     type Output = <Reversed<L> as CoalesceXRev>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_x_modes(self) -> Self::Output {
         self.reverse_into(HNil).coalesce_x_rev()
     }
@@ -327,6 +346,7 @@ where
 {
     type Output = <T::Output as BwFinish>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_x_rev(self) -> Self::Output {
         let first = Layout::new(
             <IsOneOut<S> as XInit<S, D>>::init(self.0.shape()),
@@ -345,6 +365,7 @@ pub trait XInit<S, D> {
 impl<S: Int, D> XInit<S, D> for B1 {
     type S = _2;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn init(_: S) -> _2 {
         _2::default()
     }
@@ -352,6 +373,7 @@ impl<S: Int, D> XInit<S, D> for B1 {
 impl<S: Int, D> XInit<S, D> for B0 {
     type S = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn init(s: S) -> S {
         s
     }

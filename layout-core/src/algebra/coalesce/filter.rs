@@ -46,6 +46,7 @@ pub type Filtered<L> = <L as Filter>::Output;
 /// assert_eq!(filter(Layout::new((_6, _7), (_0, _48))).to_string(), "_7:_48");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
     layout.filter()
 }
@@ -57,6 +58,7 @@ pub fn filter<L: Filter>(layout: L) -> Filtered<L> {
 /// assert_eq!(try_filter(Layout::new((_6, _7), (_0, _48))).unwrap().to_string(), "_7:_48");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_filter<L: Filter>(layout: L) -> Result<Filtered<L>, AlgebraError> {
     Ok(layout.filter())
 }
@@ -72,6 +74,7 @@ where
 {
     type Output = UnwrapLayoutOut<CoalesceModesOut<FilterZerosOut<S::List>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter(self) -> Self::Output {
         leaf_modes(self)
             .filter_zeros()
@@ -97,6 +100,7 @@ pub type FilterZerosOut<L> = <L as FilterZeros>::Output;
 impl FilterZeros for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter_zeros(self) -> HNil {
         HNil
     }
@@ -110,6 +114,7 @@ where
 {
     type Output = HCons<Layout<<<D as StrideZero>::Out as FilterZero<S>>::S, D>, T::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter_zeros(self) -> Self::Output {
         let s = <<D as StrideZero>::Out as FilterZero<S>>::filter(self.0.shape());
         HCons(Layout::new(s, self.0.stride()), self.1.filter_zeros())
@@ -127,6 +132,7 @@ pub trait FilterZero<S> {
 impl<S: Int> FilterZero<S> for B1 {
     type S = _1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter(_: S) -> _1 {
         _1
     }
@@ -135,6 +141,7 @@ impl<S: Int> FilterZero<S> for B1 {
 impl<S: Int> FilterZero<S> for B0 {
     type S = S;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter(s: S) -> S {
         s
     }

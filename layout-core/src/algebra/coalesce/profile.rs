@@ -48,6 +48,7 @@ pub type CoalescedWith<L, P> = <L as CoalesceWith<P>>::Output;
 /// assert_eq!(coalesce_with(l, (_1,)).to_string(), "(_8,_3):(_1,_8)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedWith<L, P> {
     layout.coalesce_with(profile)
 }
@@ -59,6 +60,7 @@ pub fn coalesce_with<L: CoalesceWith<P>, P>(layout: L, profile: P) -> CoalescedW
 /// assert_eq!(try_coalesce_with(Layout::new((_2, _4), (_1, _2)), (_1, _1)).unwrap().to_string(), "(_2,_4):(_1,_2)");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_coalesce_with<L: CoalesceWith<P>, P>(
     layout: L,
     profile: P,
@@ -70,6 +72,7 @@ pub fn try_coalesce_with<L: CoalesceWith<P>, P>(
 impl<S, D, P: CoalesceProfile<S, D>> CoalesceWith<P> for Layout<S, D> {
     type Output = P::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_with(self, profile: P) -> Self::Output {
         profile.coalesce_layout(self)
     }
@@ -94,6 +97,7 @@ macro_rules! int_coalesce_with {
         {
             type Output = Coalesced<Layout<S, D>>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
                 layout.coalesce()
             }
@@ -116,6 +120,7 @@ macro_rules! tuple_coalesce_with {
                 CoalesceByModesOut<ModesOut<Layout<S, D>>, crate::int_tuple::hlist_ty!($($T),*)>,
             >;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn coalesce_layout(self, layout: Layout<S, D>) -> Self::Output {
                 layout.modes().coalesce_by_modes(self.into_hlist()).into_layout()
             }
@@ -143,6 +148,7 @@ pub type CoalesceByModesOut<ML, PL> = <ML as CoalesceByModes<PL>>::Output;
 impl<ML> CoalesceByModes<HNil> for ML {
     type Output = ML;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_by_modes(self, _: HNil) -> ML {
         self
     }
@@ -157,6 +163,7 @@ where
 {
     type Output = HCons<<CoalescedWith<Layout<S, D>, P> as ModeOfLayout>::Mode, MT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn coalesce_by_modes(self, profile: HCons<P, PT>) -> Self::Output {
         let (s, d) = self.0;
         let m = Layout::new(s, d).coalesce_with(profile.0).into_mode();
@@ -175,6 +182,7 @@ pub trait ModeOfLayout {
 impl<S: IntTuple, D: IntTuple> ModeOfLayout for Layout<S, D> {
     type Mode = (S, D);
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_mode(self) -> (S, D) {
         (self.shape(), self.stride())
     }

@@ -22,6 +22,7 @@ where
 {
     type Output = <T::List as ShapeFoldStart>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_coalesce(self) -> Self::Output {
         self.leaves().shape_fold_start()
     }
@@ -36,6 +37,7 @@ pub trait ShapeFoldStart {
 impl<H, T: ShapeFold<HCons<H, HNil>>> ShapeFoldStart for HCons<H, T> {
     type Output = T::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_fold_start(self) -> Self::Output {
         self.1.shape_fold(HCons(self.0, HNil))
     }
@@ -54,6 +56,7 @@ where
 {
     type Output = <Reversed<HCons<B, T>> as ShapeUnwrap>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
         st.reverse_into(HNil).shape_unwrap()
     }
@@ -68,6 +71,7 @@ where
         <Eq<IsStaticOut<B>, IsStaticOut<A>> as ShapeMerge<A, B, T>>::Output,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_fold(self, st: HCons<B, T>) -> Self::Output {
         let st = <Eq<IsStaticOut<B>, IsStaticOut<A>> as ShapeMerge<A, B, T>>::merge(self.0, st);
         self.1.shape_fold(st)
@@ -83,6 +87,7 @@ pub trait ShapeMerge<A, B, T> {
 impl<A: Int, B: IntMul<A>, T> ShapeMerge<A, B, T> for B1 {
     type Output = HCons<IntProd<B, A>, T>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn merge(a: A, st: HCons<B, T>) -> Self::Output {
         HCons(st.0.int_mul(a), st.1)
     }
@@ -90,6 +95,7 @@ impl<A: Int, B: IntMul<A>, T> ShapeMerge<A, B, T> for B1 {
 impl<A, B, T> ShapeMerge<A, B, T> for B0 {
     type Output = HCons<A, HCons<B, T>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn merge(a: A, st: HCons<B, T>) -> Self::Output {
         HCons(a, st)
     }
@@ -104,6 +110,7 @@ pub trait ShapeUnwrap {
 impl<A: Int> ShapeUnwrap for HCons<A, HNil> {
     type Output = A;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_unwrap(self) -> A {
         self.0
     }
@@ -115,6 +122,7 @@ where
 {
     type Output = TupleOf<Self>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn shape_unwrap(self) -> Self::Output {
         self.into_tuple()
     }

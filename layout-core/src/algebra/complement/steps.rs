@@ -20,6 +20,7 @@ where
 {
     type Output = <IsZeroOut<D> as ComplementSingle<S, D, M>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
         <IsZeroOut<D> as ComplementSingle<S, D, M>>::complement_single(self, m, c)
     }
@@ -32,6 +33,7 @@ where
 {
     type Output = <<Self as AllStaticStrides>::Checked as ComplementSteps<HNil, _1, M>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn complement_filtered(self, m: M, c: &mut Checks) -> Self::Output {
         self.checked().complement_steps(HNil, _1::default(), m, c)
     }
@@ -50,6 +52,7 @@ where
 {
     type Output = Layout<M::Output, <M::Output as Compact<LayoutLeft, _1>>::Stride>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn complement_single(_: HCons<Layout<S, D>, HNil>, m: M, _: &mut Checks) -> Self::Output {
         make_layout(m.shape_coalesce())
     }
@@ -60,6 +63,7 @@ where
 {
     type Output = <HCons<Layout<S, D>, HNil> as ComplementSteps<HNil, _1, M>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn complement_single(l: HCons<Layout<S, D>, HNil>, m: M, c: &mut Checks) -> Self::Output {
         l.complement_steps(HNil, _1::default(), m, c)
     }
@@ -76,6 +80,7 @@ pub trait AllStaticStrides {
 impl AllStaticStrides for HNil {
     type Checked = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn checked(self) -> HNil {
         HNil
     }
@@ -86,6 +91,7 @@ where
 {
     type Checked = HCons<Layout<S, <<D as IsStatic>::Out as StaticStride<D>>::Out>, T::Checked>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn checked(self) -> Self::Checked {
         HCons(
             Layout::new(self.0.shape(), Default::default()),
@@ -126,6 +132,7 @@ pub trait ComplementSteps<Res, Last, M> {
 
 /// `d / last` with a check for a dynamic zero divisor.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 fn div_checked<A: IntDiv<B>, B: Int>(a: A, b: B, c: &mut Checks) -> IntQuot<A, B> {
     if b.value() == 0 {
         c.fail(AlgebraError::new(
@@ -159,6 +166,7 @@ where
         M,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output {
         let min = <Self as MinStride>::Min::default();
         let (shape, rest) = self.remove_first_stride();
@@ -197,6 +205,7 @@ where
 {
     type Output = UnwrapLayoutOut<CoalesceModesOut<AllModes<Res, Last, M, D, S>>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn complement_steps(self, res: Res, last: Last, m: M, c: &mut Checks) -> Self::Output {
         let (s, d) = (self.0.shape(), self.0.stride());
         let new_shape = div_checked(d, last, c);
@@ -273,6 +282,7 @@ where
     type Shape = <Eq<D, K> as RemoveIf<K, S, D, T>>::Shape;
     type Rest = <Eq<D, K> as RemoveIf<K, S, D, T>>::Rest;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn remove_first_stride(self) -> (Self::Shape, Self::Rest) {
         <Eq<D, K> as RemoveIf<K, S, D, T>>::remove_if(self)
     }
@@ -290,6 +300,7 @@ impl<K, S: Int, D: Int, T> RemoveIf<K, S, D, T> for B1 {
     type Shape = S;
     type Rest = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn remove_if(l: HCons<Layout<S, D>, T>) -> (S, T) {
         (l.0.shape(), l.1)
     }
@@ -298,6 +309,7 @@ impl<K, S, D, T: RemoveFirstStride<K>> RemoveIf<K, S, D, T> for B0 {
     type Shape = T::Shape;
     type Rest = HCons<Layout<S, D>, T::Rest>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn remove_if(l: HCons<Layout<S, D>, T>) -> (Self::Shape, Self::Rest) {
         let (s, rest) = l.1.remove_first_stride();
         (s, HCons(l.0, rest))

@@ -46,6 +46,7 @@ macro_rules! int_compose_impl {
         {
             type Output = <IsZeroOut<RD> as ComposeLeaf<L, $RS, RD>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn compose_impl(self, rd: RD, l: L, c: &mut Checks) -> Self::Output {
                 <IsZeroOut<RD> as ComposeLeaf<L, $RS, RD>>::compose_leaf(l, self, rd, c)
             }
@@ -65,6 +66,7 @@ pub trait ComposeEach<DL, L> {
 impl<L> ComposeEach<HNil, L> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_each(self, _: HNil, _: L, _: &mut Checks) -> HNil {
         HNil
     }
@@ -76,6 +78,7 @@ where
 {
     type Output = HCons<S0::Output, ST::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_each(self, d: HCons<D0, DT>, l: L, c: &mut Checks) -> Self::Output {
         let h = self.0.compose_impl(d.0, l, c);
         HCons(h, self.1.compose_each(d.1, l, c))
@@ -93,6 +96,7 @@ macro_rules! tuple_compose_impl {
         {
             type Output = MakeLayoutOut<<hlist_ty!($($T),*) as ComposeEach<RD::HList, L>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn compose_impl(self, rd: RD, l: L, c: &mut Checks) -> Self::Output {
                 self.into_hlist().compose_each(rd.into_hlist(), l, c).make_layout()
             }
@@ -112,6 +116,7 @@ pub trait ComposeLeaf<L, RS, RD> {
 impl<L, RS: Int, RD: Int> ComposeLeaf<L, RS, RD> for B1 {
     type Output = Layout<RS, RD>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_leaf(_: L, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
         Layout::new(rs, rd)
     }
@@ -119,6 +124,7 @@ impl<L, RS: Int, RD: Int> ComposeLeaf<L, RS, RD> for B1 {
 impl<L: ComposeGeneral<RS, RD>, RS, RD> ComposeLeaf<L, RS, RD> for B0 {
     type Output = L::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_leaf(l: L, rs: RS, rd: RD, c: &mut Checks) -> Self::Output {
         l.compose_general(rs, rd, c)
     }
@@ -139,6 +145,7 @@ where
 {
     type Output = Layout<RS, ScaledStride<RD, LD>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_general(self, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
         Layout::new(rs, scale_stride(rd, self.0.stride()))
     }
@@ -150,6 +157,7 @@ where
 {
     type Output = <Self as CompFold<HNil, RS, RD>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn compose_general(self, rs: RS, rd: RD, c: &mut Checks) -> Self::Output {
         self.comp_fold(HNil, rs, rd, c)
     }
@@ -181,6 +189,7 @@ where
 {
     type Output = Acc::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_fold(self, acc: Acc, rs: RS, rd: RD, _: &mut Checks) -> Self::Output {
         acc.comp_finish(rs, scale_stride(rd, self.0.stride()))
     }
@@ -211,6 +220,7 @@ where
         HCons<N, T>,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_fold(self, acc: Acc, rs: RS, rd: RD, c: &mut Checks) -> Self::Output {
         let (cs, cd) = (self.0.shape(), self.0.stride());
         let (csv, rdv) = (cs.value(), rd.value());
@@ -240,6 +250,7 @@ where
 
 /// `ceil_div(a, b)`, recording an error instead of dividing by a dynamic zero.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn guarded_ceil_div<A: IntCeilDiv<B>, B: Int>(
     a: A,
     b: B,
@@ -280,6 +291,7 @@ where
 {
     type Output = Tail::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_step(
         acc: Acc,
         rs: RS,
@@ -313,6 +325,7 @@ where
         ND,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_step(
         acc: Acc,
         rs: RS,
@@ -352,6 +365,7 @@ pub trait CompFinish<RS, LD> {
 impl<RS: IntTuple + crate::layout::CongruentWith<LD>, LD: IntTuple> CompFinish<RS, LD> for HNil {
     type Output = Layout<RS, LD>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_finish(self, rs: RS, ld: LD) -> Self::Output {
         Layout::new(rs, ld)
     }
@@ -362,6 +376,7 @@ where
 {
     type Output = <IsOneOut<RS> as CompFinishIf<Self, RS, LD>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_finish(self, rs: RS, ld: LD) -> Self::Output {
         <IsOneOut<RS> as CompFinishIf<Self, RS, LD>>::comp_finish_if(self, rs, ld)
     }
@@ -379,6 +394,7 @@ where
 {
     type Output = UnwrapLayoutOut<Acc>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_finish_if(acc: Acc, _: RS, _: LD) -> Self::Output {
         acc.unwrap_layout()
     }
@@ -392,6 +408,7 @@ where
 {
     type Output = MakeLayoutOut<<Acc as Concat<HCons<Layout<RS, LD>, HNil>>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn comp_finish_if(acc: Acc, rs: RS, ld: LD) -> Self::Output {
         acc.concat(HCons(Layout::new(rs, ld), HNil)).make_layout()
     }

@@ -24,6 +24,7 @@ pub trait WithPrefix<P> {
 impl<P> WithPrefix<P> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn with_prefix(self, _: P) -> HNil {
         HNil
     }
@@ -35,6 +36,7 @@ where
 {
     type Output = HCons<Elt<S, D, P>, T::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn with_prefix(self, p: P) -> Self::Output {
         let (s, d) = (self.0.shape(), self.0.stride());
         HCons(Elt(s, d, p), self.1.with_prefix(s.int_mul(p)))
@@ -51,6 +53,7 @@ pub trait FilterStatic {
 impl FilterStatic for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter_static(self) -> HNil {
         HNil
     }
@@ -61,6 +64,7 @@ where
 {
     type Output = <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn filter_static(self) -> Self::Output {
         <<D as IsStatic>::Out as KeepIf<Elt<S, D, P>, T::Output>>::keep_if(
             self.0,
@@ -81,6 +85,7 @@ where
 {
     type Output = HCons<E, T>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn keep_if(e: E, t: T) -> Self::Output {
         HCons(e, t)
     }
@@ -88,6 +93,7 @@ where
 impl<E, T: HList> KeepIf<E, T> for B0 {
     type Output = T;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn keep_if(_: E, t: T) -> T {
         t
     }
@@ -104,6 +110,7 @@ pub trait ExchangeSort {
 impl ExchangeSort for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn exchange_sort(self) -> HNil {
         HNil
     }
@@ -115,6 +122,7 @@ where
 {
     type Output = HCons<T::Min, <T::Rest as ExchangeSort>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn exchange_sort(self) -> Self::Output {
         let (min, rest) = self.1.exchange_pass(self.0);
         HCons(min, rest.exchange_sort())
@@ -134,6 +142,7 @@ impl<C> ExchangePass<C> for HNil {
     type Min = C;
     type Rest = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn exchange_pass(self, c: C) -> (C, HNil) {
         (c, HNil)
     }
@@ -146,6 +155,7 @@ where
     type Min = <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::Min;
     type Rest = <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::Rest;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn exchange_pass(self, c: Elt<CS, CD, CP>) -> (Self::Min, Self::Rest) {
         <Le<XD, CD> as SwapIf<Elt<CS, CD, CP>, Elt<XS, XD, XP>, T>>::swap_if(c, self.0, self.1)
     }
@@ -163,6 +173,7 @@ impl<C, X, T: ExchangePass<X>> SwapIf<C, X, T> for B1 {
     type Min = T::Min;
     type Rest = HCons<C, T::Rest>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest) {
         let (m, r) = t.exchange_pass(x);
         (m, HCons(c, r))
@@ -172,6 +183,7 @@ impl<C, X, T: ExchangePass<C>> SwapIf<C, X, T> for B0 {
     type Min = T::Min;
     type Rest = HCons<X, T::Rest>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn swap_if(c: C, x: X, t: T) -> (Self::Min, Self::Rest) {
         let (m, r) = t.exchange_pass(c);
         (m, HCons(x, r))

@@ -32,6 +32,7 @@ where
         <S::List as PadList<Other>>::Output,
     >>::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_layout(self) -> Self::Output {
         let padded = top_modes(self).pad_list();
         <<S::List as PadList<Other>>::Padded as PadChoose<
@@ -53,6 +54,7 @@ impl PadList<HNil> for HNil {
     type Output = HNil;
     type Padded = B0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> HNil {
         HNil
     }
@@ -61,6 +63,7 @@ impl<X, XT> PadList<HNil> for HCons<X, XT> {
     type Output = Self;
     type Padded = B0;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> Self {
         self
     }
@@ -69,6 +72,7 @@ impl<X, XT: PadList<YT>, Y, YT> PadList<HCons<Y, YT>> for HCons<X, XT> {
     type Output = HCons<X, XT::Output>;
     type Padded = XT::Padded;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> Self::Output {
         HCons(self.0, self.1.pad_list())
     }
@@ -80,6 +84,7 @@ where
     type Output = HCons<Layout<_1, _0>, <HNil as PadList<YT>>::Output>;
     type Padded = B1;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn pad_list(self) -> Self::Output {
         HCons(Layout::new(_1::default(), _0::default()), HNil.pad_list())
     }
@@ -94,6 +99,7 @@ pub trait PadChoose<L, P> {
 impl<L: LayoutParts, P> PadChoose<L, P> for B0 {
     type Output = L;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn choose(l: L, _: P) -> L {
         l
     }
@@ -104,6 +110,7 @@ where
 {
     type Output = P::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn choose(_: L, p: P) -> P::Output {
         p.make_layout()
     }
@@ -130,6 +137,7 @@ where
 {
     type Output = Layout<((XS, YS),), ((XD, YD),)>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_layouts(x: Layout<XS, XD>, y: Layout<YS, YD>) -> Self::Output {
         Layout::new(((x.shape(), y.shape()),), ((x.stride(), y.stride()),))
     }
@@ -144,6 +152,7 @@ pub trait ZipModes<YL> {
 impl ZipModes<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -155,6 +164,7 @@ where
 {
     type Output = HCons<MakeLayoutOut<HCons<X, HCons<Y, HNil>>>, XT::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_modes(self, y: HCons<Y, YT>) -> Self::Output {
         HCons(
             HCons(self.0, HCons(y.0, HNil)).make_layout(),
@@ -173,6 +183,7 @@ macro_rules! tuple_zip {
         {
             type Output = MakeLayoutOut<<<($($T,)*) as TopModes<D>>::List as ZipModes<YS::List>>::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn zip_layouts(x: Layout<Self, D>, y: Layout<YS, YD>) -> Self::Output {
                 top_modes(x).zip_modes(top_modes(y)).make_layout()
             }
@@ -191,6 +202,7 @@ pub trait ZipWith<Y> {
 impl<XS: ZipLayouts<XD, YS, YD>, XD, YS, YD> ZipWith<Layout<YS, YD>> for Layout<XS, XD> {
     type Output = XS::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_with(self, y: Layout<YS, YD>) -> Self::Output {
         XS::zip_layouts(self, y)
     }

@@ -48,6 +48,7 @@ pub type Downcasted<L, N> = <L as Downcast<N>>::Output;
 
 /// CuTe's `downcast<N>(layout)`; see [`Downcast`].
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
     layout.downcast()
 }
@@ -59,6 +60,7 @@ pub fn downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Downcasted<L, N> {
 /// assert_eq!(try_downcast(Layout::new(5, _1), _4).unwrap().to_string(), "20:_1");
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn try_downcast<L: Downcast<N>, N>(layout: L, _n: N) -> Result<Downcasted<L, N>, AlgebraError> {
     Ok(layout.downcast())
 }
@@ -96,6 +98,7 @@ pub trait DowncastAdjacent<X> {
 impl<X> DowncastAdjacent<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -110,6 +113,7 @@ pub type DowncastGated<S, D> =
 impl<S, D, N: DowncastBy<S, D>> Downcast<N> for Layout<S, D> {
     type Output = N::Output;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn downcast(self) -> Self::Output {
         N::downcast_by(self)
     }
@@ -140,6 +144,7 @@ where
         MappedStride<DowncastGated<S, D>, DowncastFn<N>, D>,
     >;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn downcast_by(l: Layout<S, D>) -> Self::Output {
         let gated = <<D::List as DowncastHasOne>::Output as DowncastAdjacent<S>>::gate(l.shape());
         let (s, d) = crate::algebra::tuple_ops::map_pairs_infallible::<DowncastFn<N>, _, D>(
@@ -164,6 +169,7 @@ where
     type S = <IsUnitOut<D> as DowncastLeafBy<S, D, N>>::S;
     type D = <IsUnitOut<D> as DowncastLeafBy<S, D, N>>::D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map(s: S, d: D) -> Result<(Self::S, Self::D), Self::Err> {
         Ok(<IsUnitOut<D> as DowncastLeafBy<S, D, N>>::apply(s, d))
     }
@@ -183,6 +189,7 @@ impl<S: IntMul<N>, D: Int, N: StaticInt> DowncastLeafBy<S, D, N> for B1 {
     type S = IntProd<S, N>;
     type D = D;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn apply(s: S, d: D) -> (Self::S, D) {
         (s.int_mul(N::default()), d)
     }
@@ -192,6 +199,7 @@ impl<S: Int, D: IntMul<N>, N: StaticInt> DowncastLeafBy<S, D, N> for B0 {
     type S = S;
     type D = IntProd<D, N>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn apply(s: S, d: D) -> (S, Self::D) {
         (s, d.int_mul(N::default()))
     }

@@ -24,6 +24,7 @@ pub type ModesOut<L> = <L as ModesOf>::Modes;
 impl<S: IntTuple + ShapeModes<D>, D: IntTuple> ModesOf for Layout<S, D> {
     type Modes = S::Modes;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn modes(self) -> Self::Modes {
         self.shape().shape_modes(self.stride())
     }
@@ -45,6 +46,7 @@ macro_rules! leaf_shape_modes {
         {
             type Modes = HCons<($I, D), HNil>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn shape_modes(self, d: D) -> Self::Modes {
                 HCons((self, d), HNil)
             }
@@ -60,6 +62,7 @@ macro_rules! tuple_shape_modes {
         {
             type Modes = <hlist_ty!($($T),*) as ModesZip<D::HList>>::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn shape_modes(self, d: D) -> Self::Modes {
                 self.into_hlist().zip_modes(d.into_hlist())
             }
@@ -79,6 +82,7 @@ pub trait ModesZip<DL> {
 impl ModesZip<HNil> for HNil {
     type Output = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_modes(self, _: HNil) -> HNil {
         HNil
     }
@@ -86,6 +90,7 @@ impl ModesZip<HNil> for HNil {
 impl<S: Copy, ST: ModesZip<DT>, D: Copy, DT> ModesZip<HCons<D, DT>> for HCons<S, ST> {
     type Output = HCons<(S, D), ST::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip_modes(self, d: HCons<D, DT>) -> Self::Output {
         HCons((self.0, d.0), self.1.zip_modes(d.1))
     }
@@ -111,6 +116,7 @@ where
 {
     type Output = Layout<TupleOf<ML::Shapes>, TupleOf<ML::Strides>>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_layout(self) -> Self::Output {
         let (s, d) = self.unzip_modes();
         Layout::new(s.into_tuple(), d.into_tuple())
@@ -131,6 +137,7 @@ impl UnzipModes for HNil {
     type Shapes = HNil;
     type Strides = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unzip_modes(self) -> (HNil, HNil) {
         (HNil, HNil)
     }
@@ -143,6 +150,7 @@ where
     type Shapes = HCons<S, T::Shapes>;
     type Strides = HCons<D, T::Strides>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn unzip_modes(self) -> (Self::Shapes, Self::Strides) {
         let (s, d) = self.1.unzip_modes();
         (HCons((self.0).0, s), HCons((self.0).1, d))

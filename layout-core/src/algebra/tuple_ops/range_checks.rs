@@ -23,6 +23,7 @@ macro_rules! list_index {
         impl<H: Copy, T> $At<Z0> for HCons<H, T> {
             type Output = H;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn at(self) -> H {
                 self.0
             }
@@ -35,6 +36,7 @@ macro_rules! list_index {
         {
             type Output = T::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn at(self) -> Self::Output {
                 self.1.at()
             }
@@ -56,6 +58,7 @@ macro_rules! list_range {
         impl<L> $Drop<Z0> for L {
             type Output = L;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn drop_front(self) -> L {
                 self
             }
@@ -68,6 +71,7 @@ macro_rules! list_range {
         {
             type Output = T::Output;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn drop_front(self) -> Self::Output {
                 self.1.drop_front()
             }
@@ -84,6 +88,7 @@ macro_rules! list_range {
         impl<L> $Prefix<Z0> for L {
             type Output = HNil;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn prefix(self) -> HNil {
                 HNil
             }
@@ -96,6 +101,7 @@ macro_rules! list_range {
         {
             type Output = HCons<H, T::Output>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn prefix(self) -> Self::Output {
                 HCons(self.0, self.1.prefix())
             }
@@ -139,6 +145,7 @@ pub trait TakeNonEmpty<X> {
 impl<X> TakeNonEmpty<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -161,6 +168,7 @@ pub trait TakeInBounds<X> {
 impl<X> TakeInBounds<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -183,6 +191,7 @@ pub trait GroupOrdered<X> {
 impl<X> GroupOrdered<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -205,6 +214,7 @@ pub trait GroupInBounds<X> {
 impl<X> GroupInBounds<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }
@@ -227,6 +237,7 @@ pub trait SelectInRange<X> {
 impl<X> SelectInRange<X> for B1 {
     type Checked = X;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn gate(x: X) -> X {
         x
     }

@@ -27,6 +27,7 @@ where
 {
     type Output = TupleOf<<I::HList as SelectList<T::HList>>::Output>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn select(self, indices: I) -> Self::Output {
         indices
             .into_hlist()

@@ -52,6 +52,7 @@ macro_rules! leaf_map_pairs {
             type S = F::S;
             type D = F::D;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn map_pairs(self, d: D) -> Result<(F::S, F::D), F::Err> {
                 F::map(self, d)
             }
@@ -72,6 +73,7 @@ macro_rules! tuple_map_pairs {
             type S = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Shapes>;
             type D = TupleOf<<hlist_ty!($($T),*) as MapPairsList<F, D::HList>>::Strides>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn map_pairs(self, d: D) -> Result<(Self::S, Self::D), F::Err> {
                 let (s, d) = self.into_hlist().map_list(d.into_hlist())?;
                 Ok((s.into_tuple(), d.into_tuple()))
@@ -95,6 +97,7 @@ impl<F: LeafFn> MapPairsList<F, HNil> for HNil {
     type Shapes = HNil;
     type Strides = HNil;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map_list(self, _: HNil) -> Result<(HNil, HNil), F::Err> {
         Ok((HNil, HNil))
     }
@@ -108,6 +111,7 @@ where
     type Shapes = HCons<S::S, ST::Shapes>;
     type Strides = HCons<S::D, ST::Strides>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn map_list(self, d: HCons<D, DT>) -> Result<(Self::Shapes, Self::Strides), F::Err> {
         let (s0, d0) = self.0.map_pairs(d.0)?;
         let (st, dt) = self.1.map_list(d.1)?;
@@ -117,6 +121,7 @@ where
 
 /// [`MapPairs`] with a function that cannot fail.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(crate) fn map_pairs_infallible<F, S, D>(
     s: S,
     d: D,

@@ -103,6 +103,7 @@ where
 {
     type Output = Layout<((A, C), (B, D)), ((E, G), (F, H))>;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn zip2x2(self) -> Self::Output {
         let (((a, b), (c, d)), ((e, f), (g, h))) = (self.shape(), self.stride());
         Layout::new(((a, c), (b, d)), ((e, g), (f, h)))

@@ -53,6 +53,7 @@ macro_rules! partition {
         /// the tiled copy's threads.
         #[allow(non_snake_case)]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         #[track_caller]
         pub fn $name<'a, E, S, D>(
             &self,
@@ -76,6 +77,7 @@ macro_rules! partition {
         #[doc = concat!("As [`ThrCopy::", stringify!($name), "`].")]
         #[allow(non_snake_case)]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         #[track_caller]
         pub fn $name_mut<'a, E, S, D>(
             &self,
@@ -158,6 +160,7 @@ impl<C: Copy> ThrCopy<C> {
     /// When the fragment cannot be divided by the copy's tile (a dynamic precondition).
     #[allow(non_snake_case)]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn retile_D<'a, E, S, D>(
         &self,
@@ -180,6 +183,7 @@ impl<C: Copy> ThrCopy<C> {
     /// As [`ThrCopy::retile_D`].
     #[allow(non_snake_case)]
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn retile_S<'a, E, S, D>(
         &self,

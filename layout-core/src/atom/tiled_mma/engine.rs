@@ -350,6 +350,7 @@ spread!(OperandB, _0, _1);
 impl<F: Copy, TS> SpreadThreads<F, TS> for OperandC {
     type Output = F;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn spread(f: F) -> Result<F, AlgebraError> {
         Ok(f)
     }

@@ -47,6 +47,7 @@ macro_rules! partition {
         /// is outside the tiled MMA.
         #[allow(non_snake_case)]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         #[track_caller]
         pub fn $name<'a, E, S, D>(
             &self,
@@ -70,6 +71,7 @@ macro_rules! partition {
         #[doc = concat!("As [`ThrMMA::", stringify!($name), "`].")]
         #[allow(non_snake_case)]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         #[track_caller]
         pub fn $name_mut<'a, E, S, D>(
             &self,
@@ -94,6 +96,7 @@ macro_rules! partition {
         #[doc = concat!("As [`ThrMMA::", stringify!($name), "`].")]
         #[allow(non_snake_case)]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         #[track_caller]
         pub fn $frag<E, S, D>(
             &self,
@@ -132,6 +135,7 @@ impl<M: Copy + TiledMmaCore> ThrMMA<M> {
     /// let _: f32 = acc[0]; // the atom's ValTypeC
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn make_fragment_C<E, S, D>(&self, tensor: &Tensor<E, Layout<S, D>>) -> MmaFragmentC<M, S>
     where
         S: IntTuple + Compact<LayoutLeft, _1>,

@@ -35,34 +35,40 @@ pub struct ThrMMA<M> {
 impl<M: Copy> ThrMMA<M> {
     /// The slice of `mma` at the thread coordinate `thr_vmnk`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(crate) fn new(thr_vmnk: (i32, i32, i32, i32), mma: M) -> Self {
         ThrMMA { thr_vmnk, mma }
     }
     /// The thread's `(v,m,n,k)` coordinate in `ThrLayoutVMNK`; example at [`ThrMMA`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn thr_vmnk(&self) -> (i32, i32, i32, i32) {
         self.thr_vmnk
     }
     /// The coordinate `partition_C` slices `thrfrg_C` at: `(v,(m,n))`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn thr_vmn(&self) -> (i32, (i32, i32)) {
         let (v, m, n, _) = self.thr_vmnk;
         (v, (m, n))
     }
     /// The coordinate `partition_A` slices `thrfrg_A` at: `(v,(m,k))`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn thr_vmk(&self) -> (i32, (i32, i32)) {
         let (v, m, _, k) = self.thr_vmnk;
         (v, (m, k))
     }
     /// The coordinate `partition_B` slices `thrfrg_B` at: `(v,(n,k))`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn thr_vnk(&self) -> (i32, (i32, i32)) {
         let (v, _, n, k) = self.thr_vmnk;
         (v, (n, k))
     }
     /// The tiled MMA; example at [`ThrMMA`].
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn tiled_mma(&self) -> M {
         self.mma
     }
@@ -100,6 +106,7 @@ where
     S3::List: ModeCoord<D3::List>,
 {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn vmnk_coord(&self, idx: i32) -> (i32, i32, i32, i32) {
         let ((s0, s1, s2, s3), (d0, d1, d2, d3)) = (self.shape(), self.stride());
         (
@@ -120,12 +127,14 @@ pub trait ModeCoord<D> {
 }
 impl ModeCoord<HNil> for HNil {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn mode_coord(self, _: HNil, _: i32, _: i32) -> i32 {
         0
     }
 }
 impl<S: Int, ST: ModeCoord<DT>, D: Int, DT> ModeCoord<HCons<D, DT>> for HCons<S, ST> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn mode_coord(self, d: HCons<D, DT>, idx: i32, prefix: i32) -> i32 {
         let (s, stride) = (self.0.value(), d.0.value());
         let c = if s == 1 || stride == 0 {

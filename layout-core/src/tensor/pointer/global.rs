@@ -11,6 +11,7 @@ use core::mem::size_of;
 /// # Safety
 /// `size_of::<D>() <= size_of::<S>()` and the bits are a valid `D`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn transmute_copy<S, D>(s: &S) -> D {
     // SAFETY: the caller's contract.
     unsafe { (s as *const S).cast::<D>().read_unaligned() }
@@ -22,6 +23,7 @@ unsafe fn transmute_copy<S, D>(s: &S) -> D {
 /// `p` is valid for reads of `size_of::<R>()` bytes, aligned to it, and `R` is 1, 2, 4, 8 or
 /// 16 bytes of plain bits.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(in crate::tensor) unsafe fn global_load<R: Copy>(p: *const u8) -> R {
     // SAFETY (every arm): the caller's contract; the asm reads `size_of::<R>()` bytes at `p`.
     // Not `pure`: a load stays where the kernel issues it, so all of a thread's loads are in
@@ -69,6 +71,7 @@ pub(in crate::tensor) unsafe fn global_load<R: Copy>(p: *const u8) -> R {
 /// `p` is valid for writes of `size_of::<R>()` bytes, aligned to it, and `R` is 1, 2, 4, 8 or
 /// 16 bytes of plain bits.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(in crate::tensor) unsafe fn global_store<R: Copy>(p: *mut u8, v: R) {
     let v: &R = &v;
     // SAFETY (every arm): the caller's contract; the asm writes the bits of `v` at `p`.

@@ -21,6 +21,7 @@ pub(super) const fn assert_width<T>() {
 /// # Safety
 /// `size_of::<D>() <= size_of::<S>()` and the bits are a valid `D`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 unsafe fn transmute_copy<S, D>(s: &S) -> D {
     // SAFETY: the caller's contract.
     unsafe { (s as *const S).cast::<D>().read_unaligned() }
@@ -32,6 +33,7 @@ unsafe fn transmute_copy<S, D>(s: &S) -> D {
 /// `addr` is the address of an initialised `T` in the block's shared memory, aligned for the
 /// access width, and no other thread writes it concurrently.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) unsafe fn load<T: Copy>(addr: u32) -> T {
     // SAFETY (every arm): the caller's contract; the asm reads `size_of::<T>()` bytes at
     // `addr` and nothing else, and the bits are reinterpreted as `T` of the same size.
@@ -78,6 +80,7 @@ pub(super) unsafe fn load<T: Copy>(addr: u32) -> T {
 /// `addr` is the address of a `T` in the block's shared memory, aligned for the access width,
 /// and no other thread reads or writes it concurrently.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) unsafe fn store<T>(addr: u32, v: T) {
     // The bits move to shared memory: the value is not dropped here.
     let v = core::mem::ManuallyDrop::new(v);

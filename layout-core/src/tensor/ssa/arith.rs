@@ -15,6 +15,7 @@ use core::ops::{Add, Div, Mul, Neg, Sub};
 impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// `op` element by element with a value of the same shape.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) fn zip_op(self, op: BinaryOp, rhs: Self) -> Self {
         let b = &rhs.data;
         self.map_pairs(
@@ -32,6 +33,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.max(0.0).as_slice(), [0.0, 0.0, 0.5, 1.5]); // a ReLU
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn max(self, rhs: impl Operand<T, S, M>) -> Self {
         self.zip_op(BinaryOp::Max, rhs.into_value())
     }
@@ -44,6 +46,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.min(2).as_slice(), [0, 1, 2, 2]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn min(self, rhs: impl Operand<T, S, M>) -> Self {
         self.zip_op(BinaryOp::Min, rhs.into_value())
     }
@@ -56,6 +59,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.abs().get(1), Some(bf16::from_f32(2.5)));
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn abs(self) -> Self {
         self.map(|x| M::unary(UnaryOp::Abs, x))
     }
@@ -71,6 +75,7 @@ macro_rules! binary_ops {
         {
             type Output = TensorSsa<T, Broadcast<S1, S2>, M>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: TensorSsa<T, S2, M>) -> Self::Output {
                 let a: Self::Output = self.broadcast_into();
                 a.zip_op(BinaryOp::$op, rhs.broadcast_into())
@@ -81,6 +86,7 @@ macro_rules! binary_ops {
         impl<T: Arith, S: StaticShape, M: Math> $Trait<T> for TensorSsa<T, S, M> {
             type Output = TensorSsa<T, S, M>;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: T) -> Self::Output {
                 self.zip_op(BinaryOp::$op, TensorSsa::splat(rhs))
             }
@@ -102,6 +108,7 @@ macro_rules! scalar_lhs {
             type Output = TensorSsa<$t, S, M>;
             /// `x + v`: the scalar with every element.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn add(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Add, rhs)
             }
@@ -110,6 +117,7 @@ macro_rules! scalar_lhs {
             type Output = TensorSsa<$t, S, M>;
             /// `x - v`: the scalar with every element.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn sub(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Sub, rhs)
             }
@@ -118,6 +126,7 @@ macro_rules! scalar_lhs {
             type Output = TensorSsa<$t, S, M>;
             /// `x * v`: the scalar with every element.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn mul(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Mul, rhs)
             }
@@ -126,6 +135,7 @@ macro_rules! scalar_lhs {
             type Output = TensorSsa<$t, S, M>;
             /// `x / v`: the scalar with every element.
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn div(self, rhs: TensorSsa<$t, S, M>) -> Self::Output {
                 TensorSsa::splat(self).zip_op(BinaryOp::Div, rhs)
             }
@@ -146,6 +156,7 @@ scalar_lhs!(f32, f16, bf16, tf32, e4m3, e5m2, i8, i32);
 impl<T: Arith, S: StaticShape, M: Math> Neg for TensorSsa<T, S, M> {
     type Output = Self;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn neg(self) -> Self {
         self.map(|x| M::unary(UnaryOp::Neg, x))
     }

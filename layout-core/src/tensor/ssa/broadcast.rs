@@ -173,6 +173,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<f32, _>::full((_2, _3), 1.0).broadcast_to((_4, _3));
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn broadcast_to<R: StaticShape>(self, _shape: R) -> TensorSsa<T, R, M>
     where
         S: BroadcastShape<R, Output = R>,
@@ -189,6 +190,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// added) is its elements in order, any other broadcast a fixed gather of them; straight-line
     /// code either way, with no index arithmetic left.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(super) fn broadcast_into<R: StaticShape>(self) -> TensorSsa<T, R, M> {
         if const { S::SIZE == R::SIZE } {
             // Equal sizes: every mode of `R` that is not 1 is the same mode of `S`, so the
@@ -233,6 +235,7 @@ impl BroadcastSteps {
     /// The source 1-D index of destination element `i`: a sum over the modes written out by
     /// [`Unroll`] (no loop), so a constant `i` folds it to a constant.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn index(&self, i: usize) -> usize {
         let mut j = 0;
         <typenum::U12 as Unroll>::each(0, &mut |k| {

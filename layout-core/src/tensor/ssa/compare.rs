@@ -30,6 +30,7 @@ pub trait Operand<T: Numeric, S: StaticShape, M: Math> {
 
 impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for T {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_value(self) -> TensorSsa<T, S, M> {
         TensorSsa::splat(self)
     }
@@ -37,6 +38,7 @@ impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for T {
 
 impl<T: Numeric, S: StaticShape, M: Math> Operand<T, S, M> for TensorSsa<T, S, M> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn into_value(self) -> TensorSsa<T, S, M> {
         self
     }
@@ -46,6 +48,7 @@ macro_rules! comparisons {
     ($($method:ident $op:ident $sym:literal;)*) => {$(
         #[doc = concat!("`v ", $sym, " w` element by element: a boolean value.")]
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         pub fn $method(self, rhs: impl Operand<T, S, M>) -> TensorSsa<bool, S, M> {
             let b = rhs.into_value();
             TensorSsa::generate(S::default(), |i| M::compare(CmpOp::$op, self.data[i], b.data[i]))
@@ -76,6 +79,7 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
     /// assert_eq!(relu.to::<f32>().as_slice(), [0.0, 0.0, 0.5, 1.5]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn select<T: Numeric>(
         self,
         x: impl Operand<T, S, M>,
@@ -99,12 +103,14 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
     /// assert!(v.equal(3).any() && !v.greater(3).any());
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn any(&self) -> bool {
         self.data.iter().any(|&b| b)
     }
 
     /// Whether every element is true.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn all(&self) -> bool {
         self.data.iter().all(|&b| b)
     }
@@ -119,6 +125,7 @@ impl<S: StaticShape, M: Math> TensorSsa<bool, S, M> {
 /// assert_eq!(where_(v.less(2), v, -1).as_slice(), [0, 1, -1, -1]);
 /// ```
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub fn where_<T: Numeric, S: StaticShape, M: Math>(
     cond: TensorSsa<bool, S, M>,
     x: impl Operand<T, S, M>,
@@ -133,6 +140,7 @@ macro_rules! logic {
         impl<S: StaticShape, M: Math, R: Operand<bool, S, M>> $Trait<R> for TensorSsa<bool, S, M> {
             type Output = Self;
             #[cfg_attr(target_arch = "nvptx64", inline(always))]
+            #[cfg_attr(not(target_arch = "nvptx64"), inline)]
             fn $method(self, rhs: R) -> Self {
                 let b = rhs.into_value();
                 TensorSsa::generate(S::default(), |i| self.data[i] $sym b.data[i])
@@ -157,6 +165,7 @@ logic! {
 impl<S: StaticShape, M: Math> Not for TensorSsa<bool, S, M> {
     type Output = Self;
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn not(self) -> Self {
         self.map(|b| !b)
     }

@@ -19,6 +19,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(TensorSsa::<i32, _>::full(_2, 300).to::<i8>().as_slice(), [44, 44]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn to<D: Numeric>(self) -> TensorSsa<D, S, M> {
         self.map_pairs(|_, pair| M::convert2(pair), |_, x| M::convert(x))
     }

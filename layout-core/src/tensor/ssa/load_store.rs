@@ -19,6 +19,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// # Panics
     /// When the engine does not admit the offset (its memory does not hold the element).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     fn element(&self, i: usize) -> isize
     where
@@ -64,6 +65,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(v.as_slice(), [1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn load(&self) -> TensorSsa<E::Value, S>
     where
@@ -87,6 +89,7 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// assert_eq!(v.to_string(), "tensor_value<vector<8xf16> o _8>");
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn load_with<M: Math>(&self, _math: M) -> TensorSsa<E::Value, S, M>
     where
@@ -122,6 +125,7 @@ impl<E: EngineMut, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     /// f.store(TensorSsa::<f32, _>::full((_3, _2), 0.0));
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     #[track_caller]
     pub fn store<S2: StaticShape + SameShape<S>, M: Math>(
         &mut self,

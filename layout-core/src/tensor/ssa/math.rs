@@ -19,6 +19,7 @@ macro_rules! unary_math {
         #[doc = $example]
         /// ```
         #[cfg_attr(target_arch = "nvptx64", inline(always))]
+        #[cfg_attr(not(target_arch = "nvptx64"), inline)]
         pub fn $method(self) -> Self {
             self.map(|x| M::unary(UnaryOp::$op, x))
         }

@@ -118,6 +118,7 @@ pub struct TensorSsa<T: Numeric, S: StaticShape, M: Math = DefaultMath> {
 
 impl<T: Numeric, S: StaticShape, M: Math> Clone for TensorSsa<T, S, M> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn clone(&self) -> Self {
         TensorSsa {
             data: self.data.clone(),
@@ -190,6 +191,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
     /// assert_eq!(v.as_slice(), [0.0, 0.5, 1.0, 1.5]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn from_fn(shape: S, f: impl FnMut(usize) -> T) -> Self {
         Self::generate(shape, f)
     }
@@ -202,6 +204,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
     /// assert_eq!(v.sum().to_f32(), 6.0);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn full(shape: S, value: T) -> Self {
         Self::generate(shape, |_| value)
     }
@@ -210,6 +213,7 @@ impl<T: Numeric, S: StaticShape> TensorSsa<T, S> {
 impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// The value whose element `i` is `f(i)`, with any `Math`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(crate) fn generate(_shape: S, mut f: impl FnMut(usize) -> T) -> Self {
         let mut data = GenericArray::<T, S::Len>::default();
         S::Len::each(0, &mut |i| data[i] = f(i));
@@ -221,6 +225,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
 
     /// A value of this shape with every element `value`, in this value's `Math`.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(crate) fn splat(value: T) -> Self {
         Self::generate(S::default(), |_| value)
     }
@@ -233,24 +238,28 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.full_like(7_i8).as_slice(), [7, 7, 7]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn full_like<U: Numeric>(&self, value: U) -> TensorSsa<U, S, M> {
         TensorSsa::generate(S::default(), |_| value)
     }
 
     /// The elements, in the 1-D (colexicographic) order of the shape.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn as_slice(&self) -> &[T] {
         &self.data
     }
 
     /// Element `i` of the 1-D order, or `None` past the end.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn get(&self, i: usize) -> Option<T> {
         self.data.get(i).copied()
     }
 
     /// The shape (a zero-sized value: every leaf is static).
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn shape(&self) -> S {
         S::default()
     }
@@ -263,6 +272,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.sum(), 2.0);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn with_math<M2: Math>(self, _math: M2) -> TensorSsa<T, S, M2> {
         TensorSsa {
             data: self.data,
@@ -278,6 +288,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.map(|x| x % 2 == 0).as_slice(), [true, false, true, false]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn map<U: Numeric>(self, mut f: impl FnMut(T) -> U) -> TensorSsa<U, S, M> {
         TensorSsa::generate(S::default(), |i| f(self.data[i]))
     }
@@ -285,6 +296,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// `f(i, [x_i, x_{i+1}])` for the pairs of elements (`i` = 0, 2, 4, ...; an odd last
     /// element alone, by `g(i, x_i)`): the form of the GPU's packed instructions.
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub(crate) fn map_pairs<U: Numeric>(
         self,
         mut f: impl FnMut(usize, [T; 2]) -> [U; 2],
@@ -323,6 +335,7 @@ impl<T: Numeric, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<i32, _>::full((_2, _3), 0).reshape((_4, _2));
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn reshape<S2: StaticShape<Len = S::Len>>(self, _shape: S2) -> TensorSsa<T, S2, M> {
         TensorSsa {
             data: self.data,

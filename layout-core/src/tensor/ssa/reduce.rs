@@ -40,6 +40,7 @@ pub enum ReductionOp {
 
 impl ReductionOp {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     const fn binary(self) -> BinaryOp {
         match self {
             ReductionOp::Add => BinaryOp::Add,
@@ -150,6 +151,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.reduce(ReductionOp::Mul, 1.0), 720.0);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn reduce(self, op: ReductionOp, init: T) -> T {
         let mut acc = init;
         S::Len::each(0, &mut |i| acc = M::binary(op.binary(), acc, self.data[i]));
@@ -166,6 +168,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.dot(v, 0.0), 30.0); // 1 + 4 + 9 + 16
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn dot(self, other: Self, init: T) -> T {
         let mut acc = init;
         S::Len::each(0, &mut |i| acc = M::fma(self.data[i], other.data[i], acc));
@@ -179,6 +182,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(TensorSsa::<i32, _>::from_fn(_5, |i| i as i32).sum(), 10);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn sum(self) -> T {
         self.reduce(ReductionOp::Add, T::default())
     }
@@ -204,6 +208,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// let v = TensorSsa::<f32, _>::full((_2, _3), 1.0).reduce_mode::<2>(ReductionOp::Add, 0.0);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn reduce_mode<const I: usize>(
         self,
         op: ReductionOp,
@@ -230,6 +235,7 @@ impl<T: Arith, S: StaticShape, M: Math> TensorSsa<T, S, M> {
     /// assert_eq!(v.sum_mode::<0>().as_slice(), [1, 5, 9]);
     /// ```
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     pub fn sum_mode<const I: usize>(self) -> TensorSsa<T, ModeRemoved<S, I>, M>
     where
         S: RemoveMode<I>,

@@ -97,6 +97,7 @@ for_each_tuple_arity!(tuple_static_shape);
 
 /// The product of the first `k` mode sizes: the 1-D index step of mode `k`.
 #[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
 pub(super) const fn stride_of(modes: &[usize; MAX_MODES], k: usize) -> usize {
     let mut p = 1;
     let mut i = 0;

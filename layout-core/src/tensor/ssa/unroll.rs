@@ -20,12 +20,14 @@ pub trait Unroll: Unsigned {
 
 impl Unroll for UTerm {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each<F: FnMut(usize)>(_: usize, _: &mut F) {}
 }
 
 /// `2N` calls: two runs of `N`.
 impl<N: Unroll> Unroll for UInt<N, B0> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each<F: FnMut(usize)>(base: usize, f: &mut F) {
         N::each(base, f);
         N::each(base + N::USIZE, f);
@@ -35,6 +37,7 @@ impl<N: Unroll> Unroll for UInt<N, B0> {
 /// `2N + 1` calls: two runs of `N`, then one.
 impl<N: Unroll> Unroll for UInt<N, B1> {
     #[cfg_attr(target_arch = "nvptx64", inline(always))]
+    #[cfg_attr(not(target_arch = "nvptx64"), inline)]
     fn each<F: FnMut(usize)>(base: usize, f: &mut F) {
         N::each(base, f);
         N::each(base + N::USIZE, f);
