@@ -54,6 +54,7 @@ use crate::layout::Layout;
 use crate::stride::Crd2Idx;
 use crate::tensor::{Engine, EngineMut, PredicateTensor, Tensor, TensorError, Unrolled};
 
+use super::copy_if_elements::copy_group_if;
 pub use super::copy_if_elements::{copy_if_elements, try_copy_if_elements};
 pub use super::each_group::EachGroup;
 pub use super::mma_gemm::{gemm, try_gemm};
@@ -131,51 +132,6 @@ pub(super) fn group_offset<E: Engine>(
         }
     }
     Ok(first)
-}
-
-/// One group of a predicated copy: the `v` values at 1-D index `i` of `src` and of `dst`,
-/// copied where `p` ([`copy_if`], one group of the atom; [`copy_if_elements`], one element).
-///
-/// # Errors
-/// [`TensorError::OutOfBounds`] when an engine does not admit the group as `v` consecutive
-/// elements.
-#[cfg_attr(target_arch = "nvptx64", inline(always))]
-#[cfg_attr(not(target_arch = "nvptx64"), inline)]
-pub(super) fn copy_group_if<I, SE, SS, SD, DE, DS, DD>(
-    p: bool,
-    src: &Tensor<SE, Layout<SS, SD>>,
-    dst: &mut Tensor<DE, Layout<DS, DD>>,
-    i: i32,
-    v: i32,
-) -> Result<(), TensorError>
-where
-    I: CopyInstruction<SE, DE>,
-    SE: Engine,
-    DE: EngineMut,
-    SS: IntTuple,
-    SD: IntTuple,
-    DS: IntTuple,
-    DD: IntTuple,
-    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
-{
-    let s = group_offset(
-        src.engine(),
-        src.layout().call(i).value(),
-        v,
-        "copy_if",
-        "source",
-    )?;
-    let d = group_offset(
-        dst.engine(),
-        dst.layout().call(i).value(),
-        v,
-        "copy_if",
-        "destination",
-    )?;
-    // SAFETY: `group_offset` found the group's elements admitted and consecutive in both
-    // engines.
-    unsafe { I::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
-    Ok(())
 }
 
 /// [`check`] for the atom of `C`, as [`copy_if_elements`] runs it.

@@ -6,9 +6,9 @@
 #![allow(unsafe_code)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use super::algorithm::{check_one_value, copy_group_if, EachGroup, GroupsOf, HasCopyAtom, OpOf};
+use super::algorithm::{check_one_value, group_offset, EachGroup, GroupsOf, HasCopyAtom, OpOf};
 use super::copy_instruction::CopyInstruction;
-use crate::int::IntDiv;
+use crate::int::{Int, IntDiv};
 use crate::int_tuple::IntTuple;
 use crate::layout::Layout;
 use crate::stride::Crd2Idx;
@@ -112,4 +112,49 @@ pub fn copy_if_elements<C, F, SE, SS, SD, DE, DS, DD>(
     if let Err(e) = try_copy_if_elements(copy, pred, src, dst) {
         panic!("{e}")
     }
+}
+
+/// One group of a predicated copy: the `v` values at 1-D index `i` of `src` and of `dst`,
+/// copied where `p` ([`copy_if`](super::algorithm::copy_if), one group of the atom; [`copy_if_elements`], one element).
+///
+/// # Errors
+/// [`TensorError::OutOfBounds`] when an engine does not admit the group as `v` consecutive
+/// elements.
+#[cfg_attr(target_arch = "nvptx64", inline(always))]
+#[cfg_attr(not(target_arch = "nvptx64"), inline)]
+pub(super) fn copy_group_if<I, SE, SS, SD, DE, DS, DD>(
+    p: bool,
+    src: &Tensor<SE, Layout<SS, SD>>,
+    dst: &mut Tensor<DE, Layout<DS, DD>>,
+    i: i32,
+    v: i32,
+) -> Result<(), TensorError>
+where
+    I: CopyInstruction<SE, DE>,
+    SE: Engine,
+    DE: EngineMut,
+    SS: IntTuple,
+    SD: IntTuple,
+    DS: IntTuple,
+    DD: IntTuple,
+    i32: Crd2Idx<SS, SD> + Crd2Idx<DS, DD>,
+{
+    let s = group_offset(
+        src.engine(),
+        src.layout().call(i).value(),
+        v,
+        "copy_if",
+        "source",
+    )?;
+    let d = group_offset(
+        dst.engine(),
+        dst.layout().call(i).value(),
+        v,
+        "copy_if",
+        "destination",
+    )?;
+    // SAFETY: `group_offset` found the group's elements admitted and consecutive in both
+    // engines.
+    unsafe { I::execute_if(p, src.engine(), s, dst.engine_mut(), d) };
+    Ok(())
 }
